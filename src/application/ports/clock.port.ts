@@ -1,0 +1,11 @@
+import type { SchedulerLike } from 'rxjs';
+
+/**
+ * All time in the app comes from here (DESIGN §3). `now()` is epoch milliseconds;
+ * `scheduler` drives every rxjs timer (countdowns, debounce, delayed notifications),
+ * so tests replace both with a virtual clock.
+ */
+export interface Clock {
+  now(): number;
+  readonly scheduler: SchedulerLike;
+}

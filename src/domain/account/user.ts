@@ -1,0 +1,64 @@
+/** The signed-in account as the app keeps it (SPEC §3 "User / account"). */
+
+export type Locale = 'en' | 'fr';
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** playerAccountStatus values. INVITED moves to ACTIVE after sign-up or email confirmation (SPEC §4). */
+export type AccountStatus = 'ACTIVE' | 'NOT_VERIFIED' | 'INVITED';
+
+export type DistanceUnit = 'METRIC' | 'IMPERIAL';
+export type HeightWeightUnit = 'METRIC' | 'IMPERIAL';
+
+/** The server sends this URL when a user has no photo of their own. */
+export const DEFAULT_PHOTO_URL = '/images/default-avatar.svg';
+
+export interface Phone {
+  readonly countryCode: string;
+  readonly number: string;
+}
+
+export interface AdditionalEmail {
+  readonly id: string;
+  readonly email: string;
+  readonly confirmed: boolean;
+}
+
+/** A child of a parent account (SPEC §3 playerDetails). */
+export interface ChildPlayer {
+  readonly playerId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly photo: string | null;
+}
+
+export interface User {
+  readonly accountId: string;
+  readonly playerId: string;
+  readonly playerAccountStatus: AccountStatus;
+  readonly language: Locale;
+  readonly email: string;
+  readonly newEmail: string | null;
+  readonly phone: Phone | null;
+  readonly additionalEmailAddresses: readonly AdditionalEmail[];
+  readonly activityPrivacy: boolean;
+  readonly systemWideActivityPrivacy: boolean;
+  readonly unitDistance: DistanceUnit;
+  readonly unitHeightWeight: HeightWeightUnit;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly photo: string | null;
+  /** Set for a parent account. */
+  readonly parentId: string | null;
+  readonly playerDetails: readonly ChildPlayer[];
+}
+
+/** A parent is an account with children to act for (SPEC §6). */
+export function isParentAccount(user: Pick<User, 'parentId' | 'playerDetails'>): boolean {
+  return user.parentId !== null || user.playerDetails.length > 0;
+}
+
+/** A null photo or the server's default URL both mean "no custom photo". */
+export function hasCustomPhoto(photo: string | null): photo is string {
+  return photo !== null && photo !== '' && photo !== DEFAULT_PHOTO_URL;
+}

@@ -1,0 +1,31 @@
+/**
+ * The product API's status codes (SPEC §8). An error body carries `status {code, desc}`;
+ * the HTTP adapter turns it into an ApiError so every layer can branch on the code.
+ */
+export const API_STATUS_CODES = [
+  'BP_200', 'BP_400', 'BP_401', 'BP_403', 'BP_404', 'BP_405', 'BP_409', 'BP_412', 'BP_431', 'BP_500',
+] as const;
+export type ApiStatusCode = (typeof API_STATUS_CODES)[number];
+
+/** Codes of failures that never reached a well-formed API answer. */
+export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+
+export function isApiStatusCode(value: unknown): value is ApiStatusCode {
+  return typeof value === 'string' && (API_STATUS_CODES as readonly string[]).includes(value);
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: ApiStatusCode | TransportErrorCode,
+    readonly desc: string,
+    /** 0 when no HTTP answer arrived (network error, time-out). */
+    readonly httpStatus: number,
+  ) {
+    super(`${code} (${httpStatus}): ${desc}`);
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

@@ -1,16 +1,38 @@
 import type { LinguiConfig } from '@lingui/conf';
 
+/**
+ * One catalog per area, so that each bundle loads only its own messages (the integration
+ * site never downloads the main app's strings) and each area's owner edits one file:
+ * - app: the shell, auth pages, playbook and the other main-app screens;
+ * - messages: validation and API error messages shared by every form;
+ * - integration: the integration site (SPEC §1);
+ * - session: calendar and session detail.
+ */
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/src/ui/locales/{locale}/messages',
+      path: '<rootDir>/src/ui/locales/{locale}/app',
       include: ['<rootDir>/src/ui'],
+      exclude: [
+        '<rootDir>/src/ui/messages',
+        '<rootDir>/src/ui/features/integration',
+        '<rootDir>/src/ui/features/calendar',
+        '<rootDir>/src/ui/features/session-detail',
+        '<rootDir>/src/ui/charts',
+      ],
+    },
+    { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
+    { path: '<rootDir>/src/ui/features/integration/locales/{locale}', include: ['<rootDir>/src/ui/features/integration'] },
+    {
+      path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',
+      include: ['<rootDir>/src/ui/features/calendar', '<rootDir>/src/ui/features/session-detail', '<rootDir>/src/ui/charts'],
     },
   ],
   format: 'po',
+  orderBy: 'messageId',
   extractorParserOptions: { tsExperimentalDecorators: true },
 };
 

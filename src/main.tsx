@@ -1,12 +1,25 @@
 import 'reflect-metadata';
-import { createRoot } from 'react-dom/client';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { messages } from './ui/locales/en/messages.po';
+import { siteModeOf } from './domain/navigation/site-mode';
 
-i18n.load('en', messages);
-i18n.activate('en');
-createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}><p><Trans>Hello Pulseboard</Trans></p></I18nProvider>,
-);
+/**
+ * Entry point. In demo mode the mock backend starts first (lazily: a real-API build, made
+ * with `--mode api`, has __DEMO__ false and carries no msw). Then either the integration
+ * site or the main app is loaded as its own chunk, so neither downloads the other.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  if (__DEMO__) {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+  if (siteModeOf(window.location.hostname) === 'integration') {
+    const { startIntegrationSite } = await import('./integration-main');
+    await startIntegrationSite(root);
+  } else {
+    const { startApp } = await import('./app-main');
+    await startApp(root);
+  }
+}
+
+void start();

@@ -7,3 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PLAYER_API_URL?: string;
   readonly VITE_INTEGRATION_API_URL?: string;
 }
+
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -6,7 +6,8 @@ import type { LinguiConfig } from '@lingui/conf';
  * - app: the shell, auth pages, playbook and the other main-app screens;
  * - messages: validation and API error messages shared by every form;
  * - integration: the integration site (SPEC §1);
- * - session: calendar and session detail.
+ * - session: calendar and session detail;
+ * - playbook: the four help topics (long texts, loaded with the playbook pages).
  */
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
@@ -22,9 +23,11 @@ const config: LinguiConfig = {
         '<rootDir>/src/ui/features/calendar',
         '<rootDir>/src/ui/features/session-detail',
         '<rootDir>/src/ui/charts',
+        '<rootDir>/src/ui/features/playbook',
       ],
     },
     { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
+    { path: '<rootDir>/src/ui/features/playbook/locales/{locale}', include: ['<rootDir>/src/ui/features/playbook'] },
     { path: '<rootDir>/src/ui/features/integration/locales/{locale}', include: ['<rootDir>/src/ui/features/integration'] },
     {
       path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',

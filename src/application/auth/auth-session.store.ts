@@ -1,0 +1,144 @@
+import { makeAutoObservable } from 'mobx';
+import { Subject, type Observable } from 'rxjs';
+import { isParentAccount, type ChildPlayer, type User } from '../../domain/account/user';
+import type { AccountStore } from '../ports/account-store.port';
+import { CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY } from '../ports/account-store.port';
+import type { AuthApi } from '../ports/auth-api.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
+import type { SessionEvents } from '../ports/session-events.port';
+import type { TokenStore } from '../ports/token-store.port';
+
+export type LogoutReason = 'user' | 'expired' | 'other-tab';
+
+/**
+ * Who is signed in and which player every later call acts for (SPEC §4 "Auth", §6 parents).
+ * It is also the SessionEvents sink of the HTTP adapter: a dead session logs out here.
+ */
+export class AuthSession implements SessionEvents {
+  user: User | null;
+  hasToken: boolean;
+  /** For a parent, the child being acted for; for a player, their own id. */
+  selectedPlayerId: string | null = null;
+  lastLogoutReason: LogoutReason | null = null;
+
+  private readonly playerChangeSubject = new Subject<string | null>();
+  /** Fires when the acting player changes (child switch, login, logout): per-player caches clear. */
+  readonly playerChanges$: Observable<string | null> = this.playerChangeSubject.asObservable();
+
+  constructor(
+    private readonly tokens: TokenStore,
+    private readonly accounts: AccountStore,
+    private readonly store: KeyValueStore,
+    private readonly authApi: AuthApi,
+  ) {
+    this.hasToken = tokens.getAccessToken() !== null;
+    this.user = this.hasToken ? accounts.load() : null;
+    this.selectedPlayerId = this.restoreSelectedPlayer();
+    makeAutoObservable<AuthSession, 'tokens' | 'accounts' | 'store' | 'authApi' | 'playerChangeSubject'>(this, {
+      tokens: false,
+      accounts: false,
+      store: false,
+      authApi: false,
+      playerChangeSubject: false,
+      playerChanges$: false,
+    });
+    tokens.onExternalChange(() => this.followOtherTab());
+  }
+
+  get isLoggedIn(): boolean {
+    return this.hasToken && this.user !== null;
+  }
+
+  get isParent(): boolean {
+    return this.user !== null && isParentAccount(this.user);
+  }
+
+  get children(): readonly ChildPlayer[] {
+    return this.user?.playerDetails ?? [];
+  }
+
+  /** The player whose data every call reads. */
+  get activePlayerId(): string | null {
+    return this.selectedPlayerId ?? this.user?.playerId ?? null;
+  }
+
+  get activeChild(): ChildPlayer | null {
+    return this.children.find((c) => c.playerId === this.selectedPlayerId) ?? null;
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    const result = await this.authApi.login(email.trim(), password);
+    this.tokens.save({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+    this.accounts.save(result.user);
+    this.applyLogin(result.user);
+  }
+
+  /** Keeps the stored user in step after an update (profile, status). */
+  updateUser(user: User): void {
+    this.user = user;
+    this.accounts.save(user);
+  }
+
+  markActive(): void {
+    if (this.user) this.updateUser({ ...this.user, playerAccountStatus: 'ACTIVE' });
+  }
+
+  selectPlayer(playerId: string): void {
+    if (!this.children.some((c) => c.playerId === playerId) || playerId === this.selectedPlayerId) return;
+    this.selectedPlayerId = playerId;
+    this.store.set(SELECTED_PLAYER_KEY, playerId);
+    this.playerChangeSubject.next(playerId);
+  }
+
+  logout(reason: LogoutReason = 'user'): void {
+    this.tokens.clear();
+    this.accounts.clear();
+    this.store.remove(CALENDAR_FILTER_KEY);
+    this.store.remove(SELECTED_PLAYER_KEY);
+    this.clearState(reason);
+  }
+
+  sessionExpired(): void {
+    if (this.hasToken || this.user) this.logout('expired');
+  }
+
+  private applyLogin(user: User): void {
+    this.user = user;
+    this.hasToken = true;
+    this.lastLogoutReason = null;
+    this.selectedPlayerId = isParentAccount(user) ? (user.playerDetails[0]?.playerId ?? null) : null;
+    if (this.selectedPlayerId) this.store.set(SELECTED_PLAYER_KEY, this.selectedPlayerId);
+    this.playerChangeSubject.next(this.activePlayerId);
+  }
+
+  private clearState(reason: LogoutReason): void {
+    const wasLoggedIn = this.user !== null || this.hasToken;
+    this.user = null;
+    this.hasToken = false;
+    this.selectedPlayerId = null;
+    if (wasLoggedIn) {
+      this.lastLogoutReason = reason;
+      this.playerChangeSubject.next(null);
+    }
+  }
+
+  /** Another tab logged in, refreshed or logged out: follow it (DESIGN §4). */
+  private followOtherTab(): void {
+    const token = this.tokens.getAccessToken();
+    if (token === null) {
+      this.clearState('other-tab');
+      return;
+    }
+    const stored = this.accounts.load();
+    if (stored && stored.accountId !== this.user?.accountId) this.applyLogin(stored);
+    else if (stored) this.user = stored;
+    this.hasToken = true;
+  }
+
+  private restoreSelectedPlayer(): string | null {
+    if (!this.user || !isParentAccount(this.user)) return null;
+    const stored = this.store.get(SELECTED_PLAYER_KEY);
+    const known = this.user.playerDetails.some((c) => c.playerId === stored);
+    return known ? stored : (this.user.playerDetails[0]?.playerId ?? null);
+  }
+}

@@ -1,0 +1,69 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError } from '../../domain/errors/api-error';
+import { validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
+import type { AuthSession } from './auth-session.store';
+
+/** What went wrong on the server side (SPEC §8 "Login" messages). */
+export type LoginFailureCode = 'EMAIL_NOT_REGISTERED' | 'INCORRECT_PASSWORD' | 'LOGIN_FAILED';
+
+/**
+ * The login form (SPEC §5): errors show only after the first submit; what the user typed
+ * is never cleared by a failure.
+ */
+export class LoginViewModel {
+  email = '';
+  password = '';
+  submitted = false;
+  pending = false;
+  failure: LoginFailureCode | null = null;
+
+  constructor(private readonly session: AuthSession) {
+    makeAutoObservable<LoginViewModel, 'session'>(this, { session: false });
+  }
+
+  get emailError(): EmailCode | null {
+    return this.submitted ? validateEmail(this.email) : null;
+  }
+
+  get passwordError(): PasswordCode | null {
+    return this.submitted ? validatePassword(this.password) : null;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.failure = null;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.failure = null;
+  }
+
+  /** Resolves true when the user is signed in. */
+  async submit(): Promise<boolean> {
+    this.submitted = true;
+    this.failure = null;
+    if (validateEmail(this.email) !== null || validatePassword(this.password) !== null || this.pending) return false;
+    this.pending = true;
+    try {
+      await this.session.login(this.email, this.password);
+      runInAction(() => {
+        this.pending = false;
+        this.password = '';
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.pending = false;
+        this.failure = loginFailureOf(error);
+      });
+      return false;
+    }
+  }
+}
+
+export function loginFailureOf(error: unknown): LoginFailureCode {
+  if (isApiError(error, 'BP_404')) return 'EMAIL_NOT_REGISTERED';
+  if (isApiError(error, 'BP_401')) return 'INCORRECT_PASSWORD';
+  return 'LOGIN_FAILED';
+}

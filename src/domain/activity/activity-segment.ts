@@ -1,0 +1,56 @@
+import type { Bpm, Meters, Seconds, Trimps } from '../units/branded-units';
+
+/** Segment metric kinds (SPEC §3): the query `metricsType` of GET …/segments. */
+export const SEGMENT_METRICS_TYPES = ['HR', 'AP', 'DISTANCE', 'WORKLOAD'] as const;
+export type SegmentMetricsType = (typeof SEGMENT_METRICS_TYPES)[number];
+
+export function isSegmentMetricsType(value: unknown): value is SegmentMetricsType {
+  return typeof value === 'string' && (SEGMENT_METRICS_TYPES as readonly string[]).includes(value);
+}
+
+export interface SegmentHrStats {
+  readonly metricsType: 'HR';
+  readonly avgBpm: Bpm | null;
+  readonly maxBpm: Bpm | null;
+  readonly timeAbove80Seconds: Seconds;
+  readonly timeAbove80Percent: number;
+}
+
+export interface SegmentApStats {
+  readonly metricsType: 'AP';
+  readonly apSeconds: Seconds;
+  readonly apPercent: number;
+}
+
+export interface SegmentDistanceStats {
+  readonly metricsType: 'DISTANCE';
+  readonly distanceMeters: Meters;
+  readonly highSpeedDistanceMeters: Meters;
+  readonly sprints: number;
+}
+
+export interface SegmentWorkloadStats {
+  readonly metricsType: 'WORKLOAD';
+  readonly trimps: Trimps;
+}
+
+export type SegmentStats = SegmentHrStats | SegmentApStats | SegmentDistanceStats | SegmentWorkloadStats;
+
+/** A named part of a session (SPEC §3 activitySegments). Times are offsets from the session start. */
+export interface ActivitySegment {
+  readonly id: string;
+  readonly name: string;
+  /** ISO 8601 instant where the segment starts (session start + startSec). */
+  readonly startPoint: string;
+  readonly startSec: Seconds;
+  readonly endSec: Seconds;
+  /** Stats of the metric kind that was asked for; null when the session has no analysed data. */
+  readonly stats: SegmentStats | null;
+}
+
+/** What the segment form sends (SPEC §5: at least 10 s, within the session). */
+export interface NewSegment {
+  readonly name: string;
+  readonly startSec: number;
+  readonly endSec: number;
+}

@@ -1,0 +1,134 @@
+import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
+import type { ActivitySegment } from './activity-segment';
+import type { ActivityDataStatus, ActivityType } from './activity-type';
+
+/** An attachment of a session: an uploaded file or a link (SPEC §2 "Session detail"). */
+export interface Attachment {
+  readonly id: string;
+  /** What the list shows: the file name, or the link's given name (else its URL). */
+  readonly description: string;
+  readonly kind: 'file' | 'link';
+  /** Where to open it; for a link always http: or https:. */
+  readonly url: string;
+  readonly fileName: string | null;
+  /** Null for a link. */
+  readonly sizeBytes: number | null;
+}
+
+/** SPEC §3 playerActivityInfo, with the facts the detail page needs besides the figures. */
+export interface PlayerActivityInfo {
+  readonly type: ActivityType;
+  /** False while the session is still running (no final figures yet). */
+  readonly ended: boolean;
+  /** The player whose data this is. */
+  readonly playerId: string;
+  readonly attachments: readonly Attachment[];
+  readonly title: string;
+  /** ISO 8601 instant of the start. */
+  readonly startTime: string;
+  /** Recorded length of the session (before trimming). */
+  readonly durationSeconds: Seconds;
+  readonly teamId: string | null;
+  readonly teamName: string | null;
+  readonly dataStatus: ActivityDataStatus;
+  readonly description: string;
+  /** Recorded by a coach's device rather than the player's own app (SPEC §4 not-synced messages). */
+  readonly coachRun: boolean;
+  /** Over 3.5 h: flagged "too long" (SPEC §9). */
+  readonly tooLong: boolean;
+  /** Over 4 h: only the first 4 h are analysed and charted (SPEC §9). */
+  readonly trimmed: boolean;
+  /** The length that was analysed and is charted (≤ 4 h). */
+  readonly analysedSeconds: Seconds;
+  /** May the signed-in account resync it (a coach or the person who ran it, SPEC §6). */
+  readonly canResync: boolean;
+}
+
+/** Why there is no calorie figure. */
+export type CaloriesUnavailableReason = 'WEIGHT_MISSING' | 'NO_DATA';
+
+/** The headline figures of a session (SPEC §3 "Session history" columns). */
+export interface PlayerActivitySummary {
+  readonly durationSeconds: Seconds;
+  readonly avgBpm: Bpm | null;
+  readonly maxBpm: Bpm | null;
+  readonly timeAbove80Seconds: Seconds;
+  /** 0–100, of the analysed time. */
+  readonly timeAbove80Percent: number;
+  readonly apSeconds: Seconds;
+  readonly apPercent: number;
+  readonly distanceMeters: Meters;
+  readonly highSpeedDistanceMeters: Meters;
+  readonly sprints: number;
+  readonly calories: Kilocalories | null;
+  readonly caloriesUnavailableReason: CaloriesUnavailableReason | null;
+  readonly met: number | null;
+  readonly workloadTrimps: Trimps;
+  /** Against the player's mean of the previous 28 days; null without history. */
+  readonly workloadPercent: number | null;
+  readonly distancePercent: number | null;
+}
+
+export interface ActivityHrStats {
+  readonly hrmax: Bpm;
+  readonly avgBpm: Bpm | null;
+  readonly maxBpm: Bpm | null;
+  readonly timeAbove80Seconds: Seconds;
+  readonly timeAbove80Percent: number;
+  /** Display zones: low < 60 %, moderate 60–80 %, high ≥ 80 % HRmax. */
+  readonly zoneSeconds: { readonly low: Seconds; readonly moderate: Seconds; readonly high: Seconds };
+  /** Edwards zones 1..5 (index 0 is zone 1). */
+  readonly edwardsZoneSeconds: readonly Seconds[];
+  /** Time with heart-rate data (gaps over 10 s excluded). */
+  readonly coveredSeconds: Seconds;
+}
+
+export interface ActivityAPStats {
+  readonly apSeconds: Seconds;
+  readonly apPercent: number;
+}
+
+export interface ActivityDistanceStats {
+  readonly distanceMeters: Meters;
+  readonly highSpeedDistanceMeters: Meters;
+  readonly sprints: number;
+  readonly maxSpeedMetersPerSecond: number | null;
+  readonly distancePercent: number | null;
+}
+
+export interface ActivityWorkloadStats {
+  readonly trimps: Trimps;
+  readonly workloadPercent: number | null;
+  readonly calories: Kilocalories | null;
+  readonly caloriesUnavailableReason: CaloriesUnavailableReason | null;
+  readonly met: number | null;
+}
+
+export interface ParticipantPlayer {
+  readonly playerId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export interface ActivityParticipants {
+  readonly players: readonly ParticipantPlayer[];
+  readonly coach: { readonly firstName: string; readonly lastName: string } | null;
+  readonly teamCaptain: ParticipantPlayer | null;
+}
+
+/**
+ * One session as the detail page shows it (SPEC §3 "Activity"). The stats are null when the
+ * data status is not PROCESSED (nothing to show but the data-state message).
+ */
+export interface Activity {
+  readonly playerActivityId: string;
+  readonly playerActivityInfo: PlayerActivityInfo;
+  readonly playerActivitySummary: PlayerActivitySummary | null;
+  readonly activityHrStats: ActivityHrStats | null;
+  readonly activityAPStats: ActivityAPStats | null;
+  readonly activityDistanceStats: ActivityDistanceStats | null;
+  readonly activityWorkloadStats: ActivityWorkloadStats | null;
+  /** Segments with HR stats; other metric kinds come from getSegments(id, kind). */
+  readonly activitySegments: readonly ActivitySegment[];
+  readonly participants: ActivityParticipants;
+}

@@ -1,0 +1,47 @@
+import type { ActivityDataStatus, ActivityType } from './activity-type';
+
+/** One session on the calendar (SPEC §3 "Calendar response": dailyTeamActivities). */
+export interface CalendarEvent {
+  readonly activityId: string;
+  /** Local calendar day, YYYY-MM-DD. */
+  readonly date: string;
+  /** ISO 8601 instant of the start. */
+  readonly startTime: string;
+  readonly durationSeconds: number;
+  readonly type: ActivityType;
+  /** Null for an INDIVIDUAL session outside any team. */
+  readonly teamId: string | null;
+  readonly title: string;
+  readonly dataStatus: ActivityDataStatus;
+}
+
+export interface CalendarTeam {
+  readonly teamId: string;
+  readonly name: string;
+}
+
+export interface Calendar {
+  readonly events: readonly CalendarEvent[];
+  readonly teams: readonly CalendarTeam[];
+}
+
+/** The calendar query: an inclusive day range and optional filters (empty/absent = all). */
+export interface CalendarQuery {
+  /** YYYY-MM-DD, inclusive. */
+  readonly from: string;
+  /** YYYY-MM-DD, inclusive. */
+  readonly to: string;
+  readonly types?: readonly ActivityType[];
+  readonly teamIds?: readonly string[];
+}
+
+export type CalendarMode = 'MONTH' | 'WEEK';
+
+/** The calendar filter kept in local storage (SPEC §4): restored on the next visit, cleared on logout. */
+export interface CalendarFilter {
+  readonly sessionTypes: readonly ActivityType[];
+  readonly teamIds: readonly string[];
+  readonly mode: CalendarMode;
+  /** YYYY-MM-DD: the day the month or week view shows. */
+  readonly viewDate: string;
+}

@@ -1,0 +1,37 @@
+/** Chart metric types for the timeline (SPEC §3). */
+export const CHART_METRICS_TYPES = ['HR_PERCENTAGE', 'HR_BPM', 'AP'] as const;
+export type ChartMetricsType = (typeof CHART_METRICS_TYPES)[number];
+
+export function isChartMetricsType(value: unknown): value is ChartMetricsType {
+  return typeof value === 'string' && (CHART_METRICS_TYPES as readonly string[]).includes(value);
+}
+
+/** GET …/timeline query (SPEC §7): offsets from the session start, bucket width in seconds. */
+export interface TimelineQuery {
+  readonly startOffsetSeconds: number;
+  readonly endOffsetSeconds: number;
+  readonly timeInterval: number;
+  readonly chartMetricsType: ChartMetricsType;
+}
+
+/**
+ * Chart data as parallel arrays, one entry per bucket of `stepSeconds` (M4, DESIGN §6: first,
+ * min, max, last per bucket so that no peak disappears). `t[i]` is the bucket's start offset in
+ * seconds; a null value is a bucket without data (a gap over 10 s).
+ * Values: HR_BPM in bpm, HR_PERCENTAGE in % HRmax, AP in speed m/s (activity above `apThreshold`).
+ */
+export interface Timeline {
+  readonly metric: ChartMetricsType;
+  readonly startOffsetSeconds: number;
+  readonly endOffsetSeconds: number;
+  readonly stepSeconds: number;
+  readonly t: readonly number[];
+  readonly first: readonly (number | null)[];
+  readonly min: readonly (number | null)[];
+  readonly max: readonly (number | null)[];
+  readonly last: readonly (number | null)[];
+  /** For HR_*: the HRmax used; for AP: null. */
+  readonly hrmax: number | null;
+  /** For AP: the speed threshold of active participation (m/s); else null. */
+  readonly apThreshold: number | null;
+}

@@ -1,0 +1,222 @@
+import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, EDWARDS_ZONE_LOWER_BOUNDS } from '../heart-rate/heart-rate-zones';
+import { computeKeytelKcalPerMinute, CALORIE_MIN_HR_FRACTION, type KeytelCoefficients } from '../workload/keytel-calories';
+import {
+  ACTIVE_SPEED_THRESHOLD,
+  HIGH_SPEED_THRESHOLD,
+  MAX_SAMPLE_HOLD_SECONDS,
+  MAX_VALID_BPM,
+  MIN_VALID_BPM,
+  SPRINT_MIN_SECONDS,
+  SPRINT_SPEED_THRESHOLD,
+  type SessionSample,
+} from './session-sample';
+
+/**
+ * The time integrals of one window of a session, in one pass over the samples.
+ * Every channel is integrated over time, never averaged per sample (DESIGN §6):
+ * a valid sample's value holds until the next sample of the same channel, for at
+ * most MAX_SAMPLE_HOLD_SECONDS; the rest of a longer gap is missing data.
+ * Hold intervals are clipped to the window [start, end).
+ */
+export interface WindowIntegrals {
+  readonly sampleCount: number;
+  readonly hrSampleCount: number;
+  readonly artefactCount: number;
+  readonly hrCoveredSeconds: number;
+  readonly bpmSecondsSum: number;
+  readonly maxBpm: number | null;
+  readonly minBpm: number | null;
+  readonly bpmSampleSum: number;
+  /** Index i − 1 is Edwards zone i. */
+  readonly zoneSeconds: readonly [number, number, number, number, number];
+  readonly belowZoneSeconds: number;
+  readonly lowSeconds: number;
+  readonly moderateSeconds: number;
+  readonly highSeconds: number;
+  readonly kcal: number;
+  readonly speedCoveredSeconds: number;
+  readonly activeSeconds: number;
+  readonly highSpeedMeters: number;
+  readonly sprints: number;
+  readonly distanceMeters: number;
+  /** Held heart-rate intervals inside the window, for the sustained-maximum search. */
+  readonly hrIntervalCount: number;
+}
+
+export interface WindowSettings {
+  readonly start: number;
+  readonly end: number;
+  /** Whether a sample exactly at `end` counts (true for a whole session, false for a segment). */
+  readonly endInclusive: boolean;
+  readonly hrmax: number;
+  /** Null when calories cannot be computed (no weight). */
+  readonly keytel: { readonly coefficients: KeytelCoefficients; readonly weightKg: number; readonly age: number } | null;
+}
+
+/** Reused scratch buffers for the held HR intervals (grown on demand, never per sample). */
+export const hrIntervalScratch = {
+  starts: new Float64Array(16_384),
+  durations: new Float64Array(16_384),
+  bpms: new Float64Array(16_384),
+};
+
+function ensureScratch(capacity: number): void {
+  if (hrIntervalScratch.starts.length >= capacity) return;
+  const size = Math.max(capacity, hrIntervalScratch.starts.length * 2);
+  hrIntervalScratch.starts = new Float64Array(size);
+  hrIntervalScratch.durations = new Float64Array(size);
+  hrIntervalScratch.bpms = new Float64Array(size);
+}
+
+function clip(a: number, b: number, start: number, end: number): number {
+  const from = a > start ? a : start;
+  const to = b < end ? b : end;
+  return to > from ? to - from : 0;
+}
+
+export function integrateWindow(samples: readonly SessionSample[], settings: WindowSettings): WindowIntegrals {
+  const { start, end, endInclusive, hrmax, keytel } = settings;
+  const [z1, z2, z3, z4, z5] = EDWARDS_ZONE_LOWER_BOUNDS;
+  ensureScratch(samples.length);
+  const { starts, durations, bpms } = hrIntervalScratch;
+  const zones: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  let sampleCount = 0, hrSampleCount = 0, artefactCount = 0, intervalCount = 0;
+  let hrCovered = 0, bpmSeconds = 0, bpmSampleSum = 0, maxBpm = -Infinity, minBpm = Infinity;
+  let below = 0, low = 0, moderate = 0, high = 0, kcal = 0;
+  let hrLastT = 0, hrLast = 0, hasHr = false;
+  // Speed channel (explicit speed, or derived from cumulative distance when a sample has none).
+  let vLastT = 0, vLast = 0, hasV = false;
+  let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false;
+  let speedCovered = 0, active = 0, highSpeed = 0, speedDistance = 0, cumulativeDistance = 0;
+  let sprints = 0, sprintRun = 0, sprintEnd = -Infinity;
+
+  const creditSpeed = (a: number, hold: number, v: number): void => {
+    const seconds = clip(a, a + hold, start, end);
+    if (seconds <= 0) return;
+    speedCovered += seconds;
+    speedDistance += v * seconds;
+    if (v >= ACTIVE_SPEED_THRESHOLD) active += seconds;
+    if (v >= HIGH_SPEED_THRESHOLD) highSpeed += v * seconds;
+    const from = a > start ? a : start;
+    if (v >= SPRINT_SPEED_THRESHOLD) {
+      if (from - sprintEnd > 1e-9) {
+        if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
+        sprintRun = 0;
+      }
+      sprintRun += seconds;
+      sprintEnd = from + seconds;
+    } else {
+      if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
+      sprintRun = 0;
+      sprintEnd = -Infinity;
+    }
+  };
+
+  for (let i = 0; i < samples.length; i += 1) {
+    const sample = samples[i] as SessionSample;
+    const t = sample.t;
+    const inWindow = t >= start && (t < end || (endInclusive && t === end));
+    if (inWindow) sampleCount += 1;
+
+    const bpm = sample.bpm;
+    if (bpm !== undefined) {
+      if (bpm >= MIN_VALID_BPM && bpm <= MAX_VALID_BPM) {
+        if (hasHr) {
+          const gap = t - hrLastT;
+          const hold = gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS;
+          const seconds = clip(hrLastT, hrLastT + hold, start, end);
+          if (seconds > 0) {
+            hrCovered += seconds;
+            bpmSeconds += hrLast * seconds;
+            const fraction = hrLast / hrmax;
+            if (fraction >= z5) zones[4] += seconds;
+            else if (fraction >= z4) zones[3] += seconds;
+            else if (fraction >= z3) zones[2] += seconds;
+            else if (fraction >= z2) zones[1] += seconds;
+            else if (fraction >= z1) zones[0] += seconds;
+            else below += seconds;
+            if (fraction >= DISPLAY_ZONE_HIGH_FROM) high += seconds;
+            else if (fraction >= DISPLAY_ZONE_MODERATE_FROM) moderate += seconds;
+            else low += seconds;
+            if (keytel !== null && fraction >= CALORIE_MIN_HR_FRACTION) {
+              kcal += (computeKeytelKcalPerMinute(hrLast, keytel.weightKg, keytel.age, keytel.coefficients) * seconds) / 60;
+            }
+            starts[intervalCount] = hrLastT > start ? hrLastT : start;
+            durations[intervalCount] = seconds;
+            bpms[intervalCount] = hrLast;
+            intervalCount += 1;
+          }
+        }
+        hasHr = true;
+        hrLastT = t;
+        hrLast = bpm;
+        if (inWindow) {
+          hrSampleCount += 1;
+          bpmSampleSum += bpm;
+          if (bpm > maxBpm) maxBpm = bpm;
+          if (bpm < minBpm) minBpm = bpm;
+        }
+      } else if (inWindow) {
+        artefactCount += 1;
+      }
+    }
+
+    const speed = sample.speed;
+    const distance = sample.distance;
+    if (speed !== undefined && Number.isFinite(speed)) {
+      if (hasV) {
+        const gap = t - vLastT;
+        creditSpeed(vLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, vLast);
+      }
+      hasV = true;
+      vLastT = t;
+      vLast = speed;
+    }
+    if (distance !== undefined && Number.isFinite(distance)) {
+      if (hasD) {
+        const gap = t - dLastT;
+        const delta = distance - dLast;
+        if (gap > 0 && delta > 0) {
+          // Cumulative distance is measured across gaps too; prorate by overlap with the window.
+          const overlap = clip(dLastT, t, start, end);
+          if (overlap > 0) sawDistance = true;
+          cumulativeDistance += (delta * overlap) / gap;
+          if (speed === undefined && !dLastHadSpeed) {
+            creditSpeed(dLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, delta / gap);
+          }
+        } else if (gap > 0 && speed === undefined && !dLastHadSpeed) {
+          creditSpeed(dLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, 0);
+        }
+      }
+      if (inWindow) sawDistance = true;
+      hasD = true;
+      dLastT = t;
+      dLast = distance;
+      dLastHadSpeed = speed !== undefined;
+    }
+  }
+  if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
+
+  return {
+    sampleCount,
+    hrSampleCount,
+    artefactCount,
+    hrCoveredSeconds: hrCovered,
+    bpmSecondsSum: bpmSeconds,
+    maxBpm: hrSampleCount > 0 ? maxBpm : null,
+    minBpm: hrSampleCount > 0 ? minBpm : null,
+    bpmSampleSum,
+    zoneSeconds: zones,
+    belowZoneSeconds: below,
+    lowSeconds: low,
+    moderateSeconds: moderate,
+    highSeconds: high,
+    kcal,
+    speedCoveredSeconds: speedCovered,
+    activeSeconds: active,
+    highSpeedMeters: highSpeed,
+    sprints,
+    distanceMeters: sawDistance ? cumulativeDistance : speedDistance,
+    hrIntervalCount: intervalCount,
+  };
+}

@@ -1,0 +1,147 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError } from '../../domain/errors/api-error';
+import {
+  normaliseEmail,
+  validateEmail,
+  validatePassword,
+  type EmailCode,
+  type PasswordCode,
+} from '../../domain/validation/credentials-validation';
+import type { Clock } from '../ports/clock.port';
+import type { IntegrationApi, IntegrationChild, IntegrationLogin } from '../ports/integration-api.port';
+import { AccessCode } from './access-code';
+
+/** The integration screen's steps (SPEC §4 "Integration login"). */
+export type IntegrationStep = 'form' | 'picker' | 'code';
+
+/** Why the login failed: BP_401 is 'invalid credentials', anything else the generic error (SPEC §8). */
+export type IntegrationLoginError = 'INVALID_CREDENTIALS' | 'GENERIC';
+
+/** Why a child's code could not be issued: the parent's code ran out, or anything else. */
+export type ChildCodeError = 'LOGIN_EXPIRED' | 'GENERIC';
+
+/**
+ * The integration site: a login form that issues a one-time access code; for a parent, a child
+ * picker first. Holds codes, never text (the view translates). Time comes from the Clock.
+ */
+export class IntegrationViewModel {
+  step: IntegrationStep = 'form';
+  email = '';
+  password = '';
+  /** Field errors show only after the first submit (SPEC §5). */
+  submitted = false;
+  busy = false;
+  loginError: IntegrationLoginError | null = null;
+  childError: ChildCodeError | null = null;
+  children: readonly IntegrationChild[] = [];
+  selectedChildId = '';
+  readonly accessCode: AccessCode;
+  private login: IntegrationLogin | null = null;
+
+  constructor(
+    private readonly api: IntegrationApi,
+    clock: Clock,
+  ) {
+    this.accessCode = new AccessCode(clock);
+    makeAutoObservable<IntegrationViewModel, 'api' | 'login'>(this, { api: false, login: false, accessCode: false });
+  }
+
+  get emailError(): EmailCode | null {
+    return this.submitted ? validateEmail(this.email) : null;
+  }
+
+  get passwordError(): PasswordCode | null {
+    return this.submitted ? validatePassword(this.password) : null;
+  }
+
+  /** Back from the code screen goes to the picker when there was one, else to the form. */
+  get backTarget(): Exclude<IntegrationStep, 'code'> {
+    return this.children.length > 0 ? 'picker' : 'form';
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+  }
+
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    this.submitted = true;
+    this.loginError = null;
+    if (validateEmail(this.email) !== null || validatePassword(this.password) !== null) return;
+    this.busy = true;
+    try {
+      const login = await this.api.authenticate(normaliseEmail(this.email), this.password);
+      runInAction(() => {
+        this.login = login;
+        this.password = '';
+        this.submitted = false;
+        this.children = login.children;
+        this.selectedChildId = '';
+        this.childError = null;
+        if (login.children.length > 0) {
+          this.step = 'picker';
+        } else {
+          this.accessCode.show(login.otp);
+          this.step = 'code';
+        }
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loginError = isApiError(error, 'BP_401') ? 'INVALID_CREDENTIALS' : 'GENERIC';
+      });
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** Picking a player asks for that child's code with the parent's otp and accountId. */
+  async chooseChild(childId: string): Promise<void> {
+    this.selectedChildId = childId;
+    this.childError = null;
+    const login = this.login;
+    if (childId === '' || login === null || this.busy) return;
+    this.busy = true;
+    try {
+      const otp = await this.api.authenticateChild({ childId, otp: login.otp, accountId: login.accountId });
+      runInAction(() => {
+        this.accessCode.show(otp);
+        this.step = 'code';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.childError = isApiError(error, 'BP_401') ? 'LOGIN_EXPIRED' : 'GENERIC';
+      });
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /** The back link: code → picker or form; picker → form. */
+  back(): void {
+    this.accessCode.clear();
+    this.childError = null;
+    if (this.step === 'code' && this.backTarget === 'picker') {
+      this.selectedChildId = '';
+      this.step = 'picker';
+      return;
+    }
+    this.login = null;
+    this.children = [];
+    this.selectedChildId = '';
+    this.loginError = null;
+    this.submitted = false;
+    this.step = 'form';
+  }
+
+  dispose(): void {
+    this.accessCode.dispose();
+  }
+}

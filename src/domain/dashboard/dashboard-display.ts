@@ -1,0 +1,32 @@
+import type { DashboardMetric } from './dashboard-query';
+
+/** Chart colours per metric (SPEC §3, §9; DESIGN §6). */
+export const RED_ZONE_COLOUR = '#C93434';
+export const AP_COLOUR = '#AF852A';
+export const DISTANCE_COLOUR = '#3C7E94';
+export const WORKLOAD_COLOUR = '#8D1DEF';
+
+export const DASHBOARD_METRIC_COLOURS: Readonly<Record<DashboardMetric, string>> = {
+  TIME_ABOVE_80_PERCENT_HR: RED_ZONE_COLOUR,
+  AP: AP_COLOUR,
+  DISTANCE: DISTANCE_COLOUR,
+  WORKLOAD: WORKLOAD_COLOUR,
+};
+
+/**
+ * Timeline page size by screen width in CSS pixels (SPEC §9): up to 600 → 7; up to 768 → 14;
+ * up to 889 → 14; wider → 30.
+ */
+export const TIMELINE_PAGE_SIZE_BREAKPOINTS: readonly { readonly maxWidth: number; readonly pageSize: number }[] = [
+  { maxWidth: 600, pageSize: 7 },
+  { maxWidth: 768, pageSize: 14 },
+  { maxWidth: 889, pageSize: 14 },
+];
+export const TIMELINE_PAGE_SIZE_WIDE = 30;
+
+export function selectTimelinePageSize(screenWidthPx: number): number {
+  for (const breakpoint of TIMELINE_PAGE_SIZE_BREAKPOINTS) {
+    if (screenWidthPx <= breakpoint.maxWidth) return breakpoint.pageSize;
+  }
+  return TIMELINE_PAGE_SIZE_WIDE;
+}

@@ -1,0 +1,19 @@
+import type { AccountApi } from '../../application/ports/account-api.port';
+import type { User } from '../../domain/account/user';
+import { readUserResponse } from './dto/user.dto';
+import type { HttpClient } from './http-client';
+import { toUser } from './mappers/to-user.mapper';
+
+/** AccountApi over the player API (SPEC §7 "Profile, account and settings"). */
+export class HttpAccountApi implements AccountApi {
+  constructor(private readonly client: HttpClient) {}
+
+  async getAccount(accountId: string): Promise<User> {
+    const path = `/web/account/${encodeURIComponent(accountId)}`;
+    return toUser(readUserResponse(await this.client.get(path), `GET ${path}`));
+  }
+
+  async resendActivation(): Promise<void> {
+    await this.client.put('/account/email-confirmation');
+  }
+}

@@ -1,0 +1,195 @@
+import type { SessionEvents } from '../../application/ports/session-events.port';
+import type { TokenStore } from '../../application/ports/token-store.port';
+import { ApiError } from '../../domain/errors/api-error';
+import { isSignatureFailure, readApiError } from './api-error-from-response';
+import { readRefreshResponse } from './dto/refresh-response.dto';
+import { encodeBody, parseSuccessBody, withQuery, type QueryParams, type RequestBody } from './http-message';
+import { createRetryingFetch, type FetchFunction } from './retrying-fetch';
+import { findBrowserLocks, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Calls that must never carry a bearer token nor trigger a refresh. */
+const SESSION_PATHS: ReadonlySet<string> = new Set(['/login', '/refresh']);
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  readonly query?: QueryParams;
+  /** Cancels the call; the promise then rejects with the signal's reason (an AbortError). */
+  readonly signal?: AbortSignal;
+}
+
+interface CommonOptions {
+  /** Base URL of the API, e.g. `/api` or `https://example.com/api`; paths are appended to it. */
+  readonly baseUrl: string;
+  /** Injectable for tests; by default the global fetch, looked up at call time. */
+  readonly fetch?: FetchFunction;
+  /** Time-out of one call, retries and body included. */
+  readonly timeoutMs?: number;
+  /** Jitter source for retry backoff, uniform in [0, 1). */
+  readonly random?: () => number;
+  /** Waits between retries; tests pass an immediate one. */
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface AuthenticatedOptions extends CommonOptions {
+  readonly auth?: true;
+  readonly tokenStore: TokenStore;
+  readonly sessionEvents: SessionEvents;
+  /** Cross-tab refresh lock; defaults to `navigator.locks` when the browser has it. */
+  readonly locks?: TokenRefreshLocks | null;
+}
+
+/** For an API without player tokens (the integration API): no bearer header, no refresh. */
+export interface AnonymousOptions extends CommonOptions {
+  readonly auth: false;
+}
+
+export type HttpClientOptions = AuthenticatedOptions | AnonymousOptions;
+
+type Exchange = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly error: ApiError };
+
+interface Session {
+  readonly tokenStore: TokenStore;
+  readonly refresher: TokenRefresher;
+}
+
+/**
+ * The player API client of DESIGN §4: bearer token, unwrapping to the body, typed ApiErrors,
+ * token refresh (see TokenRefresher), retries of reads (see createRetryingFetch), time-out.
+ *
+ * Response types are not checked here: `T` is what the caller expects, and adapters
+ * validate bodies with their DTOs before they reach the application.
+ */
+export class HttpClient {
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  private readonly plainFetch: FetchFunction;
+  private readonly retryingFetch: FetchFunction;
+  private readonly session: Session | null;
+
+  constructor(options: HttpClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.plainFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.retryingFetch = createRetryingFetch(this.plainFetch, {
+      random: options.random ?? Math.random,
+      sleep: options.sleep ?? waitFor,
+    });
+    if (options.auth === false) {
+      this.session = null;
+    } else {
+      const refresher = new TokenRefresher(
+        options.tokenStore,
+        options.sessionEvents,
+        async (refreshToken) => readRefreshResponse(await this.post('/refresh', { refreshToken })),
+        options.locks === undefined ? findBrowserLocks() : options.locks,
+      );
+      this.session = { tokenStore: options.tokenStore, refresher };
+    }
+  }
+
+  get<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  /** A string body is sent as text/plain, FormData as multipart, anything else as JSON. */
+  post<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  put<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PUT', path, body, options);
+  }
+
+  patch<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PATCH', path, body, options);
+  }
+
+  delete<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
+  private async request<T>(method: HttpMethod, path: string, body: RequestBody, options: RequestOptions): Promise<T> {
+    const session = SESSION_PATHS.has(path) ? null : this.session;
+    const sentToken = session?.tokenStore.getAccessToken() ?? null;
+    const first = await this.exchange(method, path, body, options, sentToken);
+    if (first.ok) return first.body as T;
+    if (session === null) throw first.error;
+
+    if (first.error.httpStatus === 401 && first.error.code === 'BP_405') {
+      const token = await session.refresher.tokenAfterExpiry(sentToken);
+      const second = await this.exchange(method, path, body, options, token);
+      if (second.ok) return second.body as T;
+      this.endSessionOnSignatureFailure(session, second.error, token);
+      throw second.error;
+    }
+    this.endSessionOnSignatureFailure(session, first.error, sentToken);
+    throw first.error;
+  }
+
+  /** A forged or unknown token ends the session, unless a newer token was stored meanwhile. */
+  private endSessionOnSignatureFailure(session: Session, error: ApiError, sentToken: string | null): void {
+    if (isSignatureFailure(error) && session.tokenStore.getAccessToken() === sentToken) {
+      session.refresher.endSession();
+    }
+  }
+
+  private async exchange(
+    method: HttpMethod,
+    path: string,
+    body: RequestBody,
+    options: RequestOptions,
+    token: string | null,
+  ): Promise<Exchange> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    const init: RequestInit = { method, headers, body: encodeBody(body, headers) };
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const unlink = followAbort(options.signal, controller);
+    try {
+      const fetchFn = method === 'GET' || method === 'HEAD' ? this.retryingFetch : this.plainFetch;
+      const response = await fetchFn(withQuery(`${this.baseUrl}${path}`, options.query), {
+        ...init,
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      if (!response.ok) return { ok: false, error: readApiError(response.status, text) };
+      return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), `${method} ${path}`, response.status) };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (options.signal?.aborted === true) throw options.signal.reason ?? error;
+      if (timedOut) throw new ApiError('TIMEOUT', `No answer to ${method} ${path} within ${this.timeoutMs} ms`, 0);
+      throw new ApiError('NETWORK', `${method} ${path} failed: ${describe(error)}`, 0);
+    } finally {
+      clearTimeout(timer);
+      unlink();
+    }
+  }
+}
+
+function followAbort(source: AbortSignal | undefined, target: AbortController): () => void {
+  if (source === undefined) return () => undefined;
+  if (source.aborted) {
+    target.abort(source.reason);
+    return () => undefined;
+  }
+  const onAbort = (): void => target.abort(source.reason);
+  source.addEventListener('abort', onAbort, { once: true });
+  return () => source.removeEventListener('abort', onAbort);
+}
+
+function waitFor(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

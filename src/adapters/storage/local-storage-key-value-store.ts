@@ -1,0 +1,77 @@
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+
+/** The part of the Web Storage API this store uses (window.localStorage in the browser). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What the window `storage` event carries that matters here. */
+export interface StorageChange {
+  readonly key: string | null;
+  readonly storageArea?: unknown;
+}
+
+/** Where `storage` events come from: the window. */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageChange) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageChange) => void): void;
+}
+
+/**
+ * KeyValueStore over Web Storage. Every storage call is guarded: a storage that throws
+ * (quota exceeded, private mode, blocked cookies) or is missing reads as empty and drops
+ * writes. `onExternalChange` listens to the window `storage` event, which the browser
+ * fires for changes made by *other* tabs only.
+ */
+export class LocalStorageKeyValueStore implements KeyValueStore {
+  constructor(
+    private readonly storage: StorageLike | null,
+    private readonly events: StorageEventSource | null = null,
+  ) {}
+
+  /** The window's localStorage and storage events; reading `window.localStorage` itself may throw. */
+  static fromWindow(): LocalStorageKeyValueStore {
+    if (typeof window === 'undefined') return new LocalStorageKeyValueStore(null, null);
+    let storage: StorageLike | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    return new LocalStorageKeyValueStore(storage, window as unknown as StorageEventSource);
+  }
+
+  get(key: string): string | null {
+    try {
+      const value = this.storage?.getItem(key) ?? null;
+      return typeof value === 'string' ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  set(key: string, value: string): void {
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      // Quota or private mode: the value is simply not kept (KeyValueStore contract).
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      this.storage?.removeItem(key);
+    } catch {
+      // A storage that cannot be written cannot hold the key either.
+    }
+  }
+
+  onExternalChange(listener: (key: string | null) => void): () => void {
+    const events = this.events;
+    if (events === null) return () => undefined;
+    const onStorage = (event: StorageChange): void => {
+      if (event.storageArea !== undefined && event.storageArea !== null && event.storageArea !== this.storage) return;
+      listener(typeof event.key === 'string' ? event.key : null);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
+  }
+}

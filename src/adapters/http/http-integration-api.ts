@@ -8,7 +8,8 @@ import type {
 
 /**
  * What this adapter needs from the HTTP client: a POST on the integration base, without a
- * bearer token, that resolves to the answer's body and rejects with ApiError.
+ * bearer token, that resolves to the answer's body and rejects with ApiError. The app passes
+ * `new HttpClient({ baseUrl, auth: false })`.
  */
 export interface IntegrationTransport {
   post(path: string, body: unknown): Promise<unknown>;

@@ -1,0 +1,81 @@
+import { area, line } from 'd3-shape';
+import type { ScaleLinear } from 'd3-scale';
+import type { DrawableSeries } from './chart-resampling';
+
+export interface CanvasFrame {
+  /** CSS pixels of the whole canvas. */
+  readonly width: number;
+  readonly height: number;
+  readonly devicePixelRatio: number;
+  /** Plot rectangle inside the canvas, CSS pixels. */
+  readonly plot: { readonly left: number; readonly top: number; readonly width: number; readonly height: number };
+}
+
+/**
+ * Sizes the canvas backing store to the device pixel ratio (crisp on retina screens) and
+ * draws the band and the line with d3-shape generators rendering straight to the 2D context.
+ */
+export function drawSeriesOnCanvas(
+  canvas: HTMLCanvasElement,
+  frame: CanvasFrame,
+  data: DrawableSeries,
+  x: ScaleLinear<number, number>,
+  y: ScaleLinear<number, number>,
+  color: string,
+): void {
+  const dpr = frame.devicePixelRatio;
+  const backingWidth = Math.max(1, Math.round(frame.width * dpr));
+  const backingHeight = Math.max(1, Math.round(frame.height * dpr));
+  if (canvas.width !== backingWidth) canvas.width = backingWidth;
+  if (canvas.height !== backingHeight) canvas.height = backingHeight;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return; // no 2D context (jsdom, or a browser out of canvases): the SVG overlay still works
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, frame.width, frame.height);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(frame.plot.left, frame.plot.top - 1, frame.plot.width, frame.plot.height + 2);
+  ctx.clip();
+
+  if (data.band) {
+    const band = data.band;
+    const bandArea = area<number>()
+      .defined((i) => Number.isFinite(band.min[i] ?? Number.NaN) && Number.isFinite(band.max[i] ?? Number.NaN))
+      .x((i) => x(band.t[i] ?? 0))
+      .y0((i) => y(band.min[i] ?? 0))
+      .y1((i) => y(band.max[i] ?? 0))
+      .context(ctx);
+    ctx.beginPath();
+    bandArea(indexList(band.t.length));
+    ctx.globalAlpha = 0.18;
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  }
+
+  const { t, value } = data.line;
+  const path = line<number>()
+    .defined((i) => Number.isFinite(value[i] ?? Number.NaN))
+    .x((i) => x(t[i] ?? 0))
+    .y((i) => y(value[i] ?? 0))
+    .context(ctx);
+  ctx.beginPath();
+  path(indexList(t.length));
+  ctx.lineWidth = 1.5;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.restore();
+}
+
+let sharedIndices = new Uint32Array(0);
+
+/** 0..n-1 as an iterable, reused between draws to avoid garbage on every redraw. */
+function indexList(n: number): Uint32Array {
+  if (sharedIndices.length < n) {
+    sharedIndices = new Uint32Array(Math.max(n, sharedIndices.length * 2));
+    for (let i = 0; i < sharedIndices.length; i += 1) sharedIndices[i] = i;
+  }
+  return sharedIndices.subarray(0, n);
+}

@@ -1,0 +1,226 @@
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { scaleLinear } from 'd3-scale';
+import { useLingui } from '@lingui/react/macro';
+import { formatMinutesSeconds } from '../../domain/units/time-units';
+import { asSeconds } from '../../domain/units/branded-units';
+import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
+import { nearestSampleIndex, resampleForWidth } from './chart-resampling';
+import { selectPrecisionStep } from '../../domain/charts/chart-precision';
+import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
+import { ChartAxes, ChartBackground } from './chart-layers';
+import { ChartCrosshair, CrosshairReadout } from './chart-crosshair';
+import { chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } from './time-axis-ticks';
+import { useChartWidth } from './use-chart-width';
+import { useSpanBrush } from './use-span-brush';
+import { CHART_INK } from './chart-colours';
+import './time-series-chart.css';
+
+export const DEFAULT_CHART_HEIGHT = 260;
+/** The shortest span a drag or the keyboard can select: the segment minimum (SPEC §9). */
+export const MIN_SELECTABLE_SPAN_SECONDS = 10;
+const MARGIN = { top: 26, right: 16, bottom: 40, left: 48 } as const;
+const NO_BANDS: readonly ChartBand[] = [];
+
+export interface TimeSeriesChartProps {
+  /** The samples; `null` while loading (a skeleton holds the height, so nothing shifts). */
+  readonly series: ChartSeries | null;
+  /** The visible span in seconds; defaults to the whole series. */
+  readonly span?: ChartSpan;
+  readonly yDomain: readonly [number, number];
+  readonly color: string;
+  /** Horizontal bands behind the data (heart-rate zones). */
+  readonly bands?: readonly ChartBand[];
+  /** A dashed, labelled line (80 % HRmax). */
+  readonly threshold?: ChartThreshold;
+  /** The y unit shown above the axis ("bpm", "% HRmax", "m", "TRIMPS"). */
+  readonly unitLabel: string;
+  /** The value as read in the crosshair ("156 bpm"). */
+  readonly formatValue: (value: number) => string;
+  readonly accessibleName: string;
+  /** Called with seconds when the user drags (or selects with the keyboard) a span to zoom. */
+  readonly onSelectSpan?: (startSec: number, endSec: number) => void;
+  /** CSS pixels; the chart always takes exactly this height. */
+  readonly height?: number;
+}
+
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const { series, yDomain, color, unitLabel, formatValue, accessibleName, onSelectSpan } = props;
+  const bands = props.bands ?? NO_BANDS;
+  const height = props.height ?? DEFAULT_CHART_HEIGHT;
+  const { t } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const brushRef = useRef<SVGGElement>(null);
+  const helpId = useId();
+  const width = useChartWidth(rootRef);
+
+  const fullSpan = series ? spanOfSeries(series) : { start: 0, end: 1 };
+  const spanStart = props.span?.start ?? fullSpan.start;
+  const spanEnd = props.span?.end ?? fullSpan.end;
+  const [yMin, yMax] = yDomain;
+
+  const frame = useMemo<CanvasFrame>(() => {
+    const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+    const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
+    const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+    return { width, height, devicePixelRatio: dpr, plot: { left: MARGIN.left, top: MARGIN.top, width: plotWidth, height: plotHeight } };
+  }, [width, height]);
+  const { plot } = frame;
+  const x = useMemo(
+    () => scaleLinear().domain([spanStart, spanEnd]).range([plot.left, plot.left + plot.width]),
+    [spanStart, spanEnd, plot.left, plot.width],
+  );
+  const y = useMemo(
+    () => scaleLinear().domain([yMin, yMax]).range([plot.top + plot.height, plot.top]),
+    [yMin, yMax, plot.top, plot.height],
+  );
+  const drawable = useMemo(
+    () => (series && width > 0 ? resampleForWidth(series, { start: spanStart, end: spanEnd }, plot.width) : null),
+    [series, spanStart, spanEnd, plot.width, width],
+  );
+
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas && drawable) drawSeriesOnCanvas(canvas, frame, drawable, x, y, color);
+  }, [drawable, frame, x, y, color]);
+
+  useSpanBrush(brushRef, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
+
+  // Crosshair: a time under the pointer or moved by the arrow keys; the nearest sample is shown.
+  const [cursorTime, setCursorTime] = useState<number | null>(null);
+  const [anchorTime, setAnchorTime] = useState<number | null>(null);
+  const [liveText, setLiveText] = useState('');
+  const point = useMemo(() => {
+    if (!series || cursorTime === null) return null;
+    const index = nearestSampleIndex(series.t, cursorTime);
+    const time = series.t[index];
+    if (time === undefined || time < spanStart || time > spanEnd) return null;
+    return { time, value: series.value[index] ?? Number.NaN };
+  }, [series, cursorTime, spanStart, spanEnd]);
+
+  const describe = useCallback(
+    (at: { time: number; value: number }) => {
+      const timeText = formatMinutesSeconds(asSeconds(at.time));
+      const valueText = Number.isFinite(at.value) ? formatValue(at.value) : t`No data`;
+      return { timeText, valueText };
+    },
+    [formatValue, t],
+  );
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const root = rootRef.current;
+    if (!root || !series) return;
+    const px = event.clientX - root.getBoundingClientRect().left;
+    setCursorTime(px >= plot.left && px <= plot.left + plot.width ? x.invert(px) : null);
+  };
+
+  const step = selectPrecisionStep(spanEnd - spanStart);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!series || series.t.length === 0) return;
+    const from = point?.time ?? spanStart - step;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = from + step * (event.shiftKey ? 10 : 1);
+    else if (event.key === 'ArrowLeft') next = (point?.time ?? spanStart + step) - step * (event.shiftKey ? 10 : 1);
+    else if (event.key === 'Home') next = spanStart;
+    else if (event.key === 'End') next = spanEnd;
+    else if (event.key === 'Escape') {
+      setCursorTime(null);
+      setAnchorTime(null);
+      setLiveText('');
+      return;
+    } else if ((event.key === 'Enter' || event.key === ' ') && onSelectSpan && point) {
+      event.preventDefault();
+      if (anchorTime === null) {
+        setAnchorTime(point.time);
+        setLiveText(t`Selection starts at ${describe(point).timeText}. Move and press Enter to zoom.`);
+      } else {
+        const start = Math.min(anchorTime, point.time);
+        const end = Math.max(anchorTime, point.time);
+        setAnchorTime(null);
+        if (end - start >= MIN_SELECTABLE_SPAN_SECONDS) onSelectSpan(start, end);
+        else setLiveText(t`Selection too short.`);
+      }
+      return;
+    }
+    if (next === null) return;
+    event.preventDefault();
+    const clamped = Math.min(spanEnd, Math.max(spanStart, next));
+    const index = nearestSampleIndex(series.t, clamped);
+    const time = series.t[index] ?? clamped;
+    setCursorTime(time);
+    const { timeText, valueText } = describe({ time, value: series.value[index] ?? Number.NaN });
+    setLiveText(t`${timeText}: ${valueText}`);
+  };
+
+  const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 72)));
+  const timeTicks = listTimeTicks(spanStart, spanEnd, timeStep);
+  const yTicks = y.ticks(Math.max(2, Math.floor(plot.height / 40)));
+  const formatYTick = y.tickFormat(Math.max(2, Math.floor(plot.height / 40)));
+  const readout = point ? describe(point) : null;
+
+  return (
+    <div
+      ref={rootRef}
+      className="pb-chart"
+      style={{ height }}
+      tabIndex={series ? 0 : -1}
+      role="group"
+      aria-label={accessibleName}
+      aria-describedby={helpId}
+      aria-busy={series ? undefined : true}
+      onKeyDown={onKeyDown}
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => setCursorTime(null)}
+      onBlur={() => setAnchorTime(null)}
+    >
+      {!series ? (
+        <div className="pb-chart__skeleton">
+          <span className="pb-chart-visually-hidden">{t`Loading chart`}</span>
+        </div>
+      ) : width > 0 ? (
+        <>
+          <ChartBackground frame={frame} y={y} yTicks={yTicks} bands={bands} />
+          <canvas ref={canvasRef} className="pb-chart__canvas" style={{ width, height }} aria-hidden="true" />
+          <svg className="pb-chart__layer pb-chart__overlay" width={width} height={height} aria-hidden="true">
+            <ChartAxes
+              frame={frame}
+              x={x}
+              y={y}
+              yTicks={yTicks}
+              timeTicks={timeTicks}
+              timeStep={timeStep}
+              timeCaption={ticksReadInMinutes(timeStep) ? t`min` : t`mm:ss`}
+              unitLabel={unitLabel}
+              formatYTick={formatYTick}
+              bands={bands}
+              threshold={props.threshold}
+            />
+            {anchorTime !== null && point ? (
+              <rect
+                x={Math.min(x(anchorTime), x(point.time))}
+                y={plot.top}
+                width={Math.abs(x(point.time) - x(anchorTime))}
+                height={plot.height}
+                fill={CHART_INK.selection}
+              />
+            ) : null}
+            {point ? <ChartCrosshair frame={frame} x={x} y={y} point={point} color={color} /> : null}
+            <g ref={brushRef} className="pb-chart__brush" />
+          </svg>
+          {series.t.length === 0 ? <p className="pb-chart__empty">{t`No data for this span`}</p> : null}
+          {point && readout ? (
+            <CrosshairReadout frame={frame} left={x(point.time)} timeText={readout.timeText} valueText={readout.valueText} color={color} />
+          ) : null}
+        </>
+      ) : null}
+      <p id={helpId} className="pb-chart-visually-hidden">
+        {onSelectSpan
+          ? t`Use the left and right arrow keys to read the values. Press Enter to start a selection and Enter again to zoom to it.`
+          : t`Use the left and right arrow keys to read the values.`}
+      </p>
+      <div className="pb-chart-visually-hidden" aria-live="polite" aria-atomic="true">
+        {liveText}
+      </div>
+    </div>
+  );
+}

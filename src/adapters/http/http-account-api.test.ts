@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../application/ports/token-store.port';
+import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
+import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
+import { HttpAccountApi } from './http-account-api';
+import { HttpClient } from './http-client';
+import { sampleUser } from './sample-user.fixture';
+
+const BASE = 'http://api.test/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function client(token: string | null = null) {
+  const kv = new MemoryKeyValueStore(token === null ? {} : { [TOKEN_KEY]: token });
+  return new HttpClient({
+    baseUrl: BASE,
+    tokenStore: new LocalStorageTokenStore(kv),
+    sessionEvents: { sessionExpired: vi.fn() },
+    locks: null,
+    sleep: () => Promise.resolve(),
+  });
+}
+
+describe('HttpAccountApi', () => {
+  it('gets the account by id with the bearer token and maps it', async () => {
+    let auth: string | null = null;
+    server.use(http.get(`${BASE}/web/account/acc-1`, ({ request }) => {
+      auth = request.headers.get('Authorization');
+      return HttpResponse.json(sampleUser({ phone: null, playerDetails: [] }));
+    }));
+    await expect(new HttpAccountApi(client('tok')).getAccount('acc-1'))
+      .resolves.toEqual(sampleUser({ phone: null, playerDetails: [] }));
+    expect(auth).toBe('Bearer tok');
+  });
+
+  it('rejects a user with a wrongly typed nested field with BAD_RESPONSE', async () => {
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json({
+      ...sampleUser(), additionalEmailAddresses: [{ id: 'm1', email: 'a@example.com', confirmed: 'yes' }],
+    })));
+    await expect(new HttpAccountApi(client('tok')).getAccount('acc-1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('resends the activation with PUT and surfaces BP_403 (already active)', async () => {
+    const methods: string[] = [];
+    server.use(http.put(`${BASE}/account/email-confirmation`, ({ request }) => {
+      methods.push(request.method);
+      return methods.length === 1
+        ? HttpResponse.json({})
+        : HttpResponse.json({ status: { code: 'BP_403', desc: 'Account already active' } }, { status: 403 });
+    }));
+    const api = new HttpAccountApi(client('tok'));
+    await expect(api.resendActivation()).resolves.toBeUndefined();
+    await expect(api.resendActivation()).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
+  });
+});

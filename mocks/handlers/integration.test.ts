@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockClock } from '../clock';
 import { clearCollections, db } from '../db/mock-db';
 import type { AccountRecord, PlayerRecord } from '../db/schemas';
-import { clearAccessCodes, integrationHandlers, redeemAccessCode } from './integration';
+import { integrationHandlers, redeemAccessCode } from './integration';
 
 const BASE = 'http://localhost/integration-api/integration/user/authentication';
 const PASSWORD = 'demo-pass-1';
@@ -44,7 +44,6 @@ afterAll(() => server.close());
 
 beforeEach(async () => {
   clearCollections(db);
-  clearAccessCodes();
   mockClock.setOffsetMs(0);
   await db.accounts.create(account('acc-player', 'player@example.com', 'pl-alex'));
   await db.accounts.create(account('acc-parent', 'parent@example.com', null));
@@ -95,17 +94,17 @@ describe('POST /integration/user/authentication', () => {
 
   it('makes codes good for one redemption only', async () => {
     const { otp } = (await login('player@example.com')).json.data;
-    expect(redeemAccessCode(otp)).toEqual({ accountId: 'acc-player', childPlayerId: null });
-    expect(redeemAccessCode(otp)).toBeNull();
+    expect(await redeemAccessCode(otp)).toEqual({ accountId: 'acc-player', playerId: null });
+    expect(await redeemAccessCode(otp)).toBeNull();
   });
 
   it('lets a code live 60 seconds on the mock clock', async () => {
     const first = (await login('player@example.com')).json.data.otp;
     mockClock.advance(59);
-    expect(redeemAccessCode(first)).not.toBeNull();
+    expect(await redeemAccessCode(first)).not.toBeNull();
     const second = (await login('player@example.com')).json.data.otp;
     mockClock.advance(60);
-    expect(redeemAccessCode(second)).toBeNull();
+    expect(await redeemAccessCode(second)).toBeNull();
   });
 });
 
@@ -120,7 +119,7 @@ describe('POST /integration/user/authentication/child', () => {
     expect(status).toBe(200);
     expect(json.data.otp).toMatch(/^[A-Z2-9]{8,50}$/);
     expect(json.data.otp).not.toBe(otp);
-    expect(redeemAccessCode(json.data.otp)).toEqual({ accountId: 'acc-parent', childPlayerId: 'pl-noah' });
+    expect(await redeemAccessCode(json.data.otp)).toEqual({ accountId: 'acc-parent', playerId: 'pl-noah' });
   });
 
   it('lets the parent pick again while the parent code lives', async () => {
@@ -142,7 +141,7 @@ describe('POST /integration/user/authentication/child', () => {
     const expired = await parentLogin();
     mockClock.advance(60);
     const spent = await parentLogin();
-    redeemAccessCode(spent.otp);
+    await redeemAccessCode(spent.otp);
     const live = await parentLogin();
     const other = (await login('other@example.com')).json.data;
     const childCode = (await post('/child', { childId: 'pl-emma', ...live })).json.data.otp;

@@ -1,94 +1,74 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { db } from '../db/mock-db';
+import { http, type HttpHandler } from 'msw';
 import { mockClock } from '../clock';
+import { db } from '../db/mock-db';
+import type { AccessCodeRecord } from '../db/schemas';
+import { jsonResponse, readJsonObject, rejectWith } from './respond';
 
 /**
  * The integration API of the mock backend (docs/api.md "Integration API", SPEC §7).
  *
  * A login answers a one-time access code for the account; a parent's answer also lists its
- * children, and the parent's code then buys a code per child. Codes are 12 characters from an
- * alphabet without look-alikes (0/O, 1/I/L), valid 60 s on the mock clock and good for one
- * redemption. They live in memory: a code outlives neither its minute nor the page.
+ * children, and the parent's code then buys a code per child while it lives. Codes are 12
+ * characters from an alphabet without look-alikes (0/O, 1/I/L), valid 60 s on the mock clock
+ * and good for one redemption. They are records of `db.accessCodes`, so they persist with the
+ * rest of the mock backend and are shared by the tabs of a demo.
  */
 
 export const ACCESS_CODE_LIFETIME_MS = 60_000;
 export const ACCESS_CODE_LENGTH = 12;
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-interface IssuedCode {
-  readonly code: string;
-  /** The account that signed in (for a child code: the parent's account). */
-  readonly accountId: string;
-  /** Set when the code was issued for a parent's child. */
-  readonly childPlayerId: string | null;
-  readonly expiresAt: number;
-  spent: boolean;
-}
-
-const issuedCodes = new Map<string, IssuedCode>();
+/** The largest multiple of the alphabet size within a byte: bytes above it are drawn again. */
+const UNBIASED_BYTE_LIMIT = 256 - (256 % CODE_ALPHABET.length);
 
 function randomCode(): string {
-  const bytes = new Uint8Array(ACCESS_CODE_LENGTH);
+  const bytes = new Uint8Array(ACCESS_CODE_LENGTH * 2);
   let code = '';
   while (code.length < ACCESS_CODE_LENGTH) {
     crypto.getRandomValues(bytes);
     for (const byte of bytes) {
-      // Rejection sampling keeps every letter equally likely (256 is not a multiple of 31).
-      if (byte < 248 && code.length < ACCESS_CODE_LENGTH) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+      if (byte < UNBIASED_BYTE_LIMIT && code.length < ACCESS_CODE_LENGTH) {
+        code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+      }
     }
   }
   return code;
 }
 
-function issueCode(accountId: string, childPlayerId: string | null): IssuedCode {
+async function issueCode(accountId: string, playerId: string | null): Promise<AccessCodeRecord> {
   const now = mockClock.now();
-  for (const [key, issued] of issuedCodes) if (issued.expiresAt <= now) issuedCodes.delete(key);
-  let code = randomCode();
-  while (issuedCodes.has(code)) code = randomCode();
-  const issued: IssuedCode = { code, accountId, childPlayerId, expiresAt: now + ACCESS_CODE_LIFETIME_MS, spent: false };
-  issuedCodes.set(code, issued);
-  return issued;
+  db.accessCodes.deleteMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt <= now }));
+  let id = randomCode();
+  while (db.accessCodes.findFirst((q) => q.where({ id })) !== undefined) id = randomCode();
+  return db.accessCodes.create({ id, accountId, playerId, issuedAt: now, expiresAt: now + ACCESS_CODE_LIFETIME_MS, spent: false });
 }
 
 /** A code that is known, unspent and within its minute on the mock clock. */
-function liveCode(code: string): IssuedCode | null {
-  const issued = issuedCodes.get(code);
-  return issued !== undefined && !issued.spent && mockClock.now() < issued.expiresAt ? issued : null;
+function liveCode(code: string): AccessCodeRecord | undefined {
+  const now = mockClock.now();
+  return db.accessCodes.findFirst((q) => q.where({ id: code, spent: false, expiresAt: (expiresAt) => now < expiresAt }));
 }
 
 /**
  * The partner side of the exchange (not part of the app's contract): a partner app presents a
  * code once. Answers whom the code stands for, or null when it is unknown, expired or spent.
  */
-export function redeemAccessCode(code: string): { accountId: string; childPlayerId: string | null } | null {
-  const issued = liveCode(code);
-  if (issued === null) return null;
-  issued.spent = true;
-  return { accountId: issued.accountId, childPlayerId: issued.childPlayerId };
+export async function redeemAccessCode(code: string): Promise<{ accountId: string; playerId: string | null } | null> {
+  const record = liveCode(code);
+  if (record === undefined) return null;
+  await db.accessCodes.update((q) => q.where({ id: code }), {
+    data(draft) {
+      draft.spent = true;
+    },
+  });
+  return { accountId: record.accountId, playerId: record.playerId };
 }
 
-/** Forgets every issued code (mock reset, tests). */
-export function clearAccessCodes(): void {
-  issuedCodes.clear();
-}
-
-function apiError(httpStatus: number, code: string, desc: string): HttpResponse<{ status: { code: string; desc: string } }> {
-  return HttpResponse.json({ status: { code, desc } }, { status: httpStatus });
-}
-
-async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function readString(body: Record<string, unknown>, key: string): string | null {
-  const value = body[key];
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' ? String(value) : null;
+/** Ids may arrive as numbers from a client that keeps them numeric. */
+function readField(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value === '') return rejectWith(400, 'BP_400', `Field '${field}' is required`);
+  return value;
 }
 
 function childrenOf(accountId: string): { id: string; firstName: string; lastName: string }[] {
@@ -99,35 +79,31 @@ function childrenOf(accountId: string): { id: string; firstName: string; lastNam
 
 const authenticate = http.post('*/integration-api/integration/user/authentication', async ({ request }) => {
   const body = await readJsonObject(request);
-  const email = body === null ? null : readString(body, 'email');
-  const password = body === null ? null : readString(body, 'password');
-  if (email === null || password === null) return apiError(400, 'BP_400', 'email and password are required');
-  const wanted = email.trim().toLowerCase();
-  const account = db.accounts.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }));
+  const email = readField(body, 'email').trim().toLowerCase();
+  const password = readField(body, 'password');
+  const account = db.accounts.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === email }));
   if (account === undefined || account.password !== password) {
-    return apiError(401, 'BP_401', 'Invalid credentials');
+    return rejectWith(401, 'BP_401', 'Invalid credentials');
   }
-  const issued = issueCode(account.id, null);
-  return HttpResponse.json({ data: { otp: issued.code, accountId: account.id, children: childrenOf(account.id) } });
+  const issued = await issueCode(account.id, null);
+  return jsonResponse({ data: { otp: issued.id, accountId: account.id, children: childrenOf(account.id) } });
 });
 
 const authenticateChild = http.post('*/integration-api/integration/user/authentication/child', async ({ request }) => {
   const body = await readJsonObject(request);
-  const childId = body === null ? null : readString(body, 'childId');
-  const otp = body === null ? null : readString(body, 'otp');
-  const accountId = body === null ? null : readString(body, 'accountId');
-  if (childId === null || otp === null || accountId === null) {
-    return apiError(400, 'BP_400', 'childId, otp and accountId are required');
-  }
+  const childId = readField(body, 'childId');
+  const otp = readField(body, 'otp');
+  const accountId = readField(body, 'accountId');
   const parentCode = liveCode(otp);
-  if (parentCode === null || parentCode.childPlayerId !== null || parentCode.accountId !== accountId) {
-    return apiError(401, 'BP_401', 'The access code is invalid, spent or expired');
+  if (parentCode === undefined || parentCode.playerId !== null || parentCode.accountId !== accountId) {
+    return rejectWith(401, 'BP_401', 'The access code is invalid, spent or expired');
   }
   const child = db.players.findFirst((q) => q.where({ id: childId }));
   if (child === undefined || child.parentAccountId !== accountId) {
-    return apiError(403, 'BP_403', 'This player is not your child');
+    return rejectWith(403, 'BP_403', 'This player is not your child');
   }
-  return HttpResponse.json({ data: { otp: issueCode(accountId, child.id).code } });
+  const issued = await issueCode(accountId, child.id);
+  return jsonResponse({ data: { otp: issued.id } });
 });
 
 export const integrationHandlers: HttpHandler[] = [authenticate, authenticateChild];

@@ -1,0 +1,21 @@
+import type { SessionRecord } from '../../db/sessions';
+
+export const MILLISECONDS_PER_DAY = 86_400_000;
+
+/** A session record with the defaults of a fresh, processed, unedited session. */
+export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' | 'teamId' | 'eventId' | 'type' | 'title' | 'startMs' | 'durationSec'> & Partial<SessionRecord>): SessionRecord {
+  return {
+    dataStatus: 'PROCESSED',
+    coachRun: false,
+    ended: true,
+    seed: fields.id,
+    dropouts: true,
+    description: '',
+    deleted: false,
+    resyncCount: 0,
+    nextItemNumber: 1,
+    segments: [],
+    attachments: [],
+    ...fields,
+  };
+}

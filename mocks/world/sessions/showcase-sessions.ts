@@ -1,0 +1,108 @@
+import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
+import type { SessionRecord, StoredAttachment } from '../../db/sessions';
+import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
+
+/** The showcase player's two long INDIVIDUAL sessions (DESIGN §8): 3 h 50 (flagged) and 4 h 30 (trimmed). */
+export const TOO_LONG_SESSION_SECONDS = 3 * 3600 + 50 * 60;
+export const TRIMMED_SESSION_SECONDS = 4 * 3600 + 30 * 60;
+export const TOO_LONG_DAYS_AGO = 9;
+export const TRIMMED_DAYS_AGO = 23;
+
+/** Data states placed on the showcase player's sessions, and about how many days ago. */
+const PLACED_STATES: ReadonlyArray<readonly [ActivityDataStatus, number]> = [
+  ['FAILED', 20],
+  ['BELT_NOT_WORN', 34],
+  ['INVALID', 48],
+];
+
+export function fileAttachment(id: string, fileName: string, sizeBytes: number): StoredAttachment {
+  return {
+    id,
+    kind: 'file',
+    url: `https://files.example.com/demo/${encodeURIComponent(id)}/${encodeURIComponent(fileName)}`,
+    fileName,
+    sizeBytes,
+    description: fileName,
+  };
+}
+
+export function linkAttachment(id: string, url: string, fileName: string | null): StoredAttachment {
+  return { id, kind: 'link', url, fileName, sizeBytes: null, description: fileName ?? url };
+}
+
+function withStatus(record: SessionRecord, dataStatus: ActivityDataStatus): SessionRecord {
+  return { ...record, dataStatus, segments: dataStatus === 'PROCESSED' ? record.segments : [] };
+}
+
+function longSession(playerId: string, today: number, daysAgo: number, durationSec: number, title: string): SessionRecord {
+  const day = today - daysAgo;
+  const id = `pa-${playerId}-${new Date(day * MILLISECONDS_PER_DAY).toISOString().slice(0, 10)}-long`;
+  return newSessionRecord({
+    id,
+    playerId,
+    teamId: null,
+    eventId: null,
+    type: 'INDIVIDUAL',
+    title,
+    startMs: day * MILLISECONDS_PER_DAY + 6 * 3_600_000,
+    durationSec,
+    dropouts: false,
+  });
+}
+
+/**
+ * Adds the showcase sessions and states to one player's sessions: the latest session is being
+ * processed; the latest TRAINING (own app) and GAME (coach-run) before it are not synced; FAILED,
+ * BELT_NOT_WORN and INVALID sessions a few weeks back; the two long sessions; attachments,
+ * descriptions and segments on recent sessions.
+ */
+export function addShowcase(records: readonly SessionRecord[], playerId: string, today: number): SessionRecord[] {
+  const tooLong = {
+    ...longSession(playerId, today, TOO_LONG_DAYS_AGO, TOO_LONG_SESSION_SECONDS, 'Long ride'),
+    description: 'Sunday ride around the lakes. Legs heavy after the first three hours.',
+    nextItemNumber: 2,
+  };
+  const trimmed = {
+    ...longSession(playerId, today, TRIMMED_DAYS_AGO, TRIMMED_SESSION_SECONDS, 'Mountain trail run'),
+    nextItemNumber: 3,
+  };
+  tooLong.attachments = [fileAttachment(`${tooLong.id}-a1`, 'route.gpx', 84_213)];
+  trimmed.segments = [{ id: `${trimmed.id}-s1`, name: 'Climb', startSec: 2 * 3600, endSec: 3 * 3600 + 30 * 60 }];
+  trimmed.attachments = [linkAttachment(`${trimmed.id}-a2`, 'https://www.example.com/trail-map', 'Trail map')];
+
+  const sessions = records.map((record) => ({ ...record })).sort((a, b) => b.startMs - a.startMs);
+  const latest = sessions[0];
+  if (latest !== undefined) sessions[0] = withStatus(latest, 'NOT_PROCESSED');
+  const replaceFirst = (predicate: (record: SessionRecord) => boolean, change: (record: SessionRecord) => SessionRecord): void => {
+    const index = sessions.findIndex((record, i) => i > 0 && record.dataStatus === 'PROCESSED' && predicate(record));
+    const found = sessions[index];
+    if (found !== undefined) sessions[index] = change(found);
+  };
+  replaceFirst((r) => r.type === 'TRAINING' && !r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
+  replaceFirst((r) => r.type === 'GAME' && r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
+  const todayMs = today * MILLISECONDS_PER_DAY;
+  for (const [status, daysAgo] of PLACED_STATES) {
+    replaceFirst((r) => r.startMs <= todayMs - daysAgo * MILLISECONDS_PER_DAY, (r) => withStatus(r, status));
+  }
+  replaceFirst(
+    (r) => r.type === 'GAME',
+    (r) => ({
+      ...r,
+      description: 'Strong first half; we pressed high and it showed in the sprints.',
+      attachments: [
+        fileAttachment(`${r.id}-a${r.nextItemNumber}`, 'match-plan.pdf', 187_392),
+        linkAttachment(`${r.id}-a${r.nextItemNumber + 1}`, 'https://www.example.com/match-report', 'Match report'),
+      ],
+      nextItemNumber: r.nextItemNumber + 2,
+    }),
+  );
+  replaceFirst(
+    (r) => r.type === 'TRAINING',
+    (r) => ({
+      ...r,
+      attachments: [linkAttachment(`${r.id}-a${r.nextItemNumber}`, 'https://video.example.com/drills/rondo', 'Rondo drill video')],
+      nextItemNumber: r.nextItemNumber + 1,
+    }),
+  );
+  return [...sessions, tooLong, trimmed];
+}

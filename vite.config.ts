@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/layer-rules/*.test.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
     benchmark: { include: ['src/**/*.bench.ts'] },

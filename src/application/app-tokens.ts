@@ -1,0 +1,21 @@
+import type { AuthSession } from './auth/auth-session.store';
+import type { LoginViewModel } from './auth/login.view-model';
+import type { Analytics } from './ports/analytics.port';
+import type { Clock } from './ports/clock.port';
+import { serviceToken } from './service-token';
+import type { ActivationBannerViewModel } from './shell/activation-banner.view-model';
+import type { LocaleStore } from './shell/locale.store';
+import type { SidebarViewModel } from './shell/sidebar.view-model';
+import type { ToastStore } from './shell/toast.store';
+
+/** The main app's container keys. Singletons are app-wide; view-models are made per mount. */
+export const APP_TOKENS = {
+  Clock: serviceToken<Clock>('Clock'),
+  Analytics: serviceToken<Analytics>('Analytics'),
+  AuthSession: serviceToken<AuthSession>('AuthSession'),
+  LocaleStore: serviceToken<LocaleStore>('LocaleStore'),
+  ToastStore: serviceToken<ToastStore>('ToastStore'),
+  SidebarViewModel: serviceToken<SidebarViewModel>('SidebarViewModel'),
+  ActivationBannerViewModel: serviceToken<ActivationBannerViewModel>('ActivationBannerViewModel'),
+  LoginViewModel: serviceToken<LoginViewModel>('LoginViewModel'),
+} as const;

@@ -1,0 +1,101 @@
+import { Container } from 'inversify';
+import { BufferedAnalytics } from './adapters/analytics/buffered-analytics';
+import { SystemClock } from './adapters/clock/system-clock';
+import { HttpAccountApi } from './adapters/http/http-account-api';
+import { HttpAuthApi } from './adapters/http/http-auth-api';
+import { HttpClient } from './adapters/http/http-client';
+import { LocalStorageAccountStore } from './adapters/storage/local-storage-account-store';
+import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
+import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
+import { APP_TOKENS } from './application/app-tokens';
+import { AuthSession } from './application/auth/auth-session.store';
+import { LoginViewModel } from './application/auth/login.view-model';
+import type { Clock } from './application/ports/clock.port';
+import type { AccountStore } from './application/ports/account-store.port';
+import type { AccountApi } from './application/ports/account-api.port';
+import type { AuthApi } from './application/ports/auth-api.port';
+import type { KeyValueStore } from './application/ports/key-value-store.port';
+import type { TokenStore } from './application/ports/token-store.port';
+import { serviceToken, type ServiceResolver, type ServiceToken } from './application/service-token';
+import { ActivationBannerViewModel } from './application/shell/activation-banner.view-model';
+import { LocaleStore } from './application/shell/locale.store';
+import { SidebarViewModel } from './application/shell/sidebar.view-model';
+import { ToastStore } from './application/shell/toast.store';
+
+/** Ports bound here and nowhere else; tests rebind them to fakes. */
+export const PORT_TOKENS = {
+  KeyValueStore: serviceToken<KeyValueStore>('KeyValueStore'),
+  TokenStore: serviceToken<TokenStore>('TokenStore'),
+  AccountStore: serviceToken<AccountStore>('AccountStore'),
+  HttpClient: serviceToken<HttpClient>('HttpClient'),
+  AuthApi: serviceToken<AuthApi>('AuthApi'),
+  AccountApi: serviceToken<AccountApi>('AccountApi'),
+} as const;
+
+export interface AppEnvironment {
+  readonly playerApiUrl: string;
+  readonly storage: Storage | null;
+  readonly screen: { width: number; devicePixelRatio: number };
+  readonly browserLanguages: readonly string[];
+}
+
+export function browserEnvironment(): AppEnvironment {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null; // private mode or blocked storage: the app runs on defaults
+  }
+  return {
+    playerApiUrl: import.meta.env.VITE_PLAYER_API_URL ?? '/api',
+    storage,
+    screen: { width: window.screen.width, devicePixelRatio: window.devicePixelRatio || 1 },
+    browserLanguages: navigator.languages ?? [],
+  };
+}
+
+/** Builds the main app's container (DESIGN §3): adapters for ports, then stores and view-models. */
+export function buildAppContainer(env: AppEnvironment): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
+  c.bind(APP_TOKENS.Analytics).toConstantValue(new BufferedAnalytics());
+  c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(new LocalStorageKeyValueStore(env.storage));
+  c.bind(PORT_TOKENS.TokenStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageTokenStore(kv), [PORT_TOKENS.KeyValueStore]);
+  c.bind(PORT_TOKENS.AccountStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageAccountStore(kv), [PORT_TOKENS.KeyValueStore]);
+  c.bind(PORT_TOKENS.HttpClient).toResolvedValue(
+    (tokenStore: TokenStore) =>
+      new HttpClient({
+        baseUrl: env.playerApiUrl,
+        tokenStore,
+        // Resolved lazily: the session depends on the API, and the API reports to the session.
+        sessionEvents: { sessionExpired: () => c.get<AuthSession>(APP_TOKENS.AuthSession).sessionExpired() },
+      }),
+    [PORT_TOKENS.TokenStore],
+  );
+  c.bind(PORT_TOKENS.AuthApi).toResolvedValue((http: HttpClient) => new HttpAuthApi(http), [PORT_TOKENS.HttpClient]);
+  c.bind(PORT_TOKENS.AccountApi).toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [PORT_TOKENS.HttpClient]);
+
+  c.bind(APP_TOKENS.AuthSession).toResolvedValue(
+    (tokens: TokenStore, accounts: AccountStore, kv: KeyValueStore, api: AuthApi) => new AuthSession(tokens, accounts, kv, api),
+    [PORT_TOKENS.TokenStore, PORT_TOKENS.AccountStore, PORT_TOKENS.KeyValueStore, PORT_TOKENS.AuthApi],
+  );
+  c.bind(APP_TOKENS.LocaleStore).toResolvedValue(
+    (kv: KeyValueStore) => new LocaleStore(kv, env.browserLanguages),
+    [PORT_TOKENS.KeyValueStore],
+  );
+  c.bind(APP_TOKENS.ToastStore).toResolvedValue((clock: Clock) => new ToastStore(clock), [APP_TOKENS.Clock]);
+  c.bind(APP_TOKENS.SidebarViewModel).toResolvedValue((clock: Clock) => new SidebarViewModel(clock, env.screen), [APP_TOKENS.Clock]);
+  c.bind(APP_TOKENS.ActivationBannerViewModel).toResolvedValue(
+    (session: AuthSession, api: AccountApi, toasts: ToastStore, clock: Clock) => new ActivationBannerViewModel(session, api, toasts, clock),
+    [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, APP_TOKENS.Clock],
+  );
+  c.bind(APP_TOKENS.LoginViewModel)
+    .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
+    .inTransientScope();
+  return c;
+}
+
+/** The resolver the UI sees: typed tokens in, services out. */
+export function resolverOf(container: Container): ServiceResolver {
+  return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token) };
+}

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_TOKENS } from '../../application/app-tokens';
+import { useService } from './service-context';
+
+/** SPEC §2 "Main app banner" for NOT_VERIFIED accounts; it reopens on each route change. */
+export const ActivationBanner = observer(function ActivationBanner() {
+  const banner = useService(APP_TOKENS.ActivationBannerViewModel);
+  const [location] = useLocation();
+  const { t } = useLingui();
+  useEffect(() => banner.routeChanged(), [banner, location]);
+  if (!banner.visible) return null;
+  const seconds = banner.secondsLeft;
+  return (
+    <div className="banner" role="region" aria-label={t`Account activation`}>
+      <p className="banner__text">
+        <Trans>Your account is not yet activated. You need to confirm your email address.</Trans>
+      </p>
+      <div className="banner__actions">
+        <button type="button" className="button button--light" disabled={!banner.canResend} onClick={() => void banner.resend()}>
+          {seconds > 0 ? <Trans>Please wait {seconds} seconds</Trans> : <Trans>Resend Activation Email</Trans>}
+        </button>
+        <button type="button" className="banner__close" aria-label={t`Close`} onClick={() => banner.close()}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,11 @@
+import type { Locale } from '../../domain/account/user';
+
+/** Sites outside the app (SPEC §2 sidebar and footer). The locale is part of each URL. */
+export const externalLinks = {
+  education: (locale: Locale) => `https://education.pulseboard.example/${locale}/`,
+  terms: (locale: Locale) => `https://pulseboard.example/${locale}/terms`,
+  privacy: (locale: Locale) => `https://pulseboard.example/${locale}/privacy`,
+  coppa: (locale: Locale) => `https://pulseboard.example/${locale}/coppa`,
+  appStore: 'https://apps.apple.com/app/pulseboard/id6450000000',
+  googlePlay: 'https://play.google.com/store/apps/details?id=example.pulseboard',
+} as const;

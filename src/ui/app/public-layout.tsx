@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../components/logo';
+import { LanguagePicker } from './language-picker';
+
+/** Public pages: no sidebar, just the brand and the language (SPEC §2 "layout without sidebar"). */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="public">
+      <header className="public__bar">
+        <Logo />
+        <LanguagePicker />
+      </header>
+      <main id="main" className="public__main">
+        {children}
+      </main>
+    </div>
+  );
+}

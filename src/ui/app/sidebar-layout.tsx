@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { APP_TOKENS } from '../../application/app-tokens';
+import { Logo } from '../components/logo';
+import { ActivationBanner } from './activation-banner';
+import { LanguagePicker } from './language-picker';
+import { useService } from './service-context';
+import { Sidebar } from './sidebar';
+
+/** The event other parts of the page listen to once a sidebar toggle has settled (SPEC §2). */
+export const SIDEBAR_TOGGLED_EVENT = 'pulseboard:sidebar-toggled';
+
+/** The login-required layout: top bar with the hamburger, the sidebar and the page. */
+export const SidebarLayout = observer(function SidebarLayout({ children }: { children: ReactNode }) {
+  const sidebar = useService(APP_TOKENS.SidebarViewModel);
+  const analytics = useService(APP_TOKENS.Analytics);
+  const [location] = useLocation();
+  const { t } = useLingui();
+
+  useEffect(() => sidebar.navigated(), [sidebar, location]);
+  useEffect(() => {
+    const subscription = sidebar.toggleNotifications$.subscribe((expanded) => {
+      analytics.track({ name: 'sidebar_toggled', expanded });
+      window.dispatchEvent(new CustomEvent(SIDEBAR_TOGGLED_EVENT, { detail: { expanded } }));
+      window.dispatchEvent(new Event('resize'));
+    });
+    return () => subscription.unsubscribe();
+  }, [sidebar, analytics]);
+
+  return (
+    <div className={sidebar.expanded ? 'shell shell--expanded' : 'shell'}>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          className="hamburger"
+          aria-expanded={sidebar.expanded}
+          aria-controls="sidebar"
+          aria-label={sidebar.expanded ? t`Close menu` : t`Open menu`}
+          onClick={() => sidebar.toggle()}
+        >
+          <span aria-hidden="true" />
+        </button>
+        <Logo className="topbar__logo" />
+        <LanguagePicker />
+      </header>
+      <aside id="sidebar" className="sidebar" aria-label={t`Sidebar`} hidden={!sidebar.expanded}>
+        <Sidebar />
+      </aside>
+      {sidebar.expanded && !sidebar.wide ? (
+        <div className="scrim" aria-hidden="true" onClick={() => sidebar.close()} />
+      ) : null}
+      <main id="main" className="main" tabIndex={-1}>
+        <ActivationBanner />
+        {children}
+      </main>
+    </div>
+  );
+});

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Text for the toast codes the shell's view-models raise (SPEC §8 success messages). */
+export const toastMessages: Record<string, MessageDescriptor> = {
+  ACTIVATION_EMAIL_SENT: msg`Activation email sent. Check your inbox.`,
+  ACCOUNT_ACTIVATED: msg`Your account is activated.`,
+  GENERIC_ERROR: msg`Sorry, something went wrong. Please try again later.`,
+  LOGGED_OUT_EXPIRED: msg`Your session has ended. Please log in again.`,
+};
+
+export function toastMessage(code: string): MessageDescriptor {
+  return toastMessages[code] ?? toastMessages.GENERIC_ERROR!;
+}

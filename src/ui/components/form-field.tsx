@@ -1,0 +1,45 @@
+import { useId } from 'react';
+
+interface FormFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error: string | null;
+  readonly type?: 'text' | 'email' | 'password' | 'number' | 'tel';
+  readonly autoComplete?: string;
+  readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  readonly hint?: string;
+}
+
+/** A labelled input whose error is tied to it for assistive technology. */
+export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

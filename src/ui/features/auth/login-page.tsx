@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useRuntimeLingui } from '@lingui/react';
+import { APP_TOKENS } from '../../../application/app-tokens';
+import { safeRedirectTarget } from '../../../domain/navigation/redirect-target';
+import { useViewModel } from '../../app/service-context';
+import { FormField } from '../../components/form-field';
+import { messageForCode } from '../../messages/message-for-code';
+import { loginFailureMessages } from './login-messages';
+
+/** SPEC §2 /login: email and password, errors after the first submit, then back to redirectTo. */
+export const LoginPage = observer(function LoginPage() {
+  const vm = useViewModel(APP_TOKENS.LoginViewModel);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const { t } = useLingui();
+  const { i18n } = useRuntimeLingui();
+  const failureId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (await vm.submit()) {
+      const target = safeRedirectTarget(new URLSearchParams(search).get('redirectTo'), window.location.origin);
+      navigate(target, { replace: true });
+    }
+  }
+
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">
+        <Trans>Log in</Trans>
+      </h1>
+      <p className="auth-card__lead">
+        <Trans>See what your heart did in every session.</Trans>
+      </p>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={vm.failure ? failureId : undefined}>
+        <FormField
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          value={vm.email}
+          onChange={(v) => vm.setEmail(v)}
+          error={vm.emailError ? i18n._(messageForCode(vm.emailError)) : null}
+        />
+        <FormField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          value={vm.password}
+          onChange={(v) => vm.setPassword(v)}
+          error={vm.passwordError ? i18n._(messageForCode(vm.passwordError)) : null}
+        />
+        {vm.failure ? (
+          <p id={failureId} className="form-error" role="alert">
+            {i18n._(loginFailureMessages[vm.failure])}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={vm.pending}>
+          {vm.pending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </button>
+      </form>
+      <p className="auth-card__links">
+        <a href="/forgotten-password">
+          <Trans>Forgotten password?</Trans>
+        </a>
+      </p>
+    </section>
+  );
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite: finds a browser (Debian's Chromium, else Playwright's own,
+// installing it when missing), builds the demo app, then runs Playwright.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, ...opts }).status ?? 1;
+
+function playwrightBrowserPresent() {
+  const probe = spawnSync(process.execPath, ['-e', "const {chromium}=require('playwright-core');process.stdout.write(chromium.executablePath())"], {
+    encoding: 'utf8',
+  });
+  return probe.status === 0 && existsSync(probe.stdout.trim());
+}
+
+if (!process.env.PULSEBOARD_CHROMIUM && !existsSync('/usr/bin/chromium') && !playwrightBrowserPresent()) {
+  console.log('No Chromium found: installing Playwright\'s own (npx playwright install chromium)…');
+  if (run('npx', ['playwright', 'install', 'chromium']) !== 0 || !playwrightBrowserPresent()) {
+    console.error(
+      'No browser for the end-to-end tests. Install Chromium (Debian/Ubuntu: `sudo apt-get install chromium`),\n' +
+        'or run `npx playwright install chromium` where downloads are allowed, or set PULSEBOARD_CHROMIUM to a Chromium binary.',
+    );
+    process.exit(1);
+  }
+}
+
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

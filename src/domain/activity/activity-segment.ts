@@ -1,4 +1,4 @@
-import type { Bpm, Meters, Seconds, Trimps } from '../units/branded-units';
+import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
 
 /** Segment metric kinds (SPEC §3): the query `metricsType` of GET …/segments. */
 export const SEGMENT_METRICS_TYPES = ['HR', 'AP', 'DISTANCE', 'WORKLOAD'] as const;
@@ -10,6 +10,9 @@ export function isSegmentMetricsType(value: unknown): value is SegmentMetricsTyp
 
 export interface SegmentHrStats {
   readonly metricsType: 'HR';
+  readonly durationSeconds: Seconds;
+  /** Time with heart-rate data as % of the segment. */
+  readonly coveragePercent: number;
   readonly avgBpm: Bpm | null;
   readonly maxBpm: Bpm | null;
   readonly timeAbove80Seconds: Seconds;
@@ -18,12 +21,14 @@ export interface SegmentHrStats {
 
 export interface SegmentApStats {
   readonly metricsType: 'AP';
+  readonly durationSeconds: Seconds;
   readonly apSeconds: Seconds;
   readonly apPercent: number;
 }
 
 export interface SegmentDistanceStats {
   readonly metricsType: 'DISTANCE';
+  readonly durationSeconds: Seconds;
   readonly distanceMeters: Meters;
   readonly highSpeedDistanceMeters: Meters;
   readonly sprints: number;
@@ -31,7 +36,10 @@ export interface SegmentDistanceStats {
 
 export interface SegmentWorkloadStats {
   readonly metricsType: 'WORKLOAD';
+  readonly durationSeconds: Seconds;
   readonly trimps: Trimps;
+  /** Null without the player's weight. */
+  readonly calories: Kilocalories | null;
 }
 
 export type SegmentStats = SegmentHrStats | SegmentApStats | SegmentDistanceStats | SegmentWorkloadStats;

@@ -15,8 +15,8 @@ export interface TimelineQuery {
 }
 
 /**
- * Chart data as parallel arrays, one entry per bucket of `stepSeconds` (M4, DESIGN §6: first,
- * min, max, last per bucket so that no peak disappears). `t[i]` is the bucket's start offset in
+ * Chart data as parallel arrays, one entry per bucket of `stepSeconds` (DESIGN §6: each bucket
+ * keeps its min and max so that no peak disappears). `t[i]` is the bucket's start offset in
  * seconds; a null value is a bucket without data (a gap over 10 s).
  * Values: HR_BPM in bpm, HR_PERCENTAGE in % HRmax, AP in speed m/s (activity above `apThreshold`).
  */
@@ -26,10 +26,8 @@ export interface Timeline {
   readonly endOffsetSeconds: number;
   readonly stepSeconds: number;
   readonly t: readonly number[];
-  readonly first: readonly (number | null)[];
   readonly min: readonly (number | null)[];
   readonly max: readonly (number | null)[];
-  readonly last: readonly (number | null)[];
   /** For HR_*: the HRmax used; for AP: null. */
   readonly hrmax: number | null;
   /** For AP: the speed threshold of active participation (m/s); else null. */

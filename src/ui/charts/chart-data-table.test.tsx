@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ChartDataTable } from './chart-data-table';
+import { buildTestSeries } from './chart-test-series';
+import { withTestI18n } from './chart-test-i18n';
+
+// jsdom has no 2D canvas: the chart must cope with getContext() giving null.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const tenMinutes = buildTestSeries(600, (t) => (t === 95 ? 188 : 120));
+
+function renderTable(series = tenMinutes) {
+  render(
+    withTestI18n(
+      <ChartDataTable series={series} caption="Heart rate" unitLabel="bpm" formatValue={(v) => `${Math.round(v)}`} />,
+    ),
+  );
+}
+
+describe('ChartDataTable', () => {
+  it('lists one row per 10-s step of a 10-minute span with time as mm:ss', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Heart rate' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 60);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('00:00');
+    expect(within(table).getByRole('columnheader', { name: 'Value (bpm)' })).toBeTruthy();
+  });
+
+  it('keeps the peak of a step in the Highest column', () => {
+    renderTable();
+    const row = screen.getByRole('rowheader', { name: '01:30' }).closest('tr');
+    expect(row?.textContent).toBe('01:30120120188');
+  });
+
+  it('is visually hidden until the toggle shows it, and hides again', () => {
+    renderTable();
+    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region?.className).toBe('pb-chart-visually-hidden');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide data table');
+    expect(region?.className).not.toBe('pb-chart-visually-hidden');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show data table' })).toBeTruthy();
+  });
+
+  it('says so when the span has no data', () => {
+    renderTable(buildTestSeries(600, () => Number.NaN));
+    expect(screen.getByRole('cell', { name: 'No data for this span' })).toBeTruthy();
+  });
+});

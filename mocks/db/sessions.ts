@@ -52,6 +52,9 @@ export const sessionSchema = v.object({
   description: v.string(),
   deleted: v.boolean(),
   resyncCount: v.number(),
+  /** After a resync the session is NOT_PROCESSED until this instant, then takes `statusAfterProcessing`. */
+  processingUntilMs: v.nullable(v.number()),
+  statusAfterProcessing: v.nullable(v.picklist(ACTIVITY_DATA_STATUSES)),
   /** Counter for the ids of segments and attachments added later. */
   nextItemNumber: v.number(),
   segments: v.array(storedSegmentSchema),

@@ -13,6 +13,8 @@ export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' |
     description: '',
     deleted: false,
     resyncCount: 0,
+    processingUntilMs: null,
+    statusAfterProcessing: null,
     nextItemNumber: 1,
     segments: [],
     attachments: [],

@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+import type { MockClock } from '../clock';
+import {
+  COLLECTION_NAMES,
+  MOCK_DB_VERSION,
+  MOCK_SCHEMAS,
+  dumpRecords,
+  loadRecords,
+  type MockDb,
+  type MockRecords,
+} from './mock-db';
+
+/**
+ * Browser persistence of the mock backend, and keeping tabs in step.
+ *
+ * MSW runs the handlers inside each tab, so every tab has its own database. After any change
+ * (a record created, updated or deleted, or the mock clock moved) the whole database and the
+ * clock offset are written, soon after (one write per burst of changes), to one storage key as
+ * a versioned snapshot, followed by a revision key naming that write. Before answering a request
+ * a tab compares the stored revision with the one it last read or wrote; when another tab wrote
+ * since, it reloads the snapshot first. So a token minted in one tab is known to the other,
+ * and a refresh in one is seen by both.
+ *
+ * Why not @msw/data's own `persist()`/`sync()` (1.1.7): `persist` writes only on `unload`
+ * (an event browsers are retiring, and a tab opened meanwhile reads stale data), it does not
+ * validate what it reads (corrupt JSON throws during hydration), and `sync` only reaches tabs
+ * that are open at the time of the change.
+ *
+ * Anything unreadable (bad JSON, wrong version, a record that fails its schema, a missing
+ * collection) is discarded: `load()` answers false and the caller seeds the world again.
+ * Last writer wins when two tabs change data within the same few milliseconds.
+ */
+
+/** The subset of the Web Storage API used here (localStorage in the browser, a Map in tests). */
+export interface SnapshotStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const SNAPSHOT_KEY = 'pulseboard.mock-backend.snapshot';
+export const REVISION_KEY = 'pulseboard.mock-backend.revision';
+
+export interface MockSnapshot {
+  readonly version: number;
+  readonly clockOffsetMs: number;
+  readonly collections: MockRecords;
+}
+
+export function serializeSnapshot(snapshot: MockSnapshot): string {
+  return JSON.stringify(snapshot);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The snapshot in `raw`, or null when it is absent, of another version, or corrupt in any way. */
+export function parseSnapshot(raw: string | null): MockSnapshot | null {
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isPlainObject(parsed) || parsed['version'] !== MOCK_DB_VERSION) return null;
+  const clockOffsetMs = parsed['clockOffsetMs'];
+  if (typeof clockOffsetMs !== 'number' || !Number.isFinite(clockOffsetMs)) return null;
+  const stored = parsed['collections'];
+  if (!isPlainObject(stored)) return null;
+  const collections = {} as Record<string, unknown[]>;
+  for (const name of COLLECTION_NAMES) {
+    const list = Object.hasOwn(stored, name) ? stored[name] : undefined;
+    if (!Array.isArray(list)) return null;
+    const records: unknown[] = [];
+    for (const record of list) {
+      const result = v.safeParse(MOCK_SCHEMAS[name], record);
+      if (!result.success) return null;
+      records.push(result.output);
+    }
+    collections[name] = records;
+  }
+  return { version: MOCK_DB_VERSION, clockOffsetMs, collections: collections as MockRecords };
+}
+
+export interface MockPersistence {
+  /** Loads the stored snapshot into the database and the clock. False when there is none or it was corrupt. */
+  load(): Promise<boolean>;
+  /** Writes the snapshot now (also cancels a pending write). */
+  save(): void;
+  /** Reloads the snapshot when another tab wrote since this one last read or wrote. True when it reloaded. */
+  syncFromOtherTabs(): Promise<boolean>;
+  /** Runs `change` without counting its changes as local edits (used while loading). */
+  quietly<T>(change: () => Promise<T>): Promise<T>;
+  /** Stops listening to changes. */
+  detach(): void;
+}
+
+export interface PersistenceOptions {
+  /** Schedules the coalesced write; defaults to a zero-delay timer. */
+  readonly schedule?: (write: () => void) => void;
+  /** Tells this tab's writes apart from other tabs'. Defaults to a random id. */
+  readonly tabId?: string;
+}
+
+function readStorage(storage: SnapshotStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function attachPersistence(
+  db: MockDb,
+  clock: MockClock,
+  storage: SnapshotStorage,
+  options: PersistenceOptions = {},
+): MockPersistence {
+  const schedule = options.schedule ?? ((write: () => void) => void setTimeout(write, 0));
+  const tabId = options.tabId ?? crypto.randomUUID();
+  let writes = 0;
+  let knownRevision: string | null = null;
+  let quietDepth = 0;
+  let writePending = false;
+
+  const save = (): void => {
+    writePending = false;
+    writes += 1;
+    const revision = `${tabId}:${writes}`;
+    const snapshot: MockSnapshot = {
+      version: MOCK_DB_VERSION,
+      clockOffsetMs: clock.offsetMs(),
+      collections: dumpRecords(db),
+    };
+    try {
+      storage.setItem(SNAPSHOT_KEY, serializeSnapshot(snapshot));
+      storage.setItem(REVISION_KEY, revision);
+      knownRevision = revision;
+    } catch {
+      // Quota exceeded or storage disabled: the demo keeps working in memory.
+    }
+  };
+
+  const markChanged = (): void => {
+    if (quietDepth > 0 || writePending) return;
+    writePending = true;
+    schedule(() => {
+      if (writePending) save();
+    });
+  };
+
+  const stopClock = clock.onChange(markChanged);
+  const listening = new AbortController();
+  for (const name of COLLECTION_NAMES) {
+    const hooks = db[name].hooks;
+    for (const type of ['create', 'update', 'delete'] as const) {
+      hooks.on(type, markChanged, { signal: listening.signal });
+    }
+  }
+
+  const quietly = async <T>(change: () => Promise<T>): Promise<T> => {
+    quietDepth += 1;
+    try {
+      return await change();
+    } finally {
+      quietDepth -= 1;
+    }
+  };
+
+  const load = async (): Promise<boolean> => {
+    const revision = readStorage(storage, REVISION_KEY);
+    const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY));
+    if (snapshot === null) return false;
+    await quietly(async () => {
+      await loadRecords(db, snapshot.collections);
+      clock.setOffsetMs(snapshot.clockOffsetMs);
+    });
+    knownRevision = revision;
+    return true;
+  };
+
+  return {
+    load,
+    save,
+    quietly,
+    async syncFromOtherTabs() {
+      const revision = readStorage(storage, REVISION_KEY);
+      if (revision === null || revision === knownRevision) return false;
+      return load();
+    },
+    detach() {
+      stopClock();
+      listening.abort();
+    },
+  };
+}

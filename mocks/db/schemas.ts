@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+
+/**
+ * Record schemas of the mock backend (valibot, a Standard Schema for @msw/data 1.x).
+ * Every record has a string `id` of its own: the persistence layer and the handlers key
+ * on it, never on @msw/data's internal primary keys. All instants are epoch milliseconds
+ * on the mock clock (mocks/clock.ts).
+ */
+
+const phoneSchema = v.object({ countryCode: v.string(), number: v.string() });
+
+const additionalEmailSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  confirmed: v.boolean(),
+});
+
+/** A login: a player's own account or a parent's account (parentId set, children in `players`). */
+export const accountSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  password: v.string(),
+  status: v.picklist(['ACTIVE', 'NOT_VERIFIED', 'INVITED']),
+  /** True when the email was confirmed behind the app's back: resend answers BP_403. */
+  emailConfirmed: v.boolean(),
+  activationMailsSent: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  language: v.picklist(['en', 'fr']),
+  unitDistance: v.picklist(['METRIC', 'IMPERIAL']),
+  unitHeightWeight: v.picklist(['METRIC', 'IMPERIAL']),
+  activityPrivacy: v.boolean(),
+  systemWideActivityPrivacy: v.boolean(),
+  photo: v.nullable(v.string()),
+  phone: v.nullable(phoneSchema),
+  newEmail: v.nullable(v.string()),
+  additionalEmails: v.array(additionalEmailSchema),
+  /** Set for a parent account; its children are the players whose parentAccountId is this account's id. */
+  parentId: v.nullable(v.string()),
+  /** The account's own player record; null for a parent. */
+  playerId: v.nullable(v.string()),
+});
+
+/** A player: the athlete whose sessions are recorded. Children of a parent have no account of their own. */
+export const playerSchema = v.object({
+  id: v.string(),
+  accountId: v.nullable(v.string()),
+  parentAccountId: v.nullable(v.string()),
+  firstName: v.string(),
+  middleName: v.nullable(v.string()),
+  lastName: v.string(),
+  photo: v.nullable(v.string()),
+  /** YYYY-MM-DD */
+  birthDate: v.string(),
+  sex: v.nullable(v.picklist(['MALE', 'FEMALE'])),
+  heightCm: v.nullable(v.number()),
+  weightKg: v.nullable(v.number()),
+  /** Measured HRmax when known, else null (the domain falls back to Tanaka). */
+  maxHr: v.nullable(v.number()),
+  restingHr: v.number(),
+  beltNumber: v.nullable(v.string()),
+  position: v.nullable(v.string()),
+});
+
+export const teamSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  organization: v.string(),
+  sport: v.string(),
+});
+
+export const membershipSchema = v.object({
+  id: v.string(),
+  teamId: v.string(),
+  playerId: v.string(),
+  role: v.picklist(['PLAYER', 'COACH']),
+  jerseyNumber: v.nullable(v.number()),
+});
+
+/** A bearer access token (`id` is the token string sent in `Authorization`). */
+export const accessTokenSchema = v.object({
+  id: v.string(),
+  accountId: v.string(),
+  /** The login this token descends from; revoking a family drops all its tokens. */
+  familyId: v.string(),
+  issuedAt: v.number(),
+  expiresAt: v.number(),
+});
+
+/** A refresh token. Used once: it is then `spent`; presenting a spent one revokes its family. */
+export const refreshTokenSchema = v.object({
+  id: v.string(),
+  accountId: v.string(),
+  familyId: v.string(),
+  issuedAt: v.number(),
+  expiresAt: v.number(),
+  spent: v.boolean(),
+  revoked: v.boolean(),
+});
+
+/**
+ * An integration access code (SPEC §4 "Integration login"): 60 s, single use.
+ * `playerId` is the child it was issued for, null for the account's own code.
+ */
+export const accessCodeSchema = v.object({
+  id: v.string(),
+  accountId: v.string(),
+  playerId: v.nullable(v.string()),
+  issuedAt: v.number(),
+  expiresAt: v.number(),
+  spent: v.boolean(),
+});
+
+/** A token of a public `:token` route (sign-up, confirmation, reset…). */
+export const linkTokenSchema = v.object({
+  id: v.string(),
+  state: v.picklist(['VALID', 'EXPIRED', 'REDEEMED']),
+  /** A child sign-up (COPPA fields) rather than an adult one. */
+  child: v.boolean(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  teamId: v.nullable(v.string()),
+});
+
+/** A fault injected through POST /__mock/faults. */
+export const faultSchema = v.object({
+  id: v.string(),
+  /** Matches when the request path (after the API base) contains it. */
+  path: v.string(),
+  method: v.nullable(v.string()),
+  /** 0 means "no error, only latency". */
+  status: v.number(),
+  code: v.string(),
+  desc: v.string(),
+  timesLeft: v.number(),
+  latencyMs: v.number(),
+});
+
+export type AccountRecord = v.InferOutput<typeof accountSchema>;
+export type PlayerRecord = v.InferOutput<typeof playerSchema>;
+export type TeamRecord = v.InferOutput<typeof teamSchema>;
+export type MembershipRecord = v.InferOutput<typeof membershipSchema>;
+export type AccessTokenRecord = v.InferOutput<typeof accessTokenSchema>;
+export type RefreshTokenRecord = v.InferOutput<typeof refreshTokenSchema>;
+export type AccessCodeRecord = v.InferOutput<typeof accessCodeSchema>;
+export type LinkTokenRecord = v.InferOutput<typeof linkTokenSchema>;
+export type FaultRecord = v.InferOutput<typeof faultSchema>;

@@ -1,0 +1,19 @@
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/account';
+import { authHandlers } from './handlers/auth';
+import { controlHandlers } from './handlers/control';
+import { faultHandlers } from './handlers/faults';
+import { integrationHandlers } from './handlers/integration';
+
+/**
+ * Every handler of the mock backend, for the browser worker, msw/node and the HTTP server.
+ * `faultHandlers` must stay first: it readies the backend and applies injected faults.
+ * Later areas add their array here (calendar, activity, dashboard, leaderboard, profile…).
+ */
+export const handlers: HttpHandler[] = [
+  ...faultHandlers,
+  ...controlHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+  ...integrationHandlers,
+];

@@ -1,0 +1,90 @@
+import { mockClock } from './clock';
+import { attachPersistence, type MockPersistence, type SnapshotStorage } from './db/persistence';
+import { db, loadRecords, type MockDb } from './db/mock-db';
+import { buildDemoWorld, DEMO_WORLD_SEED, type DemoWorld } from './world/demo-world';
+
+/**
+ * The life cycle of the mock backend in this tab or process: seed or load the world once,
+ * keep up with other tabs, reset on demand. Every request passes `whenMockBackendReady()`
+ * first (the fault handler at the head of the handler list awaits it).
+ */
+
+export interface MockBackendOptions {
+  /** Where to persist (localStorage in the browser). Null or absent: in memory only. */
+  readonly storage?: SnapshotStorage | null;
+  readonly seed?: number;
+}
+
+let seed = DEMO_WORLD_SEED;
+let persistence: MockPersistence | null = null;
+let started: Promise<void> | null = null;
+/** Serialises loading from other tabs so two requests never reload at once. */
+let syncing: Promise<unknown> = Promise.resolve();
+
+/** Replaces the world collections of `target` with the seeded world. */
+export async function seedWorld(target: MockDb, world: DemoWorld): Promise<void> {
+  await loadRecords(target, world);
+}
+
+/**
+ * Starts the backend once: loads the persisted snapshot when there is a readable one,
+ * else builds the seeded world (and persists it). Later calls return the first start.
+ */
+export function startMockBackend(options: MockBackendOptions = {}): Promise<void> {
+  started ??= (async () => {
+    seed = options.seed ?? DEMO_WORLD_SEED;
+    const storage = options.storage ?? null;
+    if (storage === null) {
+      await seedWorld(db, buildDemoWorld(seed));
+      return;
+    }
+    const attached = attachPersistence(db, mockClock, storage);
+    persistence = attached;
+    if (await attached.load()) return;
+    // Nothing readable stored (first visit, or corrupt data): build the world and store it.
+    await attached.quietly(async () => {
+      await seedWorld(db, buildDemoWorld(seed));
+      mockClock.setOffsetMs(0);
+    });
+    attached.save();
+  })();
+  return started;
+}
+
+/** Resolves when the world is in place and this tab has caught up with other tabs' writes. */
+export async function whenMockBackendReady(): Promise<void> {
+  await startMockBackend();
+  const current = persistence;
+  if (current === null) return;
+  syncing = syncing.then(() => current.syncFromOtherTabs()).catch(() => false);
+  await syncing;
+}
+
+/**
+ * Rebuilds the seeded world, clears faults and access codes and the clock offset. Tokens of
+ * accounts that still exist are kept, so "Reset demo data" does not log the user out.
+ */
+export async function resetMockBackend(): Promise<void> {
+  await whenMockBackendReady();
+  const world = buildDemoWorld(seed);
+  const rebuild = async (): Promise<void> => {
+    await loadRecords(db, world);
+    db.faults.clear();
+    db.accessCodes.clear();
+    const accountIds = new Set(world.accounts.map((account) => account.id));
+    db.accessTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
+    db.refreshTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
+    mockClock.setOffsetMs(0);
+  };
+  if (persistence === null) {
+    await rebuild();
+    return;
+  }
+  await persistence.quietly(rebuild);
+  persistence.save();
+}
+
+/** Writes the pending snapshot now (the browser calls it when the page is hidden). */
+export function flushMockBackend(): void {
+  persistence?.save();
+}

@@ -1,0 +1,92 @@
+import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../../../src/domain/session/session-analysis';
+import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
+import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
+import type { PlayerRecord } from '../../db/schemas';
+import type { SessionRecord } from '../../db/sessions';
+import { simulateSession } from './session-simulator';
+
+/**
+ * Series are simulated on demand from the session's seed and analysed with the domain
+ * (DESIGN §7); the last few analyses are kept so the detail, segment and timeline calls of one
+ * page are fast, and the small per-session figures that workload % needs are kept for all.
+ */
+export const ANALYSIS_MEMO_SIZE = 8;
+const MILLISECONDS_PER_YEAR = 365.25 * 86_400_000;
+
+export interface AnalysedSession {
+  readonly athlete: AthleteProfile;
+  readonly samples: readonly SessionSample[];
+  readonly analysis: SessionAnalysis;
+}
+
+/** The athlete as the domain sees them on the day of the session. */
+export function athleteOf(player: PlayerRecord, atMs: number): AthleteProfile {
+  const born = Date.parse(`${player.birthDate}T00:00:00Z`);
+  return {
+    age: Number.isFinite(born) ? Math.floor((atMs - born) / MILLISECONDS_PER_YEAR) : undefined,
+    weightKg: player.weightKg ?? undefined,
+    sex: player.sex === 'MALE' ? 'm' : player.sex === 'FEMALE' ? 'f' : undefined,
+    hrmaxMeasured: player.maxHr ?? undefined,
+    restingBpm: player.restingHr,
+  };
+}
+
+function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
+  return JSON.stringify([record.id, record.seed, record.type, record.durationSec, record.dropouts, athlete]);
+}
+
+const recent = new Map<string, AnalysedSession>();
+const figures = new Map<string, { trimp: number; distanceMeters: number }>();
+
+/** The simulated series of a session (not memoised). */
+export function simulateStoredSession(record: SessionRecord, athlete: AthleteProfile): SessionSample[] {
+  return simulateSession({
+    seed: record.seed,
+    type: record.type,
+    durationSec: record.durationSec,
+    // The simulated body's true HRmax is what the domain would use for this athlete.
+    hrmax: resolveAthleteHrmax(athlete).value,
+    restingBpm: resolveRestingBpm(athlete.restingBpm),
+    dropouts: record.dropouts,
+  }).samples;
+}
+
+/** Simulates and analyses a session, keeping the last ANALYSIS_MEMO_SIZE results. */
+export function analyseStoredSession(record: SessionRecord, player: PlayerRecord): AnalysedSession {
+  const athlete = athleteOf(player, record.startMs);
+  const key = keyOf(record, athlete);
+  const cached = recent.get(key);
+  if (cached !== undefined) {
+    recent.delete(key);
+    recent.set(key, cached);
+    return cached;
+  }
+  const samples = simulateStoredSession(record, athlete);
+  const result: AnalysedSession = { athlete, samples, analysis: analyseSession(samples, athlete) };
+  recent.set(key, result);
+  figures.set(key, { trimp: result.analysis.trimp, distanceMeters: result.analysis.distanceMeters });
+  while (recent.size > ANALYSIS_MEMO_SIZE) {
+    const oldest = recent.keys().next().value;
+    if (oldest === undefined) break;
+    recent.delete(oldest);
+  }
+  return result;
+}
+
+/** TRIMP and distance of a session (for the 28-day reference of workload and distance %). */
+export function measureStoredSession(record: SessionRecord, player: PlayerRecord): { trimp: number; distanceMeters: number } {
+  const key = keyOf(record, athleteOf(player, record.startMs));
+  const known = figures.get(key);
+  if (known !== undefined) return known;
+  const athlete = athleteOf(player, record.startMs);
+  const analysis = analyseSession(simulateStoredSession(record, athlete), athlete);
+  const measured = { trimp: analysis.trimp, distanceMeters: analysis.distanceMeters };
+  figures.set(key, measured);
+  return measured;
+}
+
+/** Forgets every memoised analysis (tests, reset). */
+export function clearSessionAnalyses(): void {
+  recent.clear();
+  figures.clear();
+}

@@ -4,16 +4,13 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** What the window `storage` event carries that matters here. */
-export interface StorageChange {
-  readonly key: string | null;
+interface StorageChange {
+  readonly key?: unknown;
   readonly storageArea?: unknown;
 }
 
-/** Where `storage` events come from: the window. */
-export interface StorageEventSource {
-  addEventListener(type: 'storage', listener: (event: StorageChange) => void): void;
-  removeEventListener(type: 'storage', listener: (event: StorageChange) => void): void;
-}
+/** Where `storage` events come from: the window (any EventTarget in tests). */
+export type StorageEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /**
  * KeyValueStore over Web Storage. Every storage call is guarded: a storage that throws
@@ -36,7 +33,7 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     } catch {
       storage = null;
     }
-    return new LocalStorageKeyValueStore(storage, window as unknown as StorageEventSource);
+    return new LocalStorageKeyValueStore(storage, window);
   }
 
   get(key: string): string | null {
@@ -67,9 +64,11 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
   onExternalChange(listener: (key: string | null) => void): () => void {
     const events = this.events;
     if (events === null) return () => undefined;
-    const onStorage = (event: StorageChange): void => {
-      if (event.storageArea !== undefined && event.storageArea !== null && event.storageArea !== this.storage) return;
-      listener(typeof event.key === 'string' ? event.key : null);
+    const onStorage = (event: Event): void => {
+      // A StorageEvent in the browser; read defensively since the source is any EventTarget.
+      const change = event as Event & StorageChange;
+      if (change.storageArea !== undefined && change.storageArea !== null && change.storageArea !== this.storage) return;
+      listener(typeof change.key === 'string' ? change.key : null);
     };
     events.addEventListener('storage', onStorage);
     return () => events.removeEventListener('storage', onStorage);

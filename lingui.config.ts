@@ -7,7 +7,7 @@ import type { LinguiConfig } from '@lingui/conf';
  * - messages: validation and API error messages shared by every form;
  * - integration: the integration site (SPEC §1);
  * - session: calendar and session detail;
- * - playbook: the four help topics (long texts, loaded with the playbook pages).
+ * - help: the four playbook topics and the shop page.
  */
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
@@ -18,16 +18,20 @@ const config: LinguiConfig = {
       path: '<rootDir>/src/ui/locales/{locale}/app',
       include: ['<rootDir>/src/ui'],
       exclude: [
-        '<rootDir>/src/ui/messages',
-        '<rootDir>/src/ui/features/integration',
-        '<rootDir>/src/ui/features/calendar',
-        '<rootDir>/src/ui/features/session-detail',
-        '<rootDir>/src/ui/charts',
-        '<rootDir>/src/ui/features/playbook',
+        '<rootDir>/src/ui/messages/**',
+        '<rootDir>/src/ui/features/integration/**',
+        '<rootDir>/src/ui/features/calendar/**',
+        '<rootDir>/src/ui/features/session-detail/**',
+        '<rootDir>/src/ui/charts/**',
+        '<rootDir>/src/ui/features/playbook/**',
+        '<rootDir>/src/ui/features/shop/**',
       ],
     },
     { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
-    { path: '<rootDir>/src/ui/features/playbook/locales/{locale}', include: ['<rootDir>/src/ui/features/playbook'] },
+    {
+      path: '<rootDir>/src/ui/locales/{locale}/help',
+      include: ['<rootDir>/src/ui/features/playbook', '<rootDir>/src/ui/features/shop'],
+    },
     { path: '<rootDir>/src/ui/features/integration/locales/{locale}', include: ['<rootDir>/src/ui/features/integration'] },
     {
       path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',

@@ -3,8 +3,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as enMessages } from '../playbook/locales/en.po';
-import { messages as frMessages } from '../playbook/locales/fr.po';
+import { messages as enMessages } from '../../locales/en/help.po';
+import { messages as frMessages } from '../../locales/fr/help.po';
 import { ShopPage, shopUrl } from './shop-page';
 
 afterEach(cleanup);

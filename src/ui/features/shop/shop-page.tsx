@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/account/user';
-import { SHOP_MESSAGES as m } from '../playbook/shop-messages';
+import { SHOP_MESSAGES as m } from './shop-messages';
 import './shop.css';
 
 const SHOP_BASE_URL = 'https://shop.pulseboard.example';

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** Calls the in-page mock backend's control surface (it lives in the page, so fetch from there). */
+export async function mockControl(page: Page, path: 'clock' | 'faults' | 'reset', body: object = {}): Promise<void> {
+  const status = await page.evaluate(
+    async ([p, b]) => (await fetch(`/api/__mock/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    [path, body] as const,
+  );
+  expect(status).toBeLessThan(300);
+}
+
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in from /login and waits for the dashboard. */
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Opens the sidebar when it starts collapsed (every screen below 1900 physical pixels). */
+export async function openSidebar(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /open menu/i });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '../node';
+import { resetMockBackend } from '../mock-backend';
+import { callApi, loginAs, type ErrorEnvelope } from '../testing/mock-api-client';
+import { DEMO_IDS } from '../world/demo-world';
+import { currentAccess } from './auth-guard';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetMockBackend());
+afterAll(() => server.close());
+
+const withToken = (token: string): Request =>
+  new Request('http://localhost/api/anything', { headers: { authorization: `Bearer ${token}` } });
+
+describe('GET /web/account/:accountId', () => {
+  it('answers the own account as a User', async () => {
+    const login = await loginAs('player@example.com');
+    const result = await callApi<Record<string, unknown>>('GET', `/web/account/${DEMO_IDS.accounts.player}`, {
+      token: login.accessToken,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual(login.userDetails);
+  });
+
+  it("answers 403 BP_403 for someone else's account", async () => {
+    const login = await loginAs('player@example.com');
+    const result = await callApi<ErrorEnvelope>('GET', `/web/account/${DEMO_IDS.accounts.solo}`, {
+      token: login.accessToken,
+    });
+    expect(result.status).toBe(403);
+    expect(result.body.status.code).toBe('BP_403');
+  });
+
+  it("lets a parent read their own account but not another parent's or player's", async () => {
+    const login = await loginAs('parent@example.com');
+    const own = await callApi<{ playerDetails: unknown[] }>('GET', `/web/account/${DEMO_IDS.accounts.parent}`, {
+      token: login.accessToken,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.playerDetails).toHaveLength(2);
+    const other = await callApi('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
+    expect(other.status).toBe(403);
+  });
+});
+
+describe('PUT /account/email-confirmation', () => {
+  it('succeeds for new@example.com (NOT_VERIFIED)', async () => {
+    const login = await loginAs('new@example.com');
+    expect(login.userDetails['playerAccountStatus']).toBe('NOT_VERIFIED');
+    const result = await callApi('PUT', '/account/email-confirmation', { token: login.accessToken });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({});
+  });
+
+  it('answers 403 BP_403 "Account already active" for verified@example.com, stored NOT_VERIFIED', async () => {
+    const login = await loginAs('verified@example.com');
+    expect(login.userDetails['playerAccountStatus']).toBe('NOT_VERIFIED');
+    const result = await callApi<ErrorEnvelope>('PUT', '/account/email-confirmation', { token: login.accessToken });
+    expect(result.status).toBe(403);
+    expect(result.body.status).toEqual({ code: 'BP_403', desc: 'Account already active' });
+  });
+
+  it('answers 403 BP_403 for an ACTIVE account', async () => {
+    const login = await loginAs('player@example.com');
+    const result = await callApi<ErrorEnvelope>('PUT', '/account/email-confirmation', { token: login.accessToken });
+    expect(result.status).toBe(403);
+  });
+
+  it('needs a token', async () => {
+    const result = await callApi<ErrorEnvelope>('PUT', '/account/email-confirmation');
+    expect(result.status).toBe(401);
+  });
+});
+
+describe('currentAccess', () => {
+  it('lets a player read only their own player', async () => {
+    const login = await loginAs('player@example.com');
+    const access = currentAccess(withToken(login.accessToken));
+    expect(access.playerIds).toEqual([DEMO_IDS.players.alex]);
+    expect(access.canRead(DEMO_IDS.players.alex)).toBe(true);
+    expect(access.canRead(DEMO_IDS.players.emma)).toBe(false);
+  });
+
+  it("lets a parent read their children's players only", async () => {
+    const login = await loginAs('parent@example.com');
+    const access = currentAccess(withToken(login.accessToken));
+    expect(access.playerIds).toEqual([DEMO_IDS.players.emma, DEMO_IDS.players.noah]);
+    expect(access.canRead(DEMO_IDS.players.alex)).toBe(false);
+  });
+
+  it('ends the handler with 403 BP_403 when the player is not readable', async () => {
+    const login = await loginAs('solo@example.com');
+    const access = currentAccess(withToken(login.accessToken));
+    let thrown: unknown;
+    try {
+      access.assertCanRead(DEMO_IDS.players.noah);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ status: { code: 'BP_403', desc: 'Access denied' } });
+    expect(() => access.assertCanRead(DEMO_IDS.players.pat)).not.toThrow();
+  });
+
+  it('authenticates like the guard: an unknown token ends with 401', () => {
+    let thrown: unknown;
+    try {
+      currentAccess(withToken('at.unknown'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(401);
+  });
+});

@@ -27,46 +27,22 @@ export function resampleSeries(xs: Float64Array, ys: Float64Array, width: number
   const span = (xs[n - 1] as number) - x0;
   const scale = span > 0 ? columns / span : 0;
   let out = 0;
-  let column = -1;
-  let firstI = -1, minI = -1, maxI = -1, lastI = -1;
-  let minY = 0, maxY = 0;
-
-  // Writes the current column's points in index order, without duplicates.
-  const flush = (): void => {
-    if (firstI < 0) return;
-    let a = minI < maxI ? minI : maxI;
-    const b = minI < maxI ? maxI : minI;
-    outX[out] = xs[firstI] as number;
-    outY[out] = ys[firstI] as number;
-    out += 1;
-    if (a !== firstI) {
-      outX[out] = xs[a] as number;
-      outY[out] = ys[a] as number;
-      out += 1;
-    } else a = -1;
-    if (b !== firstI && b !== a) {
-      outX[out] = xs[b] as number;
-      outY[out] = ys[b] as number;
-      out += 1;
+  let i = 0;
+  while (i < n) {
+    const y0 = ys[i] as number;
+    if (y0 !== y0) {
+      i += 1; // NaN: missing data
+      continue;
     }
-    if (lastI !== firstI && lastI !== minI && lastI !== maxI) {
-      outX[out] = xs[lastI] as number;
-      outY[out] = ys[lastI] as number;
-      out += 1;
-    }
-  };
-
-  for (let i = 0; i < n; i += 1) {
-    const y = ys[i] as number;
-    if (y !== y) continue; // NaN: missing data
-    let c = Math.floor(((xs[i] as number) - x0) * scale);
-    if (c >= columns) c = columns - 1;
-    if (c !== column) {
-      flush();
-      column = c;
-      firstI = minI = maxI = lastI = i;
-      minY = maxY = y;
-    } else {
+    // Column c holds the points with floor((x − x0) · scale) = c; the last column takes the rest.
+    const c = Math.floor(((xs[i] as number) - x0) * scale);
+    const next = c + 1 >= columns ? Infinity : c + 1;
+    let firstI = i, minI = i, maxI = i, lastI = i;
+    let minY = y0, maxY = y0;
+    for (i += 1; i < n; i += 1) {
+      if (((xs[i] as number) - x0) * scale >= next) break;
+      const y = ys[i] as number;
+      if (y !== y) continue;
       lastI = i;
       if (y < minY) {
         minY = y;
@@ -76,7 +52,43 @@ export function resampleSeries(xs: Float64Array, ys: Float64Array, width: number
         maxI = i;
       }
     }
+    out = writeColumn(xs, ys, outX, outY, out, firstI, minI, maxI, lastI);
   }
-  flush();
   return { xs: outX.subarray(0, out), ys: outY.subarray(0, out), length: out };
+}
+
+/** Writes one column's first, min, max and last points in index order, without duplicates. */
+function writeColumn(
+  xs: Float64Array,
+  ys: Float64Array,
+  outX: Float64Array,
+  outY: Float64Array,
+  at: number,
+  firstI: number,
+  minI: number,
+  maxI: number,
+  lastI: number,
+): number {
+  let out = at;
+  const a = minI < maxI ? minI : maxI;
+  const b = minI < maxI ? maxI : minI;
+  outX[out] = xs[firstI] as number;
+  outY[out] = ys[firstI] as number;
+  out += 1;
+  if (a !== firstI) {
+    outX[out] = xs[a] as number;
+    outY[out] = ys[a] as number;
+    out += 1;
+  }
+  if (b !== firstI && b !== a) {
+    outX[out] = xs[b] as number;
+    outY[out] = ys[b] as number;
+    out += 1;
+  }
+  if (lastI !== firstI && lastI !== minI && lastI !== maxI) {
+    outX[out] = xs[lastI] as number;
+    outY[out] = ys[lastI] as number;
+    out += 1;
+  }
+  return out;
 }

@@ -74,9 +74,65 @@ function clip(a: number, b: number, start: number, end: number): number {
   return to > from ? to - from : 0;
 }
 
+const activeFrom = ACTIVE_SPEED_THRESHOLD;
+const highSpeedFrom = HIGH_SPEED_THRESHOLD;
+const sprintFrom = SPRINT_SPEED_THRESHOLD;
+const sprintMinSeconds = SPRINT_MIN_SECONDS;
+
+/** Speed-channel totals: AP time, distance from speed, high-speed distance, sprints. */
+class SpeedAccumulator {
+  covered = 0;
+  active = 0;
+  distance = 0;
+  highSpeedMeters = 0;
+  sprints = 0;
+  private sprintRun = 0;
+  private sprintEnd = -Infinity;
+
+  constructor(
+    private readonly start: number,
+    private readonly end: number,
+  ) {}
+
+  /** Credits speed `v` held from `a` for `hold` seconds (clipped to the window). */
+  credit(a: number, hold: number, v: number): void {
+    const seconds = clip(a, a + hold, this.start, this.end);
+    if (seconds <= 0) return;
+    this.covered += seconds;
+    this.distance += v * seconds;
+    if (v >= activeFrom) this.active += seconds;
+    if (v >= highSpeedFrom) this.highSpeedMeters += v * seconds;
+    if (v >= sprintFrom) {
+      const from = a > this.start ? a : this.start;
+      // A break in the data ends a sprint run.
+      if (from - this.sprintEnd > 1e-9) this.finish();
+      this.sprintRun += seconds;
+      this.sprintEnd = from + seconds;
+    } else {
+      this.finish();
+    }
+  }
+
+  /** Ends the current run at ≥ 7 m/s, counting it as a sprint when it lasted ≥ 1 s. */
+  finish(): void {
+    if (this.sprintRun >= sprintMinSeconds) this.sprints += 1;
+    this.sprintRun = 0;
+    this.sprintEnd = -Infinity;
+  }
+}
+
 export function integrateWindow(samples: readonly SessionSample[], settings: WindowSettings): WindowIntegrals {
   const { start, end, endInclusive, hrmax, keytel } = settings;
+  // Imported bindings copied to locals: under a module runner (vitest) each use of an
+  // import is a property read, which would dominate this hot loop.
   const [z1, z2, z3, z4, z5] = EDWARDS_ZONE_LOWER_BOUNDS;
+  const minValidBpm = MIN_VALID_BPM;
+  const maxValidBpm = MAX_VALID_BPM;
+  const maxHold = MAX_SAMPLE_HOLD_SECONDS;
+  const highFrom = DISPLAY_ZONE_HIGH_FROM;
+  const moderateFrom = DISPLAY_ZONE_MODERATE_FROM;
+  const calorieFrom = CALORIE_MIN_HR_FRACTION;
+  const kcalPerMinute = computeKeytelKcalPerMinute;
   ensureScratch(samples.length);
   const { starts, durations, bpms } = hrIntervalScratch;
   const zones: [number, number, number, number, number] = [0, 0, 0, 0, 0];
@@ -87,30 +143,8 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
   // Speed channel (explicit speed, or derived from cumulative distance when a sample has none).
   let vLastT = 0, vLast = 0, hasV = false;
   let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false;
-  let speedCovered = 0, active = 0, highSpeed = 0, speedDistance = 0, cumulativeDistance = 0;
-  let sprints = 0, sprintRun = 0, sprintEnd = -Infinity;
-
-  const creditSpeed = (a: number, hold: number, v: number): void => {
-    const seconds = clip(a, a + hold, start, end);
-    if (seconds <= 0) return;
-    speedCovered += seconds;
-    speedDistance += v * seconds;
-    if (v >= ACTIVE_SPEED_THRESHOLD) active += seconds;
-    if (v >= HIGH_SPEED_THRESHOLD) highSpeed += v * seconds;
-    const from = a > start ? a : start;
-    if (v >= SPRINT_SPEED_THRESHOLD) {
-      if (from - sprintEnd > 1e-9) {
-        if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
-        sprintRun = 0;
-      }
-      sprintRun += seconds;
-      sprintEnd = from + seconds;
-    } else {
-      if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
-      sprintRun = 0;
-      sprintEnd = -Infinity;
-    }
-  };
+  let cumulativeDistance = 0;
+  const speedTotals = new SpeedAccumulator(start, end);
 
   for (let i = 0; i < samples.length; i += 1) {
     const sample = samples[i] as SessionSample;
@@ -120,10 +154,10 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
 
     const bpm = sample.bpm;
     if (bpm !== undefined) {
-      if (bpm >= MIN_VALID_BPM && bpm <= MAX_VALID_BPM) {
+      if (bpm >= minValidBpm && bpm <= maxValidBpm) {
         if (hasHr) {
           const gap = t - hrLastT;
-          const hold = gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS;
+          const hold = gap < maxHold ? gap : maxHold;
           const seconds = clip(hrLastT, hrLastT + hold, start, end);
           if (seconds > 0) {
             hrCovered += seconds;
@@ -135,11 +169,11 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
             else if (fraction >= z2) zones[1] += seconds;
             else if (fraction >= z1) zones[0] += seconds;
             else below += seconds;
-            if (fraction >= DISPLAY_ZONE_HIGH_FROM) high += seconds;
-            else if (fraction >= DISPLAY_ZONE_MODERATE_FROM) moderate += seconds;
+            if (fraction >= highFrom) high += seconds;
+            else if (fraction >= moderateFrom) moderate += seconds;
             else low += seconds;
-            if (keytel !== null && fraction >= CALORIE_MIN_HR_FRACTION) {
-              kcal += (computeKeytelKcalPerMinute(hrLast, keytel.weightKg, keytel.age, keytel.coefficients) * seconds) / 60;
+            if (keytel !== null && fraction >= calorieFrom) {
+              kcal += (kcalPerMinute(hrLast, keytel.weightKg, keytel.age, keytel.coefficients) * seconds) / 60;
             }
             starts[intervalCount] = hrLastT > start ? hrLastT : start;
             durations[intervalCount] = seconds;
@@ -166,7 +200,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
     if (speed !== undefined && Number.isFinite(speed)) {
       if (hasV) {
         const gap = t - vLastT;
-        creditSpeed(vLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, vLast);
+        speedTotals.credit(vLastT, gap < maxHold ? gap : maxHold, vLast);
       }
       hasV = true;
       vLastT = t;
@@ -182,10 +216,10 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
           if (overlap > 0) sawDistance = true;
           cumulativeDistance += (delta * overlap) / gap;
           if (speed === undefined && !dLastHadSpeed) {
-            creditSpeed(dLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, delta / gap);
+            speedTotals.credit(dLastT, gap < maxHold ? gap : maxHold, delta / gap);
           }
         } else if (gap > 0 && speed === undefined && !dLastHadSpeed) {
-          creditSpeed(dLastT, gap < MAX_SAMPLE_HOLD_SECONDS ? gap : MAX_SAMPLE_HOLD_SECONDS, 0);
+          speedTotals.credit(dLastT, gap < maxHold ? gap : maxHold, 0);
         }
       }
       if (inWindow) sawDistance = true;
@@ -195,7 +229,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
       dLastHadSpeed = speed !== undefined;
     }
   }
-  if (sprintRun >= SPRINT_MIN_SECONDS) sprints += 1;
+  speedTotals.finish();
 
   return {
     sampleCount,
@@ -212,11 +246,11 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
     moderateSeconds: moderate,
     highSeconds: high,
     kcal,
-    speedCoveredSeconds: speedCovered,
-    activeSeconds: active,
-    highSpeedMeters: highSpeed,
-    sprints,
-    distanceMeters: sawDistance ? cumulativeDistance : speedDistance,
+    speedCoveredSeconds: speedTotals.covered,
+    activeSeconds: speedTotals.active,
+    highSpeedMeters: speedTotals.highSpeedMeters,
+    sprints: speedTotals.sprints,
+    distanceMeters: sawDistance ? cumulativeDistance : speedTotals.distance,
     hrIntervalCount: intervalCount,
   };
 }

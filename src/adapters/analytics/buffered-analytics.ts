@@ -29,7 +29,8 @@ export class BufferedAnalytics implements Analytics {
 
   /** The events tracked so far (a copy). */
   events(): readonly AnalyticsEvent[] {
-    return [...(this.host[ANALYTICS_BUFFER_KEY] ?? [])];
+    const buffer = this.host[ANALYTICS_BUFFER_KEY];
+    return Array.isArray(buffer) ? [...buffer] : [];
   }
 }
 

@@ -66,12 +66,12 @@ describe('IntegrationViewModel: the form', () => {
     expect(api.logins).toEqual([{ email: 'player@example.com', password: 'demo-pass-1' }]);
   });
 
-  it('turns BP_401 into INVALID_CREDENTIALS and anything else into GENERIC', async () => {
+  it('turns BP_401 into INVALID_CREDENTIALS and anything else into GENERIC_ERROR', async () => {
     const cases: [Error, string][] = [
       [new ApiError('BP_401', 'Invalid credentials', 401), 'INVALID_CREDENTIALS'],
-      [new ApiError('BP_500', 'boom', 500), 'GENERIC'],
-      [new ApiError('NETWORK', 'offline', 0), 'GENERIC'],
-      [new TypeError('bad'), 'GENERIC'],
+      [new ApiError('BP_500', 'boom', 500), 'GENERIC_ERROR'],
+      [new ApiError('NETWORK', 'offline', 0), 'GENERIC_ERROR'],
+      [new TypeError('bad'), 'GENERIC_ERROR'],
     ];
     for (const [error, code] of cases) {
       const { viewModel } = setUp(error);
@@ -104,10 +104,11 @@ describe('IntegrationViewModel: the access code and its 60 seconds', () => {
     clock.advanceBy(58_000);
     expect(viewModel.accessCode.code).toBe('PLAYERCODE23');
     expect(viewModel.accessCode.secondsLeft).toBe(1);
-    expect(viewModel.accessCode.expired).toBe(false);
+    expect(viewModel.codeError).toBeNull();
     clock.advanceBy(1_000);
     expect(viewModel.accessCode.code).toBeNull();
     expect(viewModel.accessCode.expired).toBe(true);
+    expect(viewModel.codeError).toBe('ACCESS_CODE_EXPIRED');
     expect(viewModel.accessCode.secondsLeft).toBe(0);
   });
 
@@ -159,15 +160,15 @@ describe('IntegrationViewModel: parents and the child picker', () => {
     expect(viewModel.step).toBe('picker');
   });
 
-  it('reports LOGIN_EXPIRED on BP_401 and GENERIC otherwise, staying on the picker', async () => {
+  it('reports ACCESS_CODE_EXPIRED on BP_401 and GENERIC_ERROR otherwise, staying on the picker', async () => {
     const { api, viewModel } = setUp(PARENT_LOGIN);
     await signIn(viewModel, 'parent@example.com');
     api.childAnswer = new ApiError('BP_401', 'spent', 401);
     await viewModel.chooseChild('pl-emma');
-    expect(viewModel.childError).toBe('LOGIN_EXPIRED');
+    expect(viewModel.childError).toBe('ACCESS_CODE_EXPIRED');
     api.childAnswer = new ApiError('BP_403', 'not yours', 403);
     await viewModel.chooseChild('pl-noah');
-    expect(viewModel.childError).toBe('GENERIC');
+    expect(viewModel.childError).toBe('GENERIC_ERROR');
     expect(viewModel.step).toBe('picker');
   });
 });

@@ -14,11 +14,17 @@ import { AccessCode } from './access-code';
 /** The integration screen's steps (SPEC §4 "Integration login"). */
 export type IntegrationStep = 'form' | 'picker' | 'code';
 
-/** Why the login failed: BP_401 is 'invalid credentials', anything else the generic error (SPEC §8). */
-export type IntegrationLoginError = 'INVALID_CREDENTIALS' | 'GENERIC';
+/**
+ * Why the login failed: BP_401 is 'invalid credentials', anything else the generic error
+ * (SPEC §8). The codes are those of the shared message catalog.
+ */
+export type IntegrationLoginError = 'INVALID_CREDENTIALS' | 'GENERIC_ERROR';
 
-/** Why a child's code could not be issued: the parent's code ran out, or anything else. */
-export type ChildCodeError = 'LOGIN_EXPIRED' | 'GENERIC';
+/** Why a child's code could not be issued: the parent's code is spent or ran out (BP_401), or anything else. */
+export type ChildCodeError = 'ACCESS_CODE_EXPIRED' | 'GENERIC_ERROR';
+
+/** Shown when the code on screen has run out (SPEC §8 "Integration code expired"). */
+export const CODE_EXPIRED_ERROR = 'ACCESS_CODE_EXPIRED';
 
 /**
  * The integration site: a login form that issues a one-time access code; for a parent, a child
@@ -44,6 +50,11 @@ export class IntegrationViewModel {
   ) {
     this.accessCode = new AccessCode(clock);
     makeAutoObservable<IntegrationViewModel, 'api' | 'login'>(this, { api: false, login: false, accessCode: false });
+  }
+
+  /** The expiry message's code once the code on screen has run out, else null. */
+  get codeError(): typeof CODE_EXPIRED_ERROR | null {
+    return this.accessCode.expired ? CODE_EXPIRED_ERROR : null;
   }
 
   get emailError(): EmailCode | null {
@@ -91,7 +102,7 @@ export class IntegrationViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        this.loginError = isApiError(error, 'BP_401') ? 'INVALID_CREDENTIALS' : 'GENERIC';
+        this.loginError = isApiError(error, 'BP_401') ? 'INVALID_CREDENTIALS' : 'GENERIC_ERROR';
       });
     } finally {
       runInAction(() => {
@@ -115,7 +126,7 @@ export class IntegrationViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        this.childError = isApiError(error, 'BP_401') ? 'LOGIN_EXPIRED' : 'GENERIC';
+        this.childError = isApiError(error, 'BP_401') ? 'ACCESS_CODE_EXPIRED' : 'GENERIC_ERROR';
       });
     } finally {
       runInAction(() => {

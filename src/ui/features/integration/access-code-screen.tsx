@@ -2,16 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
-import { codeExpiredMessage } from './integration-messages';
 import { BackLink } from './back-link';
 import { copyText } from './copy-text';
 import { CountdownAnnouncer } from './countdown-announcer';
+import { FormAlert } from './form-alert';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Step 3: the one-time code, its copy button and countdown (SPEC §2 "Integration screen", §4). */
 export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }: { viewModel: IntegrationViewModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -67,9 +67,7 @@ export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }
         </p>
       )}
       <CountdownAnnouncer secondsLeft={secondsLeft} expired={expired} />
-      <div className="ig-alert-slot" role="alert">
-        {expired && <p className="ig-alert">{i18n._(codeExpiredMessage)}</p>}
-      </div>
+      <FormAlert code={viewModel.codeError} />
       <BackLink onBack={() => viewModel.back()}>{backLabel}</BackLink>
     </section>
   );

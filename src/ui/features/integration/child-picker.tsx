@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
-import { childErrorMessages } from './integration-messages';
 import { BackLink } from './back-link';
+import { FormAlert } from './form-alert';
 
 /** Step 2 for a parent: pick the player the code is for (SPEC §2: default text 'Select Player'). */
 export const ChildPicker = observer(function ChildPicker({ viewModel }: { viewModel: IntegrationViewModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
-  const { childError } = viewModel;
   return (
     <section className="ig-card" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="ig-title" tabIndex={-1} data-autofocus>
@@ -37,9 +36,7 @@ export const ChildPicker = observer(function ChildPicker({ viewModel }: { viewMo
           ))}
         </select>
       </div>
-      <div className="ig-alert-slot" role="alert">
-        {childError !== null && <p className="ig-alert">{i18n._(childErrorMessages[childError])}</p>}
-      </div>
+      <FormAlert code={viewModel.childError} />
       <BackLink onBack={() => viewModel.back()}>
         <Trans>Back to sign-in</Trans>
       </BackLink>

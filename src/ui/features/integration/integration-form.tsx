@@ -2,12 +2,12 @@ import { useId, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
-import { loginErrorMessages } from './integration-messages';
 import { FieldError } from './field-error';
+import { FormAlert } from './form-alert';
 
 /** Step 1: email and password (SPEC §2 "Integration screen"); errors only after the first submit. */
 export const IntegrationForm = observer(function IntegrationForm({ viewModel }: { viewModel: IntegrationViewModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const emailErrorId = `${id}-email-error`;
   const passwordErrorId = `${id}-password-error`;
@@ -67,9 +67,7 @@ export const IntegrationForm = observer(function IntegrationForm({ viewModel }: 
           />
           <FieldError id={passwordErrorId} code={passwordError} />
         </div>
-        <div className="ig-alert-slot" role="alert">
-          {loginError !== null && <p className="ig-alert">{i18n._(loginErrorMessages[loginError])}</p>}
-        </div>
+        <FormAlert code={loginError} />
         <button className="ig-button" type="submit" disabled={viewModel.busy} aria-busy={viewModel.busy}>
           {viewModel.busy ? t`Signing in…` : t`Get access code`}
         </button>

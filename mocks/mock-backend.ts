@@ -84,7 +84,7 @@ export async function resetMockBackend(): Promise<void> {
   persistence.save();
 }
 
-/** Writes the pending snapshot now (the browser calls it when the page is hidden). */
+/** Writes a pending snapshot now, if any (the browser calls it when the page is hidden). */
 export function flushMockBackend(): void {
-  persistence?.save();
+  persistence?.flush();
 }

@@ -87,6 +87,18 @@ describe('attachPersistence', () => {
     expect(await rotateRefreshToken(a.db, minted.refreshToken, REAL_NOW)).toEqual({ ok: false, reason: 'reused' });
   });
 
+  it('never writes a stale copy on leaving when nothing changed here', async () => {
+    const storage = new MemoryStorage();
+    const a = await seededTab(storage, 'a');
+    const b = openTab(storage, 'b');
+    await b.persistence.load();
+    await issueTokenPair(b.db, 'acc-alex', REAL_NOW);
+    b.flush();
+    const newer = storage.getItem(SNAPSHOT_KEY);
+    a.persistence.flush();
+    expect(storage.getItem(SNAPSHOT_KEY)).toBe(newer);
+  });
+
   it('does not reload its own writes', async () => {
     const storage = new MemoryStorage();
     const a = await seededTab(storage, 'a');

@@ -89,6 +89,11 @@ export interface MockPersistence {
   load(): Promise<boolean>;
   /** Writes the snapshot now (also cancels a pending write). */
   save(): void;
+  /**
+   * Writes now only if a write is pending. Never write an unchanged snapshot on leaving: this
+   * tab's copy may be older than what another tab stored since.
+   */
+  flush(): void;
   /** Reloads the snapshot when another tab wrote since this one last read or wrote. True when it reloaded. */
   syncFromOtherTabs(): Promise<boolean>;
   /** Runs `change` without counting its changes as local edits (used while loading). */
@@ -185,6 +190,9 @@ export function attachPersistence(
     load,
     save,
     quietly,
+    flush() {
+      if (writePending) save();
+    },
     async syncFromOtherTabs() {
       const revision = readStorage(storage, REVISION_KEY);
       if (revision === null || revision === knownRevision) return false;

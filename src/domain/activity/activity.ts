@@ -92,7 +92,6 @@ export interface ActivityDistanceStats {
   readonly distanceMeters: Meters;
   readonly highSpeedDistanceMeters: Meters;
   readonly sprints: number;
-  readonly maxSpeedMetersPerSecond: number | null;
   readonly distancePercent: number | null;
 }
 

@@ -1,0 +1,112 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../world/demo-world';
+import type { SessionRecord } from '../db/sessions';
+import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
+import { sessionHandlers } from './sessions';
+import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './sessions/session-test-world';
+
+const server = setupServer(...sessionHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let alexToken: string;
+let parentToken: string;
+let soloToken: string;
+let sessions: SessionRecord[];
+
+beforeEach(async () => {
+  clearSessionAnalyses();
+  sessions = await seedSessionTestWorld();
+  alexToken = await tokenFor('player');
+  parentToken = await tokenFor('parent');
+  soloToken = await tokenFor('solo');
+});
+
+const P = DEMO_IDS.players;
+const firstOf = (playerId: string, predicate: (s: SessionRecord) => boolean = () => true): SessionRecord => {
+  const found = liveSessionsOf(playerId).find(predicate);
+  if (found === undefined) throw new Error(`no session for ${playerId}`);
+  return found;
+};
+const processed = (s: SessionRecord) => s.dataStatus === 'PROCESSED' && s.durationSec < 3 * 3600;
+
+describe('access rules', () => {
+  it('lets a player read their own session, with figures computed for it', async () => {
+    const session = firstOf(P.alex, (s) => processed(s) && s.type === 'GAME');
+    const answer = await call(alexToken, 'GET', `/web/player-activities/${session.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.json.playerActivityId).toBe(session.id);
+    expect(answer.json.playerActivityInfo.playerId).toBe(P.alex);
+    expect(answer.json.playerActivitySummary.avgBpm).toBeGreaterThan(60);
+    expect(answer.json.activityHrStats.maxBpm).toBeLessThanOrEqual(192 + 5);
+    expect(answer.json.participants.players.length).toBeGreaterThanOrEqual(12);
+    expect(answer.json.participants.players.length).toBeLessThanOrEqual(25);
+    expect(answer.json.participants.coach).not.toBeNull();
+    expect(answer.json.participants.teamCaptain).not.toBeNull();
+  });
+
+  it("lets a parent read their children's sessions and calendars", async () => {
+    const emma = firstOf(P.emma);
+    expect((await call(parentToken, 'GET', `/web/player-activities/${emma.id}`)).status).toBe(200);
+    const noah = firstOf(P.noah);
+    expect((await call(parentToken, 'GET', `/web/player-activities/${noah.id}`)).status).toBe(200);
+    const calendar = await call(parentToken, 'GET', `/web/player-activities/calendar/${P.noah}`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.json.dailyTeamActivities.length).toBeGreaterThan(50);
+  });
+
+  it("answers 403 BP_403 to another player's session, calendar or unknown id", async () => {
+    const alex = firstOf(P.alex);
+    for (const [token, path] of [
+      [soloToken, `/web/player-activities/${alex.id}`],
+      [parentToken, `/web/player-activities/${alex.id}`],
+      [alexToken, `/web/player-activities/${firstOf(P.emma).id}`],
+      [alexToken, `/web/player-activities/calendar/${P.noah}`],
+      [alexToken, '/web/player-activities/no-such-session'],
+      [soloToken, `/web/player-activities/${alex.id}/segments?metricsType=HR`],
+    ] as const) {
+      const answer = await call(token, 'GET', path);
+      expect(answer.status, path).toBe(403);
+      expect(answer.json.status.code).toBe('BP_403');
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(null, 'GET', `/web/player-activities/${firstOf(P.alex).id}`)).status).toBe(401);
+  });
+
+  it('deletes a session: then 404 BP_404 for the owner, gone from the calendar, 403 still for others', async () => {
+    const session = firstOf(P.alex, processed);
+    expect((await call(alexToken, 'DELETE', `/web/player-activities/${session.id}`)).status).toBe(200);
+    const again = await call(alexToken, 'GET', `/web/player-activities/${session.id}`);
+    expect(again.status).toBe(404);
+    expect(again.json.status.code).toBe('BP_404');
+    expect((await call(alexToken, 'GET', `/web/player-activities/${session.id}/segments?metricsType=HR`)).status).toBe(404);
+    expect((await call(soloToken, 'GET', `/web/player-activities/${session.id}`)).status).toBe(403);
+    const calendar = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
+    expect(calendar.json.dailyTeamActivities.map((e: { activityId: string }) => e.activityId)).not.toContain(session.id);
+  });
+});
+
+describe('calendar', () => {
+  it('filters by day range, type and team, and lists the player teams', async () => {
+    const all = sessions.filter((s) => s.playerId === P.alex);
+    const answer = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
+    expect(answer.json.dailyTeamActivities).toHaveLength(all.length);
+    expect(answer.json.teams.map((t: { teamId: string }) => t.teamId).sort()).toEqual([DEMO_IDS.teams.lakesideSeniors, DEMO_IDS.teams.northside].sort());
+    const games = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=GAME`);
+    expect(games.json.dailyTeamActivities.length).toBe(all.filter((s) => s.type === 'GAME').length);
+    const team = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=TRAINING,OTHER&teamIds=${DEMO_IDS.teams.northside}`);
+    for (const event of team.json.dailyTeamActivities) {
+      expect(event.teamId).toBe(DEMO_IDS.teams.northside);
+      expect(['TRAINING', 'OTHER']).toContain(event.type);
+    }
+    const latest = all.reduce((a, b) => (a.startMs > b.startMs ? a : b));
+    const day = new Date(latest.startMs).toISOString().slice(0, 10);
+    const oneDay = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}`);
+    expect(oneDay.json.dailyTeamActivities.map((e: { activityId: string }) => e.activityId)).toContain(latest.id);
+    expect(oneDay.json.dailyTeamActivities.every((e: { date: string }) => e.date === day)).toBe(true);
+    expect((await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,185 @@
+import type { Activity, Attachment, PlayerActivitySummary } from '../../../src/domain/activity/activity';
+import type { ActivitySegment, SegmentMetricsType, SegmentStats } from '../../../src/domain/activity/activity-segment';
+import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '../../../src/domain/segments/segment-stats';
+import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
+import { resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
+import {
+  asBpm, asKilocalories, asMeters, asSeconds, asTrimps,
+} from '../../../src/domain/units/branded-units';
+import { computeRelativePercent, selectPreviousDays, type DatedValue } from '../../../src/domain/workload/relative-workload';
+import { db } from '../../db/mock-db';
+import type { PlayerRecord } from '../../db/schemas';
+import { sessionCollection, type SessionRecord, type StoredAttachment, type StoredSegment } from '../../db/sessions';
+import { analyseStoredSession, athleteOf, measureStoredSession, type AnalysedSession } from '../../world/sessions/session-analysis-memo';
+import { FLAG_TOO_LONG_SECONDS } from '../../../src/domain/session/session-limits';
+import type { PlayerAccess } from '../auth-guard';
+import { participantsOf } from './session-participants';
+import { canResync } from './session-access';
+
+/** Builds the answers of the session calls from a record, computing every figure with the domain. */
+
+const bpmOrNull = (value: number | null) => (value === null ? null : asBpm(value));
+
+export function toAttachment(stored: StoredAttachment): Attachment {
+  return { ...stored };
+}
+
+/** The length of the session that is analysed and charted: the first 4 h at most (SPEC §9). */
+export function analysedSecondsOf(record: SessionRecord): number {
+  return Math.min(record.durationSec, TRIM_SECONDS);
+}
+
+function toSegmentStats(stats: DomainSegmentStats): SegmentStats {
+  const durationSeconds = asSeconds(stats.durationSeconds);
+  switch (stats.kind) {
+    case 'HR':
+      return {
+        metricsType: 'HR', durationSeconds, coveragePercent: stats.coveragePercent,
+        avgBpm: bpmOrNull(stats.avgBpm), maxBpm: bpmOrNull(stats.maxBpm),
+        timeAbove80Seconds: asSeconds(stats.timeAbove80Seconds), timeAbove80Percent: stats.timeAbove80Percent,
+      };
+    case 'AP':
+      return { metricsType: 'AP', durationSeconds, apSeconds: asSeconds(stats.activeSeconds), apPercent: stats.activePercent };
+    case 'DISTANCE':
+      return {
+        metricsType: 'DISTANCE', durationSeconds, distanceMeters: asMeters(stats.distanceMeters),
+        highSpeedDistanceMeters: asMeters(stats.highSpeedMeters), sprints: stats.sprints,
+      };
+    case 'WORKLOAD':
+      return {
+        metricsType: 'WORKLOAD', durationSeconds, trimps: asTrimps(stats.trimp),
+        calories: stats.calories === null ? null : asKilocalories(stats.calories),
+      };
+  }
+}
+
+export function toSegment(
+  record: SessionRecord,
+  segment: StoredSegment,
+  analysed: AnalysedSession | null,
+  metricsType: SegmentMetricsType,
+): ActivitySegment {
+  return {
+    id: segment.id,
+    name: segment.name,
+    startPoint: new Date(record.startMs + segment.startSec * 1000).toISOString(),
+    startSec: asSeconds(segment.startSec),
+    endSec: asSeconds(segment.endSec),
+    stats: analysed === null ? null : toSegmentStats(computeSegmentStats(analysed.samples, analysed.athlete, segment, metricsType)),
+  };
+}
+
+/** The analysis of a session with data, or null (only PROCESSED sessions carry figures). */
+export function analyseIfProcessed(record: SessionRecord, player: PlayerRecord): AnalysedSession | null {
+  return record.dataStatus === 'PROCESSED' ? analyseStoredSession(record, player) : null;
+}
+
+/** TRIMP and distance of the player's processed sessions of the 28 days before this one. */
+function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps: DatedValue[]; distances: DatedValue[] } {
+  const from = record.startMs - 28 * 86_400_000;
+  const previous = sessionCollection(db).findMany((q) =>
+    q.where({ playerId: record.playerId, deleted: false, dataStatus: 'PROCESSED', startMs: (ms) => ms >= from && ms < record.startMs }),
+  );
+  const trimps: DatedValue[] = [];
+  const distances: DatedValue[] = [];
+  for (const session of previous) {
+    const figures = measureStoredSession(session, player);
+    trimps.push({ startedAtMs: session.startMs, value: figures.trimp });
+    distances.push({ startedAtMs: session.startMs, value: figures.distanceMeters });
+  }
+  return { trimps, distances };
+}
+
+function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
+  const a = analysed.analysis;
+  const history = referenceHistory(record, player);
+  const workloadPercent = computeRelativePercent(a.trimp, selectPreviousDays(history.trimps, record.startMs));
+  const distancePercent = computeRelativePercent(a.distanceMeters, selectPreviousDays(history.distances, record.startMs));
+  return {
+    durationSeconds: asSeconds(a.durationSeconds),
+    avgBpm: bpmOrNull(a.avgBpm),
+    maxBpm: bpmOrNull(a.maxBpm),
+    timeAbove80Seconds: asSeconds(a.timeAbove80Seconds),
+    timeAbove80Percent: a.timeAbove80Percent,
+    apSeconds: asSeconds(a.activeSeconds),
+    apPercent: a.activePercent,
+    distanceMeters: asMeters(a.distanceMeters),
+    highSpeedDistanceMeters: asMeters(a.highSpeedMeters),
+    sprints: a.sprints,
+    calories: a.calories === null ? null : asKilocalories(a.calories),
+    caloriesUnavailableReason: a.calories === null ? 'WEIGHT_MISSING' : null,
+    met: a.met,
+    workloadTrimps: asTrimps(a.trimp),
+    workloadPercent,
+    distancePercent,
+  };
+}
+
+export function toActivity(record: SessionRecord, player: PlayerRecord, access: PlayerAccess): Activity {
+  const analysed = analyseIfProcessed(record, player);
+  const team = record.teamId === null ? undefined : db.teams.findFirst((q) => q.where({ id: record.teamId ?? '' }));
+  const summary = analysed === null ? null : summaryOf(analysed, record, player);
+  const a = analysed?.analysis;
+  const hrmax = resolveAthleteHrmax(athleteOf(player, record.startMs)).value;
+  return {
+    playerActivityId: record.id,
+    playerActivityInfo: {
+      type: record.type,
+      ended: record.ended,
+      playerId: record.playerId,
+      attachments: record.attachments.map(toAttachment),
+      title: record.title,
+      startTime: new Date(record.startMs).toISOString(),
+      durationSeconds: asSeconds(record.durationSec),
+      teamId: record.teamId,
+      teamName: team?.name ?? null,
+      dataStatus: record.dataStatus,
+      description: record.description,
+      coachRun: record.coachRun,
+      tooLong: record.durationSec > FLAG_TOO_LONG_SECONDS,
+      trimmed: record.durationSec > TRIM_SECONDS,
+      analysedSeconds: asSeconds(analysedSecondsOf(record)),
+      canResync: canResync(access, record),
+    },
+    playerActivitySummary: summary,
+    activityHrStats:
+      a === undefined
+        ? null
+        : {
+            hrmax: asBpm(hrmax),
+            avgBpm: bpmOrNull(a.avgBpm),
+            maxBpm: bpmOrNull(a.maxBpm),
+            timeAbove80Seconds: asSeconds(a.timeAbove80Seconds),
+            timeAbove80Percent: a.timeAbove80Percent,
+            zoneSeconds: {
+              low: asSeconds(a.displayZoneSeconds.low),
+              moderate: asSeconds(a.displayZoneSeconds.moderate),
+              high: asSeconds(a.displayZoneSeconds.high),
+            },
+            edwardsZoneSeconds: a.zoneSeconds.map(asSeconds),
+            coveredSeconds: asSeconds(a.hrCoveredSeconds),
+          },
+    activityAPStats: a === undefined ? null : { apSeconds: asSeconds(a.activeSeconds), apPercent: a.activePercent },
+    activityDistanceStats:
+      a === undefined || summary === null
+        ? null
+        : {
+            distanceMeters: asMeters(a.distanceMeters),
+            highSpeedDistanceMeters: asMeters(a.highSpeedMeters),
+            sprints: a.sprints,
+            distancePercent: summary.distancePercent,
+          },
+    activityWorkloadStats:
+      a === undefined || summary === null
+        ? null
+        : {
+            trimps: asTrimps(a.trimp),
+            workloadPercent: summary.workloadPercent,
+            calories: summary.calories,
+            caloriesUnavailableReason: summary.caloriesUnavailableReason,
+            met: a.met,
+          },
+    activitySegments: record.segments.map((segment) => toSegment(record, segment, analysed, 'HR')),
+    participants: participantsOf(record),
+  };
+}

@@ -1,0 +1,72 @@
+import { http, type HttpHandler } from 'msw';
+import {
+  ATTACHMENT_NAME_MAX_LENGTH, describeAttachment, normaliseAttachmentLink, validateAttachmentFile, validateAttachmentLink,
+} from '../../../src/domain/activity/attachment-rules';
+import { countCodePoints } from '../../../src/domain/validation/credentials-validation';
+import { updateSession, type StoredAttachment } from '../../db/sessions';
+import { fileAttachment } from '../../world/sessions/showcase-sessions';
+import { jsonResponse, rejectWith } from '../respond';
+import { toAttachment } from './activity-presenter';
+import { requireReadableSession } from './session-access';
+
+const attachmentsPath = '*/api/web/player-activities/:activityId/attachments';
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return rejectWith(400, 'BP_400', 'Malformed multipart body');
+  }
+}
+
+function readName(form: FormData, field: string): string | null {
+  const value = form.get(field);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (countCodePoints(value.trim()) > ATTACHMENT_NAME_MAX_LENGTH) return rejectWith(400, 'BP_400', 'ATTACHMENT_NAME_TOO_LONG');
+  return value.trim();
+}
+
+/**
+ * Attachments (ours; the SPEC leaves these calls unnamed). POST multipart with either `file`
+ * (at most 10 MB: larger answers 413 BP_431) or `url` (http/https only, else 400 BP_400
+ * LINK_NOT_HTTP) and an optional `fileName`. Answers the new attachment (201).
+ * Uploaded files are not kept: the demo lists them with a placeholder address.
+ */
+export const attachmentHandlers: HttpHandler[] = [
+  http.post(attachmentsPath, async ({ request, params }) => {
+    const { record } = await requireReadableSession(request, String(params['activityId']));
+    const form = await readForm(request);
+    const file = form.get('file');
+    const id = `${record.id}-a${record.nextItemNumber}`;
+    let attachment: StoredAttachment;
+    if (file instanceof Blob) {
+      const fileCode = validateAttachmentFile(file.size);
+      if (fileCode === 'FILE_TOO_LARGE') return rejectWith(413, 'BP_431', fileCode);
+      if (fileCode !== null) return rejectWith(400, 'BP_400', fileCode);
+      const name = readName(form, 'fileName') ?? ('name' in file && typeof file.name === 'string' && file.name !== '' ? file.name : 'attachment');
+      attachment = fileAttachment(id, name, file.size);
+    } else {
+      const raw = form.get('url');
+      const linkCode = validateAttachmentLink(typeof raw === 'string' ? raw : '');
+      const url = typeof raw === 'string' ? normaliseAttachmentLink(raw) : null;
+      if (linkCode !== null || url === null) return rejectWith(400, 'BP_400', linkCode ?? 'LINK_INVALID');
+      const fileName = readName(form, 'fileName');
+      attachment = { id, kind: 'link', url, fileName, sizeBytes: null, description: describeAttachment(url, fileName) };
+    }
+    await updateSession(record.id, (draft) => {
+      draft.attachments.push(attachment);
+      draft.nextItemNumber += 1;
+    });
+    return jsonResponse(toAttachment(attachment), 201);
+  }),
+
+  http.delete(`${attachmentsPath}/:attachmentId`, async ({ request, params }) => {
+    const { record } = await requireReadableSession(request, String(params['activityId']));
+    const attachmentId = String(params['attachmentId']);
+    if (!record.attachments.some((item) => item.id === attachmentId)) return rejectWith(404, 'BP_404', 'Attachment not found');
+    await updateSession(record.id, (draft) => {
+      draft.attachments = draft.attachments.filter((item) => item.id !== attachmentId);
+    });
+    return jsonResponse({});
+  }),
+];

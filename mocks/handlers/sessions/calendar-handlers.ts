@@ -1,0 +1,66 @@
+import { http, type HttpHandler } from 'msw';
+import type { CalendarEvent, CalendarTeam } from '../../../src/domain/activity/calendar';
+import { isActivityType, type ActivityType } from '../../../src/domain/activity/activity-type';
+import { isIsoDate } from '../../../src/domain/validation/date-range-validation';
+import { db } from '../../db/mock-db';
+import { sessionCollection, type SessionRecord } from '../../db/sessions';
+import { requirePlayerAccess } from '../auth-guard';
+import { jsonResponse, rejectWith } from '../respond';
+import { ensureDemoSessions } from './session-access';
+
+/** A query list: repeated keys and comma-separated values both work (`types=GAME&types=OTHER`, `types=GAME,OTHER`). */
+export function readList(params: URLSearchParams, key: string): string[] {
+  return params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+}
+
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function toCalendarEvent(record: SessionRecord): CalendarEvent {
+  return {
+    activityId: record.id,
+    date: dayOf(record.startMs),
+    startTime: new Date(record.startMs).toISOString(),
+    durationSeconds: record.durationSec,
+    type: record.type,
+    teamId: record.teamId,
+    title: record.title,
+    dataStatus: record.dataStatus,
+  };
+}
+
+/** GET /web/player-activities/calendar/{playerId}?from&to&types&teamIds (SPEC §7, docs/api-sessions.md). */
+export const calendarHandlers: HttpHandler[] = [
+  http.get('*/api/web/player-activities/calendar/:playerId', async ({ request, params }) => {
+    await ensureDemoSessions();
+    const playerId = String(params['playerId']);
+    requirePlayerAccess(request, playerId);
+    const query = new URL(request.url).searchParams;
+    const from = query.get('from');
+    const to = query.get('to');
+    if ((from !== null && !isIsoDate(from)) || (to !== null && !isIsoDate(to)) || (from !== null && to !== null && from > to)) {
+      return rejectWith(400, 'BP_400', 'INVALID_DATE_RANGE');
+    }
+    const rawTypes = readList(query, 'types');
+    if (!rawTypes.every(isActivityType)) return rejectWith(400, 'BP_400', 'INVALID_SESSION_TYPE');
+    const types = new Set<ActivityType>(rawTypes);
+    const teamIds = new Set(readList(query, 'teamIds'));
+    const events = sessionCollection(db)
+      .findMany((q) => q.where({ playerId, deleted: false }), { orderBy: { startMs: 'asc' } })
+      .filter((record) => {
+        const day = dayOf(record.startMs);
+        if (from !== null && day < from) return false;
+        if (to !== null && day > to) return false;
+        if (types.size > 0 && !types.has(record.type)) return false;
+        // A session outside any team (INDIVIDUAL) is not filtered by team; the type filter governs it.
+        return teamIds.size === 0 || record.teamId === null || teamIds.has(record.teamId);
+      })
+      .map(toCalendarEvent);
+    const memberOf = new Set(db.memberships.findMany((q) => q.where({ playerId })).map((m) => m.teamId));
+    const teams: CalendarTeam[] = db.teams
+      .findMany((q) => q.where({ id: (id) => memberOf.has(id) }))
+      .map((team) => ({ teamId: team.id, name: team.name }));
+    return jsonResponse({ dailyTeamActivities: events, teams });
+  }),
+];

@@ -1,0 +1,42 @@
+import { mockClock } from '../../clock';
+import { db } from '../../db/mock-db';
+import { issueTokenPair } from '../../db/token-ledger';
+import { loadSessions, sessionCollection, type SessionRecord } from '../../db/sessions';
+import { seedWorld } from '../../mock-backend';
+import { buildDemoWorld, DEMO_IDS } from '../../world/demo-world';
+import { buildDemoSessions } from '../../world/sessions/demo-sessions';
+
+/** Test support for the session handlers: the seeded world, its sessions, and bearer tokens. */
+
+export const TEST_API = 'http://localhost/api';
+
+export async function seedSessionTestWorld(): Promise<SessionRecord[]> {
+  const world = buildDemoWorld();
+  await seedWorld(db, world);
+  const sessions = buildDemoSessions(world, { seed: 7, todayMs: mockClock.now() });
+  await loadSessions(sessions);
+  return sessions;
+}
+
+export async function tokenFor(account: keyof typeof DEMO_IDS.accounts): Promise<string> {
+  return (await issueTokenPair(db, DEMO_IDS.accounts[account], mockClock.now())).accessToken;
+}
+
+export function liveSessionsOf(playerId: string): SessionRecord[] {
+  return sessionCollection(db).findMany((q) => q.where({ playerId, deleted: false }), { orderBy: { startMs: 'desc' } });
+}
+
+export interface Answer {
+  readonly status: number;
+  // `any`: tests read whichever shape came back, success or error envelope.
+  readonly json: any;
+}
+
+export async function call(token: string | null, method: string, path: string, body?: BodyInit, contentType?: string): Promise<Answer> {
+  const headers = new Headers();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (contentType !== undefined) headers.set('Content-Type', contentType);
+  const response = await fetch(`${TEST_API}${path}`, { method, headers, body: body ?? null });
+  const text = await response.text();
+  return { status: response.status, json: text === '' ? undefined : JSON.parse(text) };
+}

@@ -24,6 +24,7 @@ const TEXT = {
     copy: 'Copy',
     copied: 'Copied',
     invalid: 'Your email and password combination is invalid.',
+    generic: 'Something went wrong. Please contact support.',
     expired: 'The access code has expired. Please sign in again.',
     emailRequired: 'Email is required.',
     passwordRequired: 'Password is required.',
@@ -46,6 +47,7 @@ const TEXT = {
     copy: 'Copier',
     copied: 'Copié',
     invalid: 'L’adresse e-mail ou le mot de passe est incorrect.',
+    generic: 'Une erreur s’est produite. Veuillez contacter l’assistance.',
     expired: 'Le code d’accès a expiré. Veuillez vous reconnecter.',
     emailRequired: 'L’adresse e-mail est obligatoire.',
     passwordRequired: 'Le mot de passe est obligatoire.',
@@ -90,6 +92,20 @@ for (const locale of ['en', 'fr'] as const) {
       await signIn(page, t, 'player@example.com', 'wrong-pass-1');
       await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
+    });
+
+    test('any other failure of the login gets the generic error', async ({ page }) => {
+      const t = await open(page, locale);
+      await page.evaluate(() =>
+        fetch('/api/__mock/faults', {
+          method: 'POST',
+          body: JSON.stringify({ path: '/integration/user/authentication', status: 500, code: 'BP_500', times: 1 }),
+        }),
+      );
+      await signIn(page, t, 'player@example.com');
+      await expect(page.getByRole('alert').filter({ hasText: t.generic })).toBeVisible();
+      await signIn(page, t, 'player@example.com');
+      await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
     });
 
     test('a player gets a code directly, copies it, and back returns to the form', async ({ page, context }) => {

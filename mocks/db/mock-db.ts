@@ -15,9 +15,10 @@ import {
 /**
  * The mock backend's database: one @msw/data collection per record kind.
  *
- * To add a collection (later issues: sessions, segments, attachments, access codes):
- * add its schema here, list it in WORLD_COLLECTIONS if the seeded world fills it, and
- * bump MOCK_DB_VERSION so persisted snapshots of the old shape are discarded.
+ * To add a collection (later issues: sessions…): add its schema to MOCK_SCHEMAS (from a
+ * module that does not import this one, to keep the import graph acyclic), list it in
+ * WORLD_COLLECTIONS if the seeded world fills it, and bump MOCK_DB_VERSION so persisted
+ * snapshots of the old shape are discarded.
  * Persistence, reset and cross-tab sync pick new collections up by themselves.
  */
 export const MOCK_SCHEMAS = {
@@ -52,18 +53,11 @@ export type RecordOf<K extends CollectionName> = v.InferOutput<(typeof MOCK_SCHE
 /** Plain records per collection: the seeded world and the persisted snapshot use this shape. */
 export type MockRecords = { [K in CollectionName]: RecordOf<K>[] };
 
+/** A database with one empty collection per entry of MOCK_SCHEMAS. */
 export function createMockDb(): MockDb {
-  return {
-    accounts: new Collection({ schema: accountSchema }),
-    players: new Collection({ schema: playerSchema }),
-    teams: new Collection({ schema: teamSchema }),
-    memberships: new Collection({ schema: membershipSchema }),
-    linkTokens: new Collection({ schema: linkTokenSchema }),
-    accessTokens: new Collection({ schema: accessTokenSchema }),
-    refreshTokens: new Collection({ schema: refreshTokenSchema }),
-    accessCodes: new Collection({ schema: accessCodeSchema }),
-    faults: new Collection({ schema: faultSchema }),
-  };
+  const collections: Partial<Record<CollectionName, unknown>> = {};
+  for (const name of COLLECTION_NAMES) collections[name] = new Collection({ schema: MOCK_SCHEMAS[name] });
+  return collections as MockDb;
 }
 
 /** The database the handlers use (one per tab in the browser, one per process in Node). */

@@ -4,40 +4,13 @@ import type { CanvasFrame } from './draw-series-canvas';
 import { CHART_INK } from './chart-colours';
 import { formatTimeTick } from './time-axis-ticks';
 
-interface LayerProps {
+/** Below this plot width (phones) the zone colours speak alone: labels would sit on the data. */
+const MIN_WIDTH_FOR_BAND_LABELS = 420;
+
+interface AxesProps {
   readonly frame: CanvasFrame;
   readonly y: ScaleLinear<number, number>;
   readonly yTicks: readonly number[];
-}
-
-/** Behind the data: zone bands and horizontal grid lines. */
-export function ChartBackground({ frame, y, yTicks, bands }: LayerProps & { readonly bands: readonly ChartBand[] }) {
-  const { plot } = frame;
-  return (
-    <svg className="pb-chart__layer" width={frame.width} height={frame.height} aria-hidden="true">
-      {bands.map((band) => {
-        const top = Math.max(plot.top, Math.min(y(band.to), y(band.from)));
-        const bottom = Math.min(plot.top + plot.height, Math.max(y(band.to), y(band.from)));
-        if (bottom <= top) return null;
-        return (
-          <rect key={`${band.from}-${band.to}`} x={plot.left} y={top} width={plot.width} height={bottom - top} fill={band.color} />
-        );
-      })}
-      {yTicks.map((tick) => (
-        <line
-          key={tick}
-          x1={plot.left}
-          x2={plot.left + plot.width}
-          y1={Math.round(y(tick)) + 0.5}
-          y2={Math.round(y(tick)) + 0.5}
-          stroke={CHART_INK.grid}
-        />
-      ))}
-    </svg>
-  );
-}
-
-interface AxesProps extends LayerProps {
   readonly x: ScaleLinear<number, number>;
   readonly timeTicks: readonly number[];
   readonly timeStep: number;
@@ -62,7 +35,7 @@ export function ChartAxes(props: AxesProps) {
         return (
           <g key={tick}>
             <line x1={at} x2={at} y1={bottom} y2={bottom + 4} stroke={CHART_INK.baseline} />
-            <text x={at} y={bottom + 16} textAnchor="middle" className="pb-chart__tick">
+            <text x={at} y={bottom + 16} textAnchor={at > right - 10 ? 'end' : 'middle'} className="pb-chart__tick">
               {formatTimeTick(tick, timeStep)}
             </text>
           </g>
@@ -76,11 +49,11 @@ export function ChartAxes(props: AxesProps) {
           {formatYTick(tick)}
         </text>
       ))}
-      <text x={plot.left - 8} y={plot.top - 8} textAnchor="end" className="pb-chart__caption">
+      <text x={4} y={plot.top - 10} className="pb-chart__caption">
         {unitLabel}
       </text>
       {bands.map((band) => {
-        if (!band.label) return null;
+        if (!band.label || plot.width < MIN_WIDTH_FOR_BAND_LABELS) return null;
         const top = Math.max(plot.top, Math.min(y(band.to), y(band.from)));
         const bandBottom = Math.min(bottom, Math.max(y(band.to), y(band.from)));
         if (bandBottom - top < 14) return null;
@@ -90,7 +63,7 @@ export function ChartAxes(props: AxesProps) {
           </text>
         );
       })}
-      {threshold && threshold.value >= y.domain()[0]! && threshold.value <= y.domain()[1]! ? (
+      {threshold && isInDomain(threshold.value, y) ? (
         <g>
           <line
             x1={plot.left}
@@ -101,16 +74,13 @@ export function ChartAxes(props: AxesProps) {
             strokeWidth={1.25}
             strokeDasharray="6 4"
           />
-          <text
-            x={plot.left + 6}
-            y={y(threshold.value) - 5}
-            className="pb-chart__threshold-label"
-            fill={threshold.color}
-          >
-            {threshold.label}
-          </text>
         </g>
       ) : null}
     </g>
   );
+}
+
+function isInDomain(value: number, y: ScaleLinear<number, number>): boolean {
+  const [low = 0, high = 0] = y.domain();
+  return value >= Math.min(low, high) && value <= Math.max(low, high);
 }

@@ -1,4 +1,4 @@
-import { resampleSeries } from '../../domain/charts/resample-series';
+import { M4_POINTS_PER_COLUMN, resampleSeries } from '../../domain/charts/resample-series';
 import { bucketSeries } from '../../domain/charts/bucket-series';
 import { findNearestIndex } from '../../domain/charts/nearest-index';
 import type { ChartSeries, ChartSpan } from './chart-series';
@@ -35,8 +35,22 @@ export function indexRangeOfSpan(t: Float64Array, span: ChartSpan): { from: numb
  * keeps the gap visible (a gap is missing data, not a straight line).
  */
 function resampleLine(t: Float64Array, v: Float64Array, from: number, to: number, span: ChartSpan, columns: number) {
-  const outT: number[] = [];
-  const outV: number[] = [];
+  let outT = new Float64Array(Math.min(to - from, columns * M4_POINTS_PER_COLUMN) + 16);
+  let outV = new Float64Array(outT.length);
+  let n = 0;
+  const append = (time: number, value: number): void => {
+    if (n === outT.length) {
+      const grownT = new Float64Array(outT.length * 2);
+      const grownV = new Float64Array(outT.length * 2);
+      grownT.set(outT);
+      grownV.set(outV);
+      outT = grownT;
+      outV = grownV;
+    }
+    outT[n] = time;
+    outV[n] = value;
+    n += 1;
+  };
   const pixelsPerSecond = columns / Math.max(1e-9, span.end - span.start);
   let runStart = -1;
   const flushRun = (runEnd: number): void => {
@@ -45,14 +59,8 @@ function resampleLine(t: Float64Array, v: Float64Array, from: number, to: number
     const runV = v.subarray(runStart, runEnd);
     const runSeconds = (runT[runT.length - 1] ?? 0) - (runT[0] ?? 0);
     const resampled = resampleSeries(runT, runV, Math.max(1, Math.ceil(runSeconds * pixelsPerSecond)));
-    if (outT.length > 0) {
-      outT.push(runT[0] ?? 0);
-      outV.push(Number.NaN);
-    }
-    for (let k = 0; k < resampled.length; k += 1) {
-      outT.push(resampled.xs[k] ?? 0);
-      outV.push(resampled.ys[k] ?? Number.NaN);
-    }
+    if (n > 0) append(runT[0] ?? 0, Number.NaN);
+    for (let k = 0; k < resampled.length; k += 1) append(resampled.xs[k] ?? 0, resampled.ys[k] ?? Number.NaN);
     runStart = -1;
   };
   for (let i = from; i < to; i += 1) {
@@ -61,7 +69,7 @@ function resampleLine(t: Float64Array, v: Float64Array, from: number, to: number
     else if (runStart < 0) runStart = i;
   }
   flushRun(to);
-  return { t: Float64Array.from(outT), value: Float64Array.from(outV) };
+  return { t: outT.subarray(0, n), value: outV.subarray(0, n) };
 }
 
 /** The band as the lowest minimum and highest maximum per pixel column (domain bucketing). */

@@ -16,6 +16,12 @@ describe('listChartTableRows', () => {
     expect(rows.map((row) => row.time).slice(0, 3)).toEqual([600, 610, 620]);
   });
 
+  it('puts the steps on whole multiples of the step', () => {
+    const series = buildTestSeries(3_600, () => 120);
+    const rows = listChartTableRows(series, { start: 917, end: 2_717 });
+    expect(rows.map((row) => row.time).slice(0, 3)).toEqual([900, 960, 1_020]);
+  });
+
   it('leaves out steps without data', () => {
     const series = buildTestSeries(3_600, (t) => (t < 1_800 ? 120 : Number.NaN));
     const rows = listChartTableRows(series, { start: 0, end: 3_599 });

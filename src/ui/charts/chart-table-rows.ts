@@ -20,15 +20,17 @@ export interface ChartTableRow {
 export function listChartTableRows(series: ChartSeries, span: ChartSpan): ChartTableRow[] {
   const step = selectPrecisionStep(span.end - span.start);
   const { t, value } = series;
+  // Steps sit on whole multiples of the step (65:00, 66:00…), as a refetch at that precision would.
+  const start = Math.floor(span.start / step) * step;
   const end = span.end + 1e-6;
-  const lows = bucketSeries(t, series.min ?? value, step, span.start, end);
-  const highs = bucketSeries(t, series.max ?? value, step, span.start, end);
+  const lows = bucketSeries(t, series.min ?? value, step, start, end);
+  const highs = bucketSeries(t, series.max ?? value, step, start, end);
   const rows: ChartTableRow[] = [];
   for (let k = 0; k < lows.length; k += 1) {
     const low = lows.mins[k] ?? Number.NaN;
     const high = highs.maxs[k] ?? Number.NaN;
     if (low !== low || high !== high) continue;
-    const time = lows.starts[k] ?? span.start;
+    const time = lows.starts[k] ?? start;
     const nearest = value[findNearestIndex(t, time)] ?? Number.NaN;
     rows.push({ time, value: Number.isFinite(nearest) ? nearest : low, low, high });
   }

@@ -1,6 +1,14 @@
 import { area, line } from 'd3-shape';
 import type { ScaleLinear } from 'd3-scale';
 import type { DrawableSeries } from './chart-resampling';
+import type { ChartBand } from './chart-series';
+import { CHART_INK } from './chart-colours';
+
+/** What sits behind the data: zone bands and the horizontal grid lines at the y ticks. */
+export interface CanvasBackground {
+  readonly bands: readonly ChartBand[];
+  readonly gridTicks: readonly number[];
+}
 
 export interface CanvasFrame {
   /** CSS pixels of the whole canvas. */
@@ -13,7 +21,7 @@ export interface CanvasFrame {
 
 /**
  * Sizes the canvas backing store to the device pixel ratio (crisp on retina screens) and
- * draws the band and the line with d3-shape generators rendering straight to the 2D context.
+ * draws the zone bands, the grid, the min/max band and the line with d3-shape generators rendering straight to the 2D context.
  */
 export function drawSeriesOnCanvas(
   canvas: HTMLCanvasElement,
@@ -22,6 +30,7 @@ export function drawSeriesOnCanvas(
   x: ScaleLinear<number, number>,
   y: ScaleLinear<number, number>,
   color: string,
+  background: CanvasBackground,
 ): void {
   const dpr = frame.devicePixelRatio;
   const backingWidth = Math.max(1, Math.round(frame.width * dpr));
@@ -36,6 +45,7 @@ export function drawSeriesOnCanvas(
   ctx.beginPath();
   ctx.rect(frame.plot.left, frame.plot.top - 1, frame.plot.width, frame.plot.height + 2);
   ctx.clip();
+  drawBackground(ctx, frame, y, background);
 
   if (data.band) {
     const band = data.band;
@@ -67,6 +77,31 @@ export function drawSeriesOnCanvas(
   ctx.strokeStyle = color;
   ctx.stroke();
   ctx.restore();
+}
+
+function drawBackground(
+  ctx: CanvasRenderingContext2D,
+  frame: CanvasFrame,
+  y: ScaleLinear<number, number>,
+  { bands, gridTicks }: CanvasBackground,
+): void {
+  const { left, top, width, height } = frame.plot;
+  for (const band of bands) {
+    const bandTop = Math.max(top, Math.min(y(band.to), y(band.from)));
+    const bandBottom = Math.min(top + height, Math.max(y(band.to), y(band.from)));
+    if (bandBottom <= bandTop) continue;
+    ctx.fillStyle = band.color;
+    ctx.fillRect(left, bandTop, width, bandBottom - bandTop);
+  }
+  ctx.beginPath();
+  for (const tick of gridTicks) {
+    const at = Math.round(y(tick)) + 0.5;
+    ctx.moveTo(left, at);
+    ctx.lineTo(left + width, at);
+  }
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = CHART_INK.grid;
+  ctx.stroke();
 }
 
 let sharedIndices = new Uint32Array(0);

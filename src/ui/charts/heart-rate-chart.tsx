@@ -27,7 +27,11 @@ const Y_FLOOR_FRACTION = 0.4;
 const Y_CEILING_FRACTION = 1.05;
 
 function scaleSeries(series: ChartSeries, factor: number): ChartSeries {
-  const scale = (values: Float64Array) => values.map((v) => v * factor);
+  const scale = (values: Float64Array) => {
+    const scaled = new Float64Array(values.length);
+    for (let i = 0; i < values.length; i += 1) scaled[i] = (values[i] ?? Number.NaN) * factor;
+    return scaled;
+  };
   return {
     t: series.t,
     value: scale(series.value),

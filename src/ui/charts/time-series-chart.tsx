@@ -7,7 +7,7 @@ import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type Ch
 import { nearestSampleIndex, resampleForWidth } from './chart-resampling';
 import { selectPrecisionStep } from '../../domain/charts/chart-precision';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
-import { ChartAxes, ChartBackground } from './chart-layers';
+import { ChartAxes } from './chart-layers';
 import { ChartCrosshair, CrosshairReadout } from './chart-crosshair';
 import { chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } from './time-axis-ticks';
 import { useChartWidth } from './use-chart-width';
@@ -79,10 +79,13 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     [series, spanStart, spanEnd, plot.width, width],
   );
 
+  const yTickCount = Math.max(2, Math.floor(plot.height / 40));
+  const yTicks = useMemo(() => y.ticks(yTickCount), [y, yTickCount]);
+
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
-    if (canvas && drawable) drawSeriesOnCanvas(canvas, frame, drawable, x, y, color);
-  }, [drawable, frame, x, y, color]);
+    if (canvas && drawable) drawSeriesOnCanvas(canvas, frame, drawable, x, y, color, { bands, gridTicks: yTicks });
+  }, [drawable, frame, x, y, color, bands, yTicks]);
 
   useSpanBrush(brushRef, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
 
@@ -152,10 +155,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     setLiveText(t`${timeText}: ${valueText}`);
   };
 
-  const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 72)));
+  const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 64)));
   const timeTicks = listTimeTicks(spanStart, spanEnd, timeStep);
-  const yTicks = y.ticks(Math.max(2, Math.floor(plot.height / 40)));
-  const formatYTick = y.tickFormat(Math.max(2, Math.floor(plot.height / 40)));
+  const formatYTick = y.tickFormat(yTickCount);
   const readout = point ? describe(point) : null;
 
   return (
@@ -179,7 +181,6 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         </div>
       ) : width > 0 ? (
         <>
-          <ChartBackground frame={frame} y={y} yTicks={yTicks} bands={bands} />
           <canvas ref={canvasRef} className="pb-chart__canvas" style={{ width, height }} aria-hidden="true" />
           <svg className="pb-chart__layer pb-chart__overlay" width={width} height={height} aria-hidden="true">
             <ChartAxes
@@ -207,6 +208,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             {point ? <ChartCrosshair frame={frame} x={x} y={y} point={point} color={color} /> : null}
             <g ref={brushRef} className="pb-chart__brush" />
           </svg>
+          {props.threshold ? (
+            <p className="pb-chart__legend">
+              <span className="pb-chart__legend-dash" style={{ borderColor: props.threshold.color }} />
+              {props.threshold.label}
+            </p>
+          ) : null}
           {series.t.length === 0 ? <p className="pb-chart__empty">{t`No data for this span`}</p> : null}
           {point && readout ? (
             <CrosshairReadout frame={frame} left={x(point.time)} timeText={readout.timeText} valueText={readout.valueText} color={color} />

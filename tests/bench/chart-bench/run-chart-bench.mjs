@@ -141,10 +141,26 @@ async function screenshots(browser, url, target) {
     await page.evaluate(() => window.chartBench.showcase());
     const chart = page.getByRole('group', { name: 'Heart rate' }).first();
     const box = await chart.boundingBox();
-    if (box) await page.mouse.move(box.x + box.width * 0.63, box.y + box.height * 0.5);
+    if (box) {
+      await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+      await page.mouse.move(box.x + box.width * 0.63, box.y + box.height * 0.5, { steps: 4 });
+      await page.locator('.pb-chart__readout').first().waitFor({ timeout: 2000 }).catch(() => undefined);
+    }
     const file = path.join(dir, `${name}-${width}${ext || '.png'}`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(`screenshot: ${file}`);
+    if (width === 1440 && box) {
+      // Drag across a third of the chart to zoom (d3-brush), then open the data table.
+      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.42, box.y + box.height * 0.5, { steps: 8 });
+      await page.mouse.up();
+      const zoomed = await page.getByRole('button', { name: 'Show whole session' }).isVisible();
+      await page.getByRole('button', { name: 'Show data table' }).first().click();
+      const zoomedFile = path.join(dir, `${name}-${width}-zoomed${ext || '.png'}`);
+      await page.screenshot({ path: zoomedFile, fullPage: true });
+      console.log(`screenshot: ${zoomedFile} (drag to zoom ${zoomed ? 'worked' : 'did NOT zoom'})`);
+    }
     await page.close();
   }
 }

@@ -12,12 +12,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-process.chdir(repoRoot); // the Lingui plugin reads lingui.config.ts from the working directory
 
 const BUDGET_RATIO = 0.15;
 const BUDGET_PAINT_MS = 50;
@@ -165,8 +164,13 @@ async function screenshots(browser, url, target) {
   }
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
+/**
+ * Runs the chart benchmark and prints its lines; `screenshot` (a .png path) takes the 1440- and
+ * 390-wide screenshots instead. Exported so that the `npm run bench` driver can call it.
+ */
+export async function runChartBench({ runs = 9, screenshot = null } = {}) {
+  const options = { runs: Math.max(MIN_RUNS, runs), screenshot };
+  process.chdir(repoRoot); // the Lingui plugin reads lingui.config.ts from the working directory
   const outDir = await mkdtemp(path.join(tmpdir(), 'pulseboard-chart-bench-'));
   let server;
   let browser;
@@ -191,7 +195,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  runChartBench(parseArgs(process.argv.slice(2))).catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -34,21 +34,13 @@ export const PORT_TOKENS = {
 
 export interface AppEnvironment {
   readonly playerApiUrl: string;
-  readonly storage: Storage | null;
   readonly screen: { width: number; devicePixelRatio: number };
   readonly browserLanguages: readonly string[];
 }
 
 export function browserEnvironment(): AppEnvironment {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null; // private mode or blocked storage: the app runs on defaults
-  }
   return {
     playerApiUrl: import.meta.env.VITE_PLAYER_API_URL ?? '/api',
-    storage,
     screen: { width: window.screen.width, devicePixelRatio: window.devicePixelRatio || 1 },
     browserLanguages: navigator.languages ?? [],
   };
@@ -59,7 +51,8 @@ export function buildAppContainer(env: AppEnvironment): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
   c.bind(APP_TOKENS.Analytics).toConstantValue(new BufferedAnalytics());
-  c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(new LocalStorageKeyValueStore(env.storage));
+  // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
+  c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
   c.bind(PORT_TOKENS.TokenStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageTokenStore(kv), [PORT_TOKENS.KeyValueStore]);
   c.bind(PORT_TOKENS.AccountStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageAccountStore(kv), [PORT_TOKENS.KeyValueStore]);
   c.bind(PORT_TOKENS.HttpClient).toResolvedValue(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fillLogin, login } from '../support/pulseboard';
+import { fillLogin, login, mockControl } from '../support/pulseboard';
 
 test.describe('login', () => {
   test('field errors show only after the first submit', async ({ page }) => {
@@ -26,9 +26,7 @@ test.describe('login', () => {
 
   test('a server failure gets the technical-support message', async ({ page }) => {
     await page.goto('/login');
-    await page.evaluate(() =>
-      fetch('/api/__mock/faults', { method: 'POST', body: JSON.stringify({ path: '/login', status: 500, code: 'BP_500', times: 1 }) }),
-    );
+    await mockControl(page, 'faults', { path: '/login', method: 'POST', status: 500, code: 'BP_500', times: 1 });
     await fillLogin(page, 'player@example.com');
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please contact technical support.');
   });

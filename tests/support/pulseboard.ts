@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = 'demo-pass-1';
 
 /** Calls the in-page mock backend's control surface (it lives in the page, so fetch from there). */
 export async function mockControl(page: Page, path: 'clock' | 'faults' | 'reset', body: object = {}): Promise<void> {
+  // The app renders only once the mock worker is in control: wait for it first.
+  await expect(page.locator('#root > *').first()).toBeVisible();
   const status = await page.evaluate(
     async ([p, b]) => (await fetch(`/api/__mock/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
     [path, body] as const,
@@ -26,7 +28,9 @@ export async function login(page: Page, email: string): Promise<void> {
 
 /** Opens the sidebar when it starts collapsed (every screen below 1900 physical pixels). */
 export async function openSidebar(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /open menu/i });
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const toggle = page.locator('button.hamburger');
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#sidebar nav')).toBeVisible();
 }

@@ -62,7 +62,10 @@ export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height
   const yMax = Math.ceil(Math.max(Y_CEILING_FRACTION * perHrmax, dataTop) / 10) * 10;
   const unitLabel = unit === 'PERCENTAGE' ? t`% HRmax` : t`bpm`;
   const formatValue = useMemo(
-    () => (unit === 'PERCENTAGE' ? (v: number) => t`${Math.round(v)} % HRmax` : (v: number) => t`${Math.round(v)} bpm`),
+    () => (value: number) => {
+      const rounded = Math.round(value);
+      return unit === 'PERCENTAGE' ? t`${rounded} % HRmax` : t`${rounded} bpm`;
+    },
     [unit, t],
   );
   const bands = useMemo<ChartBand[]>(

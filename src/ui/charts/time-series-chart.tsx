@@ -135,7 +135,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       event.preventDefault();
       if (anchorTime === null) {
         setAnchorTime(point.time);
-        setLiveText(t`Selection starts at ${describe(point).timeText}. Move and press Enter to zoom.`);
+        const { timeText } = describe(point);
+        setLiveText(t`Selection starts at ${timeText}. Move and press Enter to zoom.`);
       } else {
         const start = Math.min(anchorTime, point.time);
         const end = Math.max(anchorTime, point.time);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { brushX, type D3BrushEvent } from 'd3-brush';
 import { select } from 'd3-selection';
 import type { ScaleLinear } from 'd3-scale';
@@ -20,9 +20,16 @@ export function useSpanBrush(
   minSpanSeconds: number,
 ): void {
   const { left, top, width, height } = plot;
+  // The latest callback, read at the end of a drag: a new function identity from the parent
+  // must not rebuild the brush (which would cancel a drag in progress).
+  const callbackRef = useRef(onSelectSpan);
+  useLayoutEffect(() => {
+    callbackRef.current = onSelectSpan;
+  }, [onSelectSpan]);
+  const selectable = onSelectSpan !== undefined;
   useEffect(() => {
     const group = groupRef.current;
-    if (!group || !onSelectSpan || width <= 0 || height <= 0) return undefined;
+    if (!group || !selectable || width <= 0 || height <= 0) return undefined;
     const selection = select<SVGGElement, unknown>(group);
     const brush = brushX<unknown>()
       .extent([
@@ -42,12 +49,12 @@ export function useSpanBrush(
           start = Math.max(domainStart, middle - minSpanSeconds / 2);
           end = Math.min(domainEnd, start + minSpanSeconds);
         }
-        onSelectSpan(start, end);
+        callbackRef.current?.(start, end);
       });
     selection.call(brush);
     return () => {
       selection.on('.brush', null);
       selection.selectAll('*').remove();
     };
-  }, [groupRef, left, top, width, height, x, onSelectSpan, minSpanSeconds]);
+  }, [groupRef, left, top, width, height, x, selectable, minSpanSeconds]);
 }

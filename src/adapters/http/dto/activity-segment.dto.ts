@@ -1,0 +1,88 @@
+import { IsArray, IsIn, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType, type SegmentStats,
+} from '../../../domain/activity/activity-segment';
+import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
+import { IsFiniteNumber, IsId, IsNullableNumber, readField, setField } from './activity-common.dto';
+import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
+
+const is = (...kinds: SegmentMetricsType[]) => (dto: SegmentStatsDto) => kinds.includes(dto.metricsType);
+
+/** One DTO for the four stat kinds; each field is checked only for the kinds that carry it. */
+export class SegmentStatsDto {
+  @IsIn(SEGMENT_METRICS_TYPES) metricsType!: SegmentMetricsType;
+  @IsFiniteNumber() durationSeconds!: Seconds;
+  @ValidateIf(is('HR')) @IsFiniteNumber() coveragePercent!: number;
+  @ValidateIf(is('HR')) @IsNullableNumber() avgBpm!: Bpm | null;
+  @ValidateIf(is('HR')) @IsNullableNumber() maxBpm!: Bpm | null;
+  @ValidateIf(is('HR')) @IsFiniteNumber() timeAbove80Seconds!: Seconds;
+  @ValidateIf(is('HR')) @IsFiniteNumber() timeAbove80Percent!: number;
+  @ValidateIf(is('AP')) @IsFiniteNumber() apSeconds!: Seconds;
+  @ValidateIf(is('AP')) @IsFiniteNumber() apPercent!: number;
+  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() distanceMeters!: Meters;
+  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() highSpeedDistanceMeters!: Meters;
+  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() sprints!: number;
+  @ValidateIf(is('WORKLOAD')) @IsFiniteNumber() trimps!: Trimps;
+  @ValidateIf(is('WORKLOAD')) @IsNullableNumber() calories!: Kilocalories | null;
+}
+const STATS_FIELDS = [
+  'metricsType', 'durationSeconds', 'coveragePercent', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent',
+  'apSeconds', 'apPercent', 'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'trimps', 'calories',
+] as const satisfies readonly (keyof SegmentStatsDto)[];
+
+export class SegmentDto {
+  @IsId() id!: string;
+  @IsString() name!: string;
+  @IsString() startPoint!: string;
+  @IsFiniteNumber() startSec!: Seconds;
+  @IsFiniteNumber() endSec!: Seconds;
+  @ValidateIf((dto: SegmentDto) => dto.stats !== null) @ValidateNested() stats!: SegmentStatsDto | null;
+}
+export const SEGMENT_FIELDS = ['id', 'name', 'startPoint', 'startSec', 'endSec', 'stats'] as const satisfies readonly (keyof SegmentDto)[];
+
+/** Builds a SegmentDto (with its stats DTO) from an untrusted value; validate before use. */
+export function buildSegmentDto(raw: unknown): SegmentDto | unknown {
+  const built = nestedDto(raw, () => new SegmentDto(), SEGMENT_FIELDS);
+  if (built instanceof SegmentDto) setField(built, 'stats', nestedDto(readField(built, 'stats'), () => new SegmentStatsDto(), STATS_FIELDS));
+  return built;
+}
+
+/** Keeps only the fields of the stats' own kind, typed as the domain union. */
+export function toSegmentStats(dto: SegmentStatsDto): SegmentStats {
+  const { durationSeconds } = dto;
+  switch (dto.metricsType) {
+    case 'HR':
+      return { metricsType: 'HR', durationSeconds, coveragePercent: dto.coveragePercent, avgBpm: dto.avgBpm, maxBpm: dto.maxBpm, timeAbove80Seconds: dto.timeAbove80Seconds, timeAbove80Percent: dto.timeAbove80Percent };
+    case 'AP':
+      return { metricsType: 'AP', durationSeconds, apSeconds: dto.apSeconds, apPercent: dto.apPercent };
+    case 'DISTANCE':
+      return { metricsType: 'DISTANCE', durationSeconds, distanceMeters: dto.distanceMeters, highSpeedDistanceMeters: dto.highSpeedDistanceMeters, sprints: dto.sprints };
+    case 'WORKLOAD':
+      return { metricsType: 'WORKLOAD', durationSeconds, trimps: dto.trimps, calories: dto.calories };
+  }
+}
+
+export function toActivitySegment(dto: SegmentDto): ActivitySegment {
+  return { id: dto.id, name: dto.name, startPoint: dto.startPoint, startSec: dto.startSec, endSec: dto.endSec, stats: dto.stats === null ? null : toSegmentStats(dto.stats) };
+}
+
+class SegmentListDto {
+  @IsArray() @ValidateNested({ each: true }) segments!: SegmentDto[];
+}
+
+/** GET …/segments: a list of segments. A malformed answer throws ApiError('BAD_RESPONSE'). */
+export function readSegmentsResponse(raw: unknown, call: string): ActivitySegment[] {
+  const list = new SegmentListDto();
+  setField(list, 'segments', Array.isArray(raw) ? raw.map(buildSegmentDto) : raw);
+  assertValidResponse(list, call);
+  return list.segments.map(toActivitySegment);
+}
+
+/** POST …/segments: the new segment. */
+export function readSegmentResponse(raw: unknown, call: string): ActivitySegment {
+  const dto = buildSegmentDto(raw);
+  const holder = new SegmentListDto();
+  setField(holder, 'segments', [dto]);
+  assertValidResponse(holder, call);
+  return toActivitySegment(dto as SegmentDto);
+}

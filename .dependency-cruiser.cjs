@@ -35,10 +35,17 @@ module.exports = {
       to: { path: '(^|/)node_modules/class-validator/' },
     },
     {
-      name: 'adapters-never-import-ui-or-mocks',
+      name: 'adapters-never-import-mocks',
+      comment: 'Only tests may reach the mock backend (contract tests run adapters against it).',
+      severity: 'error',
+      from: { path: '^src/adapters/', pathNot: TEST_FILES },
+      to: { path: '^mocks/' },
+    },
+    {
+      name: 'adapters-never-import-ui',
       severity: 'error',
       from: { path: '^src/adapters/' },
-      to: { path: '^(src/ui/|mocks/)' },
+      to: { path: '^src/ui/' },
     },
     {
       name: 'ui-never-imports-adapters',

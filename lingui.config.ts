@@ -33,9 +33,10 @@ const config: LinguiConfig = {
       include: ['<rootDir>/src/ui/features/playbook', '<rootDir>/src/ui/features/shop'],
     },
     { path: '<rootDir>/src/ui/features/integration/locales/{locale}', include: ['<rootDir>/src/ui/features/integration'] },
+    { path: '<rootDir>/src/ui/features/calendar/locales/{locale}', include: ['<rootDir>/src/ui/features/calendar'] },
     {
       path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',
-      include: ['<rootDir>/src/ui/features/calendar', '<rootDir>/src/ui/features/session-detail', '<rootDir>/src/ui/charts'],
+      include: ['<rootDir>/src/ui/features/session-detail', '<rootDir>/src/ui/charts'],
     },
   ],
   format: 'po',

@@ -8,6 +8,7 @@ import { LocalStorageAccountStore } from './adapters/storage/local-storage-accou
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app-tokens';
+import { bindSessionFeatures } from './composition/session-feature.bindings';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
 import type { Clock } from './application/ports/clock.port';
@@ -85,6 +86,7 @@ export function buildAppContainer(env: AppEnvironment): Container {
   c.bind(APP_TOKENS.LoginViewModel)
     .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
     .inTransientScope();
+  bindSessionFeatures(c, () => c.get<HttpClient>(PORT_TOKENS.HttpClient));
   return c;
 }
 

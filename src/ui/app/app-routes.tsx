@@ -6,7 +6,9 @@ import { APP_TOKENS } from '../../application/app-tokens';
 import { safeRedirectTarget } from '../../domain/navigation/redirect-target';
 import { LoginPage } from '../features/auth/login-page';
 import { Breadcrumb } from '../components/breadcrumb';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page';
+import { ComingSoonPage } from '../components/coming-soon-page';
+import { CalendarRoute } from '../features/calendar/calendar-route';
+import { SessionDetailRoute } from '../features/session-detail/session-detail-route';
 import { TokenLinkPage } from '../features/public-links/token-link-page';
 import { PlaybookPage } from '../features/playbook/playbook-page';
 import { PLAYBOOK_TOPICS, playbookTopicTitle, type PlaybookTopic } from '../features/playbook/playbook-topics';
@@ -43,7 +45,6 @@ export function AppRoutes() {
       <TokenLinkPage title={title} />
     </PublicLayout>
   );
-  const calendarCrumb = { label: t`Calendar`, href: '/calendar' };
   return (
     <Switch>
       <Route path="/login" component={LoginRoute} />
@@ -74,13 +75,15 @@ export function AppRoutes() {
       </Route>
       <Route path="/calendar">
         <RequireLogin>
-          <ComingSoonPage title={t`Calendar`} crumbs={[{ label: t`Calendar` }]} />
+          <CalendarRoute />
         </RequireLogin>
       </Route>
       <Route path="/calendar/activity/:activityId">
-        <RequireLogin>
-          <ComingSoonPage title={t`Team Session`} crumbs={[calendarCrumb, { label: t`Loading` }]} />
-        </RequireLogin>
+        {(params: { activityId?: string }) => (
+          <RequireLogin>
+            <SessionDetailRoute activityId={params.activityId ?? ''} />
+          </RequireLogin>
+        )}
       </Route>
       <Route path="/session-history">
         <RequireLogin>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { PageHeader } from '../../components/page-header';
-import type { Crumb } from '../../components/breadcrumb';
+import { PageHeader } from './page-header';
+import type { Crumb } from './breadcrumb';
 
 /** A page whose feature a later issue builds: its place, title and an honest sentence. */
 export function ComingSoonPage({ title, crumbs }: { title: string; crumbs: readonly Crumb[] }) {

@@ -8,7 +8,8 @@ import { LocalStorageAccountStore } from './adapters/storage/local-storage-accou
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app-tokens';
-import { bindSessionFeatures } from './composition/session-feature.bindings';
+import { bindCalendarFeature } from './composition/calendar.bindings';
+import { bindSessionDetailFeature } from './composition/session-detail.bindings';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
 import type { Clock } from './application/ports/clock.port';
@@ -86,7 +87,9 @@ export function buildAppContainer(env: AppEnvironment): Container {
   c.bind(APP_TOKENS.LoginViewModel)
     .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
     .inTransientScope();
-  bindSessionFeatures(c, () => c.get<HttpClient>(PORT_TOKENS.HttpClient));
+  const http = () => c.get<HttpClient>(PORT_TOKENS.HttpClient);
+  bindCalendarFeature(c, http);
+  bindSessionDetailFeature(c, http);
   return c;
 }
 

@@ -9,7 +9,8 @@ import {
 import { computeRelativePercent, selectPreviousDays, type DatedValue } from '../../../src/domain/workload/relative-workload';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
-import { sessionCollection, type SessionRecord, type StoredAttachment, type StoredSegment } from '../../db/sessions';
+import { sessionCollection } from '../../db/sessions';
+import type { SessionRecord, StoredAttachment, StoredSegment } from '../../db/session-schemas';
 import { analyseStoredSession, athleteOf, measureStoredSession, type AnalysedSession } from '../../world/sessions/session-analysis-memo';
 import { FLAG_TOO_LONG_SECONDS } from '../../../src/domain/session/session-limits';
 import type { PlayerAccess } from '../auth-guard';

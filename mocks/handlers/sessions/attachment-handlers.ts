@@ -3,7 +3,8 @@ import {
   ATTACHMENT_NAME_MAX_LENGTH, describeAttachment, normaliseAttachmentLink, validateAttachmentFile, validateAttachmentLink,
 } from '../../../src/domain/activity/attachment-rules';
 import { countCodePoints } from '../../../src/domain/validation/credentials-validation';
-import { updateSession, type StoredAttachment } from '../../db/sessions';
+import { updateSession } from '../../db/sessions';
+import type { StoredAttachment } from '../../db/session-schemas';
 import { fileAttachment } from '../../world/sessions/showcase-sessions';
 import { jsonResponse, rejectWith } from '../respond';
 import { toAttachment } from './activity-presenter';

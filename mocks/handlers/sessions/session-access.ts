@@ -2,33 +2,13 @@ import { mockClock } from '../../clock';
 import { findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
-import { findSession, loadSessions, sessionCollection, updateSession, type SessionRecord } from '../../db/sessions';
-import { DEMO_WORLD_SEED } from '../../world/demo-world';
-import { buildDemoSessions } from '../../world/sessions/demo-sessions';
+import { findSession, updateSession } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
+import { ensureDemoSessions } from '../../world/sessions/seed-sessions';
 import { ACCESS_DENIED_DESC, currentAccess, type PlayerAccess } from '../auth-guard';
 import { rejectWith } from '../respond';
 
 /** Access to one session (SPEC §6): a player reads their own sessions, a parent their children's. */
-
-let seeding: Promise<void> | null = null;
-
-/**
- * Seeds the demo sessions from the world in the database when the sessions collection is empty
- * (first start, a snapshot without sessions, or a reset that cleared them).
- */
-export async function ensureDemoSessions(seed: number = DEMO_WORLD_SEED): Promise<void> {
-  if (sessionCollection(db).count() > 0) return;
-  seeding ??= (async () => {
-    const records = buildDemoSessions(
-      { players: db.players.all(), teams: db.teams.all(), memberships: db.memberships.all() },
-      { seed, todayMs: mockClock.now() },
-    );
-    if (sessionCollection(db).count() === 0) await loadSessions(records);
-  })().finally(() => {
-    seeding = null;
-  });
-  await seeding;
-}
 
 export interface ReadableSession {
   readonly access: PlayerAccess;

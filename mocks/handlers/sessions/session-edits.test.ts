@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClock } from '../../clock';
 import { DEMO_IDS } from '../../world/demo-world';
-import type { SessionRecord } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { TRIMMED_SESSION_SECONDS } from '../../world/sessions/showcase-sessions';
 import { sessionHandlers } from '../sessions';
 import { RESYNC_PROCESSING_SECONDS } from './activity-handlers';

@@ -1,7 +1,8 @@
 import type { ActivityParticipants, ParticipantPlayer } from '../../../src/domain/activity/activity';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
-import { sessionCollection, type SessionRecord } from '../../db/sessions';
+import { sessionCollection } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { createSessionRandom } from '../../world/sessions/session-random';
 import { coachOfTeam } from '../../world/sessions/team-schedule';
 

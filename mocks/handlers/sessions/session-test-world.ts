@@ -1,7 +1,8 @@
 import { mockClock } from '../../clock';
 import { db } from '../../db/mock-db';
 import { issueTokenPair } from '../../db/token-ledger';
-import { loadSessions, sessionCollection, type SessionRecord } from '../../db/sessions';
+import { loadSessions, sessionCollection } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { seedWorld } from '../../mock-backend';
 import { buildDemoWorld, DEMO_IDS } from '../../world/demo-world';
 import { buildDemoSessions } from '../../world/sessions/demo-sessions';

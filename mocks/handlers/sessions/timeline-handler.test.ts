@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../world/demo-world';
-import type { SessionRecord } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { TRIMMED_SESSION_SECONDS } from '../../world/sessions/showcase-sessions';
 import { sessionHandlers } from '../sessions';
 import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-test-world';

@@ -1,6 +1,6 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
 import type { MembershipRecord, PlayerRecord, TeamRecord } from '../../db/schemas';
-import type { SessionRecord } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { DEMO_IDS } from '../demo-world';
 import { locateGameHalves, locateSmallSidedGames } from './intensity-profile';
 import { addShowcase } from './showcase-sessions';

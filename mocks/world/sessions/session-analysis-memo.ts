@@ -2,7 +2,7 @@ import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../..
 import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
 import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
 import type { PlayerRecord } from '../../db/schemas';
-import type { SessionRecord } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 import { simulateSession } from './session-simulator';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionRecord } from '../../db/sessions';
+import type { SessionRecord } from '../../db/session-schemas';
 
 export const MILLISECONDS_PER_DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
-import type { SessionRecord, StoredAttachment } from '../../db/sessions';
+import type { SessionRecord, StoredAttachment } from '../../db/session-schemas';
 import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
 
 /** The showcase player's two long INDIVIDUAL sessions (DESIGN §8): 3 h 50 (flagged) and 4 h 30 (trimmed). */

@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth';
 import { controlHandlers } from './handlers/control';
 import { faultHandlers } from './handlers/faults';
 import { integrationHandlers } from './handlers/integration';
+import { sessionHandlers } from './handlers/sessions';
 
 /**
  * Every handler of the mock backend, for the browser worker, msw/node and the HTTP server.
@@ -16,4 +17,5 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...accountHandlers,
   ...integrationHandlers,
+  ...sessionHandlers,
 ];

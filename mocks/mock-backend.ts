@@ -1,3 +1,4 @@
+import { clearDemoSessions } from './world/sessions/seed-sessions';
 import { mockClock } from './clock';
 import { attachPersistence, type MockPersistence, type SnapshotStorage } from './db/persistence';
 import { db, loadRecords, type MockDb } from './db/mock-db';
@@ -75,6 +76,7 @@ export async function resetMockBackend(): Promise<void> {
     db.accessTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
     db.refreshTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
     mockClock.setOffsetMs(0);
+    clearDemoSessions(db);
   };
   if (persistence === null) {
     await rebuild();

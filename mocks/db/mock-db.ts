@@ -1,3 +1,4 @@
+import { SESSION_SCHEMAS } from './session-schemas';
 import { Collection } from '@msw/data';
 import type * as v from 'valibot';
 import {
@@ -31,10 +32,11 @@ export const MOCK_SCHEMAS = {
   refreshTokens: refreshTokenSchema,
   accessCodes: accessCodeSchema,
   faults: faultSchema,
+  ...SESSION_SCHEMAS,
 } as const;
 
 /** Bump when a schema or the set of collections changes: older snapshots are then rebuilt. */
-export const MOCK_DB_VERSION = 1;
+export const MOCK_DB_VERSION = 2;
 
 export type CollectionName = keyof typeof MOCK_SCHEMAS;
 export const COLLECTION_NAMES = Object.keys(MOCK_SCHEMAS) as CollectionName[];

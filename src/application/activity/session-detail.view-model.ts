@@ -1,0 +1,220 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DistanceUnit } from '../../domain/account/user';
+import type { Activity } from '../../domain/activity/activity';
+import { isIndividualActivity } from '../../domain/activity/activity-type';
+import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
+import { isApiError } from '../../domain/errors/api-error';
+import type { ActivityApi } from '../ports/activity-api.port';
+import type { Notifier } from '../ports/notifier.port';
+import type { ActivityCache } from './activity-cache';
+import { SessionChartModel } from './session-chart.model';
+import { AttachmentsModel, DescriptionDraftModel } from './session-edits.model';
+import { SessionSegmentsModel } from './session-segments.model';
+
+/**
+ * loading → ready, or not-found (BP_403: access denied), deleted (BP_404, or deleted here),
+ * error (anything else; retry possible).
+ */
+export type SessionDetailStatus = 'loading' | 'ready' | 'not-found' | 'deleted' | 'error';
+
+/** The breadcrumb's last crumb (SPEC §2). */
+export type SessionCrumb = 'INDIVIDUAL_SESSION' | 'TEAM_SESSION' | 'LOADING';
+
+/** What a confirmation dialog is asking about (SPEC §6: every deletion is confirmed). */
+export type PendingDeletion =
+  | { readonly kind: 'session' }
+  | { readonly kind: 'segment'; readonly segmentId: string }
+  | { readonly kind: 'attachment'; readonly attachmentId: string };
+
+/** Who is looking: their distance unit (and the player changes the cache follows). */
+export interface SessionViewer {
+  readonly user: { readonly unitDistance: DistanceUnit } | null;
+}
+
+export const CALENDAR_PATH = '/calendar';
+
+/** The session detail page (SPEC §2 "Session detail", §4 "Activity"). One per mount. */
+export class SessionDetailViewModel {
+  status: SessionDetailStatus = 'loading';
+  activity: Activity | null = null;
+  pendingDeletion: PendingDeletion | null = null;
+  deleting = false;
+  resyncing = false;
+  /** Set once the session is deleted here: the view goes there. */
+  redirectTo: string | null = null;
+  readonly chart: SessionChartModel;
+  readonly segments: SessionSegmentsModel;
+  readonly description: DescriptionDraftModel;
+  readonly attachments: AttachmentsModel;
+  private activityId: string | null = null;
+  private loadNumber = 0;
+
+  constructor(
+    private readonly api: ActivityApi,
+    private readonly cache: ActivityCache,
+    private readonly notifier: Notifier,
+    private readonly viewer: SessionViewer,
+  ) {
+    this.chart = new SessionChartModel(api);
+    this.segments = new SessionSegmentsModel(api, notifier, () => this.invalidate());
+    this.description = new DescriptionDraftModel(api, notifier, (text) => this.edited({ description: text }));
+    this.attachments = new AttachmentsModel(api, notifier, (attachments) => this.edited({ attachments }));
+    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loadNumber'>(this, {
+      api: false,
+      cache: false,
+      notifier: false,
+      viewer: false,
+      loadNumber: false,
+      chart: false,
+      segments: false,
+      description: false,
+      attachments: false,
+    });
+  }
+
+  get crumb(): SessionCrumb {
+    if (this.activity === null) return 'LOADING';
+    return isIndividualActivity(this.activity.playerActivityInfo.type) ? 'INDIVIDUAL_SESSION' : 'TEAM_SESSION';
+  }
+
+  get distanceUnit(): DistanceUnit {
+    return this.viewer.user?.unitDistance ?? 'METRIC';
+  }
+
+  get dataState(): DataState | null {
+    const info = this.activity?.playerActivityInfo;
+    if (!info) return null;
+    return classifyDataState({ status: info.dataStatus, coachRun: info.coachRun, durationSec: info.durationSeconds });
+  }
+
+  /** Charts and figures are shown only for processed data (valid or too long). */
+  get hasData(): boolean {
+    const state = this.dataState;
+    return state !== null && hasViewableData(state) && this.activity?.playerActivitySummary !== null;
+  }
+
+  get isTooLong(): boolean {
+    return this.activity?.playerActivityInfo.tooLong ?? false;
+  }
+
+  get isTrimmed(): boolean {
+    return this.activity?.playerActivityInfo.trimmed ?? false;
+  }
+
+  get canResync(): boolean {
+    return this.activity?.playerActivityInfo.canResync ?? false;
+  }
+
+  /** Opens a session: from the cache at once when it was seen recently, else from the API. */
+  async load(activityId: string): Promise<void> {
+    this.activityId = activityId;
+    this.redirectTo = null;
+    this.pendingDeletion = null;
+    const load = ++this.loadNumber;
+    const cached = this.cache.get(activityId);
+    if (cached) {
+      this.show(cached);
+      return;
+    }
+    this.status = 'loading';
+    this.activity = null;
+    try {
+      const activity = await this.api.getActivity(activityId);
+      if (load !== this.loadNumber) return;
+      this.cache.set(activity);
+      this.show(activity);
+    } catch (error) {
+      if (load !== this.loadNumber) return;
+      runInAction(() => {
+        this.status = isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error';
+      });
+    }
+  }
+
+  retry(): Promise<void> {
+    return this.activityId === null ? Promise.resolve() : this.load(this.activityId);
+  }
+
+  requestDeletion(target: PendingDeletion): void {
+    this.pendingDeletion = target;
+  }
+
+  cancelDeletion(): void {
+    if (!this.deleting) this.pendingDeletion = null;
+  }
+
+  /** Carries out the deletion the user confirmed. */
+  async confirmDeletion(): Promise<void> {
+    const target = this.pendingDeletion;
+    if (target === null || this.deleting) return;
+    this.deleting = true;
+    if (target.kind === 'segment') await this.segments.remove(target.segmentId);
+    else if (target.kind === 'attachment') await this.attachments.remove(target.attachmentId);
+    else await this.deleteSession();
+    runInAction(() => {
+      this.deleting = false;
+      this.pendingDeletion = null;
+    });
+  }
+
+  /** Asks the server to process the session again; the page then reloads it. */
+  async resync(): Promise<void> {
+    const activityId = this.activityId;
+    if (activityId === null || !this.canResync || this.resyncing) return;
+    this.resyncing = true;
+    try {
+      await this.api.resync(activityId);
+      this.cache.invalidate(activityId);
+      this.notifier.notify({ kind: 'success', code: 'SESSION_RESYNCED' });
+      runInAction(() => {
+        this.resyncing = false;
+      });
+      await this.load(activityId);
+    } catch {
+      runInAction(() => {
+        this.resyncing = false;
+      });
+      this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+    }
+  }
+
+  private async deleteSession(): Promise<void> {
+    const activityId = this.activityId;
+    if (activityId === null) return;
+    try {
+      await this.api.deleteActivity(activityId);
+      this.cache.invalidate(activityId);
+      runInAction(() => {
+        this.status = 'deleted';
+        this.redirectTo = CALENDAR_PATH;
+      });
+      this.notifier.notify({ kind: 'success', code: 'SESSION_DELETED' });
+    } catch {
+      this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+    }
+  }
+
+  private show(activity: Activity): void {
+    const info = activity.playerActivityInfo;
+    this.activity = activity;
+    this.status = 'ready';
+    this.segments.open(activity.playerActivityId, info.analysedSeconds, activity.activitySegments);
+    this.description.open(activity.playerActivityId, info.description);
+    this.attachments.open(activity.playerActivityId, info.attachments);
+    if (this.hasData) void this.chart.open(activity.playerActivityId, info.analysedSeconds);
+  }
+
+  private invalidate(): void {
+    if (this.activityId !== null) this.cache.invalidate(this.activityId);
+  }
+
+  /** An edit made here: the page shows it, and the cached copy is dropped (refetched next visit). */
+  private edited(change: Partial<Pick<Activity['playerActivityInfo'], 'description' | 'attachments'>>): void {
+    this.invalidate();
+    const activity = this.activity;
+    if (activity === null) return;
+    runInAction(() => {
+      this.activity = { ...activity, playerActivityInfo: { ...activity.playerActivityInfo, ...change } };
+    });
+  }
+}

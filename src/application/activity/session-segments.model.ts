@@ -1,0 +1,193 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ActivitySegment, SegmentMetricsType } from '../../domain/activity/activity-segment';
+import { isApiError } from '../../domain/errors/api-error';
+import { validateSegment, type SegmentField, type SegmentFormCode, type SegmentFormInput } from '../../domain/segments/segment-validation';
+import { validateRequiredValue } from '../../domain/validation/profile-validation';
+import type { ActivityApi } from '../ports/activity-api.port';
+import type { Notifier } from '../ports/notifier.port';
+
+/** Codes the segment form can show: the SPEC §5 segment messages, a missing name, a failed call. */
+export type SegmentErrorCode = SegmentFormCode | 'FIELD_REQUIRED' | 'TRY_AGAIN_LATER';
+
+const SERVER_SEGMENT_CODES: ReadonlySet<string> = new Set(['SEGMENT_TOO_SHORT', 'SEGMENT_OUT_OF_SCOPE', 'SEGMENT_DATA_INVALID']);
+const SECONDS_PER_MINUTE = 60;
+
+function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: string } {
+  const whole = Math.max(0, Math.round(totalSec));
+  return { minutes: String(Math.floor(whole / SECONDS_PER_MINUTE)), seconds: String(whole % SECONDS_PER_MINUTE) };
+}
+
+/**
+ * The segments of one session: the list with the statistics of one metric kind (HR, AP,
+ * DISTANCE, WORKLOAD), the new-segment form (SPEC §5: errors show after a submit) and its
+ * filling from a span selected on a chart.
+ */
+export class SessionSegmentsModel {
+  metricsType: SegmentMetricsType = 'HR';
+  list: ActivitySegment[] = [];
+  listLoading = false;
+  listFailed = false;
+
+  name = '';
+  startMinutes = '';
+  startSeconds = '';
+  endMinutes = '';
+  endSeconds = '';
+  submitted = false;
+  creating = false;
+  /** A failure the server reported for the last submit. */
+  serverCode: SegmentErrorCode | null = null;
+
+  private activityId: string | null = null;
+  private durationSec = 0;
+  private listRequest = 0;
+
+  constructor(
+    private readonly api: ActivityApi,
+    private readonly notifier: Notifier,
+    /** Called after every create or delete so caches of the activity are dropped. */
+    private readonly onChanged: () => void,
+  ) {
+    makeAutoObservable<SessionSegmentsModel, 'api' | 'notifier' | 'onChanged' | 'listRequest'>(this, {
+      api: false,
+      notifier: false,
+      onChanged: false,
+      listRequest: false,
+    });
+  }
+
+  /** Starts on a session with its HR segments (part of the activity answer). */
+  open(activityId: string, durationSec: number, hrSegments: readonly ActivitySegment[]): void {
+    this.activityId = activityId;
+    this.durationSec = durationSec;
+    this.metricsType = 'HR';
+    this.list = [...hrSegments];
+    this.resetForm();
+  }
+
+  get input(): SegmentFormInput {
+    return { startMinutes: this.startMinutes, startSeconds: this.startSeconds, endMinutes: this.endMinutes, endSeconds: this.endSeconds };
+  }
+
+  private get validation() {
+    return validateSegment(this.input, this.durationSec);
+  }
+
+  /** The message for the segment as a whole, shown after a submit. */
+  get formCode(): SegmentErrorCode | null {
+    if (!this.submitted) return null;
+    const result = this.validation;
+    if (!result.ok) return result.code;
+    return this.serverCode;
+  }
+
+  get nameCode(): 'FIELD_REQUIRED' | null {
+    return this.submitted ? validateRequiredValue(this.name) : null;
+  }
+
+  /** Per-input codes ('Please insert a valid number.'), shown after a submit. */
+  fieldCode(field: SegmentField): SegmentFormCode | null {
+    if (!this.submitted) return null;
+    const result = this.validation;
+    return result.ok ? null : (result.fields[field] ?? null);
+  }
+
+  setField(field: SegmentField | 'name', value: string): void {
+    this[field] = value;
+    this.serverCode = null;
+  }
+
+  /** Fills the form from a span dragged on a chart (seconds from the session start). */
+  useSpan(startSec: number, endSec: number): void {
+    const start = splitMinutesSeconds(startSec);
+    const end = splitMinutesSeconds(endSec);
+    this.startMinutes = start.minutes;
+    this.startSeconds = start.seconds;
+    this.endMinutes = end.minutes;
+    this.endSeconds = end.seconds;
+    this.serverCode = null;
+  }
+
+  async setMetricsType(metricsType: SegmentMetricsType): Promise<void> {
+    this.metricsType = metricsType;
+    await this.reloadList();
+  }
+
+  async reloadList(): Promise<void> {
+    const activityId = this.activityId;
+    if (activityId === null) return;
+    const request = ++this.listRequest;
+    const metricsType = this.metricsType;
+    this.listLoading = true;
+    this.listFailed = false;
+    try {
+      const list = await this.api.getSegments(activityId, metricsType);
+      if (request !== this.listRequest) return;
+      runInAction(() => {
+        this.list = list;
+        this.listLoading = false;
+      });
+    } catch {
+      if (request !== this.listRequest) return;
+      runInAction(() => {
+        this.listLoading = false;
+        this.listFailed = true;
+      });
+    }
+  }
+
+  /** Validates, then creates the segment; true when it was created. */
+  async create(): Promise<boolean> {
+    this.submitted = true;
+    this.serverCode = null;
+    const result = this.validation;
+    const activityId = this.activityId;
+    if (!result.ok || this.nameCode !== null || activityId === null || this.creating) return false;
+    this.creating = true;
+    try {
+      await this.api.createSegment(activityId, { name: this.name.trim(), startSec: result.startSec, endSec: result.endSec });
+      runInAction(() => {
+        this.creating = false;
+        this.resetForm();
+      });
+      this.onChanged();
+      this.notifier.notify({ kind: 'success', code: 'SEGMENT_CREATED' });
+      await this.reloadList();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.creating = false;
+        this.serverCode =
+          isApiError(error, 'BP_400') && SERVER_SEGMENT_CODES.has(error.desc) ? (error.desc as SegmentFormCode) : 'TRY_AGAIN_LATER';
+      });
+      return false;
+    }
+  }
+
+  async remove(segmentId: string): Promise<boolean> {
+    const activityId = this.activityId;
+    if (activityId === null) return false;
+    try {
+      await this.api.deleteSegment(activityId, segmentId);
+      runInAction(() => {
+        this.list = this.list.filter((segment) => segment.id !== segmentId);
+      });
+      this.onChanged();
+      this.notifier.notify({ kind: 'success', code: 'SEGMENT_DELETED' });
+      return true;
+    } catch {
+      this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+      return false;
+    }
+  }
+
+  private resetForm(): void {
+    this.name = '';
+    this.startMinutes = '';
+    this.startSeconds = '';
+    this.endMinutes = '';
+    this.endSeconds = '';
+    this.submitted = false;
+    this.serverCode = null;
+  }
+}

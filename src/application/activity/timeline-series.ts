@@ -1,0 +1,83 @@
+import type { Timeline } from '../../domain/activity/timeline';
+import { classifyEdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
+import { asBpm } from '../../domain/units/branded-units';
+import { METERS_PER_MILE } from '../../domain/units/distance-units';
+import type { DistanceUnit } from '../../domain/account/user';
+
+/**
+ * Chart-ready series built from timeline buckets: times in seconds from the session start,
+ * NaN where a bucket has no data (a gap breaks the line, DESIGN §6). Structurally the
+ * ChartSeries the charts draw.
+ */
+export interface SeriesData {
+  readonly t: Float64Array;
+  readonly value: Float64Array;
+  readonly min?: Float64Array;
+  readonly max?: Float64Array;
+}
+
+const SECONDS_PER_MINUTE = 60;
+
+function valueOf(v: number | null | undefined): number {
+  return v === null || v === undefined ? Number.NaN : v;
+}
+
+/** Each bucket drawn at its middle value, with its lowest and highest values kept as a band. */
+export function seriesOfTimeline(timeline: Timeline): SeriesData {
+  const n = timeline.t.length;
+  const t = new Float64Array(n);
+  const value = new Float64Array(n);
+  const min = new Float64Array(n);
+  const max = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const lo = valueOf(timeline.min[i]);
+    const hi = valueOf(timeline.max[i]);
+    t[i] = timeline.t[i] ?? Number.NaN;
+    min[i] = lo;
+    max[i] = hi;
+    value[i] = (lo + hi) / 2;
+  }
+  return { t, value, min, max };
+}
+
+/**
+ * Distance covered since the span start, from the AP (speed, m/s) timeline: speed × step per
+ * bucket, summed; a bucket without data adds nothing. In meters, or miles for IMPERIAL.
+ */
+export function cumulativeDistanceOf(speed: Timeline, system: DistanceUnit): SeriesData {
+  const n = speed.t.length;
+  const t = new Float64Array(n);
+  const value = new Float64Array(n);
+  const divisor = system === 'IMPERIAL' ? METERS_PER_MILE : 1;
+  let meters = 0;
+  for (let i = 0; i < n; i += 1) {
+    const lo = speed.min[i];
+    const hi = speed.max[i];
+    if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) meters += ((lo + hi) / 2) * speed.stepSeconds;
+    t[i] = speed.t[i] ?? Number.NaN;
+    value[i] = meters / divisor;
+  }
+  return { t, value };
+}
+
+/**
+ * Edwards TRIMP accumulated since the span start (Edwards 1993: minutes in zone i × i), from
+ * the HR (bpm) timeline, each bucket counted in the zone of its middle value.
+ */
+export function cumulativeWorkloadOf(heartRate: Timeline, hrmax: number): SeriesData {
+  const n = heartRate.t.length;
+  const t = new Float64Array(n);
+  const value = new Float64Array(n);
+  let trimps = 0;
+  for (let i = 0; i < n; i += 1) {
+    const lo = heartRate.min[i];
+    const hi = heartRate.max[i];
+    if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) {
+      const zone = classifyEdwardsZone(asBpm((lo + hi) / 2), asBpm(hrmax));
+      trimps += (heartRate.stepSeconds / SECONDS_PER_MINUTE) * zone;
+    }
+    t[i] = heartRate.t[i] ?? Number.NaN;
+    value[i] = trimps;
+  }
+  return { t, value };
+}

@@ -1,11 +1,36 @@
 import type { Container } from 'inversify';
+import { HttpCalendarApi } from '../adapters/http/http-calendar-api';
 import type { HttpClient } from '../adapters/http/http-client';
+import { APP_TOKENS } from '../application/app-tokens';
+import type { AuthSession } from '../application/auth/auth-session.store';
+import { CalendarFilterStore } from '../application/calendar/calendar-filter.store';
+import { calendarDayOf } from '../application/calendar/calendar-range';
+import { CALENDAR_TOKENS } from '../application/calendar/calendar-tokens';
+import { CalendarViewModel } from '../application/calendar/calendar.view-model';
+import type { CalendarApi } from '../application/ports/calendar-api.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import { serviceToken } from '../application/service-token';
+
+/**
+ * The same key as PORT_TOKENS.KeyValueStore (tokens are `Symbol.for` names); named here so
+ * this module need not import the composition root, which imports it.
+ */
+const KEY_VALUE_STORE = serviceToken<KeyValueStore>('KeyValueStore');
 
 /**
  * Binds the calendar adapters and view-models (issue 4). Called once by the composition
  * root with the shared player-API client.
  */
 export function bindCalendarFeature(container: Container, http: () => HttpClient): void {
-  void container;
-  void http;
+  container.bind(CALENDAR_TOKENS.CalendarApi).toResolvedValue(() => new HttpCalendarApi(http()));
+  // One view-model (and filter read from storage) per mount of the calendar page.
+  container
+    .bind(CALENDAR_TOKENS.CalendarViewModel)
+    .toResolvedValue(
+      (api: CalendarApi, session: AuthSession, kv: KeyValueStore, clock: Clock) =>
+        new CalendarViewModel(api, session, new CalendarFilterStore(kv, calendarDayOf(clock.now())), clock),
+      [CALENDAR_TOKENS.CalendarApi, APP_TOKENS.AuthSession, KEY_VALUE_STORE, APP_TOKENS.Clock],
+    )
+    .inTransientScope();
 }

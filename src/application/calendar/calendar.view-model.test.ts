@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { Subject } from 'rxjs';
+import { FakeClock } from '../../../tests/support/fake-clock';
+import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import type { Calendar, CalendarEvent, CalendarQuery } from '../../domain/activity/calendar';
+import { ApiError } from '../../domain/errors/api-error';
+import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
+import type { CalendarApi } from '../ports/calendar-api.port';
+import { CalendarFilterStore } from './calendar-filter.store';
+import { calendarDayOf } from './calendar-range';
+import { CalendarViewModel, type CalendarPlayer } from './calendar.view-model';
+
+function event(activityId: string, date: string, type: CalendarEvent['type'], teamId: string | null, extra: Partial<CalendarEvent> = {}): CalendarEvent {
+  return { activityId, date, startTime: `${date}T17:00:00.000Z`, durationSeconds: 5400, type, teamId, title: `${type} ${activityId}`, dataStatus: 'PROCESSED', ...extra };
+}
+
+const WORLD: Calendar = {
+  teams: [
+    { teamId: 'team-a', name: 'Lions' },
+    { teamId: 'team-b', name: 'Tigers' },
+  ],
+  events: [
+    event('g1', '2026-01-10', 'GAME', 'team-a'),
+    event('t1', '2026-01-14', 'TRAINING', 'team-b', { dataStatus: 'NOT_SYNCED' }),
+    event('i1', '2026-01-14', 'INDIVIDUAL', null, { startTime: '2026-01-14T07:00:00.000Z', durationSeconds: 4 * 3600 }),
+    event('o1', '2026-02-03', 'OTHER', 'team-a', { dataStatus: 'BELT_NOT_WORN' }),
+  ],
+};
+
+/** Answers like the server: the range and the lists narrow the events. */
+class FakeCalendarApi implements CalendarApi {
+  readonly calls: { playerId: string; query: CalendarQuery }[] = [];
+  failNext = 0;
+  world: Calendar = WORLD;
+
+  async getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
+    this.calls.push({ playerId, query });
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new ApiError('BP_500', 'boom', 500);
+    }
+    const events = this.world.events.filter(
+      (e) =>
+        e.date >= query.from &&
+        e.date <= query.to &&
+        (query.types === undefined || query.types.length === 0 || query.types.includes(e.type)) &&
+        (query.teamIds === undefined || query.teamIds.length === 0 || e.teamId === null || query.teamIds.includes(e.teamId)),
+    );
+    return { events, teams: this.world.teams };
+  }
+}
+
+function setUp(stored: Record<string, string> = {}) {
+  const clock = new FakeClock(); // 2026-01-15 09:00 UTC, a Thursday
+  const kv = new MemoryKeyValueStore(stored);
+  const api = new FakeCalendarApi();
+  const changes = new Subject<string | null>();
+  const player: CalendarPlayer & { activePlayerId: string | null } = { activePlayerId: 'pl-alex', playerChanges$: changes };
+  const make = () => new CalendarViewModel(api, player, new CalendarFilterStore(kv, calendarDayOf(clock.now())), clock);
+  return { clock, kv, api, player, changes, make, viewModel: make() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const shownIds = (vm: CalendarViewModel) => vm.agendaDays.flatMap((day) => day.sessions.map((s) => s.activityId));
+
+describe('CalendarViewModel', () => {
+  it('loads the month of today as whole weeks for the acting player, sessions by day in start order', async () => {
+    const { viewModel, api } = setUp();
+    viewModel.start();
+    expect(viewModel.loadState).toBe('loading');
+    await settle();
+    expect(api.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-29', to: '2026-02-01' } }]);
+    expect(viewModel.loadState).toBe('ready');
+    expect(viewModel.weeks).toHaveLength(5);
+    expect(viewModel.weeks.every((week) => week.length === 7)).toBe(true);
+    expect(viewModel.days.find((day) => day.isToday)?.date).toBe('2026-01-15');
+    expect(shownIds(viewModel)).toEqual(['g1', 'i1', 't1']);
+  });
+
+  it('shows each session with its type, data state and link', async () => {
+    const { viewModel } = setUp();
+    viewModel.start();
+    await settle();
+    const day = viewModel.days.find((d) => d.date === '2026-01-14');
+    expect(day?.sessions.map((s) => [s.type, s.dataState, s.href])).toEqual([
+      ['INDIVIDUAL', 'too-long', '/calendar/activity/i1'],
+      ['TRAINING', 'not-synced', '/calendar/activity/t1'],
+    ]);
+  });
+
+  it('unchecking a type hides it, asks the server for the others, and is stored', async () => {
+    const { viewModel, api, kv } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.toggleSessionType('GAME');
+    await settle();
+    expect(viewModel.isTypeSelected('GAME')).toBe(false);
+    expect(shownIds(viewModel)).toEqual(['i1', 't1']);
+    expect(api.calls.at(-1)?.query.types).toEqual(['TRAINING', 'OTHER', 'INDIVIDUAL']);
+    expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? '{}')).toMatchObject({ sessionTypes: ['TRAINING', 'OTHER', 'INDIVIDUAL'] });
+  });
+
+  it('a team filter keeps sessions outside any team; the last team cannot be unchecked', async () => {
+    const { viewModel } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.toggleTeam('team-a');
+    await settle();
+    expect(shownIds(viewModel)).toEqual(['i1', 't1']);
+    expect(viewModel.canToggleTeam('team-b')).toBe(false);
+    viewModel.toggleTeam('team-b');
+    expect(viewModel.isTeamSelected('team-b')).toBe(true);
+  });
+
+  it('the filter, mode and view date survive a new view-model (a reload)', async () => {
+    const first = setUp();
+    first.viewModel.start();
+    await settle();
+    first.viewModel.toggleSessionType('TRAINING');
+    first.viewModel.setMode('WEEK');
+    first.viewModel.showPrevious();
+    await settle();
+    const again = first.make();
+    expect(again.filter).toEqual({ sessionTypes: ['GAME', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'WEEK', viewDate: '2026-01-08' });
+    again.start();
+    await settle();
+    expect(first.api.calls.at(-1)?.query).toMatchObject({ from: '2026-01-05', to: '2026-01-11' });
+    expect(shownIds(again)).toEqual(['g1']);
+  });
+
+  it('a corrupt stored filter gives the defaults', async () => {
+    const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: '{"mode":"DAY"' });
+    expect(viewModel.filter).toEqual({ sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-15' });
+  });
+
+  it('previous, next and today move by a month, or by a week in the week view', async () => {
+    const { viewModel } = setUp();
+    viewModel.showNext();
+    expect(viewModel.viewDate).toBe('2026-02-15');
+    await settle();
+    expect(shownIds(viewModel)).toEqual(['o1']);
+    viewModel.setMode('WEEK');
+    viewModel.showPrevious();
+    expect(viewModel.range).toEqual({ from: '2026-02-02', to: '2026-02-08' });
+    viewModel.showToday();
+    expect(viewModel.viewDate).toBe('2026-01-15');
+  });
+
+  it('no sessions in view is the empty state', async () => {
+    const { viewModel, api } = setUp();
+    api.world = { events: [], teams: [] };
+    viewModel.start();
+    expect(viewModel.emptyCode).toBeNull();
+    await settle();
+    expect(viewModel.isEmpty).toBe(true);
+    expect(viewModel.emptyCode).toBe('NO_SESSIONS');
+  });
+
+  it('a failed load shows the try-again error, and retry recovers', async () => {
+    const { viewModel, api } = setUp();
+    api.failNext = 1;
+    viewModel.start();
+    await settle();
+    expect(viewModel.errorCode).toBe('TRY_AGAIN_LATER');
+    viewModel.retry();
+    await settle();
+    expect(viewModel.errorCode).toBeNull();
+    expect(shownIds(viewModel)).toHaveLength(3);
+  });
+
+  it('a parent switching child reloads for that child with every team', async () => {
+    const { viewModel, api, player, changes } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.toggleTeam('team-a');
+    await settle();
+    player.activePlayerId = 'pl-noah';
+    changes.next('pl-noah');
+    await settle();
+    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01' } });
+    expect(viewModel.filter.teamIds).toEqual([]);
+    viewModel.dispose();
+    changes.next('pl-emma');
+    await settle();
+    expect(api.calls.at(-1)?.playerId).toBe('pl-noah');
+  });
+
+  it('an answer overtaken by a newer request is dropped', async () => {
+    const { viewModel, api } = setUp();
+    viewModel.start();
+    viewModel.showNext();
+    await settle();
+    expect(api.calls).toHaveLength(2);
+    expect(shownIds(viewModel)).toEqual(['o1']);
+  });
+});

@@ -1,0 +1,226 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Observable, Subscription } from 'rxjs';
+import type { ActivityType } from '../../domain/activity/activity-type';
+import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../../domain/activity/calendar';
+import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { CalendarApi } from '../ports/calendar-api.port';
+import type { Clock } from '../ports/clock.port';
+import { calendarQueryOf, isTeamSelected, matchesCalendarFilter } from './calendar-filter';
+import type { CalendarFilterStore } from './calendar-filter.store';
+import { calendarDayOf, daysOf, isSameMonth, shiftViewDate, visibleRange, type DayRange } from './calendar-range';
+import { toCalendarSession, type CalendarSession } from './calendar-session';
+
+/** Who the calendar is for: the session's acting player, and its changes (a parent switching child). */
+export interface CalendarPlayer {
+  readonly activePlayerId: string | null;
+  readonly playerChanges$: Observable<string | null>;
+}
+
+export type CalendarLoadState = 'loading' | 'ready' | 'error';
+
+/** The error code the view shows with a retry (SPEC §8, shared message catalog). */
+export const CALENDAR_LOAD_ERROR = 'TRY_AGAIN_LATER';
+/** The empty state (SPEC §8): 'There are no sessions for this player.' */
+export const CALENDAR_EMPTY = 'NO_SESSIONS';
+
+export interface CalendarDay {
+  readonly date: IsoDate;
+  /** False for the days of the neighbouring months that fill the month grid's first and last weeks. */
+  readonly inPeriod: boolean;
+  readonly isToday: boolean;
+  readonly sessions: readonly CalendarSession[];
+}
+
+/**
+ * The calendar page (SPEC §2 /calendar, §4 "Calendar"): a month grid or a week list of the
+ * acting player's sessions, filtered by type and team; the filter lives in CalendarFilterStore.
+ */
+export class CalendarViewModel {
+  loadState: CalendarLoadState = 'loading';
+  today: IsoDate;
+  private calendar: Calendar | null = null;
+  private requestSeq = 0;
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly api: CalendarApi,
+    private readonly player: CalendarPlayer,
+    private readonly filters: CalendarFilterStore,
+    private readonly clock: Clock,
+  ) {
+    this.today = calendarDayOf(clock.now());
+    makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'requestSeq' | 'subscription'>(this, {
+      api: false,
+      player: false,
+      filters: false,
+      clock: false,
+      requestSeq: false,
+      subscription: false,
+    });
+  }
+
+  get filter(): CalendarFilter {
+    return this.filters.filter;
+  }
+
+  get mode(): CalendarMode {
+    return this.filter.mode;
+  }
+
+  /** Validated when read from storage, so always a real date. */
+  get viewDate(): IsoDate {
+    return this.filter.viewDate as IsoDate;
+  }
+
+  get range(): DayRange {
+    return visibleRange(this.mode, this.viewDate);
+  }
+
+  get teams(): readonly CalendarTeam[] {
+    return this.calendar?.teams ?? [];
+  }
+
+  /** True once an answer has arrived: while a newer one loads, the view keeps showing it. */
+  get hasData(): boolean {
+    return this.calendar !== null;
+  }
+
+  /** Every day of the view, each with its filtered sessions in start order. */
+  get days(): readonly CalendarDay[] {
+    const byDay = new Map<string, CalendarSession[]>();
+    for (const event of this.calendar?.events ?? []) {
+      if (!matchesCalendarFilter(event, this.filter)) continue;
+      const list = byDay.get(event.date) ?? [];
+      list.push(toCalendarSession(event));
+      byDay.set(event.date, list);
+    }
+    return daysOf(this.range).map((date) => ({
+      date,
+      inPeriod: this.mode === 'WEEK' || isSameMonth(date, this.viewDate),
+      isToday: date === this.today,
+      sessions: (byDay.get(date) ?? []).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    }));
+  }
+
+  /** The month grid's rows, Monday first. */
+  get weeks(): readonly (readonly CalendarDay[])[] {
+    const rows: CalendarDay[][] = [];
+    this.days.forEach((day, index) => {
+      if (index % 7 === 0) rows.push([]);
+      rows[rows.length - 1]?.push(day);
+    });
+    return rows;
+  }
+
+  /** The days of the period that have sessions: the agenda list (the month view on a phone). */
+  get agendaDays(): readonly CalendarDay[] {
+    return this.days.filter((day) => day.inPeriod && day.sessions.length > 0);
+  }
+
+  get isEmpty(): boolean {
+    return this.loadState === 'ready' && this.agendaDays.length === 0;
+  }
+
+  get emptyCode(): typeof CALENDAR_EMPTY | null {
+    return this.isEmpty ? CALENDAR_EMPTY : null;
+  }
+
+  get errorCode(): typeof CALENDAR_LOAD_ERROR | null {
+    return this.loadState === 'error' ? CALENDAR_LOAD_ERROR : null;
+  }
+
+  isTypeSelected(type: ActivityType): boolean {
+    return this.filter.sessionTypes.includes(type);
+  }
+
+  isTeamSelected(teamId: string): boolean {
+    return isTeamSelected(this.filter.teamIds, teamId);
+  }
+
+  /** The last checked team stays checked (its chip is disabled). */
+  canToggleTeam(teamId: string): boolean {
+    const checked = this.teams.filter((team) => this.isTeamSelected(team.teamId));
+    return !(checked.length === 1 && checked[0]?.teamId === teamId);
+  }
+
+  /** Loads now and again whenever the acting player changes. Pair with dispose(). */
+  start(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = this.player.playerChanges$.subscribe(() => {
+      this.filters.selectAllTeams();
+      this.calendar = null;
+      void this.load();
+    });
+    void this.load();
+  }
+
+  dispose(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.requestSeq += 1;
+  }
+
+  retry(): void {
+    void this.load();
+  }
+
+  toggleSessionType(type: ActivityType): void {
+    this.filters.toggleSessionType(type);
+    void this.load();
+  }
+
+  toggleTeam(teamId: string): void {
+    if (!this.canToggleTeam(teamId)) return;
+    this.filters.toggleTeam(
+      teamId,
+      this.teams.map((team) => team.teamId),
+    );
+    void this.load();
+  }
+
+  setMode(mode: CalendarMode): void {
+    if (mode === this.mode) return;
+    this.filters.setMode(mode);
+    void this.load();
+  }
+
+  showPrevious(): void {
+    this.filters.setViewDate(shiftViewDate(this.mode, this.viewDate, -1));
+    void this.load();
+  }
+
+  showNext(): void {
+    this.filters.setViewDate(shiftViewDate(this.mode, this.viewDate, 1));
+    void this.load();
+  }
+
+  showToday(): void {
+    this.today = calendarDayOf(this.clock.now());
+    this.filters.setViewDate(this.today);
+    void this.load();
+  }
+
+  /** Fetches the view's range; an answer overtaken by a newer request is dropped. */
+  async load(): Promise<void> {
+    const seq = ++this.requestSeq;
+    const playerId = this.player.activePlayerId;
+    this.loadState = 'loading';
+    if (playerId === null) {
+      this.loadState = 'error';
+      return;
+    }
+    try {
+      const calendar = await this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range));
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.calendar = calendar;
+        this.loadState = 'ready';
+      });
+    } catch {
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.loadState = 'error';
+      });
+    }
+  }
+}

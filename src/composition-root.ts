@@ -8,8 +8,6 @@ import { LocalStorageAccountStore } from './adapters/storage/local-storage-accou
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app-tokens';
-import { bindCalendarFeature } from './composition/calendar.bindings';
-import { bindSessionDetailFeature } from './composition/session-detail.bindings';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
 import type { Clock } from './application/ports/clock.port';
@@ -18,7 +16,7 @@ import type { AccountApi } from './application/ports/account-api.port';
 import type { AuthApi } from './application/ports/auth-api.port';
 import type { KeyValueStore } from './application/ports/key-value-store.port';
 import type { TokenStore } from './application/ports/token-store.port';
-import { serviceToken, type ServiceResolver, type ServiceToken } from './application/service-token';
+import { serviceToken, type FeatureName, type ServiceResolver, type ServiceToken } from './application/service-token';
 import { ActivationBannerViewModel } from './application/shell/activation-banner.view-model';
 import { LocaleStore } from './application/shell/locale.store';
 import { SidebarViewModel } from './application/shell/sidebar.view-model';
@@ -87,13 +85,31 @@ export function buildAppContainer(env: AppEnvironment): Container {
   c.bind(APP_TOKENS.LoginViewModel)
     .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
     .inTransientScope();
-  const http = () => c.get<HttpClient>(PORT_TOKENS.HttpClient);
-  bindCalendarFeature(c, http);
-  bindSessionDetailFeature(c, http);
   return c;
 }
 
-/** The resolver the UI sees: typed tokens in, services out. */
+/**
+ * Features whose adapters and view-models are bound on first use, so their code travels
+ * with their pages and not in the login page's JavaScript.
+ */
+const FEATURE_BINDINGS: Record<FeatureName, () => Promise<(c: Container, http: () => HttpClient) => void>> = {
+  calendar: async () => (await import('./composition/calendar.bindings')).bindCalendarFeature,
+  'session-detail': async () => (await import('./composition/session-detail.bindings')).bindSessionDetailFeature,
+};
+
+/** The resolver the UI sees: typed tokens in, services out; features bound once, on demand. */
 export function resolverOf(container: Container): ServiceResolver {
-  return { get: <T,>(token: ServiceToken<T>): T => container.get<T>(token) };
+  const loading = new Map<FeatureName, Promise<void>>();
+  const http = () => container.get<HttpClient>(PORT_TOKENS.HttpClient);
+  return {
+    get: <T,>(token: ServiceToken<T>): T => container.get<T>(token),
+    load(feature: FeatureName): Promise<void> {
+      let pending = loading.get(feature);
+      if (!pending) {
+        pending = FEATURE_BINDINGS[feature]().then((bind) => bind(container, http));
+        loading.set(feature, pending);
+      }
+      return pending;
+    },
+  };
 }

@@ -1,8 +1,10 @@
-import 'reflect-metadata';
 import { siteModeOf } from './domain/navigation/site-mode';
 
 /**
- * Entry point. In demo mode the mock backend starts first (lazily: a real-API build, made
+ * Entry point. No `import 'reflect-metadata'` here: inversify 8 loads its own
+ * `reflect-metadata/lite`, and the full polyfill would add ~3.5 KB gzip to /login for nothing
+ * (our bindings are decorator-free; class-validator keeps its own metadata store).
+ * In demo mode the mock backend starts first (lazily: a real-API build, made
  * with `--mode api`, has __DEMO__ false and carries no msw). Then either the integration
  * site or the main app is loaded as its own chunk, so neither downloads the other.
  */

@@ -1,7 +1,6 @@
 import { loadMessageCatalog, type CatalogLoader } from './locale-loader';
-import { loadPlaybookCatalog } from '../features/playbook/playbook-catalog';
 
 const loadAppCatalog: CatalogLoader = async (locale) => (await import(`../locales/${locale}/app.po`)).messages;
 
-/** The catalogs the main app shows. */
-export const APP_CATALOGS: readonly CatalogLoader[] = [loadAppCatalog, loadMessageCatalog, loadPlaybookCatalog];
+/** The catalogs every main-app page needs; pages loaded later add theirs (see lazy-pages.ts). */
+export const APP_CATALOGS: readonly CatalogLoader[] = [loadAppCatalog, loadMessageCatalog];

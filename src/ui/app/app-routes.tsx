@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
@@ -7,16 +8,15 @@ import { safeRedirectTarget } from '../../domain/navigation/redirect-target';
 import { LoginPage } from '../features/auth/login-page';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ComingSoonPage } from '../components/coming-soon-page';
-import { CalendarRoute } from '../features/calendar/calendar-route';
-import { SessionDetailRoute } from '../features/session-detail/session-detail-route';
 import { TokenLinkPage } from '../features/public-links/token-link-page';
-import { PlaybookPage } from '../features/playbook/playbook-page';
-import { PLAYBOOK_TOPICS, playbookTopicTitle, type PlaybookTopic } from '../features/playbook/playbook-topics';
-import { ShopPage } from '../features/shop/shop-page';
+import { PLAYBOOK_TOPICS, type PlaybookTopic } from '../features/playbook/playbook-topics';
+import { LazyCalendarRoute, LazyPlaybookPage, LazySessionDetailRoute, LazyShopPage } from './lazy-pages';
+import { playbookMenuLabels } from './playbook-menu';
+import { PageLoading } from '../components/page-loading';
 import { NotFoundRedirect } from './navigation-effects';
 import { PublicLayout } from './public-layout';
 import { RequireLogin } from './require-login';
-import { useService } from './service-context';
+import { FeatureGate, useService } from './service-context';
 
 /** A signed-in user opening /login goes on (to a safe redirectTo, else the dashboard). */
 const LoginRoute = observer(function LoginRoute() {
@@ -70,18 +70,28 @@ export function AppRoutes() {
       </Route>
       <Route path="/shop">
         <RequireLogin>
-          <ShopPage />
+          <Suspense fallback={<PageLoading />}>
+            <LazyShopPage />
+          </Suspense>
         </RequireLogin>
       </Route>
       <Route path="/calendar">
         <RequireLogin>
-          <CalendarRoute />
+          <Suspense fallback={<PageLoading />}>
+            <FeatureGate feature="calendar">
+              <LazyCalendarRoute />
+            </FeatureGate>
+          </Suspense>
         </RequireLogin>
       </Route>
       <Route path="/calendar/activity/:activityId">
         {(params: { activityId?: string }) => (
           <RequireLogin>
-            <SessionDetailRoute activityId={params.activityId ?? ''} />
+            <Suspense fallback={<PageLoading />}>
+              <FeatureGate feature="session-detail">
+                <LazySessionDetailRoute activityId={params.activityId ?? ''} />
+              </FeatureGate>
+            </Suspense>
           </RequireLogin>
         )}
       </Route>
@@ -96,9 +106,11 @@ export function AppRoutes() {
             <RequireLogin>
               <div className="page">
                 <Breadcrumb
-                  crumbs={[{ label: t`Playbook`, href: '/playbook/getting-started' }, { label: i18n._(playbookTopicTitle(params.topic)) }]}
+                  crumbs={[{ label: t`Playbook`, href: '/playbook/getting-started' }, { label: i18n._(playbookMenuLabels[params.topic]) }]}
                 />
-                <PlaybookPage topic={params.topic} />
+                <Suspense fallback={<PageLoading />}>
+                  <LazyPlaybookPage topic={params.topic} />
+                </Suspense>
               </div>
             </RequireLogin>
           ) : (

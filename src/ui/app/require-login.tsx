@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { APP_TOKENS } from '../../application/app-tokens';
 import { useService } from './service-context';
-import { SidebarLayout } from './sidebar-layout';
+import { PageLoading } from '../components/page-loading';
+
+/** The signed-in layout loads after the login page's code: /login stays small. */
+const SidebarLayout = lazy(async () => ({ default: (await import('./sidebar-layout')).SidebarLayout }));
 
 /** SPEC §2: a login-required route without a session goes to /login?redirectTo=<full path>. */
 export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {
@@ -12,5 +15,9 @@ export const RequireLogin = observer(function RequireLogin({ children }: { child
     const { pathname, search, hash } = window.location;
     return <Redirect to={`/login?redirectTo=${encodeURIComponent(pathname + search + hash)}`} replace />;
   }
-  return <SidebarLayout>{children}</SidebarLayout>;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SidebarLayout>{children}</SidebarLayout>
+    </Suspense>
+  );
 });

@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ServiceResolver, ServiceToken } from '../../application/service-token';
+import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import type { FeatureName, ServiceResolver, ServiceToken } from '../../application/service-token';
 
 const ServiceContext = createContext<ServiceResolver | null>(null);
 
@@ -23,4 +23,10 @@ export function useViewModel<T>(token: ServiceToken<T>): T {
   const resolver = useResolver();
   const [viewModel] = useState(() => resolver.get(token));
   return viewModel;
+}
+
+/** Renders its children once the feature's services are bound (suspends until then). */
+export function FeatureGate({ feature, children }: { feature: FeatureName; children: ReactNode }) {
+  use(useResolver().load(feature));
+  return <>{children}</>;
 }

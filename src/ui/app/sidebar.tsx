@@ -7,7 +7,7 @@ import { APP_TOKENS } from '../../application/app-tokens';
 import { hasCustomPhoto } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
-import { playbookTopicTitle } from '../features/playbook/playbook-topics';
+import { playbookMenuLabels } from './playbook-menu';
 import { useService } from './service-context';
 import { externalLinks } from './external-links';
 import { SidebarFooter } from './sidebar-footer';
@@ -99,7 +99,7 @@ export const Sidebar = observer(function Sidebar() {
             <ul id="playbook-menu" className="nav nav--sub" hidden={!playbookOpen}>
               {PLAYBOOK_TOPICS.map((topic) => (
                 <NavItem key={topic} href={`/playbook/${topic}`} exact>
-                  {i18n._(playbookTopicTitle(topic))}
+                  {i18n._(playbookMenuLabels[topic])}
                 </NavItem>
               ))}
             </ul>

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import type { Plugin } from 'vite';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -22,8 +25,56 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+/** The API origins the built app may call (connect-src), from the real-API variables. */
+function apiOrigins(): string[] {
+  return [process.env.VITE_PLAYER_API_URL, process.env.VITE_INTEGRATION_API_URL]
+    .filter((url): url is string => Boolean(url) && /^https?:/.test(url ?? ''))
+    .map((url) => new URL(url).origin);
+}
+
+/**
+ * DESIGN §5: a Content-Security-Policy for the built app, as a meta tag (a static host can also
+ * send public/_headers, which adds frame-ancestors: a meta tag cannot carry it). Build only:
+ * the dev server injects inline scripts for hot reload.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'pulseboard-csp',
+    apply: 'build',
+    transformIndexHtml() {
+      const policy = [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' https: data:",
+        ['connect-src', "'self'", ...apiOrigins()].join(' '),
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ].join('; ');
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
+/** DESIGN §10: the real-API build ships no mock service worker. */
+function withoutMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pulseboard-without-mock-worker',
+    apply: (_config, env) => env.command === 'build' && env.mode === 'api',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui()],
+  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui(), contentSecurityPolicy(), withoutMockWorker()],
   define: {
     // "api" mode builds the real-API bundle: the mock backend is not loaded.
     __DEMO__: JSON.stringify(mode !== 'api'),

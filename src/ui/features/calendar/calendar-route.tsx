@@ -1,8 +1,75 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { CALENDAR_TOKENS } from '../../../application/calendar/calendar-tokens';
+import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
+import { PageHeader } from '../../components/page-header';
+import { useViewModel } from '../../app/service-context';
+import { messageForCode } from '../../messages/message-for-code';
+import { CalendarFilters } from './calendar-filters';
+import { CalendarToolbar } from './calendar-toolbar';
+import { CalendarDayList, CalendarMonthGrid } from './calendar-views';
+import './calendar.css';
 
-/** /calendar (SPEC §2). Placeholder until the calendar view lands. */
-export function CalendarRoute() {
-  const { t } = useLingui();
-  return <ComingSoonPage title={t`Calendar`} crumbs={[{ label: t`Calendar` }]} />;
-}
+const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewModel }) {
+  const { i18n } = useLingui();
+  if (vm.errorCode !== null) {
+    return (
+      <div className="card calendar-message" role="alert">
+        <p>{i18n._(messageForCode(vm.errorCode))}</p>
+        <button type="button" className="button button--primary" onClick={() => vm.retry()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (!vm.hasData) {
+    return (
+      <div className="card card--empty calendar-message" role="status">
+        <p>
+          <Trans>Loading sessions…</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="calendar-body" aria-busy={vm.loadState === 'loading'}>
+      {vm.emptyCode !== null ? (
+        <div className="card card--empty calendar-message" role="status">
+          <p>{i18n._(messageForCode(vm.emptyCode))}</p>
+        </div>
+      ) : null}
+      {vm.mode === 'MONTH' ? (
+        <>
+          <div className="calendar-month-desktop">
+            <CalendarMonthGrid vm={vm} />
+          </div>
+          <div className="calendar-month-phone">
+            <CalendarDayList vm={vm} agenda />
+          </div>
+        </>
+      ) : (
+        <CalendarDayList vm={vm} agenda={false} />
+      )}
+    </div>
+  );
+});
+
+/** /calendar (SPEC §2, §4 "Calendar"): the month grid or week list of the acting player's sessions. */
+export const CalendarRoute = observer(function CalendarRoute() {
+  const vm = useViewModel(CALENDAR_TOKENS.CalendarViewModel);
+  const { t } = useMacroLingui();
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
+  return (
+    <div className="page calendar">
+      <PageHeader title={t`Calendar`} crumbs={[{ label: t`Calendar` }]} />
+      <CalendarToolbar vm={vm} />
+      <CalendarFilters vm={vm} />
+      <CalendarBody vm={vm} />
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ActivityType } from '../../../domain/activity/activity-type';
+import type { CalendarMode } from '../../../domain/activity/calendar';
+import type { CalendarDataState } from '../../../application/calendar/calendar-session';
+
+export const sessionTypeLabels: Readonly<Record<ActivityType, MessageDescriptor>> = {
+  GAME: msg`Game`,
+  TRAINING: msg`Training`,
+  OTHER: msg`Other`,
+  INDIVIDUAL: msg`Individual`,
+};
+
+/** Short data-state labels for a calendar entry; the session page gives the full message. */
+export const dataStateLabels: Readonly<Record<CalendarDataState, MessageDescriptor>> = {
+  valid: msg`Data complete`,
+  'missing-or-invalid': msg`Missing or invalid data`,
+  'not-synced': msg`Not synced`,
+  'being-processed': msg`Being processed`,
+  failed: msg`Processing failed`,
+  'belt-not-worn': msg`Belt not worn`,
+  'too-long': msg`Over 3.5 hours`,
+};
+
+export const modeLabels: Readonly<Record<CalendarMode, MessageDescriptor>> = {
+  MONTH: msg`Month`,
+  WEEK: msg`Week`,
+};

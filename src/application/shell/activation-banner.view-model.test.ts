@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../tests/support/fake-clock';
+import { ApiError } from '../../domain/errors/api-error';
+import type { AuthSession } from '../auth/auth-session.store';
+import type { Toast } from '../ports/notifier.port';
+import { ActivationBannerViewModel } from './activation-banner.view-model';
+
+function setUp(resend: () => Promise<void>) {
+  const clock = new FakeClock();
+  const toasts: Toast[] = [];
+  const session = {
+    user: { playerAccountStatus: 'NOT_VERIFIED' as string },
+    markActive() {
+      this.user.playerAccountStatus = 'ACTIVE';
+    },
+  };
+  const vm = new ActivationBannerViewModel(
+    session as unknown as AuthSession, // the banner reads user status and calls markActive only
+    { getAccount: () => Promise.reject(new Error('unused')), resendActivation: resend },
+    { notify: (t) => toasts.push(t) },
+    clock,
+  );
+  return { vm, clock, toasts, session };
+}
+
+describe('ActivationBannerViewModel', () => {
+  it('after a resend, waits 60 seconds counting down, then allows another', async () => {
+    const { vm, clock, toasts } = setUp(() => Promise.resolve());
+    expect(vm.visible).toBe(true);
+    await vm.resend();
+    expect(toasts).toEqual([{ kind: 'success', code: 'ACTIVATION_EMAIL_SENT' }]);
+    expect(vm.secondsLeft).toBe(60);
+    expect(vm.canResend).toBe(false);
+    clock.advanceBy(1000);
+    expect(vm.secondsLeft).toBe(59);
+    clock.advanceBy(58_000);
+    expect(vm.secondsLeft).toBe(1);
+    expect(vm.canResend).toBe(false);
+    clock.advanceBy(1000);
+    expect(vm.secondsLeft).toBe(0);
+    expect(vm.canResend).toBe(true);
+  });
+
+  it('BP_403 means already active: marks the account ACTIVE with a success toast', async () => {
+    const { vm, toasts, session } = setUp(() => Promise.reject(new ApiError('BP_403', 'active', 403)));
+    await vm.resend();
+    expect(session.user.playerAccountStatus).toBe('ACTIVE');
+    expect(toasts).toEqual([{ kind: 'success', code: 'ACCOUNT_ACTIVATED' }]);
+    expect(vm.visible).toBe(false);
+    expect(vm.secondsLeft).toBe(0);
+  });
+
+  it('other failures give the generic error and no lockout', async () => {
+    const { vm, toasts } = setUp(() => Promise.reject(new ApiError('BP_500', 'boom', 500)));
+    await vm.resend();
+    expect(toasts).toEqual([{ kind: 'error', code: 'GENERIC_ERROR' }]);
+    expect(vm.canResend).toBe(true);
+  });
+
+  it('closing hides it until the next route change', () => {
+    const { vm } = setUp(() => Promise.resolve());
+    vm.close();
+    expect(vm.visible).toBe(false);
+    vm.routeChanged();
+    expect(vm.visible).toBe(true);
+  });
+});

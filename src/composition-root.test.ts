@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from './adapters/http/sample-user.fixture';
+import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
+import { APP_TOKENS } from './application/app-tokens';
+import { buildAppContainer, PORT_TOKENS, resolverOf } from './composition-root';
+
+const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['fr-FR'] };
+
+describe('composition root', () => {
+  it('binds every port and view-model; tests rebind ports to fakes', async () => {
+    const container = buildAppContainer(env);
+    const kv = new MemoryKeyValueStore();
+    await container.unbind(PORT_TOKENS.KeyValueStore);
+    container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(kv);
+    await container.unbind(PORT_TOKENS.AuthApi);
+    const user = sampleUser({ playerDetails: [] });
+    container.bind(PORT_TOKENS.AuthApi).toConstantValue({
+      login: async () => ({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+    });
+    const resolver = resolverOf(container);
+    for (const token of Object.values(APP_TOKENS)) expect(resolver.get(token as symbol)).toBeDefined();
+    expect(resolver.get(APP_TOKENS.LocaleStore).locale).toBe('fr');
+
+    const login = resolver.get(APP_TOKENS.LoginViewModel);
+    expect(resolver.get(APP_TOKENS.LoginViewModel)).not.toBe(login); // one per mount
+    login.setEmail('player@example.com');
+    login.setPassword('demo-pass-1');
+    expect(await login.submit()).toBe(true);
+    expect(resolver.get(APP_TOKENS.AuthSession).isLoggedIn).toBe(true);
+    expect(kv.get('token_id')).toBe('at');
+  });
+
+  it('binds a feature once, on demand', async () => {
+    const resolver = resolverOf(buildAppContainer(env));
+    const first = resolver.load('calendar');
+    expect(resolver.load('calendar')).toBe(first);
+    await first;
+    await resolver.load('session-detail');
+  });
+});

@@ -1,9 +1,129 @@
-import { useLingui } from '@lingui/react/macro';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { ACTIVITY_TOKENS } from '../../../application/activity/activity-tokens';
+import type { SessionCrumb, SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import { messageForCode } from '../../messages/message-for-code';
+import { useViewModel } from '../../app/service-context';
+import { PageHeader } from '../../components/page-header';
+import { ConfirmDialog } from './confirm-dialog';
+import { SessionCharts } from './session-charts';
+import { SessionAttachments, SessionDescription } from './session-edits';
+import { SessionParticipants } from './session-participants';
+import { SessionSegments } from './session-segments';
+import { SessionSummary } from './session-summary';
+import { useSessionDetailCatalog } from './use-session-detail-catalog';
+import './session-detail.css';
 
-/** /calendar/activity/{activityId} (SPEC §2). Placeholder until the session detail view lands. */
-export function SessionDetailRoute({ activityId }: { activityId: string }) {
+function useCrumbLabel(crumb: SessionCrumb): string {
   const { t } = useLingui();
-  void activityId;
-  return <ComingSoonPage title={t`Team Session`} crumbs={[{ label: t`Calendar`, href: '/calendar' }, { label: t`Loading` }]} />;
+  if (crumb === 'INDIVIDUAL_SESSION') return t`Individual Session`;
+  if (crumb === 'TEAM_SESSION') return t`Team Session`;
+  return t`Loading`;
 }
+
+const DeletionDialog = observer(function DeletionDialog({ vm }: { vm: SessionDetailViewModel }) {
+  const { t } = useLingui();
+  const pending = vm.pendingDeletion;
+  const texts =
+    pending?.kind === 'segment'
+      ? { title: t`Delete this segment?`, body: t`The segment and its statistics will be removed.`, confirm: t`Delete segment` }
+      : pending?.kind === 'attachment'
+        ? { title: t`Delete this attachment?`, body: t`The file or link will be removed from this session.`, confirm: t`Delete attachment` }
+        : { title: t`Delete this session?`, body: t`The session and all its data will be deleted. This cannot be undone.`, confirm: t`Delete session` };
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={texts.title}
+      body={texts.body}
+      confirmLabel={texts.confirm}
+      busy={vm.deleting}
+      onConfirm={() => void vm.confirmDeletion()}
+      onCancel={() => vm.cancelDeletion()}
+    />
+  );
+});
+
+const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailViewModel }) {
+  const { t, i18n } = useLingui();
+  const activity = vm.activity;
+  if (vm.status === 'not-found') return <p className="card session-state" role="alert">{i18n._(messageForCode('ACTIVITY_NOT_FOUND'))}</p>;
+  if (vm.status === 'deleted') return <p className="card session-state" role="status">{i18n._(messageForCode('ACTIVITY_DELETED'))}</p>;
+  if (vm.status === 'error') {
+    return (
+      <div className="card session-state" role="alert">
+        <p>{i18n._(messageForCode('TRY_AGAIN_LATER'))}</p>
+        <button type="button" className="button button--light" onClick={() => void vm.retry()}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+  if (activity === null) return <p className="card session-state page-loading" aria-busy="true">{t`Loading the session…`}</p>;
+  const state = vm.dataState;
+  return (
+    <>
+      {state !== null && state !== 'valid' ? (
+        <div className={`card session-data-state session-data-state--${state}`} role="status" data-state={state}>
+          <p>{i18n._(messageForCode(state))}</p>
+          {vm.isTrimmed ? (
+            <p className="session-data-state__note">
+              <Trans>This session lasted more than 4 hours: only its first 4 hours are analysed and charted.</Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {vm.hasData ? (
+        <>
+          <SessionSummary activity={activity} unit={vm.distanceUnit} />
+          <SessionCharts vm={vm} />
+        </>
+      ) : null}
+      <div className="session-columns">
+        <SessionSegments vm={vm} />
+        <div className="session-columns__side">
+          <SessionDescription vm={vm} />
+          <SessionAttachments vm={vm} />
+          <SessionParticipants participants={activity.participants} />
+        </div>
+      </div>
+    </>
+  );
+});
+
+/** /calendar/activity/{activityId} (SPEC §2 "Session detail"). */
+export const SessionDetailRoute = observer(function SessionDetailRoute({ activityId }: { activityId: string }) {
+  useSessionDetailCatalog();
+  const { t } = useLingui();
+  const vm = useViewModel(ACTIVITY_TOKENS.SessionDetailViewModel);
+  const [, navigate] = useLocation();
+  const crumb = useCrumbLabel(vm.crumb);
+  useEffect(() => {
+    void vm.load(activityId);
+  }, [vm, activityId]);
+  useEffect(() => {
+    if (vm.redirectTo !== null) navigate(vm.redirectTo);
+  }, [vm.redirectTo, navigate]);
+  const title = vm.activity?.playerActivityInfo.title ?? crumb;
+  const actions =
+    vm.status === 'ready' ? (
+      <>
+        {vm.canResync ? (
+          <button type="button" className="button button--light" onClick={() => void vm.resync()} disabled={vm.resyncing}>
+            {t`Resync`}
+          </button>
+        ) : null}
+        <button type="button" className="button button--light session-delete" onClick={() => vm.requestDeletion({ kind: 'session' })}>
+          {t`Delete session`}
+        </button>
+      </>
+    ) : undefined;
+  return (
+    <div className="page session-detail">
+      <PageHeader crumbs={[{ label: t`Calendar`, href: '/calendar' }, { label: crumb }]} title={title} actions={actions} />
+      <SessionBody vm={vm} />
+      <DeletionDialog vm={vm} />
+    </div>
+  );
+});

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react/macro';
+import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from '../../../application/activity/timeline-series';
+import { HeartRateChart } from '../../charts/heart-rate-chart';
+import { TimeSeriesChart } from '../../charts/time-series-chart';
+import { ChartDataTable } from '../../charts/chart-data-table';
+import { CHART_COLOURS } from '../../charts/chart-colours';
+import type { ChartSeries } from '../../charts/chart-series';
+import { formatMinutesSeconds } from '../../../domain/units/time-units';
+import { asSeconds } from '../../../domain/units/branded-units';
+
+function topOf(series: ChartSeries | null, floor: number): number {
+  let top = floor;
+  if (series) for (const v of series.max ?? series.value) if (v > top) top = v;
+  return top;
+}
+
+interface MetricChartProps {
+  readonly title: string;
+  readonly series: ChartSeries | null;
+  readonly color: string;
+  readonly unitLabel: string;
+  readonly formatValue: (value: number) => string;
+  readonly yTop: number;
+  readonly span: { start: number; end: number };
+  readonly onSelectSpan: (start: number, end: number) => void;
+}
+
+function MetricChart({ title, series, color, unitLabel, formatValue, yTop, span, onSelectSpan }: MetricChartProps) {
+  return (
+    <figure className="session-chart">
+      <figcaption className="session-chart__title">{title}</figcaption>
+      <TimeSeriesChart
+        series={series}
+        span={span}
+        yDomain={[0, yTop]}
+        color={color}
+        unitLabel={unitLabel}
+        formatValue={formatValue}
+        accessibleName={title}
+        onSelectSpan={onSelectSpan}
+        height={200}
+      />
+      <ChartDataTable series={series} span={span} caption={title} unitLabel={unitLabel} formatValue={formatValue} />
+    </figure>
+  );
+}
+
+/**
+ * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session. Dragging
+ * a span on any chart zooms all of them; the span is refetched at its precision (DESIGN §6).
+ */
+export const SessionCharts = observer(function SessionCharts({ vm }: { vm: SessionDetailViewModel }) {
+  const { t, i18n } = useLingui();
+  const { chart } = vm;
+  const unit = vm.distanceUnit;
+  const hrmax = vm.activity?.activityHrStats?.hrmax ?? chart.heartRate?.hrmax ?? 190;
+  const heartRate = useMemo(() => (chart.heartRate ? seriesOfTimeline(chart.heartRate) : null), [chart.heartRate]);
+  const speed = useMemo(() => (chart.speed ? seriesOfTimeline(chart.speed) : null), [chart.speed]);
+  const distance = useMemo(() => (chart.speed ? cumulativeDistanceOf(chart.speed, unit) : null), [chart.speed, unit]);
+  const workload = useMemo(() => (chart.heartRate ? cumulativeWorkloadOf(chart.heartRate, hrmax) : null), [chart.heartRate, hrmax]);
+  const span = chart.shownSpan;
+  const select = (start: number, end: number) => void chart.selectSpan(start, end);
+  const fixed = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const speedText = (value: number) => t`${fixed(1)(value)} m/s`;
+  const distanceUnit = unit === 'IMPERIAL' ? t`mi` : t`m`;
+  const distanceText = (value: number) => (unit === 'IMPERIAL' ? t`${fixed(2)(value)} mi` : t`${fixed(0)(value)} m`);
+  const workloadText = (value: number) => t`${fixed(1)(value)} TRIMPs`;
+  const spanText = t`${formatMinutesSeconds(asSeconds(span.start))} to ${formatMinutesSeconds(asSeconds(span.end))}`;
+
+  return (
+    <section className="card session-section" aria-labelledby="session-charts-title">
+      <div className="session-section__head">
+        <h2 id="session-charts-title">{t`Charts`}</h2>
+        <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
+          <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
+            {t`bpm`}
+          </button>
+          <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
+            {t`% HRmax`}
+          </button>
+        </div>
+      </div>
+      <p className="session-charts__span">
+        <span>{t`Showing ${spanText}, ${chart.stepSeconds}-second steps.`}</span>{' '}
+        {chart.isZoomed ? (
+          <>
+            <button type="button" className="button button--light" onClick={() => void chart.resetZoom()}>
+              {t`Show the whole session`}
+            </button>{' '}
+            <button type="button" className="button button--light" onClick={() => vm.segments.useSpan(span.start, span.end)}>
+              {t`Use selected span`}
+            </button>
+          </>
+        ) : (
+          <span className="session-charts__hint">{t`Drag across a chart to zoom in.`}</span>
+        )}
+      </p>
+      {chart.loadState === 'error' ? <p className="form-error">{t`The chart data could not be loaded.`}</p> : null}
+      <figure className="session-chart">
+        <figcaption className="session-chart__title">{t`Heart rate`}</figcaption>
+        <HeartRateChart
+          series={heartRate}
+          hrmax={hrmax}
+          unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
+          span={span}
+          onSelectSpan={select}
+          height={240}
+        />
+      </figure>
+      <div className="session-charts__grid">
+        <MetricChart title={t`Activity points (speed)`} series={speed} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
+          formatValue={speedText} yTop={Math.ceil(topOf(speed, 4))} span={span} onSelectSpan={select} />
+        <MetricChart title={t`Distance`} series={distance} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
+          formatValue={distanceText} yTop={topOf(distance, unit === 'IMPERIAL' ? 0.1 : 100) * 1.05} span={span} onSelectSpan={select} />
+        <MetricChart title={t`Workload`} series={workload} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
+          formatValue={workloadText} yTop={topOf(workload, 5) * 1.05} span={span} onSelectSpan={select} />
+      </div>
+    </section>
+  );
+});

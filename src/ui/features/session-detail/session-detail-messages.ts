@@ -1,0 +1,44 @@
+import type { Messages, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../../domain/account/user';
+import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/activity/session-edits.model';
+import type { SegmentErrorCode } from '../../../application/activity/session-segments.model';
+import { messageForCode } from '../../messages/message-for-code';
+import { toastMessages } from '../../app/toast-messages';
+
+/** The session detail's compiled catalog (this feature and src/ui/charts) for a locale. */
+export const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> =>
+  (await import(`./locales/${locale}.po`)).messages;
+
+/** Toasts the session detail raises (SPEC §8 success messages). */
+export const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = {
+  SEGMENT_CREATED: msg`Segment created.`,
+  SEGMENT_DELETED: msg`Segment deleted.`,
+  ATTACHMENT_UPLOADED: msg`Attachment uploaded.`,
+  LINK_ADDED: msg`Link added.`,
+  ATTACHMENT_DELETED: msg`Attachment deleted.`,
+  SESSION_DELETED: msg`Session deleted.`,
+  DESCRIPTION_SAVED: msg`Description saved.`,
+  SESSION_RESYNCED: msg`Resync requested. The session will be processed again.`,
+  TRY_AGAIN_LATER: msg`Sorry, something went wrong. Please try again later.`,
+};
+
+/** The shell's toast list reads codes from one table: ours join it once, when this module loads. */
+Object.assign(toastMessages, sessionDetailToastMessages);
+
+const ownMessages: Readonly<Record<'DESCRIPTION_SAVE_FAILED' | 'FILE_EMPTY' | 'FILE_TOO_LARGE' | 'LINK_REQUIRED' | 'LINK_INVALID' | 'LINK_NOT_HTTP' | 'LINK_TOO_LONG', MessageDescriptor>> = {
+  DESCRIPTION_SAVE_FAILED: msg`The description could not be saved. Your text is kept; please try again.`,
+  FILE_EMPTY: msg`This file is empty.`,
+  FILE_TOO_LARGE: msg`This file is larger than 10 MB. Please choose a smaller file.`,
+  LINK_REQUIRED: msg`Please enter a link.`,
+  LINK_INVALID: msg`Please enter a full link, starting with http:// or https://.`,
+  LINK_NOT_HTTP: msg`Only http:// and https:// links can be added.`,
+  LINK_TOO_LONG: msg`This link is too long.`,
+};
+
+export type SessionDetailErrorCode = SegmentErrorCode | DescriptionErrorCode | AttachmentErrorCode;
+
+/** The message of a code any form of this page shows: the shared SPEC texts, or ours. */
+export function messageForSessionCode(code: SessionDetailErrorCode): MessageDescriptor {
+  return Object.hasOwn(ownMessages, code) ? ownMessages[code as keyof typeof ownMessages] : messageForCode(code as Parameters<typeof messageForCode>[0]);
+}

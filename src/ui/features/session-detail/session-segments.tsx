@@ -1,0 +1,147 @@
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react/macro';
+import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import { SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType } from '../../../domain/activity/activity-segment';
+import type { SegmentField } from '../../../domain/segments/segment-validation';
+import { formatDistance } from '../../../domain/units/distance-units';
+import { formatMinutesSeconds } from '../../../domain/units/time-units';
+import { FormField } from '../../components/form-field';
+import { messageForSessionCode } from './session-detail-messages';
+
+function useStatsText() {
+  const { t, i18n } = useLingui();
+  const n = (value: number, digits = 0) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  return (segment: ActivitySegment, unit: 'METRIC' | 'IMPERIAL'): string => {
+    const stats = segment.stats;
+    if (!stats) return t`No data`;
+    switch (stats.metricsType) {
+      case 'HR': {
+        const avg = stats.avgBpm === null ? '–' : n(stats.avgBpm);
+        const max = stats.maxBpm === null ? '–' : n(stats.maxBpm);
+        return t`avg ${avg} bpm, max ${max} bpm, ${formatMinutesSeconds(stats.timeAbove80Seconds)} above 80 % (${n(stats.timeAbove80Percent)} %)`;
+      }
+      case 'AP':
+        return t`AP ${formatMinutesSeconds(stats.apSeconds)} (${n(stats.apPercent)} %)`;
+      case 'DISTANCE': {
+        const d = formatDistance(stats.distanceMeters, unit);
+        const text = d.unit === 'mi' ? t`${n(d.value, 2)} mi` : t`${n(d.value)} m`;
+        return t`${text}, ${stats.sprints} sprints`;
+      }
+      case 'WORKLOAD': {
+        const kcal = stats.calories === null ? '' : t`, ${n(stats.calories)} kcal`;
+        return t`${n(stats.trimps)} TRIMPs${kcal}`;
+      }
+    }
+  };
+}
+
+/** Segments of a session (SPEC §2, §5): the list with stats per metric kind, the form, deletion. */
+export const SessionSegments = observer(function SessionSegments({ vm }: { vm: SessionDetailViewModel }) {
+  const { t, i18n } = useLingui();
+  const segments = vm.segments;
+  const statsText = useStatsText();
+  const kindLabel: Record<SegmentMetricsType, string> = { HR: t`Heart rate`, AP: t`AP`, DISTANCE: t`Distance`, WORKLOAD: t`Workload` };
+  const fieldError = (field: SegmentField) => {
+    const code = segments.fieldCode(field);
+    return code ? i18n._(messageForSessionCode(code)) : null;
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void segments.create();
+  };
+  // A fault of one input is shown at that input; the form-level line is for the segment as a whole.
+  const fields: readonly SegmentField[] = ['startMinutes', 'startSeconds', 'endMinutes', 'endSeconds'];
+  const formCode = fields.some((field) => segments.fieldCode(field) !== null) ? null : segments.formCode;
+  return (
+    <section className="card session-section" aria-labelledby="session-segments-title">
+      <div className="session-section__head">
+        <h2 id="session-segments-title">{t`Segments`}</h2>
+        <label className="session-inline-select">
+          <span>{t`Statistics`}</span>
+          <select value={segments.metricsType} onChange={(e) => void segments.setMetricsType(e.target.value as SegmentMetricsType)}>
+            {SEGMENT_METRICS_TYPES.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabel[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {segments.list.length === 0 ? (
+        <p className="session-muted">{t`No segments yet.`}</p>
+      ) : (
+        <div className="session-table-scroll">
+          <table className="session-table">
+            <thead>
+              <tr>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`From`}</th>
+                <th scope="col">{t`To`}</th>
+                <th scope="col">{kindLabel[segments.metricsType]}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Actions`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody aria-busy={segments.listLoading || undefined}>
+              {segments.list.map((segment) => (
+                <tr key={segment.id}>
+                  <td>{segment.name}</td>
+                  <td>{formatMinutesSeconds(segment.startSec)}</td>
+                  <td>{formatMinutesSeconds(segment.endSec)}</td>
+                  <td>{statsText(segment, vm.distanceUnit)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={t`Delete segment ${segment.name}`}
+                      onClick={() => vm.requestDeletion({ kind: 'segment', segmentId: segment.id })}
+                    >
+                      {t`Delete`}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {segments.listFailed ? <p className="form-error">{t`The segment statistics could not be loaded.`}</p> : null}
+      <form className="session-segment-form" noValidate onSubmit={onSubmit} aria-label={t`New segment`}>
+        <h3>{t`New segment`}</h3>
+        <FormField
+          label={t`Segment name`}
+          value={segments.name}
+          onChange={(v) => segments.setField('name', v)}
+          error={segments.nameCode ? i18n._(messageForSessionCode(segments.nameCode)) : null}
+        />
+        <fieldset className="session-segment-form__times">
+          <legend>{t`Start`}</legend>
+          <FormField label={t`Start minutes`} inputMode="numeric" value={segments.startMinutes} onChange={(v) => segments.setField('startMinutes', v)} error={fieldError('startMinutes')} />
+          <FormField label={t`Start seconds`} inputMode="numeric" value={segments.startSeconds} onChange={(v) => segments.setField('startSeconds', v)} error={fieldError('startSeconds')} />
+        </fieldset>
+        <fieldset className="session-segment-form__times">
+          <legend>{t`End`}</legend>
+          <FormField label={t`End minutes`} inputMode="numeric" value={segments.endMinutes} onChange={(v) => segments.setField('endMinutes', v)} error={fieldError('endMinutes')} />
+          <FormField label={t`End seconds`} inputMode="numeric" value={segments.endSeconds} onChange={(v) => segments.setField('endSeconds', v)} error={fieldError('endSeconds')} />
+        </fieldset>
+        {formCode ? (
+          <p className="form-error" role="alert">
+            {i18n._(messageForSessionCode(formCode))}
+          </p>
+        ) : null}
+        <div className="session-form-actions">
+          <button type="submit" className="button button--primary" disabled={segments.creating}>
+            {t`Create segment`}
+          </button>
+          {vm.chart.isZoomed ? (
+            <button type="button" className="button button--light" onClick={() => vm.segments.useSpan(vm.chart.shownSpan.start, vm.chart.shownSpan.end)}>
+              {t`Use selected span`}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+});

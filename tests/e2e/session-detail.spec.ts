@@ -1,0 +1,212 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login } from '../support/pulseboard';
+
+/** The texts the session detail shows, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
+const TEXT = {
+  en: {
+    individual: 'Individual Session',
+    team: 'Team Session',
+    calendar: 'Calendar',
+    segmentName: 'Segment name',
+    startMinutes: 'Start minutes',
+    startSeconds: 'Start seconds',
+    endMinutes: 'End minutes',
+    endSeconds: 'End seconds',
+    createSegment: 'Create segment',
+    tooShort: "Segment duration can't be less than 10 seconds.",
+    outOfScope: 'Segment is out of the scope.',
+    invalidNumber: 'Please insert a valid number.',
+    segmentCreated: 'Segment created.',
+    deleteSegment: 'Delete segment',
+    description: 'Notes about this session',
+    saveDescription: 'Save description',
+    descriptionTooLong: 'Please insert no more than 500 characters for activity description.',
+    link: 'Link (http or https)',
+    addLink: 'Add link',
+    linkNotHttp: 'Only http:// and https:// links can be added.',
+    upload: 'Upload a file (up to 10 MB)',
+    deleteAttachment: 'Delete attachment',
+    attachmentDeleted: 'Attachment deleted.',
+    trimmed: 'This session lasted more than 4 hours: only its first 4 hours are analysed and charted.',
+    beltNotWorn: 'The heart-rate belt was not worn during this session.',
+    accessDenied: 'Access denied. Make sure you are logged in using the correct account.',
+    deleteSession: 'Delete session',
+    sessionDeleted: 'Session deleted.',
+  },
+  fr: {
+    individual: 'Séance individuelle',
+    team: 'Séance d’équipe',
+    calendar: 'Calendrier',
+    segmentName: 'Nom du segment',
+    startMinutes: 'Minutes de début',
+    startSeconds: 'Secondes de début',
+    endMinutes: 'Minutes de fin',
+    endSeconds: 'Secondes de fin',
+    createSegment: 'Créer le segment',
+    tooShort: 'La durée d’un segment ne peut pas être inférieure à 10 secondes.',
+    outOfScope: 'Le segment dépasse les limites de la séance.',
+    invalidNumber: 'Veuillez saisir un nombre valide.',
+    segmentCreated: 'Segment créé.',
+    deleteSegment: 'Supprimer le segment',
+    description: 'Notes sur cette séance',
+    saveDescription: 'Enregistrer la description',
+    descriptionTooLong: 'La description de l’activité ne peut pas dépasser 500 caractères.',
+    link: 'Lien (http ou https)',
+    addLink: 'Ajouter le lien',
+    linkNotHttp: 'Seuls les liens http:// et https:// peuvent être ajoutés.',
+    upload: 'Envoyer un fichier (10 Mo maximum)',
+    deleteAttachment: 'Supprimer la pièce jointe',
+    attachmentDeleted: 'Pièce jointe supprimée.',
+    trimmed: 'Cette séance a duré plus de 4 heures : seules ses 4 premières heures sont analysées et affichées.',
+    beltNotWorn: 'La ceinture cardiaque n’a pas été portée pendant cette séance.',
+    accessDenied: 'Accès refusé. Vérifiez que vous êtes connecté avec le bon compte.',
+    deleteSession: 'Supprimer la séance',
+    sessionDeleted: 'Séance supprimée.',
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+interface CalendarEvent {
+  readonly activityId: string;
+  readonly type: string;
+  readonly durationSeconds: number;
+  readonly dataStatus: string;
+  readonly startTime: string;
+}
+
+/** The signed-in player's sessions (or a child's), read from the calendar call in the page. */
+async function listSessions(page: Page, childIndex?: number): Promise<CalendarEvent[]> {
+  return page.evaluate(async (child) => {
+    const token = localStorage.getItem('token_id') ?? '';
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };
+    const playerId = child === undefined ? user.playerId : (user.playerDetails?.[child]?.playerId ?? '');
+    const response = await fetch(`/api/web/player-activities/calendar/${playerId}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { dailyTeamActivities: CalendarEvent[] }).dailyTeamActivities;
+  }, childIndex);
+}
+
+async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
+  await login(page, 'player@example.com');
+  if (lang === 'fr') {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  }
+  return listSessions(page);
+}
+
+function pick(sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): CalendarEvent {
+  const found = [...sessions].reverse().find(predicate);
+  if (!found) throw new Error('no demo session fits');
+  return found;
+}
+
+const processedTeam = (e: CalendarEvent) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED';
+const processedIndividual = (e: CalendarEvent) => e.type === 'INDIVIDUAL' && e.dataStatus === 'PROCESSED' && e.durationSeconds < 3 * 3600;
+
+async function open(page: Page, activityId: string): Promise<void> {
+  await page.goto(`/calendar/activity/${activityId}`);
+}
+
+const crumb = (page: Page) => page.getByRole('navigation').locator('[aria-current="page"]');
+
+async function anotherPlayersSession(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, 'parent@example.com');
+  const sessions = await listSessions(page, 0);
+  await context.close();
+  const first = sessions[0];
+  if (!first) throw new Error('the parent’s child has no session');
+  return first.activityId;
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const text = TEXT[lang];
+  test.describe(`session detail (${lang})`, () => {
+    test('the breadcrumb reads Team Session or Individual Session under Calendar', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, processedTeam).activityId);
+      await expect(crumb(page)).toHaveText(text.team);
+      await expect(page.getByRole('navigation').getByRole('link', { name: text.calendar })).toBeVisible();
+      await open(page, pick(sessions, processedIndividual).activityId);
+      await expect(crumb(page)).toHaveText(text.individual);
+    });
+
+    test('segment messages, then a valid segment created and deleted', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, processedIndividual).activityId);
+      const form = page.locator('form.session-segment-form');
+      const fill = async (values: [string, string, string, string]) => {
+        await form.getByLabel(text.segmentName).fill('E2E sprint');
+        await form.getByLabel(text.startMinutes).fill(values[0]);
+        await form.getByLabel(text.startSeconds).fill(values[1]);
+        await form.getByLabel(text.endMinutes).fill(values[2]);
+        await form.getByLabel(text.endSeconds).fill(values[3]);
+        await form.getByRole('button', { name: text.createSegment }).click();
+      };
+      await fill(['1', '0', '1', '5']);
+      await expect(form.getByRole('alert')).toHaveText(text.tooShort);
+      await fill(['1', '0', '999', '0']);
+      await expect(form.getByRole('alert')).toHaveText(text.outOfScope);
+      await fill(['1', 'ab', '2', '0']);
+      await expect(form.getByText(text.invalidNumber)).toBeVisible();
+      await fill(['1', '0', '2', '30']);
+      await expect(page.locator('.toast', { hasText: text.segmentCreated })).toBeVisible();
+      const row = page.locator('.session-table tr', { hasText: 'E2E sprint' });
+      await expect(row).toBeVisible();
+      await row.getByRole('button').click();
+      await page.getByRole('dialog').getByRole('button', { name: text.deleteSegment }).click();
+      await expect(row).toHaveCount(0);
+    });
+
+    test('a 501-character description is refused; a javascript: link is refused', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, processedIndividual).activityId);
+      await page.getByLabel(text.description).fill('a'.repeat(501));
+      await expect(page.getByText('501 / 500')).toBeVisible();
+      await page.getByRole('button', { name: text.saveDescription }).click();
+      await expect(page.getByText(text.descriptionTooLong)).toBeVisible();
+      await page.getByLabel(text.link).fill('javascript:alert(document.cookie)');
+      await page.getByRole('button', { name: text.addLink }).click();
+      await expect(page.getByText(text.linkNotHttp)).toBeVisible();
+      await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+    });
+
+    test('a file is uploaded, then deleted after confirmation', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, processedTeam).activityId);
+      await page.getByLabel(text.upload).setInputFiles({ name: 'e2e-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('warm-up, drills, game') });
+      const item = page.locator('.session-attachments li', { hasText: 'e2e-plan.txt' });
+      await expect(item).toBeVisible();
+      await expect(item.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+      await item.getByRole('button').click();
+      await page.getByRole('dialog').getByRole('button', { name: text.deleteAttachment }).click();
+      await expect(page.locator('.toast', { hasText: text.attachmentDeleted })).toBeVisible();
+      await expect(item).toHaveCount(0);
+    });
+
+    test('the 4 h 30 session shows the trimmed note; a BELT_NOT_WORN session its message', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, (e) => e.durationSeconds === 4 * 3600 + 30 * 60).activityId);
+      await expect(page.getByText(text.trimmed)).toBeVisible();
+      await open(page, pick(sessions, (e) => e.dataStatus === 'BELT_NOT_WORN').activityId);
+      await expect(page.getByText(text.beltNotWorn)).toBeVisible();
+    });
+
+    test('another player’s session shows the access-denied message', async ({ page, browser }) => {
+      const foreign = await anotherPlayersSession(browser);
+      await start(page, lang);
+      await open(page, foreign);
+      await expect(page.getByRole('alert').filter({ hasText: text.accessDenied })).toBeVisible();
+    });
+
+    test('deleting a session after confirmation lands on the calendar', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pick(sessions, processedTeam).activityId);
+      await page.getByRole('button', { name: text.deleteSession }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.deleteSession }).click();
+      await expect(page).toHaveURL(/\/calendar$/);
+      await expect(page.locator('.toast', { hasText: text.sessionDeleted })).toBeVisible();
+    });
+  });
+}

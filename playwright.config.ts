@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './tests/support/browser';
  * two sizes the product is designed for. The integration site is the same server reached
  * as http://integration.localhost:4173/ (Chromium resolves *.localhost to loopback).
  */
-const PORT = 4173;
+const PORT = Number(process.env.PULSEBOARD_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
  * host name. The mock backend runs in the page, so the page clock drives both the code's
  * countdown and its expiry on the mock side.
  */
-const base = process.env.INTEGRATION_BASE_URL ?? 'http://integration.localhost:4173/';
+const base = process.env.INTEGRATION_BASE_URL ?? `http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/`;
 const PASSWORD = 'demo-pass-1';
 
 const TEXT = {

@@ -33,5 +33,5 @@ export function formatDayNumber(date: IsoDate): string {
 
 export function formatStartTime(locale: string, startTime: string): string {
   const epochMs = Date.parse(startTime);
-  return Number.isNaN(epochMs) ? '' : new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+  return Number.isNaN(epochMs) ? '' : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
 }

@@ -26,9 +26,15 @@ export function SessionSummary({ activity, unit }: { activity: Activity; unit: D
   const percent = (value: number | null) => (value === null ? null : t`${number(value)} %`);
   const distance = formatDistance(summary.distanceMeters, unit);
   const distanceText = distance.unit === 'mi' ? t`${number(distance.value, 2)} mi` : t`${number(distance.value)} m`;
-  const hours = Math.floor(summary.durationSeconds / 3600);
-  const minutes = Math.round((summary.durationSeconds % 3600) / 60);
-  const duration = hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')} min` : t`${minutes} min`;
+  const hoursAndMinutes = (seconds: number) => {
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.round((seconds % 3600) / 60);
+    return hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')} min` : t`${minutes} min`;
+  };
+  const info = activity.playerActivityInfo;
+  // The recorded length; a trimmed session says how much of it was analysed (SPEC §9).
+  const duration = hoursAndMinutes(info.durationSeconds);
+  const analysed = info.trimmed ? t`${hoursAndMinutes(info.analysedSeconds)} analysed` : null;
   const bpm = (value: number | null) => (value === null ? '–' : t`${number(value)} bpm`);
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
@@ -64,7 +70,7 @@ export function SessionSummary({ activity, unit }: { activity: Activity; unit: D
           </dd>
         </div>
         <Figure label={t`Average heart rate`} value={bpm(summary.avgBpm)} detail={summary.maxBpm === null ? null : t`max ${bpm(summary.maxBpm)}`} />
-        <Figure label={t`Duration`} value={duration} />
+        <Figure label={t`Duration`} value={duration} detail={analysed} />
       </dl>
     </section>
   );

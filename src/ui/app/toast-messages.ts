@@ -9,6 +9,13 @@ export const toastMessages: Record<string, MessageDescriptor> = {
   LOGGED_OUT_EXPIRED: msg`Your session has ended. Please log in again.`,
 };
 
+/** A lazily loaded page adds the texts of the toast codes it raises. */
+export function registerToastMessages(messages: Readonly<Record<string, MessageDescriptor>>): void {
+  for (const [code, message] of Object.entries(messages)) {
+    if (code !== '__proto__' && code !== 'constructor') toastMessages[code] = message;
+  }
+}
+
 export function toastMessage(code: string): MessageDescriptor {
-  return toastMessages[code] ?? toastMessages.GENERIC_ERROR!;
+  return (Object.hasOwn(toastMessages, code) ? toastMessages[code] : undefined) ?? toastMessages.GENERIC_ERROR!;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
-import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from '../../../application/activity/timeline-series';
+import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from '../../../domain/charts/timeline-series';
 import { HeartRateChart } from '../../charts/heart-rate-chart';
 import { TimeSeriesChart } from '../../charts/time-series-chart';
 import { ChartDataTable } from '../../charts/chart-data-table';

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/account/user';
 import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/activity/session-edits.model';
 import type { SegmentErrorCode } from '../../../application/activity/session-segments.model';
 import { messageForCode } from '../../messages/message-for-code';
-import { toastMessages } from '../../app/toast-messages';
+import { registerToastMessages } from '../../app/toast-messages';
 
 /** The session detail's compiled catalog (this feature and src/ui/charts) for a locale. */
 export const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> =>
@@ -24,7 +24,7 @@ export const sessionDetailToastMessages: Readonly<Record<string, MessageDescript
 };
 
 /** The shell's toast list reads codes from one table: ours join it once, when this module loads. */
-Object.assign(toastMessages, sessionDetailToastMessages);
+registerToastMessages(sessionDetailToastMessages);
 
 const ownMessages: Readonly<Record<'DESCRIPTION_SAVE_FAILED' | 'FILE_EMPTY' | 'FILE_TOO_LARGE' | 'LINK_REQUIRED' | 'LINK_INVALID' | 'LINK_NOT_HTTP' | 'LINK_TOO_LONG', MessageDescriptor>> = {
   DESCRIPTION_SAVE_FAILED: msg`The description could not be saved. Your text is kept; please try again.`,

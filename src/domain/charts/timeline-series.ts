@@ -1,8 +1,8 @@
-import type { Timeline } from '../../domain/activity/timeline';
-import { classifyEdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
-import { asBpm } from '../../domain/units/branded-units';
-import { METERS_PER_MILE } from '../../domain/units/distance-units';
-import type { DistanceUnit } from '../../domain/account/user';
+import type { Timeline } from '../activity/timeline';
+import { classifyEdwardsZone } from '../heart-rate/heart-rate-zones';
+import { asBpm } from '../units/branded-units';
+import { METERS_PER_MILE } from '../units/distance-units';
+import type { DistanceUnit } from '../account/user';
 
 /**
  * Chart-ready series built from timeline buckets: times in seconds from the session start,

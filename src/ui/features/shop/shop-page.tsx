@@ -62,7 +62,7 @@ export function ShopPage() {
       <p className="shop-action">
         <a className="shop-link" href={href} target="_blank" rel="noopener noreferrer">
           {i18n._(m.visitShop)}
-          <span className="shop-visually-hidden"> {i18n._(m.newTab)}</span>
+          <span className="visually-hidden"> {i18n._(m.newTab)}</span>
           <span className="shop-link-icon" aria-hidden="true">
             ↗
           </span>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sampleUser } from './adapters/http/sample-user.fixture';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
 import { APP_TOKENS } from './application/app-tokens';
-import { buildAppContainer, PORT_TOKENS, resolverOf } from './composition-root';
+import { buildAppContainer, resolverOf } from './composition-root';
+import { PORT_TOKENS } from './composition/port-tokens';
 
 const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['fr-FR'] };
 

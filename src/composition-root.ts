@@ -8,6 +8,7 @@ import { LocalStorageAccountStore } from './adapters/storage/local-storage-accou
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app-tokens';
+import { PORT_TOKENS } from './composition/port-tokens';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
 import type { Clock } from './application/ports/clock.port';
@@ -16,21 +17,12 @@ import type { AccountApi } from './application/ports/account-api.port';
 import type { AuthApi } from './application/ports/auth-api.port';
 import type { KeyValueStore } from './application/ports/key-value-store.port';
 import type { TokenStore } from './application/ports/token-store.port';
-import { serviceToken, type FeatureName, type ServiceResolver, type ServiceToken } from './application/service-token';
+import type { FeatureName, ServiceResolver, ServiceToken } from './application/service-token';
 import { ActivationBannerViewModel } from './application/shell/activation-banner.view-model';
 import { LocaleStore } from './application/shell/locale.store';
 import { SidebarViewModel } from './application/shell/sidebar.view-model';
 import { ToastStore } from './application/shell/toast.store';
 
-/** Ports bound here and nowhere else; tests rebind them to fakes. */
-export const PORT_TOKENS = {
-  KeyValueStore: serviceToken<KeyValueStore>('KeyValueStore'),
-  TokenStore: serviceToken<TokenStore>('TokenStore'),
-  AccountStore: serviceToken<AccountStore>('AccountStore'),
-  HttpClient: serviceToken<HttpClient>('HttpClient'),
-  AuthApi: serviceToken<AuthApi>('AuthApi'),
-  AccountApi: serviceToken<AccountApi>('AccountApi'),
-} as const;
 
 export interface AppEnvironment {
   readonly playerApiUrl: string;

@@ -10,13 +10,7 @@ import { CalendarViewModel } from '../application/calendar/calendar.view-model';
 import type { CalendarApi } from '../application/ports/calendar-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
-import { serviceToken } from '../application/service-token';
-
-/**
- * The same key as PORT_TOKENS.KeyValueStore (tokens are `Symbol.for` names); named here so
- * this module need not import the composition root, which imports it.
- */
-const KEY_VALUE_STORE = serviceToken<KeyValueStore>('KeyValueStore');
+import { PORT_TOKENS } from './port-tokens';
 
 /**
  * Binds the calendar adapters and view-models (issue 4). Called once by the composition
@@ -30,7 +24,7 @@ export function bindCalendarFeature(container: Container, http: () => HttpClient
     .toResolvedValue(
       (api: CalendarApi, session: AuthSession, kv: KeyValueStore, clock: Clock) =>
         new CalendarViewModel(api, session, new CalendarFilterStore(kv, calendarDayOf(clock.now())), clock),
-      [CALENDAR_TOKENS.CalendarApi, APP_TOKENS.AuthSession, KEY_VALUE_STORE, APP_TOKENS.Clock],
+      [CALENDAR_TOKENS.CalendarApi, APP_TOKENS.AuthSession, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
     )
     .inTransientScope();
 }

@@ -1,14 +1,9 @@
-import type { Messages, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Locale } from '../../../domain/account/user';
 import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/activity/session-edits.model';
 import type { SegmentErrorCode } from '../../../application/activity/session-segments.model';
 import { messageForCode } from '../../messages/message-for-code';
 import { registerToastMessages } from '../../app/toast-messages';
-
-/** The session detail's compiled catalog (this feature and src/ui/charts) for a locale. */
-export const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> =>
-  (await import(`./locales/${locale}.po`)).messages;
 
 /** Toasts the session detail raises (SPEC §8 success messages). */
 export const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = {

@@ -13,7 +13,6 @@ import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
 import { SessionSegments } from './session-segments';
 import { SessionSummary } from './session-summary';
-import { useSessionDetailCatalog } from './use-session-detail-catalog';
 import './session-detail.css';
 
 function useCrumbLabel(crumb: SessionCrumb): string {
@@ -94,7 +93,6 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
 
 /** /calendar/activity/{activityId} (SPEC §2 "Session detail"). */
 export const SessionDetailRoute = observer(function SessionDetailRoute({ activityId }: { activityId: string }) {
-  useSessionDetailCatalog();
   const { t } = useLingui();
   const vm = useViewModel(ACTIVITY_TOKENS.SessionDetailViewModel);
   const [, navigate] = useLocation();

@@ -83,7 +83,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('clicking a session opens its page', async ({ page }) => {
       await openCalendar(page, 'player@example.com', lang);
+      const current = await sessionLinks(page).first().getAttribute('href');
       await page.getByRole('button', { name: TEXT[lang].previousMonth }).click();
+      // Wait for the previous month to replace this one, so the link is not swapped under the key press.
+      await expect(sessionLinks(page).first()).not.toHaveAttribute('href', current ?? '');
       const link = sessionLinks(page).first();
       const href = await link.getAttribute('href');
       expect(href).toMatch(/^\/calendar\/activity\/[^/]+$/);

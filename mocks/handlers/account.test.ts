@@ -43,6 +43,39 @@ describe('GET /web/account/:accountId', () => {
   });
 });
 
+describe('PUT /web/player/:id/unit-preference', () => {
+  const imperial = { unitDistance: 'IMPERIAL', unitHeightWeight: 'IMPERIAL' };
+
+  it("stores the player's units: the next account read and login say IMPERIAL", async () => {
+    const login = await loginAs('player@example.com');
+    const put = await callApi('PUT', `/web/player/${DEMO_IDS.players.alex}/unit-preference`, { token: login.accessToken, body: imperial });
+    expect(put.status).toBe(200);
+    const account = await callApi<Record<string, unknown>>('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
+    expect(account.body).toMatchObject(imperial);
+    expect((await loginAs('player@example.com')).userDetails).toMatchObject(imperial);
+  });
+
+  it("lets a parent set their own units through their child's id", async () => {
+    const login = await loginAs('parent@example.com');
+    const childId = String(login.userDetails['playerId']);
+    const put = await callApi('PUT', `/web/player/${childId}/unit-preference`, { token: login.accessToken, body: imperial });
+    expect(put.status).toBe(200);
+    expect((await loginAs('parent@example.com')).userDetails).toMatchObject(imperial);
+  });
+
+  it("answers 403 BP_403 for another player's id and 400 BP_400 for an unknown unit", async () => {
+    const login = await loginAs('player@example.com');
+    const other = await callApi<ErrorEnvelope>('PUT', `/web/player/${DEMO_IDS.players.pat}/unit-preference`, { token: login.accessToken, body: imperial });
+    expect(other.status).toBe(403);
+    expect(other.body.status.code).toBe('BP_403');
+    const bad = await callApi<ErrorEnvelope>('PUT', `/web/player/${DEMO_IDS.players.alex}/unit-preference`, {
+      token: login.accessToken, body: { unitDistance: 'FURLONGS', unitHeightWeight: 'METRIC' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.status.code).toBe('BP_400');
+  });
+});
+
 describe('PUT /account/email-confirmation', () => {
   it('succeeds for new@example.com (NOT_VERIFIED)', async () => {
     const login = await loginAs('new@example.com');

@@ -1,8 +1,17 @@
 import { http, type HttpHandler } from 'msw';
 import { db } from '../db/mock-db';
 import { toUser } from '../db/account-queries';
-import { ACCESS_DENIED_DESC, requireAccount } from './auth-guard';
-import { jsonResponse, rejectWith } from './respond';
+import { ACCESS_DENIED_DESC, currentAccess, requireAccount } from './auth-guard';
+import { jsonResponse, readJsonObject, rejectWith } from './respond';
+
+const UNIT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
+type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+
+function requireUnitSystem(body: Record<string, unknown>, field: string): UnitSystem {
+  const value = body[field];
+  const known = UNIT_SYSTEMS.find((unit) => unit === value);
+  return known ?? rejectWith(400, 'BP_400', `Field '${field}' must be METRIC or IMPERIAL`);
+}
 
 /** The account calls of issue 2 (docs/api.md). */
 
@@ -26,6 +35,26 @@ export const accountHandlers: HttpHandler[] = [
     await db.accounts.update((q) => q.where({ id: account.id }), {
       data(draft) {
         draft.activationMailsSent += 1;
+      },
+    });
+    return jsonResponse({});
+  }),
+
+  /**
+   * The account's units (SPEC §7). `{id}` is the caller's player (a parent's first child, as in
+   * their User) or account id; the units belong to the calling account. Answers `{}`.
+   */
+  http.put('*/api/web/player/:id/unit-preference', async ({ request, params }) => {
+    const access = currentAccess(request);
+    const id = String(params['id']);
+    if (id !== access.account.id && !access.canRead(id)) return rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
+    const body = await readJsonObject(request);
+    const unitDistance = requireUnitSystem(body, 'unitDistance');
+    const unitHeightWeight = requireUnitSystem(body, 'unitHeightWeight');
+    await db.accounts.update((q) => q.where({ id: access.account.id }), {
+      data(draft) {
+        draft.unitDistance = unitDistance;
+        draft.unitHeightWeight = unitHeightWeight;
       },
     });
     return jsonResponse({});

@@ -9,7 +9,7 @@ export function serviceToken<T>(name: string): ServiceToken<T> {
 }
 
 /** Areas whose services are bound on first use (their code is loaded with their pages). */
-export type FeatureName = 'calendar' | 'session-detail';
+export type FeatureName = 'calendar' | 'session-detail' | 'profile';
 
 /** What the UI gets from the composition root: resolve a service or view-model by its token. */
 export interface ServiceResolver {

@@ -56,4 +56,19 @@ describe('HttpAccountApi', () => {
     await expect(api.resendActivation()).resolves.toBeUndefined();
     await expect(api.resendActivation()).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
   });
+
+  it('puts the unit preference for the player as JSON and surfaces a refusal', async () => {
+    const bodies: unknown[] = [];
+    server.use(http.put(`${BASE}/web/player/pl%2F1/unit-preference`, async ({ request }) => {
+      bodies.push(await request.json());
+      return bodies.length === 1
+        ? HttpResponse.json({})
+        : HttpResponse.json({ status: { code: 'BP_403', desc: 'Access denied' } }, { status: 403 });
+    }));
+    const api = new HttpAccountApi(client('tok'));
+    const preference = { unitDistance: 'IMPERIAL', unitHeightWeight: 'METRIC' } as const;
+    await expect(api.updateUnitPreference('pl/1', preference)).resolves.toBeUndefined();
+    expect(bodies).toEqual([preference]);
+    await expect(api.updateUnitPreference('pl/1', preference)).rejects.toMatchObject({ code: 'BP_403' });
+  });
 });

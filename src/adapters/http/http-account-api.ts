@@ -1,4 +1,4 @@
-import type { AccountApi } from '../../application/ports/account-api.port';
+import type { AccountApi, UnitPreference } from '../../application/ports/account-api.port';
 import type { User } from '../../domain/account/user';
 import { readUserResponse } from './dto/user.dto';
 import type { HttpClient } from './http-client';
@@ -15,5 +15,12 @@ export class HttpAccountApi implements AccountApi {
 
   async resendActivation(): Promise<void> {
     await this.client.put('/account/email-confirmation');
+  }
+
+  async updateUnitPreference(playerId: string, preference: UnitPreference): Promise<void> {
+    await this.client.put(`/web/player/${encodeURIComponent(playerId)}/unit-preference`, {
+      unitDistance: preference.unitDistance,
+      unitHeightWeight: preference.unitHeightWeight,
+    });
   }
 }

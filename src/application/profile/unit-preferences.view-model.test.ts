@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../../adapters/http/sample-user.fixture';
+import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
+import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
+import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import type { User } from '../../domain/account/user';
+import { AuthSession } from '../auth/auth-session.store';
+import { USER_KEY } from '../ports/account-store.port';
+import type { AccountApi, UnitPreference } from '../ports/account-api.port';
+import type { Toast } from '../ports/notifier.port';
+import { UnitPreferencesViewModel } from './unit-preferences.view-model';
+
+async function setUp(user: User, update: AccountApi['updateUnitPreference']) {
+  const kv = new MemoryKeyValueStore();
+  const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
+    login: async () => ({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+  });
+  await session.login(user.email, 'demo-pass-1');
+  const toasts: Toast[] = [];
+  const api: AccountApi = {
+    getAccount: () => Promise.reject(new Error('not used by the units')),
+    resendActivation: () => Promise.reject(new Error('not used by the units')),
+    updateUnitPreference: update,
+  };
+  const vm = new UnitPreferencesViewModel(session, api, { notify: (t) => toasts.push(t) });
+  return { vm, session, kv, toasts };
+}
+
+describe('UnitPreferencesViewModel', () => {
+  it('starts from the signed-in user and sends nothing while nothing changed', async () => {
+    const calls: UnitPreference[] = [];
+    const { vm } = await setUp(sampleUser({ unitDistance: 'METRIC', unitHeightWeight: 'IMPERIAL' }), async (_id, p) => {
+      calls.push(p);
+    });
+    expect(vm.draft).toEqual({ unitDistance: 'METRIC', unitHeightWeight: 'IMPERIAL' });
+    expect(vm.isDirty).toBe(false);
+    expect(await vm.save()).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('saves miles for the player, then the user (and its stored copy) reads IMPERIAL', async () => {
+    const calls: [string, UnitPreference][] = [];
+    const { vm, session, kv, toasts } = await setUp(sampleUser({ playerId: 'pl-9', playerDetails: [], unitHeightWeight: 'METRIC' }), async (id, p) => {
+      calls.push([id, p]);
+    });
+    vm.setDistance('IMPERIAL');
+    expect(vm.isDirty).toBe(true);
+    expect(await vm.save()).toBe(true);
+    expect(calls).toEqual([['pl-9', { unitDistance: 'IMPERIAL', unitHeightWeight: 'METRIC' }]]);
+    expect(session.user?.unitDistance).toBe('IMPERIAL');
+    expect(JSON.parse(kv.get(USER_KEY) ?? '{}').unitDistance).toBe('IMPERIAL');
+    expect(vm.isDirty).toBe(false);
+    expect(toasts).toEqual([{ kind: 'success', code: 'UNITS_SAVED' }]);
+  });
+
+  it('names the account when the user has no player id', async () => {
+    const ids: string[] = [];
+    const { vm } = await setUp(sampleUser({ accountId: 'acc-7', playerId: '', playerDetails: [], unitHeightWeight: 'METRIC' }), async (id) => {
+      ids.push(id);
+    });
+    vm.setHeightWeight('IMPERIAL');
+    await vm.save();
+    expect(ids).toEqual(['acc-7']);
+  });
+
+  it('a failed save keeps the choice, leaves the user unchanged and says so until the next change', async () => {
+    let fail = true;
+    const { vm, session, toasts } = await setUp(sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC' }), async () => {
+      if (fail) throw new Error('offline');
+    });
+    vm.setDistance('IMPERIAL');
+    expect(await vm.save()).toBe(false);
+    expect(vm.draft.unitDistance).toBe('IMPERIAL');
+    expect(vm.errorCode).toBe('UNITS_SAVE_FAILED');
+    expect(session.user?.unitDistance).toBe('METRIC');
+    expect(toasts).toEqual([]);
+    vm.setHeightWeight('IMPERIAL');
+    expect(vm.errorCode).toBeNull();
+    fail = false;
+    expect(await vm.save()).toBe(true);
+    expect(session.user).toMatchObject({ unitDistance: 'IMPERIAL', unitHeightWeight: 'IMPERIAL' });
+  });
+
+  it('ignores a second save while the first is on its way', async () => {
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const { vm } = await setUp(sampleUser({ playerDetails: [] }), () => {
+      calls += 1;
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    vm.setDistance('IMPERIAL');
+    const first = vm.save();
+    expect(vm.saving).toBe(true);
+    expect(await vm.save()).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(calls).toBe(1);
+  });
+});

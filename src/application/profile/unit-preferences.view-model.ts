@@ -1,0 +1,88 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DistanceUnit, HeightWeightUnit, User } from '../../domain/account/user';
+import type { AuthSession } from '../auth/auth-session.store';
+import type { AccountApi, UnitPreference } from '../ports/account-api.port';
+import type { Notifier } from '../ports/notifier.port';
+
+export type UnitPreferenceErrorCode = 'UNITS_SAVE_FAILED';
+
+/** The player id the unit call names: the account's player (a parent's is their first child's). */
+function unitOwnerId(user: User): string {
+  return user.playerId !== '' ? user.playerId : user.accountId;
+}
+
+function preferenceOf(user: User | null): UnitPreference {
+  return { unitDistance: user?.unitDistance ?? 'METRIC', unitHeightWeight: user?.unitHeightWeight ?? 'METRIC' };
+}
+
+/**
+ * The profile's units (SPEC §3 "Profile units", §7 PUT /web/player/{id}/unit-preference):
+ * miles or meters, ft/lb or cm/kg. The choice is a draft until saved; a saved choice updates
+ * the signed-in user, so every screen converts at once; a failed save keeps the choice and says so.
+ */
+export class UnitPreferencesViewModel {
+  draft: UnitPreference;
+  saving = false;
+  saveFailed = false;
+
+  constructor(
+    private readonly session: AuthSession,
+    private readonly api: AccountApi,
+    private readonly notifier: Notifier,
+  ) {
+    this.draft = preferenceOf(session.user);
+    makeAutoObservable<UnitPreferencesViewModel, 'session' | 'api' | 'notifier'>(this, {
+      session: false,
+      api: false,
+      notifier: false,
+    });
+  }
+
+  /** What the server has (the signed-in user's units). */
+  get saved(): UnitPreference {
+    return preferenceOf(this.session.user);
+  }
+
+  get isDirty(): boolean {
+    return this.draft.unitDistance !== this.saved.unitDistance || this.draft.unitHeightWeight !== this.saved.unitHeightWeight;
+  }
+
+  get errorCode(): UnitPreferenceErrorCode | null {
+    return this.saveFailed ? 'UNITS_SAVE_FAILED' : null;
+  }
+
+  setDistance(unit: DistanceUnit): void {
+    this.draft = { ...this.draft, unitDistance: unit };
+    this.saveFailed = false;
+  }
+
+  setHeightWeight(unit: HeightWeightUnit): void {
+    this.draft = { ...this.draft, unitHeightWeight: unit };
+    this.saveFailed = false;
+  }
+
+  /** Sends the draft; true when saved. Nothing is sent when nothing changed. */
+  async save(): Promise<boolean> {
+    const user = this.session.user;
+    if (user === null || this.saving || !this.isDirty) return false;
+    const choice = this.draft;
+    this.saving = true;
+    this.saveFailed = false;
+    try {
+      await this.api.updateUnitPreference(unitOwnerId(user), choice);
+      runInAction(() => {
+        this.saving = false;
+        const current = this.session.user;
+        if (current !== null) this.session.updateUser({ ...current, ...choice });
+      });
+      this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
+      return true;
+    } catch {
+      runInAction(() => {
+        this.saving = false;
+        this.saveFailed = true;
+      });
+      return false;
+    }
+  }
+}

@@ -3,6 +3,7 @@ import { Subject } from 'rxjs';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
 import type { Calendar, CalendarEvent, CalendarQuery } from '../../domain/activity/calendar';
+import type { IsoDate } from '../../domain/validation/date-range-validation';
 import { ApiError } from '../../domain/errors/api-error';
 import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
 import type { CalendarApi } from '../ports/calendar-api.port';
@@ -192,5 +193,71 @@ describe('CalendarViewModel', () => {
     await settle();
     expect(api.calls).toHaveLength(2);
     expect(shownIds(viewModel)).toEqual(['o1']);
+  });
+});
+
+describe('CalendarViewModel keyboard focus', () => {
+  it('the focused day starts on the view date (today) and arrows move it within the month without a reload', async () => {
+    const { viewModel, api } = setUp();
+    viewModel.start();
+    await settle();
+    expect(viewModel.focusedDate).toBe('2026-01-15');
+    viewModel.moveFocus('next-day');
+    viewModel.moveFocus('next-week');
+    expect(viewModel.focusedDate).toBe('2026-01-23');
+    viewModel.moveFocus('week-start');
+    expect(viewModel.focusedDate).toBe('2026-01-19');
+    await settle();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('moving past the month shows the next month and loads it; the focused day is stored like the view date', async () => {
+    const { viewModel, api, kv } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.moveFocus('next-week');
+    viewModel.moveFocus('next-week');
+    expect(viewModel.focusedDate).toBe('2026-01-29');
+    viewModel.moveFocus('next-week');
+    expect(viewModel.focusedDate).toBe('2026-02-05');
+    expect(viewModel.viewDate).toBe('2026-02-05');
+    await settle();
+    expect(api.calls.at(-1)?.query).toMatchObject({ from: '2026-01-26', to: '2026-03-01' });
+    expect(shownIds(viewModel)).toEqual(['o1']);
+    expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? '{}')).toMatchObject({ viewDate: '2026-02-05' });
+  });
+
+  it('PageDown moves a month (31 Jan → 28 Feb), or a week in the week view', async () => {
+    const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: JSON.stringify({ sessionTypes: ['GAME'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-31' }) });
+    viewModel.moveFocus('next-period');
+    expect(viewModel.focusedDate).toBe('2026-02-28');
+    viewModel.moveFocus('previous-period');
+    expect(viewModel.focusedDate).toBe('2026-01-28');
+    viewModel.setMode('WEEK');
+    viewModel.moveFocus('next-period');
+    expect(viewModel.focusedDate).toBe('2026-02-04');
+    expect(viewModel.range).toEqual({ from: '2026-02-02', to: '2026-02-08' });
+  });
+
+  it('the toolbar moves the focused day with the view; a pointer picks a day of the period but not a neighbouring month', async () => {
+    const { viewModel } = setUp();
+    viewModel.showNext();
+    expect(viewModel.focusedDate).toBe('2026-02-15');
+    viewModel.focusDay('2026-02-03' as IsoDate);
+    expect(viewModel.focusedDate).toBe('2026-02-03');
+    viewModel.focusDay('2026-01-30' as IsoDate);
+    expect(viewModel.focusedDate).toBe('2026-02-03');
+    expect(viewModel.mode).toBe('MONTH');
+    viewModel.showToday();
+    expect(viewModel.focusedDate).toBe('2026-01-15');
+  });
+
+  it('exactly one day of the view holds the focus, whatever the moves', () => {
+    const { viewModel } = setUp();
+    const moves = ['next-day', 'next-week', 'week-end', 'next-day', 'previous-period', 'previous-day', 'week-start', 'previous-week'] as const;
+    for (const move of moves) {
+      viewModel.moveFocus(move);
+      expect(viewModel.days.filter((day) => day.date === viewModel.focusedDate && day.inPeriod)).toHaveLength(1);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
 import { calendarQueryOf, isTeamSelected, matchesCalendarFilter } from './calendar-filter';
 import type { CalendarFilterStore } from './calendar-filter.store';
+import { moveCalendarDay, type CalendarDayMove } from './calendar-day-move';
 import { calendarDayOf, daysOf, isSameMonth, shiftViewDate, visibleRange, type DayRange } from './calendar-range';
 import { toCalendarSession, type CalendarSession } from './calendar-session';
 
@@ -198,6 +199,27 @@ export class CalendarViewModel {
     this.today = calendarDayOf(this.clock.now());
     this.filters.setViewDate(this.today);
     void this.load();
+  }
+
+  /**
+   * The day that holds the keyboard focus in the grid (the one day in the tab order): the view
+   * date itself, so previous / next / today and a reload keep it, and it is always in the period.
+   */
+  get focusedDate(): IsoDate {
+    return this.viewDate;
+  }
+
+  /** Moves the focused day; moving out of the period shows the period of the new day. */
+  moveFocus(move: CalendarDayMove): void {
+    const before = this.range;
+    this.filters.setViewDate(moveCalendarDay(this.mode, this.viewDate, move));
+    const after = this.range;
+    if (after.from !== before.from || after.to !== before.to) void this.load();
+  }
+
+  /** A day of the period chosen by pointer becomes the focused day; a neighbouring month's day does not move the view. */
+  focusDay(date: IsoDate): void {
+    if (this.days.some((day) => day.date === date && day.inPeriod)) this.filters.setViewDate(date);
   }
 
   /** Fetches the view's range; an answer overtaken by a newer request is dropped. */

@@ -20,6 +20,11 @@ export function formatDayHeading(locale: string, date: IsoDate): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(epochMsOfDay(date));
 }
 
+/** "Thursday, January 15, 2026" / "jeudi 15 janvier 2026": a grid day's name for screen readers. */
+export function formatFullDate(locale: string, date: IsoDate): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(epochMsOfDay(date));
+}
+
 /** Monday-first short weekday names, from a known Monday (2024-01-01). */
 export function weekdayNames(locale: string, style: 'short' | 'long'): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });

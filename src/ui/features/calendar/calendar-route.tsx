@@ -9,7 +9,7 @@ import { useViewModel } from '../../app/service-context';
 import { messageForCode } from '../../messages/message-for-code';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
-import { CalendarDayList, CalendarMonthGrid } from './calendar-views';
+import { CalendarAgenda, CalendarMonthGrid, CalendarWeekGrid } from './calendar-views';
 import './calendar.css';
 
 const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewModel }) {
@@ -46,11 +46,11 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
             <CalendarMonthGrid vm={vm} />
           </div>
           <div className="calendar-month-phone">
-            <CalendarDayList vm={vm} agenda />
+            <CalendarAgenda vm={vm} />
           </div>
         </>
       ) : (
-        <CalendarDayList vm={vm} agenda={false} />
+        <CalendarWeekGrid vm={vm} />
       )}
     </div>
   );

@@ -4,13 +4,16 @@ import type { CalendarSession } from '../../../application/calendar/calendar-ses
 import { formatStartTime } from './calendar-format';
 import { dataStateLabels, sessionTypeLabels } from './calendar-labels';
 
-/** One session: a link to its page showing its type (colour-coded), time, title and data state. */
-export function CalendarSessionLink({ session }: { session: CalendarSession }) {
+/**
+ * One session: a link to its page showing its type (colour-coded), time, title and data state.
+ * Out of the tab order (`tabbable` false) in a grid day that does not hold the focus.
+ */
+export function CalendarSessionLink({ session, tabbable = true }: { session: CalendarSession; tabbable?: boolean }) {
   const { i18n } = useLingui();
   const type = session.type.toLowerCase();
   const stateTone = session.dataState === 'valid' ? 'ok' : 'warn';
   return (
-    <Link href={session.href} className={`calendar-session calendar-session--${type}`}>
+    <Link href={session.href} className={`calendar-session calendar-session--${type}`} tabIndex={tabbable ? undefined : -1}>
       <span className="calendar-session__top">
         <span className={`calendar-badge calendar-badge--${type}`}>{i18n._(sessionTypeLabels[session.type])}</span>
         <span className="calendar-session__time">{formatStartTime(i18n.locale, session.startTime)}</span>

@@ -2,28 +2,35 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { CalendarDay, CalendarViewModel } from '../../../application/calendar/calendar.view-model';
-import { formatDayHeading, formatDayNumber, formatMonthTitle, weekdayNames } from './calendar-format';
+import { MONTH_GRID_KEYS, WEEK_GRID_KEYS, useRovingDayFocus } from './calendar-day-focus';
+import { useDayLabel } from './calendar-day-label';
+import { formatDayHeading, formatDayNumber, formatMonthTitle, formatWeekTitle, weekdayNames } from './calendar-format';
 import { CalendarSessionLink } from './calendar-session-link';
 
-function SessionList({ day }: { day: CalendarDay }) {
+function SessionList({ day, tabbable = true }: { day: CalendarDay; tabbable?: boolean }) {
   return (
     <ul className="calendar-sessions">
       {day.sessions.map((session) => (
         <li key={session.activityId}>
-          <CalendarSessionLink session={session} />
+          <CalendarSessionLink session={session} tabbable={tabbable} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The month as a table of weeks, Monday first; each cell lists its sessions as links (tab order = reading order). */
+/**
+ * The month as a grid of weeks, Monday first (WAI-ARIA grid): Tab enters on the focused day,
+ * then goes through that day's sessions; arrows, Home/End and PageUp/PageDown move between days.
+ */
 export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
+  const dayLabel = useDayLabel();
+  const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLTableElement>(vm, MONTH_GRID_KEYS);
   const shortNames = weekdayNames(i18n.locale, 'short');
   const longNames = weekdayNames(i18n.locale, 'long');
   return (
-    <table className="calendar-grid">
+    <table className="calendar-grid" role="grid" ref={containerRef}>
       <caption className="visually-hidden">{formatMonthTitle(i18n.locale, vm.viewDate)}</caption>
       <thead>
         <tr>
@@ -40,14 +47,16 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
             {week.map((day) => (
               <td
                 key={day.date}
+                {...cellProps(day)}
                 className={`calendar-grid__day${day.inPeriod ? '' : ' calendar-grid__day--outside'}${day.isToday ? ' calendar-grid__day--today' : ''}`}
                 aria-current={day.isToday ? 'date' : undefined}
+                aria-label={dayLabel(day)}
               >
                 <span className="calendar-grid__number" aria-hidden="true">
                   {formatDayNumber(day.date)}
                 </span>
                 <span className="visually-hidden">{formatDayHeading(i18n.locale, day.date)}</span>
-                {day.sessions.length > 0 ? <SessionList day={day} /> : null}
+                {day.sessions.length > 0 ? <SessionList day={day} tabbable={day.date === focusedDate} /> : null}
               </td>
             ))}
           </tr>
@@ -57,26 +66,48 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
   );
 });
 
-/**
- * Days as a list with headings: the week view (every day of the week), and the month view
- * on a phone (the agenda: only days with sessions).
- */
-export const CalendarDayList = observer(function CalendarDayList({ vm, agenda }: { vm: CalendarViewModel; agenda: boolean }) {
+/** The week view: its seven days stacked as one-column grid rows, with the month grid's roving focus. */
+export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
-  const days = agenda ? vm.agendaDays : vm.days;
+  const dayLabel = useDayLabel();
+  const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLDivElement>(vm, WEEK_GRID_KEYS);
+  return (
+    <div className="calendar-days" role="grid" aria-label={formatWeekTitle(i18n.locale, vm.range)} ref={containerRef}>
+      {vm.days.map((day) => (
+        <div key={day.date} role="row" className="calendar-days__row">
+          <div
+            role="gridcell"
+            {...cellProps(day)}
+            className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`}
+            aria-current={day.isToday ? 'date' : undefined}
+            aria-label={dayLabel(day)}
+          >
+            <h3 className="calendar-days__heading">{formatDayHeading(i18n.locale, day.date)}</h3>
+            {day.sessions.length > 0 ? (
+              <SessionList day={day} tabbable={day.date === focusedDate} />
+            ) : (
+              <p className="calendar-days__none">
+                <Trans>No sessions</Trans>
+              </p>
+            )}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** The month view on a phone: only the days with sessions, as a list with headings (Tab goes through the sessions). */
+export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: CalendarViewModel }) {
+  const { i18n } = useLingui();
+  const days = vm.agendaDays;
   if (days.length === 0) return null;
   return (
-    <ol className={`calendar-days${agenda ? ' calendar-days--agenda' : ''}`}>
+    <ol className="calendar-days calendar-days--agenda">
       {days.map((day) => (
         <li key={day.date} className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`} aria-current={day.isToday ? 'date' : undefined}>
           <h3 className="calendar-days__heading">{formatDayHeading(i18n.locale, day.date)}</h3>
-          {day.sessions.length > 0 ? (
-            <SessionList day={day} />
-          ) : (
-            <p className="calendar-days__none">
-              <Trans>No sessions</Trans>
-            </p>
-          )}
+          <SessionList day={day} />
         </li>
       ))}
     </ol>

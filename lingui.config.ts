@@ -7,7 +7,8 @@ import type { LinguiConfig } from '@lingui/conf';
  * - messages: validation and API error messages shared by every form;
  * - integration: the integration site (SPEC §1);
  * - session: calendar and session detail;
- * - help: the four playbook topics and the shop page.
+ * - help: the four playbook topics and the shop page;
+ * - profile: the profile page.
  */
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
@@ -25,6 +26,7 @@ const config: LinguiConfig = {
         '<rootDir>/src/ui/charts/**',
         '<rootDir>/src/ui/features/playbook/**',
         '<rootDir>/src/ui/features/shop/**',
+        '<rootDir>/src/ui/features/profile/**',
       ],
     },
     { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
@@ -38,6 +40,7 @@ const config: LinguiConfig = {
       path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',
       include: ['<rootDir>/src/ui/features/session-detail', '<rootDir>/src/ui/charts'],
     },
+    { path: '<rootDir>/src/ui/features/profile/locales/{locale}', include: ['<rootDir>/src/ui/features/profile'] },
   ],
   format: 'po',
   orderBy: 'messageId',

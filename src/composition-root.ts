@@ -87,6 +87,7 @@ export function buildAppContainer(env: AppEnvironment): Container {
 const FEATURE_BINDINGS: Record<FeatureName, () => Promise<(c: Container, http: () => HttpClient) => void>> = {
   calendar: async () => (await import('./composition/calendar.bindings')).bindCalendarFeature,
   'session-detail': async () => (await import('./composition/session-detail.bindings')).bindSessionDetailFeature,
+  profile: async () => (await import('./composition/profile.bindings')).bindProfileFeature,
 };
 
 /** The resolver the UI sees: typed tokens in, services out; features bound once, on demand. */

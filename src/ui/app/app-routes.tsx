@@ -10,7 +10,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { TokenLinkPage } from '../features/public-links/token-link-page';
 import { PLAYBOOK_TOPICS, type PlaybookTopic } from '../features/playbook/playbook-topics';
-import { LazyCalendarRoute, LazyPlaybookPage, LazySessionDetailRoute, LazyShopPage } from './lazy-pages';
+import { LazyCalendarRoute, LazyPlaybookPage, LazyProfileRoute, LazySessionDetailRoute, LazyShopPage } from './lazy-pages';
 import { playbookMenuLabels } from './playbook-menu';
 import { PageLoading } from '../components/page-loading';
 import { NotFoundRedirect } from './navigation-effects';
@@ -120,7 +120,11 @@ export function AppRoutes() {
       </Route>
       <Route path="/profile">
         <RequireLogin>
-          <ComingSoonPage title={t`Profile`} crumbs={[{ label: t`Profile` }]} />
+          <Suspense fallback={<PageLoading />}>
+            <FeatureGate feature="profile">
+              <LazyProfileRoute />
+            </FeatureGate>
+          </Suspense>
         </RequireLogin>
       </Route>
       <Route path="/">

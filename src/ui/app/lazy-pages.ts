@@ -33,3 +33,11 @@ export const LazySessionDetailRoute = lazy(async () => {
   ]);
   return { default: page.SessionDetailRoute };
 });
+
+const loadProfileCatalog: CatalogLoader = async (locale) =>
+  (await import(`../features/profile/locales/${locale}.po`)).messages;
+
+export const LazyProfileRoute = lazy(async () => {
+  const [page] = await Promise.all([import('../features/profile/profile-route'), ensureCatalog(loadProfileCatalog)]);
+  return { default: page.ProfileRoute };
+});

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
+import { login, mockControl } from '../support/pulseboard';
+
+/** The profile's units and their effect on the session detail (issue 4: "switch distance to imperial"). */
+const TEXT = {
+  en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', distance: 'Distance',
+    failed: 'Your units could not be saved. Your choice is kept; please try again.' },
+  fr: { miles: 'Miles', meters: 'Mètres', save: 'Enregistrer les unités', saved: 'Unités enregistrées.', distance: 'Distance',
+    failed: 'Vos unités n’ont pas pu être enregistrées. Votre choix est conservé ; veuillez réessayer.' },
+} as const;
+type Lang = keyof typeof TEXT;
+
+async function start(page: Page, lang: Lang): Promise<string> {
+  await login(page, 'player@example.com');
+  if (lang === 'fr') {
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  }
+  return pickSession(await listSessions(page), isProcessedIndividual).activityId;
+}
+
+/** The summary's distance figure, e.g. "5,230 m" or "3.25 mi" (French: "5 230 m", "3,25 mi"). */
+function distanceFigure(page: Page, lang: Lang) {
+  return page.locator('.session-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${TEXT[lang].distance}$`) }) })
+    .locator('.session-figure__value');
+}
+
+const digits = (text: string): number => Number(text.replace(/[^\d,.]/g, '').replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
+
+for (const lang of ['en', 'fr'] as const) {
+  const text = TEXT[lang];
+  test.describe(`profile units (${lang})`, () => {
+    test('switch distance to imperial and see miles with two decimals', async ({ page }) => {
+      const activityId = await start(page, lang);
+      await page.goto(`/calendar/activity/${activityId}`);
+      await expect(distanceFigure(page, lang)).toHaveText(/^\d[\d\s,.\u202f]* m$/);
+      const meters = digits((await distanceFigure(page, lang).textContent()) ?? '');
+
+      await page.goto('/profile');
+      await expect(page.getByRole('radio', { name: text.meters })).toBeChecked();
+      await page.getByRole('radio', { name: text.miles }).check();
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.save })).toBeDisabled();
+
+      await page.goto(`/calendar/activity/${activityId}`);
+      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2} mi$/);
+      const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
+      // SPEC §3: meters / 1609.34, two decimals (the metric figure is itself rounded to the metre).
+      expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.006);
+
+      await page.reload();
+      await expect(distanceFigure(page, lang)).toHaveText(/ mi$/);
+    });
+
+    test('a failed save keeps the chosen unit and says so; saving again works', async ({ page }) => {
+      await start(page, lang);
+      await page.goto('/profile');
+      await mockControl(page, 'faults', { path: '/unit-preference', method: 'PUT', status: 503 });
+      await page.getByRole('radio', { name: text.miles }).check();
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.failed })).toBeVisible();
+      await expect(page.getByRole('radio', { name: text.miles })).toBeChecked();
+      const axe = await new AxeBuilder({ page }).include('.profile').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: text.failed })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: text.miles })).toBeChecked();
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/** A calendar entry as the calendar call answers it (the fields the e2e tests pick by). */
+export interface CalendarEvent {
+  readonly activityId: string;
+  readonly type: string;
+  readonly durationSeconds: number;
+  readonly dataStatus: string;
+  readonly startTime: string;
+}
+
+/** The signed-in player's sessions (or a child's), read from the calendar call in the page. */
+export async function listSessions(page: Page, childIndex?: number): Promise<CalendarEvent[]> {
+  return page.evaluate(async (child) => {
+    const token = localStorage.getItem('token_id') ?? '';
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };
+    const playerId = child === undefined ? user.playerId : (user.playerDetails?.[child]?.playerId ?? '');
+    const response = await fetch(`/api/web/player-activities/calendar/${playerId}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { dailyTeamActivities: CalendarEvent[] }).dailyTeamActivities;
+  }, childIndex);
+}
+
+/** The latest session that fits, or an error naming the missing demo data. */
+export function pickSession(sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): CalendarEvent {
+  const found = [...sessions].reverse().find(predicate);
+  if (!found) throw new Error('no demo session fits');
+  return found;
+}
+
+export const isProcessedIndividual = (e: CalendarEvent): boolean =>
+  e.type === 'INDIVIDUAL' && e.dataStatus === 'PROCESSED' && e.durationSeconds < 3 * 3600;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
-import { login, mockControl } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl } from '../support/pulseboard';
 
 /** The profile's units and their effect on the session detail (issue 4: "switch distance to imperial"). */
 const TEXT = {
@@ -14,10 +14,7 @@ type Lang = keyof typeof TEXT;
 
 async function start(page: Page, lang: Lang): Promise<string> {
   await login(page, 'player@example.com');
-  if (lang === 'fr') {
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  }
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   return pickSession(await listSessions(page), isProcessedIndividual).activityId;
 }
 

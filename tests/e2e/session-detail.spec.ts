@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from '../support/pulseboard';
+import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
+import { chooseLanguage, login } from '../support/pulseboard';
 
 /** The texts the session detail shows, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
 const TEXT = {
@@ -66,42 +67,14 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-interface CalendarEvent {
-  readonly activityId: string;
-  readonly type: string;
-  readonly durationSeconds: number;
-  readonly dataStatus: string;
-  readonly startTime: string;
-}
-
-/** The signed-in player's sessions (or a child's), read from the calendar call in the page. */
-async function listSessions(page: Page, childIndex?: number): Promise<CalendarEvent[]> {
-  return page.evaluate(async (child) => {
-    const token = localStorage.getItem('token_id') ?? '';
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };
-    const playerId = child === undefined ? user.playerId : (user.playerDetails?.[child]?.playerId ?? '');
-    const response = await fetch(`/api/web/player-activities/calendar/${playerId}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { dailyTeamActivities: CalendarEvent[] }).dailyTeamActivities;
-  }, childIndex);
-}
-
 async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
   await login(page, 'player@example.com');
-  if (lang === 'fr') {
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  }
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   return listSessions(page);
 }
 
-function pick(sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): CalendarEvent {
-  const found = [...sessions].reverse().find(predicate);
-  if (!found) throw new Error('no demo session fits');
-  return found;
-}
-
 const processedTeam = (e: CalendarEvent) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED';
-const processedIndividual = (e: CalendarEvent) => e.type === 'INDIVIDUAL' && e.dataStatus === 'PROCESSED' && e.durationSeconds < 3 * 3600;
+const processedIndividual = isProcessedIndividual;
 
 async function open(page: Page, activityId: string): Promise<void> {
   await page.goto(`/calendar/activity/${activityId}`);

@@ -34,3 +34,9 @@ export async function openSidebar(page: Page): Promise<void> {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#sidebar nav')).toBeVisible();
 }
+
+/** Picks the interface language from the top bar and waits until the page speaks it. */
+export async function chooseLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}

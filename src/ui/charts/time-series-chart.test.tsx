@@ -102,3 +102,29 @@ describe('TimeSeriesChart loading', () => {
     expect(screen.getByText('Loading chart')).toBeTruthy();
   });
 });
+
+describe('TimeSeriesChart drag to zoom', () => {
+  const brushOverlays = () => document.querySelectorAll('.pb-chart__brush rect.overlay');
+
+  it('attaches the brush when the data arrives after the chart was sized', () => {
+    const props: TimeSeriesChartProps = {
+      series: null,
+      yDomain: [40, 200],
+      color: '#C93434',
+      unitLabel: 'bpm',
+      formatValue: (v) => `${Math.round(v)} bpm`,
+      accessibleName: 'Heart rate',
+      span: { start: 0, end: 3_600 },
+      onSelectSpan: () => undefined,
+    };
+    const { rerender } = render(withTestI18n(<TimeSeriesChart {...props} />));
+    expect(brushOverlays()).toHaveLength(0);
+    rerender(withTestI18n(<TimeSeriesChart {...props} series={hour} />));
+    expect(brushOverlays()).toHaveLength(1);
+  });
+
+  it('offers no brush without onSelectSpan', () => {
+    renderChart();
+    expect(document.querySelector('.pb-chart__brush')?.childElementCount).toBe(0);
+  });
+});

@@ -50,7 +50,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { t } = useLingui();
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const brushRef = useRef<SVGGElement>(null);
+  const [brushGroup, setBrushGroup] = useState<SVGGElement | null>(null);
   const helpId = useId();
   const width = useChartWidth(rootRef);
 
@@ -87,7 +87,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     if (canvas && drawable) drawSeriesOnCanvas(canvas, frame, drawable, x, y, color, { bands, gridTicks: yTicks });
   }, [drawable, frame, x, y, color, bands, yTicks]);
 
-  useSpanBrush(brushRef, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
+  useSpanBrush(brushGroup, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
 
   // Crosshair: a time under the pointer or moved by the arrow keys; the nearest sample is shown.
   const [cursorTime, setCursorTime] = useState<number | null>(null);
@@ -207,7 +207,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               />
             ) : null}
             {point ? <ChartCrosshair frame={frame} x={x} y={y} point={point} color={color} /> : null}
-            <g ref={brushRef} className="pb-chart__brush" />
+            <g ref={setBrushGroup} className="pb-chart__brush" />
           </svg>
           {props.threshold ? (
             <p className="pb-chart__legend">

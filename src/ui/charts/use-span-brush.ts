@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { brushX, type D3BrushEvent } from 'd3-brush';
 import { select } from 'd3-selection';
 import type { ScaleLinear } from 'd3-scale';
@@ -11,9 +11,13 @@ const MIN_BRUSH_PIXELS = 4;
  * Drag-to-zoom with d3-brush on the overlay group: when the user releases, the dragged pixels
  * are turned back into seconds and reported, and the brush is cleared (the chart then shows
  * the new span, refetched by the caller at its precision).
+ *
+ * It takes the group element itself (kept in state by a callback ref), not a ref object: the
+ * group mounts only once the data has arrived, often after the size is known, and the brush
+ * must be attached then (a ref object would not re-run the effect, leaving no brush at all).
  */
 export function useSpanBrush(
-  groupRef: RefObject<SVGGElement | null>,
+  group: SVGGElement | null,
   plot: CanvasFrame['plot'],
   x: ScaleLinear<number, number>,
   onSelectSpan: ((startSec: number, endSec: number) => void) | undefined,
@@ -28,7 +32,6 @@ export function useSpanBrush(
   }, [onSelectSpan]);
   const selectable = onSelectSpan !== undefined;
   useEffect(() => {
-    const group = groupRef.current;
     if (!group || !selectable || width <= 0 || height <= 0) return undefined;
     const selection = select<SVGGElement, unknown>(group);
     const brush = brushX<unknown>()
@@ -56,5 +59,5 @@ export function useSpanBrush(
       selection.on('.brush', null);
       selection.selectAll('*').remove();
     };
-  }, [groupRef, left, top, width, height, x, selectable, minSpanSeconds]);
+  }, [group, left, top, width, height, x, selectable, minSpanSeconds]);
 }

@@ -50,8 +50,13 @@ describe('ChartDataTable', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Hide data table');
     expect(region?.className).not.toBe('pb-chart-visually-hidden');
+    // The scrolling box is a named region a keyboard can reach.
+    expect(screen.getByRole('region', { name: 'Heart rate data table' })).toBe(region);
+    expect(region?.tabIndex).toBe(0);
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Show data table' })).toBeTruthy();
+    expect(region?.hasAttribute('tabindex')).toBe(false);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('says so when the span has no data', () => {

@@ -20,7 +20,8 @@ export interface ChartDataTableProps {
 
 /**
  * The chart's data as a table for screen-reader and keyboard users: always in the document
- * (read by assistive technology), shown on screen with the "Show data table" toggle.
+ * (read by assistive technology), shown on screen with the "Show data table" toggle, then in a
+ * scrolling box that keyboard users can focus (WCAG 2.1.1).
  */
 export function ChartDataTable({ series, span, caption, unitLabel, formatValue }: ChartDataTableProps) {
   const { t } = useLingui();
@@ -42,7 +43,12 @@ export function ChartDataTable({ series, span, caption, unitLabel, formatValue }
       >
         {shown ? t`Hide data table` : t`Show data table`}
       </button>
-      <div id={tableId} className={shown ? 'pb-chart-table__scroller' : 'pb-chart-visually-hidden'}>
+      {/* Shown, the table scrolls inside its box: a named region that takes focus, so keyboard users can scroll it too. */}
+      <div
+        id={tableId}
+        className={shown ? 'pb-chart-table__scroller' : 'pb-chart-visually-hidden'}
+        {...(shown ? { role: 'region', tabIndex: 0, 'aria-label': t`${caption} data table` } : {})}
+      >
         <table>
           <caption>{caption}</caption>
           <thead>

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from '../support/pulseboard';
+import { chooseLanguage, login } from '../support/pulseboard';
 
 /**
  * Keyboard use of the calendar (WAI-ARIA grid / date picker): Tab enters a grid once, on the
@@ -29,10 +29,7 @@ function dayLabel(lang: Lang, iso: string, count: number): string {
 
 async function openCalendar(page: Page, lang: Lang): Promise<void> {
   await login(page, 'player@example.com');
-  if (lang === 'fr') {
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  }
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }

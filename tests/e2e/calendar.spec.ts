@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { login } from '../support/pulseboard';
+import { chooseLanguage, login } from '../support/pulseboard';
 
 /** The texts the calendar shows, per locale (src/ui/features/calendar/locales). */
 const TEXT = {
@@ -24,10 +24,7 @@ type Lang = keyof typeof TEXT;
 
 async function openCalendar(page: Page, email: string, lang: Lang): Promise<void> {
   await login(page, email);
-  if (lang === 'fr') {
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  }
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }

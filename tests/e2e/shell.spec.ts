@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { login, mockControl, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
 
 test.describe('app shell', () => {
   test('sidebar items, the profile link and the locale in the footer links', async ({ page }) => {
@@ -23,8 +23,7 @@ test.describe('app shell', () => {
 
   test('switching to French translates the app and the footer links follow', async ({ page }) => {
     await login(page, 'player@example.com');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await chooseLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await openSidebar(page);
     await expect(page.getByRole('link', { name: 'Conditions d’utilisation' })).toHaveAttribute('href', /\/fr\/terms$/);

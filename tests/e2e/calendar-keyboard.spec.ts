@@ -83,13 +83,18 @@ async function pressAndRead(page: Page, key: string): Promise<string> {
   return focusedDate(page);
 }
 
+/** The previous month (the demo's current one may have few sessions so far), loaded and settled. */
+async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
+  await openCalendar(page, lang);
+  await page.getByRole('button', { name: TEXT[lang].previousMonth }).click();
+  await expect(page.locator('a[href^="/calendar/activity/"]:visible').first()).toBeVisible();
+  await settled(page);
+}
+
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar keyboard (${lang})`, () => {
     test('month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions', async ({ page }) => {
-      await openCalendar(page, lang);
-      await page.getByRole('button', { name: TEXT[lang].previousMonth }).click();
-      await expect(page.locator('a[href^="/calendar/activity/"]:visible').first()).toBeVisible();
-      await settled(page);
+      await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');
       if ((await grid.count()) === 0) {
         // A phone shows the month as an agenda: Tab goes through the sessions in reading order.
@@ -159,10 +164,7 @@ for (const lang of ['en', 'fr'] as const) {
     });
 
     test('month view: Tab goes from the focused day to its sessions, then out of the grid; Enter opens a session', async ({ page }) => {
-      await openCalendar(page, lang);
-      await page.getByRole('button', { name: TEXT[lang].previousMonth }).click();
-      await expect(page.locator('a[href^="/calendar/activity/"]:visible').first()).toBeVisible();
-      await settled(page);
+      await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');
       if ((await grid.count()) === 0) {
         const link = page.locator('.calendar-days--agenda a').first();

@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../application/ports/token-store.port';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionHandlers } from '../../../mocks/handlers/sessions';
 import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../../mocks/handlers/sessions/session-test-world';
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
-import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
-import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
 import { HttpActivityApi } from './http-activity-api';
 import { HttpCalendarApi } from './http-calendar-api';
-import { HttpClient } from './http-client';
+import { testHttpClient } from './test-http-client.fixture';
 
 /** The adapters against the mock backend's session handlers: the wire contract both ways. */
 
@@ -18,15 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function client(token: string): HttpClient {
-  return new HttpClient({
-    baseUrl: TEST_API,
-    tokenStore: new LocalStorageTokenStore(new MemoryKeyValueStore({ [TOKEN_KEY]: token })),
-    sessionEvents: { sessionExpired: vi.fn() },
-    locks: null,
-    sleep: () => Promise.resolve(),
-  });
-}
+const client = (token: string | null = null) => testHttpClient(TEST_API, token);
 
 const P = DEMO_IDS.players;
 let activities: HttpActivityApi;

@@ -1,11 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../application/ports/token-store.port';
-import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
-import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAuthApi } from './http-auth-api';
-import { HttpClient } from './http-client';
+import { testHttpClient } from './test-http-client.fixture';
 import { sampleUser } from './sample-user.fixture';
 
 const BASE = 'http://api.test/api';
@@ -14,16 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function client(token: string | null = null) {
-  const kv = new MemoryKeyValueStore(token === null ? {} : { [TOKEN_KEY]: token });
-  return new HttpClient({
-    baseUrl: BASE,
-    tokenStore: new LocalStorageTokenStore(kv),
-    sessionEvents: { sessionExpired: vi.fn() },
-    locks: null,
-    sleep: () => Promise.resolve(),
-  });
-}
+const client = (token: string | null = null) => testHttpClient(BASE, token);
 
 describe('HttpAuthApi.login', () => {
   it('posts the credentials and maps the answer to tokens and a domain user', async () => {

@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/layer-rules/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts', 'tests/layer-rules/*.test.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
     benchmark: { include: ['src/**/*.bench.ts'] },

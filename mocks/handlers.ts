@@ -4,7 +4,8 @@ import { authHandlers } from './handlers/auth';
 import { controlHandlers } from './handlers/control';
 import { faultHandlers } from './handlers/faults';
 import { integrationHandlers } from './handlers/integration';
-import { sessionHandlers } from './handlers/sessions';
+import { calendarHandlers } from './handlers/calendar';
+import { sessionDetailHandlers } from './handlers/session-detail';
 
 /**
  * Every handler of the mock backend, for the browser worker, msw/node and the HTTP server.
@@ -17,5 +18,6 @@ export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...accountHandlers,
   ...integrationHandlers,
-  ...sessionHandlers,
+  ...calendarHandlers,
+  ...sessionDetailHandlers,
 ];

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionHandlers } from '../../../mocks/handlers/sessions';
-import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../../mocks/handlers/sessions/session-test-world';
+import { calendarHandlers } from '../../../mocks/handlers/calendar';
+import { sessionDetailHandlers } from '../../../mocks/handlers/session-detail';
+import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../../mocks/handlers/session-detail/session-test-world';
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { HttpActivityApi } from './http-activity-api';
 import { HttpCalendarApi } from './http-calendar-api';
@@ -10,7 +11,7 @@ import { testHttpClient } from './test-http-client.fixture';
 
 /** The adapters against the mock backend's session handlers: the wire contract both ways. */
 
-const server = setupServer(...sessionHandlers);
+const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

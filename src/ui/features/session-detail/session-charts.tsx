@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from '../../../domain/charts/timeline-series';
 import { HeartRateChart } from '../../charts/heart-rate-chart';
 import { TimeSeriesChart } from '../../charts/time-series-chart';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/activity/session-edits.model';
-import type { SegmentErrorCode } from '../../../application/activity/session-segments.model';
+import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/session-detail/session-edits.model';
+import type { SegmentErrorCode } from '../../../application/session-detail/session-segments.model';
 import { messageForCode } from '../../messages/message-for-code';
 import { registerToastMessages } from '../../app/toast-messages';
 

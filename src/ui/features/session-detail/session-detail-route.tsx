@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { ACTIVITY_TOKENS } from '../../../application/activity/activity-tokens';
-import type { SessionCrumb, SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import { SESSION_DETAIL_TOKENS } from '../../../application/session-detail/session-detail-tokens';
+import type { SessionCrumb, SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { messageForCode } from '../../messages/message-for-code';
 import { useViewModel } from '../../app/service-context';
 import { PageHeader } from '../../components/page-header';
@@ -94,7 +94,7 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
 /** /calendar/activity/{activityId} (SPEC §2 "Session detail"). */
 export const SessionDetailRoute = observer(function SessionDetailRoute({ activityId }: { activityId: string }) {
   const { t } = useLingui();
-  const vm = useViewModel(ACTIVITY_TOKENS.SessionDetailViewModel);
+  const vm = useViewModel(SESSION_DETAIL_TOKENS.SessionDetailViewModel);
   const [, navigate] = useLocation();
   const crumb = useCrumbLabel(vm.crumb);
   useEffect(() => {

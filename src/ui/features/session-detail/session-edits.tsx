@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { FormField } from '../../components/form-field';
 import { messageForSessionCode } from './session-detail-messages';
 

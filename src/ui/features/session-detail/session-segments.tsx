@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionDetailViewModel } from '../../../application/activity/session-detail.view-model';
+import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType } from '../../../domain/activity/activity-segment';
 import type { SegmentField } from '../../../domain/segments/segment-validation';
 import { formatDistance } from '../../../domain/units/distance-units';

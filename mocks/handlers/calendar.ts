@@ -1,13 +1,13 @@
 import { http, type HttpHandler } from 'msw';
-import type { CalendarEvent, CalendarTeam } from '../../../src/domain/activity/calendar';
-import { isActivityType, type ActivityType } from '../../../src/domain/activity/activity-type';
-import { isIsoDate } from '../../../src/domain/validation/date-range-validation';
-import { db } from '../../db/mock-db';
-import { sessionCollection } from '../../db/sessions';
-import type { SessionRecord } from '../../db/session-schemas';
-import { requirePlayerAccess } from '../auth-guard';
-import { jsonResponse, rejectWith } from '../respond';
-import { ensureDemoSessions } from '../../world/sessions/seed-sessions';
+import type { CalendarEvent, CalendarTeam } from '../../src/domain/activity/calendar';
+import { isActivityType, type ActivityType } from '../../src/domain/activity/activity-type';
+import { isIsoDate } from '../../src/domain/validation/date-range-validation';
+import { db } from '../db/mock-db';
+import { sessionCollection } from '../db/sessions';
+import type { SessionRecord } from '../db/session-schemas';
+import { requirePlayerAccess } from './auth-guard';
+import { jsonResponse, rejectWith } from './respond';
+import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 
 /** A query list: repeated keys and comma-separated values both work (`types=GAME&types=OTHER`, `types=GAME,OTHER`). */
 export function readList(params: URLSearchParams, key: string): string[] {

@@ -4,7 +4,7 @@ import type { ActivityCache } from './activity-cache';
 import type { SessionDetailViewModel } from './session-detail.view-model';
 
 /** Container keys of the session detail (issue 4). The view-model is made per mount. */
-export const ACTIVITY_TOKENS = {
+export const SESSION_DETAIL_TOKENS = {
   ActivityApi: serviceToken<ActivityApi>('ActivityApi'),
   ActivityCache: serviceToken<ActivityCache>('ActivityCache'),
   SessionDetailViewModel: serviceToken<SessionDetailViewModel>('SessionDetailViewModel'),

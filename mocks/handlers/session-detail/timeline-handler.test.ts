@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../world/demo-world';
 import type { SessionRecord } from '../../db/session-schemas';
 import { TRIMMED_SESSION_SECONDS } from '../../world/sessions/showcase-sessions';
-import { sessionHandlers } from '../sessions';
+import { calendarHandlers } from '../calendar';
+import { sessionDetailHandlers } from '../session-detail';
 import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-test-world';
 
-const server = setupServer(...sessionHandlers);
+const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

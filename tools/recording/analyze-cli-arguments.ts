@@ -1,5 +1,5 @@
-import type { AthleteProfile } from '../../domain/session/session-sample';
-import { DEFAULT_AGE_YEARS } from '../../domain/session/session-sample';
+import type { AthleteProfile } from '../../src/domain/session/session-sample';
+import { DEFAULT_AGE_YEARS } from '../../src/domain/session/session-sample';
 
 export interface AnalyzeCliArguments {
   readonly file: string;

@@ -14,7 +14,7 @@ const GPX_FIXTURE = `<?xml version="1.0"?>
   </trkseg></trk>
 </gpx>`;
 
-const CLI = path.resolve(process.cwd(), 'src/adapters/recording/analyze-cli.ts');
+const CLI = path.resolve(process.cwd(), 'tools/recording/analyze-cli.ts');
 const TSX = path.resolve(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 const KEYS = [
   'durationSeconds', 'samples', 'coveragePercent', 'avgBpm', 'maxBpm', 'hrmax', 'timeAbove80Seconds', 'zoneSeconds',

@@ -1,4 +1,4 @@
-import type { SessionSample } from '../../domain/session/session-sample';
+import type { SessionSample } from '../../src/domain/session/session-sample';
 
 /** What the device itself reported about the session, when the file carries it. */
 export interface DeviceSummary {

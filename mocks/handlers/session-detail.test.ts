@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../world/demo-world';
 import type { SessionRecord } from '../db/session-schemas';
 import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
-import { sessionHandlers } from './sessions';
-import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './sessions/session-test-world';
+import { calendarHandlers } from './calendar';
+import { sessionDetailHandlers } from './session-detail';
+import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
 
-const server = setupServer(...sessionHandlers);
+const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

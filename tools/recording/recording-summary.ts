@@ -1,6 +1,6 @@
-import { analyseSession } from '../../domain/session/session-analysis';
-import type { SessionFlag } from '../../domain/session/session-limits';
-import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
+import { analyseSession } from '../../src/domain/session/session-analysis';
+import type { SessionFlag } from '../../src/domain/session/session-limits';
+import type { AthleteProfile, SessionSample } from '../../src/domain/session/session-sample';
 
 /** The one JSON object the analyse CLI prints (keys fixed by the issue). */
 export interface RecordingSummary {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyseSession } from '../../domain/session/session-analysis';
-import { trimLongSession } from '../../domain/session/session-limits';
-import { isValidBpm, type SessionSample } from '../../domain/session/session-sample';
+import { analyseSession } from '../../src/domain/session/session-analysis';
+import { trimLongSession } from '../../src/domain/session/session-limits';
+import { isValidBpm, type SessionSample } from '../../src/domain/session/session-sample';
 import { readRecordingFile } from './read-recording-file';
 
 /** The real recordings live beside the project (also in a CI clone placed beside shared/). */

@@ -1,9 +1,25 @@
 /**
- * The layer rules of DESIGN §2, checked by `npm test` (npm run lint:layers).
+ * The layer rules of docs/architecture.md#layers, checked by `npm test` (npm run lint:layers).
  * tests/layer-rules/ holds a deliberately broken fixture that proves each rule fires.
  */
 /** Tests and benchmarks may use test libraries and test support. */
 const TEST_FILES = '\\.(test|bench)\\.tsx?$';
+/** Test code next to the code it tests: tests, benchmarks and their support modules. */
+const TEST_CODE = [TEST_FILES, '\\.(test-support|fixture)\\.tsx?$'];
+/**
+ * Code that only tests run: test support next to the code, the mock backend's Node side
+ * (msw/node for tests, the HTTP server of `npm run mock-api`) and its test helpers.
+ */
+const TEST_SUPPORT = [
+  ...TEST_CODE,
+  '^src/ui/charts/chart-test-[^/]+$',
+  '^mocks/testing/',
+  '^mocks/node\\.ts$',
+  '^mocks/server\\.ts$',
+  '^mocks/handlers/[^/]+/[^/]+-test-world\\.ts$',
+];
+/** Where the programs start: the app, the mock server, the recording analyser. */
+const ENTRY_POINTS = ['^src/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -12,27 +28,20 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'src/domain imports nothing outside src/domain: no packages, no other layer.',
       severity: 'error',
-      from: { path: '^src/domain/', pathNot: TEST_FILES },
+      from: { path: '^src/domain/', pathNot: TEST_CODE },
       to: { pathNot: '^src/domain/' },
     },
     {
       name: 'application-depends-on-domain-only',
-      comment: 'src/application imports the domain and mobx/rxjs (class-validator in forms only).',
+      comment: 'src/application imports the domain and mobx/rxjs.',
       severity: 'error',
-      from: { path: '^src/application/', pathNot: ['^src/application/forms/', TEST_FILES] },
+      from: { path: '^src/application/', pathNot: TEST_CODE },
       to: {
         pathNot: [
           '^src/(domain|application)/',
           '(^|/)node_modules/(mobx|rxjs)/',
         ],
       },
-    },
-    {
-      name: 'application-forms-may-use-class-validator',
-      comment: 'Only src/application/forms may import class-validator.',
-      severity: 'error',
-      from: { path: '^src/application/', pathNot: '^src/application/forms/' },
-      to: { path: '(^|/)node_modules/class-validator/' },
     },
     {
       name: 'adapters-never-import-mocks',
@@ -53,6 +62,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/adapters/' },
+    },
+    // The UI reaches the composition only through the feature manifests: a feature's
+    // *.feature.ts names its bindings module, and src/ui/app/feature.ts the binding type.
+    // Two halves of one rule: a wrong importer, or a right importer reaching a wrong module.
+    // Tests may build the whole container, as the composition root's own test does.
+    {
+      name: 'ui-reaches-composition-only-through-feature-manifests',
+      comment: 'Only *.feature.ts and src/ui/app/feature.ts may import src/composition/.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: ['\\.feature\\.ts$', '^src/ui/app/feature\\.ts$', TEST_FILES] },
+      to: { path: '^src/composition/' },
+    },
+    {
+      name: 'ui-reaches-composition-only-through-feature-manifests',
+      comment: 'The feature manifests may import only src/composition/*.bindings.ts and src/composition/feature-bindings.ts.',
+      severity: 'error',
+      from: { path: ['\\.feature\\.ts$', '^src/ui/app/feature\\.ts$'] },
+      to: { path: '^src/composition/', pathNot: ['^src/composition/[^/]+\\.bindings\\.ts$', '^src/composition/feature-bindings\\.ts$'] },
     },
     {
       name: 'only-main-and-tests-import-mocks',
@@ -75,6 +102,38 @@ module.exports = {
       to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
     },
     {
+      name: 'nothing-imports-tools',
+      comment: 'tools/ holds programs of their own (npm run analyze); the app and the mock backend never use them.',
+      severity: 'error',
+      from: { path: '^(src|mocks)/' },
+      to: { path: '^tools/' },
+    },
+    {
+      name: 'tools-use-domain-only',
+      comment: 'tools/ may use the domain rules (the same science), never the other layers or the mock backend.',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^(src|mocks)/', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment:
+        'Code that ships (src/, and mocks/ which the demo build bundles) uses dependencies only; ' +
+        'devDependencies are for tests, test support, tools and the build. Type-only imports are erased.',
+      severity: 'error',
+      from: { path: '^(src|mocks)/', pathNot: [...TEST_SUPPORT, '\\.d\\.ts$'] },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      // Unlike dependency-cruiser's own `orphan` (a module with no edges at all), this also
+      // catches a module that imports others but that no program or test reaches.
+      name: 'no-orphans',
+      comment: 'Every module is reached from a program entry point or a test; delete the others.',
+      severity: 'error',
+      from: { path: [...ENTRY_POINTS, TEST_FILES] },
+      to: { path: '^(src|mocks|tools)/', pathNot: [...ENTRY_POINTS, TEST_FILES, '\\.d\\.ts$'], reachable: false },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -83,7 +142,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -1,15 +1,19 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
- * One catalog per area, so that each bundle loads only its own messages (the integration
- * site never downloads the main app's strings) and each area's owner edits one file:
- * - app: the shell, auth pages, playbook and the other main-app screens;
- * - messages: validation and API error messages shared by every form;
- * - integration: the integration site (SPEC §1);
- * - session: calendar and session detail;
- * - help: the four playbook topics and the shop page;
- * - profile: the profile page.
+ * One catalog per area, so that each bundle loads only its own messages and each area's owner
+ * edits one file (docs/architecture.md#translations):
+ * - every feature folder with a `locales/` folder has its own catalog, found by that folder
+ *   (a new feature needs no line here);
+ * - messages: the validation and API error messages shared by every form and site;
+ * - charts: the chart components shared by the features that draw them;
+ * - app: the shell and everything else in src/ui (features without a catalog of their own).
  */
+const FEATURES_DIR = path.join(import.meta.dirname, 'src/ui/features');
+const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) => existsSync(path.join(FEATURES_DIR, name, 'locales')));
+
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
   sourceLocale: 'en',
@@ -20,27 +24,16 @@ const config: LinguiConfig = {
       include: ['<rootDir>/src/ui'],
       exclude: [
         '<rootDir>/src/ui/messages/**',
-        '<rootDir>/src/ui/features/integration/**',
-        '<rootDir>/src/ui/features/calendar/**',
-        '<rootDir>/src/ui/features/session-detail/**',
         '<rootDir>/src/ui/charts/**',
-        '<rootDir>/src/ui/features/playbook/**',
-        '<rootDir>/src/ui/features/shop/**',
-        '<rootDir>/src/ui/features/profile/**',
+        ...featuresWithCatalogs.map((name) => `<rootDir>/src/ui/features/${name}/**`),
       ],
     },
     { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
-    {
-      path: '<rootDir>/src/ui/locales/{locale}/help',
-      include: ['<rootDir>/src/ui/features/playbook', '<rootDir>/src/ui/features/shop'],
-    },
-    { path: '<rootDir>/src/ui/features/integration/locales/{locale}', include: ['<rootDir>/src/ui/features/integration'] },
-    { path: '<rootDir>/src/ui/features/calendar/locales/{locale}', include: ['<rootDir>/src/ui/features/calendar'] },
-    {
-      path: '<rootDir>/src/ui/features/session-detail/locales/{locale}',
-      include: ['<rootDir>/src/ui/features/session-detail', '<rootDir>/src/ui/charts'],
-    },
-    { path: '<rootDir>/src/ui/features/profile/locales/{locale}', include: ['<rootDir>/src/ui/features/profile'] },
+    { path: '<rootDir>/src/ui/charts/locales/{locale}', include: ['<rootDir>/src/ui/charts'] },
+    ...featuresWithCatalogs.map((name) => ({
+      path: `<rootDir>/src/ui/features/${name}/locales/{locale}`,
+      include: [`<rootDir>/src/ui/features/${name}`],
+    })),
   ],
   format: 'po',
   orderBy: 'messageId',

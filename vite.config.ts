@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
- * (DESIGN §10). Everything else goes through Vite's own (oxc) transform.
+ * (docs/architecture.md#tool-notes). Everything else goes through Vite's own (oxc) transform.
  */
 const linguiMacroPreset = defineRolldownBabelPreset({
   preset: () => ({
@@ -33,7 +33,7 @@ function apiOrigins(): string[] {
 }
 
 /**
- * DESIGN §5: a Content-Security-Policy for the built app, as a meta tag (a static host can also
+ * docs/architecture.md#security: a Content-Security-Policy for the built app, as a meta tag (a static host can also
  * send public/_headers, which adds frame-ancestors: a meta tag cannot carry it). Build only:
  * the dev server injects inline scripts for hot reload.
  */
@@ -58,7 +58,7 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/** DESIGN §10: the real-API build ships no mock service worker. */
+/** docs/architecture.md#tool-notes: the real-API build ships no mock service worker. */
 function withoutMockWorker(): Plugin {
   let outDir = 'dist';
   return {
@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts', 'tests/layer-rules/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts', 'tests/layer-rules/*.test.ts', 'tests/lint-rules/*.test.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
     benchmark: { include: ['src/**/*.bench.ts'] },

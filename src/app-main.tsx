@@ -2,7 +2,8 @@ import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { APP_TOKENS } from './application/app-tokens';
-import { browserEnvironment, buildAppContainer, resolverOf } from './composition-root';
+import { browserEnvironment, buildAppContainer } from './composition-root';
+import { resolverOf } from './composition/feature-resolver';
 import { App } from './ui/app/app';
 import { APP_CATALOGS } from './ui/app/app-catalogs';
 import { activateLocale } from './ui/app/locale-loader';
@@ -10,7 +11,7 @@ import { activateLocale } from './ui/app/locale-loader';
 /** Starts the main app: container, language, then the first render. */
 export async function startApp(root: HTMLElement): Promise<void> {
   const container = buildAppContainer(browserEnvironment());
-  const resolver = resolverOf(container);
+  const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
   const locales = resolver.get(APP_TOKENS.LocaleStore);
   const session = resolver.get(APP_TOKENS.AuthSession);
   const toasts = resolver.get(APP_TOKENS.ToastStore);

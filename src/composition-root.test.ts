@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleUser } from './adapters/http/sample-user.fixture';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
 import { APP_TOKENS } from './application/app-tokens';
-import { buildAppContainer, resolverOf } from './composition-root';
+import { buildAppContainer } from './composition-root';
+import { resolverOf } from './composition/feature-resolver';
 import { PORT_TOKENS } from './composition/port-tokens';
+import { FEATURES } from './ui/app/feature-list';
 
 const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['fr-FR'] };
 
@@ -11,14 +13,14 @@ describe('composition root', () => {
   it('binds every port and view-model; tests rebind ports to fakes', async () => {
     const container = buildAppContainer(env);
     const kv = new MemoryKeyValueStore();
-    await container.unbind(PORT_TOKENS.KeyValueStore);
+    container.unbind(PORT_TOKENS.KeyValueStore);
     container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(kv);
-    await container.unbind(PORT_TOKENS.AuthApi);
+    container.unbind(PORT_TOKENS.AuthApi);
     const user = sampleUser({ playerDetails: [] });
     container.bind(PORT_TOKENS.AuthApi).toConstantValue({
-      login: async () => ({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+      login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
     });
-    const resolver = resolverOf(container);
+    const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
     for (const token of Object.values(APP_TOKENS)) expect(resolver.get(token as symbol)).toBeDefined();
     expect(resolver.get(APP_TOKENS.LocaleStore).locale).toBe('fr');
 
@@ -32,7 +34,7 @@ describe('composition root', () => {
   });
 
   it('binds a feature once, on demand', async () => {
-    const resolver = resolverOf(buildAppContainer(env));
+    const resolver = resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES));
     const first = resolver.load('calendar');
     expect(resolver.load('calendar')).toBe(first);
     await first;

@@ -17,7 +17,6 @@ import type { AccountApi } from './application/ports/account-api.port';
 import type { AuthApi } from './application/ports/auth-api.port';
 import type { KeyValueStore } from './application/ports/key-value-store.port';
 import type { TokenStore } from './application/ports/token-store.port';
-import type { FeatureName, ServiceResolver, ServiceToken } from './application/service-token';
 import { ActivationBannerViewModel } from './application/shell/activation-banner.view-model';
 import { LocaleStore } from './application/shell/locale.store';
 import { SidebarViewModel } from './application/shell/sidebar.view-model';
@@ -38,7 +37,7 @@ export function browserEnvironment(): AppEnvironment {
   };
 }
 
-/** Builds the main app's container (DESIGN §3): adapters for ports, then stores and view-models. */
+/** Builds the main app's container (docs/architecture.md#wiring): adapters for ports, then stores and view-models. */
 export function buildAppContainer(env: AppEnvironment): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
@@ -78,31 +77,4 @@ export function buildAppContainer(env: AppEnvironment): Container {
     .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
     .inTransientScope();
   return c;
-}
-
-/**
- * Features whose adapters and view-models are bound on first use, so their code travels
- * with their pages and not in the login page's JavaScript.
- */
-const FEATURE_BINDINGS: Record<FeatureName, () => Promise<(c: Container, http: () => HttpClient) => void>> = {
-  calendar: async () => (await import('./composition/calendar.bindings')).bindCalendarFeature,
-  'session-detail': async () => (await import('./composition/session-detail.bindings')).bindSessionDetailFeature,
-  profile: async () => (await import('./composition/profile.bindings')).bindProfileFeature,
-};
-
-/** The resolver the UI sees: typed tokens in, services out; features bound once, on demand. */
-export function resolverOf(container: Container): ServiceResolver {
-  const loading = new Map<FeatureName, Promise<void>>();
-  const http = () => container.get<HttpClient>(PORT_TOKENS.HttpClient);
-  return {
-    get: <T,>(token: ServiceToken<T>): T => container.get<T>(token),
-    load(feature: FeatureName): Promise<void> {
-      let pending = loading.get(feature);
-      if (!pending) {
-        pending = FEATURE_BINDINGS[feature]().then((bind) => bind(container, http));
-        loading.set(feature, pending);
-      }
-      return pending;
-    },
-  };
 }

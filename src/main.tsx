@@ -16,7 +16,7 @@ async function start(): Promise<void> {
     await startMockWorker();
   }
   if (siteModeOf(window.location.hostname) === 'integration') {
-    const { startIntegrationSite } = await import('./integration-main');
+    const { startIntegrationSite } = await import('./composition/integration-site');
     await startIntegrationSite(root);
   } else {
     const { startApp } = await import('./app-main');

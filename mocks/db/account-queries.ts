@@ -19,7 +19,7 @@ export function findPlayerById(db: MockDb, playerId: string): PlayerRecord | und
 }
 
 /** The children a parent account acts for, in store order (empty for a player account). */
-export function childrenOf(db: MockDb, accountId: string): PlayerRecord[] {
+function childrenOf(db: MockDb, accountId: string): PlayerRecord[] {
   return db.players.findMany((q) => q.where({ parentAccountId: accountId }));
 }
 

@@ -51,7 +51,7 @@ export const WORLD_COLLECTIONS: readonly CollectionName[] = [
 ];
 
 export type MockDb = { readonly [K in CollectionName]: Collection<(typeof MOCK_SCHEMAS)[K]> };
-export type RecordOf<K extends CollectionName> = v.InferOutput<(typeof MOCK_SCHEMAS)[K]>;
+type RecordOf<K extends CollectionName> = v.InferOutput<(typeof MOCK_SCHEMAS)[K]>;
 /** Plain records per collection: the seeded world and the persisted snapshot use this shape. */
 export type MockRecords = { [K in CollectionName]: RecordOf<K>[] };
 
@@ -65,9 +65,8 @@ export function createMockDb(): MockDb {
 /** The database the handlers use (one per tab in the browser, one per process in Node). */
 export const db: MockDb = createMockDb();
 
-/** A loosely typed view of one collection, for code that walks every collection by name. */
-// `any`: the collections differ in record type; walking them by name needs one common type.
-type AnyCollection = Collection<any>;
+/** A loosely typed view of one collection (records of any schema), for code that walks every collection by name. */
+type AnyCollection = Collection<v.GenericSchema>;
 
 function collectionOf(target: MockDb, name: CollectionName): AnyCollection {
   return target[name] as AnyCollection;

@@ -155,7 +155,7 @@ describe('parseSnapshot', () => {
     ['a collection that is not a list', mangle((s) => (collections(s)['players'] = { length: 1 }))],
     ['a record that fails its schema', mangle((s) => (recordsOf(s, 'accounts')[0] = { id: 'x' }))],
     ['a wrong field type', mangle((s) => (recordsOf(s, 'teams')[0]!['name'] = 7))],
-    ['collections under __proto__', mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}')))],
+    ['collections under __proto__', mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}') as unknown))],
   ])('discards %s', (_label, raw) => {
     expect(parseSnapshot(raw)).toBeNull();
   });

@@ -99,7 +99,7 @@ export const refreshTokenSchema = v.object({
 });
 
 /**
- * An integration access code (SPEC §4 "Integration login"): 60 s, single use.
+ * An integration access code (docs/product-rules.md#integration-login): 60 s, single use.
  * `playerId` is the child it was issued for, null for the account's own code.
  */
 export const accessCodeSchema = v.object({
@@ -141,8 +141,6 @@ export type AccountRecord = v.InferOutput<typeof accountSchema>;
 export type PlayerRecord = v.InferOutput<typeof playerSchema>;
 export type TeamRecord = v.InferOutput<typeof teamSchema>;
 export type MembershipRecord = v.InferOutput<typeof membershipSchema>;
-export type AccessTokenRecord = v.InferOutput<typeof accessTokenSchema>;
-export type RefreshTokenRecord = v.InferOutput<typeof refreshTokenSchema>;
 export type AccessCodeRecord = v.InferOutput<typeof accessCodeSchema>;
 export type LinkTokenRecord = v.InferOutput<typeof linkTokenSchema>;
 export type FaultRecord = v.InferOutput<typeof faultSchema>;

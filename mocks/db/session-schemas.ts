@@ -10,7 +10,7 @@ import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES } from '../../src/domain/activit
  * database, so mock-db.ts can register SESSION_SCHEMAS without an import cycle.
  */
 
-export const storedSegmentSchema = v.object({
+const storedSegmentSchema = v.object({
   id: v.string(),
   name: v.string(),
   /** Offsets from the session start, in seconds. */
@@ -18,7 +18,7 @@ export const storedSegmentSchema = v.object({
   endSec: v.number(),
 });
 
-export const storedAttachmentSchema = v.object({
+const storedAttachmentSchema = v.object({
   id: v.string(),
   kind: v.picklist(['file', 'link']),
   url: v.string(),

@@ -2,10 +2,10 @@ import type { MockDb } from './mock-db';
 import type { AccountRecord } from './schemas';
 import { findAccountById } from './account-queries';
 
-/** Issuing, checking and rotating bearer tokens (docs/api.md "Auth"; DESIGN §7 lifetimes). */
+/** Issuing, checking and rotating bearer tokens (docs/api.md "Auth"; lifetimes: docs/architecture.md#mock-backend). */
 
-export const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
-export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
+const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface TokenPair {
   readonly accessToken: string;
@@ -59,7 +59,7 @@ export function checkAccessToken(db: MockDb, token: string, now: number): Access
 }
 
 /** Revokes a login: its refresh tokens are marked revoked and its access tokens dropped. */
-export async function revokeFamily(db: MockDb, familyId: string): Promise<void> {
+async function revokeFamily(db: MockDb, familyId: string): Promise<void> {
   await db.refreshTokens.updateMany((q) => q.where({ familyId }), {
     data(record) {
       record.revoked = true;

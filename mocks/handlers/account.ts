@@ -41,7 +41,7 @@ export const accountHandlers: HttpHandler[] = [
   }),
 
   /**
-   * The account's units (SPEC §7). `{id}` is the caller's player (a parent's first child, as in
+   * The account's units (docs/product-rules.md#calls, docs/api.md). `{id}` is the caller's player (a parent's first child, as in
    * their User) or account id; the units belong to the calling account. Answers `{}`.
    */
   http.put('*/api/web/player/:id/unit-preference', async ({ request, params }) => {

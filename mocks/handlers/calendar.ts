@@ -10,7 +10,7 @@ import { jsonResponse, rejectWith } from './respond';
 import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 
 /** A query list: repeated keys and comma-separated values both work (`types=GAME&types=OTHER`, `types=GAME,OTHER`). */
-export function readList(params: URLSearchParams, key: string): string[] {
+function readList(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
 }
 
@@ -18,7 +18,7 @@ function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function toCalendarEvent(record: SessionRecord): CalendarEvent {
+function toCalendarEvent(record: SessionRecord): CalendarEvent {
   return {
     activityId: record.id,
     date: dayOf(record.startMs),
@@ -31,7 +31,7 @@ export function toCalendarEvent(record: SessionRecord): CalendarEvent {
   };
 }
 
-/** GET /web/player-activities/calendar/{playerId}?from&to&types&teamIds (SPEC §7, docs/api-sessions.md). */
+/** GET /web/player-activities/calendar/{playerId}?from&to&types&teamIds (docs/product-rules.md#calls, docs/api-sessions.md). */
 export const calendarHandlers: HttpHandler[] = [
   http.get('*/api/web/player-activities/calendar/:playerId', async ({ request, params }) => {
     await ensureDemoSessions();

@@ -4,6 +4,7 @@ import { mockClock } from '../clock';
 import { clearCollections, db } from '../db/mock-db';
 import type { AccountRecord, PlayerRecord } from '../db/schemas';
 import { integrationHandlers, redeemAccessCode } from './integration';
+import type { ErrorBody } from './respond';
 
 const BASE = 'http://localhost/integration-api/integration/user/authentication';
 const PASSWORD = 'demo-pass-1';
@@ -27,17 +28,26 @@ function player(id: string, firstName: string, accountId: string | null, parentA
 
 const server = setupServer(...integrationHandlers);
 
-async function post(path: string, body: unknown): Promise<{ status: number; json: any }> {
-  // `any`: the tests read whichever shape came back, success or error envelope.
+/** The wire answer of both calls: `{data: …}` (the child call answers only the otp). */
+interface CodeAnswer {
+  readonly data: {
+    readonly otp: string;
+    readonly accountId: string;
+    readonly children: readonly { readonly id: string; readonly firstName: string; readonly lastName: string }[];
+  };
+}
+
+/** `T` is the body shape the test expects: CodeAnswer, or ErrorBody for a refusal. */
+async function post<T = CodeAnswer>(path: string, body: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(`${BASE}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: (await response.json()) as T };
 }
 
-const login = (email: string, password = PASSWORD) => post('', { email, password });
+const login = <T = CodeAnswer>(email: string, password = PASSWORD) => post<T>('', { email, password });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -73,7 +83,7 @@ describe('POST /integration/user/authentication', () => {
   });
 
   it('answers 401 BP_401 to a wrong password or an unknown email', async () => {
-    for (const attempt of [login('player@example.com', 'wrong-pass-1'), login('nobody@example.com')]) {
+    for (const attempt of [login<ErrorBody>('player@example.com', 'wrong-pass-1'), login<ErrorBody>('nobody@example.com')]) {
       const { status, json } = await attempt;
       expect(status).toBe(401);
       expect(json.status.code).toBe('BP_401');
@@ -81,7 +91,7 @@ describe('POST /integration/user/authentication', () => {
   });
 
   it('answers 400 BP_400 to a body without credentials', async () => {
-    const { status, json } = await post('', { email: 'player@example.com' });
+    const { status, json } = await post<ErrorBody>('', { email: 'player@example.com' });
     expect(status).toBe(400);
     expect(json.status.code).toBe('BP_400');
   });
@@ -131,7 +141,7 @@ describe('POST /integration/user/authentication/child', () => {
   it('answers 403 BP_403 for a player who is not the parent’s child', async () => {
     const { otp, accountId } = await parentLogin();
     for (const childId of ['pl-alex', 'pl-unknown']) {
-      const { status, json } = await post('/child', { childId, otp, accountId });
+      const { status, json } = await post<ErrorBody>('/child', { childId, otp, accountId });
       expect(status).toBe(403);
       expect(json.status.code).toBe('BP_403');
     }
@@ -154,7 +164,7 @@ describe('POST /integration/user/authentication/child', () => {
       { childId: 'pl-emma', otp: 'ABCDEFGHJKMN', accountId: live.accountId },
     ];
     for (const attempt of attempts) {
-      const { status, json } = await post('/child', attempt);
+      const { status, json } = await post<ErrorBody>('/child', attempt);
       expect(status).toBe(401);
       expect(json.status.code).toBe('BP_401');
     }

@@ -5,7 +5,7 @@ import type { AccessCodeRecord } from '../db/schemas';
 import { jsonResponse, readJsonObject, rejectWith } from './respond';
 
 /**
- * The integration API of the mock backend (docs/api.md "Integration API", SPEC §7).
+ * The integration API of the mock backend (docs/api.md "Integration API", docs/product-rules.md#calls).
  *
  * A login answers a one-time access code for the account; a parent's answer also lists its
  * children, and the parent's code then buys a code per child while it lives. Codes are 12
@@ -14,8 +14,8 @@ import { jsonResponse, readJsonObject, rejectWith } from './respond';
  * rest of the mock backend and are shared by the tabs of a demo.
  */
 
-export const ACCESS_CODE_LIFETIME_MS = 60_000;
-export const ACCESS_CODE_LENGTH = 12;
+const ACCESS_CODE_LIFETIME_MS = 60_000;
+const ACCESS_CODE_LENGTH = 12;
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** The largest multiple of the alphabet size within a byte: bytes above it are drawn again. */
 const UNBIASED_BYTE_LIMIT = 256 - (256 % CODE_ALPHABET.length);

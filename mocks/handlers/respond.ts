@@ -7,7 +7,8 @@ export interface ErrorBody {
   readonly status: { readonly code: string; readonly desc: string };
 }
 
-export function errorResponse(httpStatus: number, code: ApiStatusCode | string, desc: string): Response {
+/** `code` is any string: injected faults (POST /__mock/faults) may carry codes the API never sends. */
+export function errorResponse(httpStatus: number, code: string, desc: string): Response {
   return HttpResponse.json({ status: { code, desc } } satisfies ErrorBody, { status: httpStatus });
 }
 

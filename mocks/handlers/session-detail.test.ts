@@ -5,6 +5,9 @@ import type { SessionRecord } from '../db/session-schemas';
 import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
 import { calendarHandlers } from './calendar';
 import { sessionDetailHandlers } from './session-detail';
+import type { ActivityDto } from '../../src/adapters/http/dto/activity.dto';
+import type { CalendarDto } from '../../src/adapters/http/dto/activity-calendar.dto';
+import type { ErrorBody } from './respond';
 import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
 
 const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
@@ -35,12 +38,12 @@ const processed = (s: SessionRecord) => s.dataStatus === 'PROCESSED' && s.durati
 describe('access rules', () => {
   it('lets a player read their own session, with figures computed for it', async () => {
     const session = firstOf(P.alex, (s) => processed(s) && s.type === 'GAME');
-    const answer = await call(alexToken, 'GET', `/web/player-activities/${session.id}`);
+    const answer = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${session.id}`);
     expect(answer.status).toBe(200);
     expect(answer.json.playerActivityId).toBe(session.id);
     expect(answer.json.playerActivityInfo.playerId).toBe(P.alex);
-    expect(answer.json.playerActivitySummary.avgBpm).toBeGreaterThan(60);
-    expect(answer.json.activityHrStats.maxBpm).toBeLessThanOrEqual(192 + 5);
+    expect(answer.json.playerActivitySummary?.avgBpm).toBeGreaterThan(60);
+    expect(answer.json.activityHrStats?.maxBpm).toBeLessThanOrEqual(192 + 5);
     expect(answer.json.participants.players.length).toBeGreaterThanOrEqual(12);
     expect(answer.json.participants.players.length).toBeLessThanOrEqual(25);
     expect(answer.json.participants.coach).not.toBeNull();
@@ -52,7 +55,7 @@ describe('access rules', () => {
     expect((await call(parentToken, 'GET', `/web/player-activities/${emma.id}`)).status).toBe(200);
     const noah = firstOf(P.noah);
     expect((await call(parentToken, 'GET', `/web/player-activities/${noah.id}`)).status).toBe(200);
-    const calendar = await call(parentToken, 'GET', `/web/player-activities/calendar/${P.noah}`);
+    const calendar = await call<CalendarDto>(parentToken, 'GET', `/web/player-activities/calendar/${P.noah}`);
     expect(calendar.status).toBe(200);
     expect(calendar.json.dailyTeamActivities.length).toBeGreaterThan(50);
   });
@@ -67,7 +70,7 @@ describe('access rules', () => {
       [alexToken, '/web/player-activities/no-such-session'],
       [soloToken, `/web/player-activities/${alex.id}/segments?metricsType=HR`],
     ] as const) {
-      const answer = await call(token, 'GET', path);
+      const answer = await call<ErrorBody>(token, 'GET', path);
       expect(answer.status, path).toBe(403);
       expect(answer.json.status.code).toBe('BP_403');
     }
@@ -80,34 +83,34 @@ describe('access rules', () => {
   it('deletes a session: then 404 BP_404 for the owner, gone from the calendar, 403 still for others', async () => {
     const session = firstOf(P.alex, processed);
     expect((await call(alexToken, 'DELETE', `/web/player-activities/${session.id}`)).status).toBe(200);
-    const again = await call(alexToken, 'GET', `/web/player-activities/${session.id}`);
+    const again = await call<ErrorBody>(alexToken, 'GET', `/web/player-activities/${session.id}`);
     expect(again.status).toBe(404);
     expect(again.json.status.code).toBe('BP_404');
     expect((await call(alexToken, 'GET', `/web/player-activities/${session.id}/segments?metricsType=HR`)).status).toBe(404);
     expect((await call(soloToken, 'GET', `/web/player-activities/${session.id}`)).status).toBe(403);
-    const calendar = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
-    expect(calendar.json.dailyTeamActivities.map((e: { activityId: string }) => e.activityId)).not.toContain(session.id);
+    const calendar = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
+    expect(calendar.json.dailyTeamActivities.map((e) => e.activityId)).not.toContain(session.id);
   });
 });
 
 describe('calendar', () => {
   it('filters by day range, type and team, and lists the player teams', async () => {
     const all = sessions.filter((s) => s.playerId === P.alex);
-    const answer = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
+    const answer = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
     expect(answer.json.dailyTeamActivities).toHaveLength(all.length);
-    expect(answer.json.teams.map((t: { teamId: string }) => t.teamId).sort()).toEqual([DEMO_IDS.teams.lakesideSeniors, DEMO_IDS.teams.northside].sort());
-    const games = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=GAME`);
+    expect(answer.json.teams.map((t) => t.teamId).sort()).toEqual([DEMO_IDS.teams.lakesideSeniors, DEMO_IDS.teams.northside].sort());
+    const games = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=GAME`);
     expect(games.json.dailyTeamActivities.length).toBe(all.filter((s) => s.type === 'GAME').length);
-    const team = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=TRAINING,OTHER&teamIds=${DEMO_IDS.teams.northside}`);
+    const team = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=TRAINING,OTHER&teamIds=${DEMO_IDS.teams.northside}`);
     for (const event of team.json.dailyTeamActivities) {
       expect(event.teamId).toBe(DEMO_IDS.teams.northside);
       expect(['TRAINING', 'OTHER']).toContain(event.type);
     }
     const latest = all.reduce((a, b) => (a.startMs > b.startMs ? a : b));
     const day = new Date(latest.startMs).toISOString().slice(0, 10);
-    const oneDay = await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}`);
-    expect(oneDay.json.dailyTeamActivities.map((e: { activityId: string }) => e.activityId)).toContain(latest.id);
-    expect(oneDay.json.dailyTeamActivities.every((e: { date: string }) => e.date === day)).toBe(true);
+    const oneDay = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}`);
+    expect(oneDay.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
+    expect(oneDay.json.dailyTeamActivities.every((e) => e.date === day)).toBe(true);
     expect((await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status).toBe(400);
   });
 });

@@ -26,7 +26,7 @@ describe('buildDemoWorld', () => {
     expect(other.teams).toEqual(world.teams);
   });
 
-  it('has exactly the five demo accounts of DESIGN §8, all with the demo password', () => {
+  it('has exactly the five demo accounts of docs/product-rules.md#demo-accounts, all with the demo password', () => {
     expect(world.accounts.map((a) => [a.email, a.firstName, a.lastName, a.status])).toEqual([
       ['player@example.com', 'Alex', 'Martin', 'ACTIVE'],
       ['parent@example.com', 'Sam', 'Martin', 'ACTIVE'],

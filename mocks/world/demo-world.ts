@@ -10,7 +10,7 @@ import { generateRoster, type RosterSpec } from './demo-roster';
 import { createSeededRandom } from './seeded-random';
 
 /**
- * The demo world (DESIGN §8, a contract for tests and the README). Everything in it comes
+ * The demo world (docs/product-rules.md#demo-world, a contract for tests and the README). Everything in it comes
  * from `buildDemoWorld(seed)`, a pure function: the same seed gives the same world on every machine.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * The integration site (SPEC §1, §2 "Integration screen", §4 "Integration login", §8) at its own
+ * The integration site (docs/product-rules.md#integration-screen, docs/product-rules.md#integration-login, docs/product-rules.md#error-behaviour) at its own
  * host name. The mock backend runs in the page, so the page clock drives both the code's
  * countdown and its expiry on the mock side.
  */

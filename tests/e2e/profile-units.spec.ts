@@ -45,7 +45,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`/calendar/activity/${activityId}`);
       await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2} mi$/);
       const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
-      // SPEC §3: meters / 1609.34, two decimals (the metric figure is itself rounded to the metre).
+      // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded to the metre).
       expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.006);
 
       await page.reload();

@@ -10,7 +10,7 @@ describe('layer rules', () => {
   const fixture = resolve(import.meta.dirname, 'fixture');
   const result = spawnSync(
     process.execPath,
-    [resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'mocks', '--config', resolve('.dependency-cruiser.cjs')],
+    [resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'mocks', 'tools', '--config', resolve('.dependency-cruiser.cjs')],
     { cwd: fixture, encoding: 'utf8' },
   );
   const output = `${result.stdout}${result.stderr}`;
@@ -24,12 +24,23 @@ describe('layer rules', () => {
     ['application-depends-on-domain-only', 'src/application/uses-fetch-lib.ts → src/adapters/adapter.ts'],
     ['adapters-never-import-mocks', 'src/adapters/adapter.ts → mocks/mock.ts'],
     ['ui-never-imports-adapters', 'src/ui/features/a/view.ts → src/adapters/adapter.ts'],
+    ['ui-reaches-composition-only-through-feature-manifests', 'src/ui/features/a/view.ts → src/composition/a.bindings.ts'],
+    ['ui-reaches-composition-only-through-feature-manifests', 'src/ui/features/a/a.feature.ts → src/composition/container.ts'],
     ['only-main-and-tests-import-mocks', 'src/adapters/adapter.ts → mocks/mock.ts'],
     ['features-are-independent', 'src/ui/features/a/view.ts → src/ui/features/b/other.ts'],
+    ['nothing-imports-tools', 'src/adapters/uses-tool.ts → tools/helper.ts'],
+    ['tools-use-domain-only', 'tools/helper.ts → src/adapters/adapter.ts'],
+    ['not-to-dev-dep', 'src/adapters/uses-tool.ts → node_modules/vitest/'],
+    ['no-orphans', 'src/domain/unused.ts'],
     ['no-circular', 'mocks/mock.ts'],
-  ])('reports %s', (rule, edge) => {
-    const line = output.split('\n').find((l) => l.includes(`error ${rule}:`));
-    expect(line, output).toBeDefined();
-    expect(line).toContain(edge.split(' → ')[0]);
+  ])('reports %s: %s', (rule, edge) => {
+    const lines = output.split('\n').filter((l) => l.includes(`error ${rule}:`));
+    const [from, to] = edge.split(' → ');
+    expect(lines.some((l) => l.includes(`${rule}: ${from}`) && (to === undefined || l.includes(to))), output).toBe(true);
+  });
+
+  it('lets a feature manifest import its bindings, and reports nothing else', () => {
+    expect(output).not.toContain('a.feature.ts → src/composition/a.bindings.ts');
+    expect(output).toContain('x 13 dependency violations');
   });
 });

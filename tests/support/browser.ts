@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium when the machine has it; otherwise Playwright's own browser. */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

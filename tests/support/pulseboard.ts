@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo-pass-1';
+const DEMO_PASSWORD = 'demo-pass-1';
 
 /** Calls the in-page mock backend's control surface (it lives in the page, so fetch from there). */
 export async function mockControl(page: Page, path: 'clock' | 'faults' | 'reset', body: object = {}): Promise<void> {

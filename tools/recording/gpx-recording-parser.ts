@@ -2,7 +2,7 @@ import { RecordingParseError, readNumber, toSessionSamples, type ParsedRecording
 import { child, children, parseRecordingXml, textOf } from './xml-recording-reader';
 
 /** Mean Earth radius in meters (IUGG R1), for the haversine great-circle distance. */
-export const EARTH_MEAN_RADIUS_METERS = 6_371_008.8;
+const EARTH_MEAN_RADIUS_METERS = 6_371_008.8;
 
 /** Haversine great-circle distance between two WGS84 positions, in meters. */
 export function measureHaversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {

@@ -1,7 +1,7 @@
 import type { SessionSample } from '../../src/domain/session/session-sample';
 
 /** What the device itself reported about the session, when the file carries it. */
-export interface DeviceSummary {
+interface DeviceSummary {
   readonly avgHeartRate?: number | undefined;
   readonly maxHeartRate?: number | undefined;
 }

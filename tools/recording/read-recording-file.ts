@@ -5,8 +5,6 @@ import { parseGpxRecording } from './gpx-recording-parser';
 import { RecordingParseError, type ParsedRecording } from './parsed-recording';
 import { parseTcxRecording } from './tcx-recording-parser';
 
-export const SUPPORTED_RECORDING_EXTENSIONS = ['.fit', '.tcx', '.gpx'] as const;
-
 /** Parses bytes of a recording whose format is given by its file extension. */
 export function parseRecording(bytes: Uint8Array, fileName: string): ParsedRecording {
   const extension = extname(fileName).toLowerCase();

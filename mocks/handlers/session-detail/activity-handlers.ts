@@ -16,7 +16,7 @@ function activityIdOf(params: Record<string, unknown>): string {
   return String(params['activityId']);
 }
 
-/** GET, DELETE, description and resync of one session (SPEC §7 "Sessions", docs/api-sessions.md). */
+/** GET, DELETE, description and resync of one session (docs/product-rules.md#calls, docs/api-sessions.md). */
 export const activityHandlers: HttpHandler[] = [
   http.get(activityPath, async ({ request, params }) => {
     const { access, record, player } = await requireReadableSession(request, activityIdOf(params));
@@ -31,7 +31,7 @@ export const activityHandlers: HttpHandler[] = [
     return jsonResponse({});
   }),
 
-  /** Plain-text body; at most 500 code points (SPEC §5). */
+  /** Plain-text body; at most 500 code points (docs/product-rules.md#field-rules). */
   http.put(`${activityPath}/description`, async ({ request, params }) => {
     const { record } = await requireReadableSession(request, activityIdOf(params));
     const text = await request.text();

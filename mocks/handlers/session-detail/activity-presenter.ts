@@ -25,7 +25,7 @@ export function toAttachment(stored: StoredAttachment): Attachment {
   return { ...stored };
 }
 
-/** The length of the session that is analysed and charted: the first 4 h at most (SPEC §9). */
+/** The length of the session that is analysed and charted: the first 4 h at most (docs/product-rules.md#session-limits). */
 export function analysedSecondsOf(record: SessionRecord): number {
   return Math.min(record.durationSec, TRIM_SECONDS);
 }

@@ -28,7 +28,7 @@ function readName(form: FormData, field: string): string | null {
 }
 
 /**
- * Attachments (ours; the SPEC leaves these calls unnamed). POST multipart with either `file`
+ * Attachments (our paths: docs/product-rules.md#calls). POST multipart with either `file`
  * (at most 10 MB: larger answers 413 BP_431) or `url` (http/https only, else 400 BP_400
  * LINK_NOT_HTTP) and an optional `fileName`. Answers the new attachment (201).
  * Uploaded files are not kept: the demo lists them with a placeholder address.

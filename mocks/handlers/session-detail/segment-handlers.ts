@@ -7,8 +7,8 @@ import { jsonResponse, readJsonObject, rejectWith } from '../respond';
 import { analyseIfProcessed, analysedSecondsOf, toSegment } from './activity-presenter';
 import { requireReadableSession } from './session-access';
 
-/** Longest segment name we keep, in code points (the SPEC gives none; ours). */
-export const SEGMENT_NAME_MAX_LENGTH = 100;
+/** Longest segment name we keep, in code points (ours: docs/product-rules.md#constants-and-limits). */
+const SEGMENT_NAME_MAX_LENGTH = 100;
 
 const segmentsPath = '*/api/web/player-activities/:activityId/segments';
 
@@ -18,7 +18,7 @@ function asFormTime(value: unknown): { minutes: string; seconds: string } | null
   return { minutes: String(Math.floor(value / 60)), seconds: String(value % 60) };
 }
 
-/** Segments of a session (SPEC §7): list with stats of one metric kind, create, delete. */
+/** Segments of a session (docs/product-rules.md#calls): list with stats of one metric kind, create, delete. */
 export const segmentHandlers: HttpHandler[] = [
   http.get(segmentsPath, async ({ request, params }) => {
     const { record, player } = await requireReadableSession(request, String(params['activityId']));

@@ -8,7 +8,7 @@ import { ensureDemoSessions } from '../../world/sessions/seed-sessions';
 import { ACCESS_DENIED_DESC, currentAccess, type PlayerAccess } from '../auth-guard';
 import { rejectWith } from '../respond';
 
-/** Access to one session (SPEC §6): a player reads their own sessions, a parent their children's. */
+/** Access to one session (docs/product-rules.md#roles-and-permissions): a player reads their own sessions, a parent their children's. */
 
 export interface ReadableSession {
   readonly access: PlayerAccess;
@@ -44,7 +44,7 @@ async function finishProcessing(record: SessionRecord, nowMs: number): Promise<S
 }
 
 /**
- * May this caller resync the session (SPEC §6: a coach or the person who ran it)? The player
+ * May this caller resync the session (docs/product-rules.md#roles-and-permissions: a coach or the person who ran it)? The player
  * ran a session recorded with their own app (a parent acts for their child); a coach-run session
  * needs a coach of its team, and the demo world has no coach accounts.
  */

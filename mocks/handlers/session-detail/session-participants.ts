@@ -6,9 +6,9 @@ import type { SessionRecord } from '../../db/session-schemas';
 import { createSessionRandom } from '../../world/sessions/session-random';
 import { coachOfTeam } from '../../world/sessions/team-schedule';
 
-/** Team sessions list who took part (SPEC §2): 12–25 players, the coach and the team captain. */
-export const MIN_TEAM_SESSION_PLAYERS = 12;
-export const MAX_TEAM_SESSION_PLAYERS = 25;
+/** Team sessions list who took part (docs/product-rules.md#what-each-page-can-do): 12–25 players, the coach and the team captain. */
+const MIN_TEAM_SESSION_PLAYERS = 12;
+const MAX_TEAM_SESSION_PLAYERS = 25;
 const ATTENDANCE = 0.88;
 
 function toParticipant(player: PlayerRecord): ParticipantPlayer {
@@ -22,7 +22,7 @@ function rosterOf(teamId: string): PlayerRecord[] {
 }
 
 /** The team captain: one roster player, the same for every session of the team. */
-export function captainOf(teamId: string): PlayerRecord | null {
+function captainOf(teamId: string): PlayerRecord | null {
   const roster = rosterOf(teamId);
   return roster.length === 0 ? null : createSessionRandom(`captain:${teamId}`).pick(roster);
 }

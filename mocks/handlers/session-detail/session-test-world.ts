@@ -27,17 +27,20 @@ export function liveSessionsOf(playerId: string): SessionRecord[] {
   return sessionCollection(db).findMany((q) => q.where({ playerId, deleted: false }), { orderBy: { startMs: 'desc' } });
 }
 
-export interface Answer {
+/** One answer; `T` is the body shape the test expects (a wire DTO, or ErrorBody for an error). */
+export interface Answer<T> {
   readonly status: number;
-  // `any`: tests read whichever shape came back, success or error envelope.
-  readonly json: any;
+  readonly json: T;
 }
 
-export async function call(token: string | null, method: string, path: string, body?: BodyInit, contentType?: string): Promise<Answer> {
+/** Calls the mock backend. Pass the body shape you expect: `call<ActivityDto>(…)`. */
+export async function call<T = unknown>(
+  token: string | null, method: string, path: string, body?: BodyInit, contentType?: string,
+): Promise<Answer<T>> {
   const headers = new Headers();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   if (contentType !== undefined) headers.set('Content-Type', contentType);
   const response = await fetch(`${TEST_API}${path}`, { method, headers, body: body ?? null });
   const text = await response.text();
-  return { status: response.status, json: text === '' ? undefined : JSON.parse(text) };
+  return { status: response.status, json: (text === '' ? undefined : JSON.parse(text)) as T };
 }

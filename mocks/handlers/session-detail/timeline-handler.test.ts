@@ -5,6 +5,8 @@ import type { SessionRecord } from '../../db/session-schemas';
 import { TRIMMED_SESSION_SECONDS } from '../../world/sessions/showcase-sessions';
 import { calendarHandlers } from '../calendar';
 import { sessionDetailHandlers } from '../session-detail';
+import type { TimelineDto } from '../../../src/adapters/http/dto/activity-timeline.dto';
+import type { ErrorBody } from '../respond';
 import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-test-world';
 
 const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
@@ -22,7 +24,7 @@ const find = (predicate: (s: SessionRecord) => boolean): SessionRecord => {
   if (found === undefined) throw new Error('no such session');
   return found;
 };
-const timeline = (id: string, query: string) => call(alex, 'GET', `/web/player-activities/${id}/timeline?${query}`);
+const timeline = <T = TimelineDto>(id: string, query: string) => call<T>(alex, 'GET', `/web/player-activities/${id}/timeline?${query}`);
 const values = (list: (number | null)[]) => list.filter((v): v is number => v !== null);
 
 describe('timeline', () => {
@@ -32,7 +34,7 @@ describe('timeline', () => {
     expect(fine.status).toBe(200);
     expect(fine.json.t).toHaveLength(300);
     expect(fine.json.t[0]).toBe(600);
-    expect(fine.json.t[1] - fine.json.t[0]).toBe(2);
+    expect(fine.json.t[1]! - fine.json.t[0]!).toBe(2);
     const coarse = await timeline(game.id, 'startOffsetSeconds=600&endOffsetSeconds=1200&timeInterval=60&chartMetricsType=HR_BPM');
     expect(coarse.json.t).toHaveLength(10);
     // Min/max preservation: the coarse buckets hold exactly the extremes of the fine ones.
@@ -48,9 +50,9 @@ describe('timeline', () => {
     const game = find((s) => s.dataStatus === 'PROCESSED' && s.type === 'GAME');
     const bpm = await timeline(game.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM');
     const pct = await timeline(game.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_PERCENTAGE');
-    const hrmax = pct.json.hrmax as number;
-    const k = bpm.json.max.findIndex((v: number | null) => v !== null);
-    expect(pct.json.max[k]).toBeCloseTo((bpm.json.max[k] / hrmax) * 100, 1);
+    const hrmax = pct.json.hrmax!;
+    const k = bpm.json.max.findIndex((v) => v !== null);
+    expect(pct.json.max[k]).toBeCloseTo((bpm.json.max[k]! / hrmax) * 100, 1);
     const ap = await timeline(game.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=AP');
     expect(ap.json.apThreshold).toBe(1);
     expect(Math.max(...values(ap.json.max))).toBeLessThan(10);
@@ -75,7 +77,7 @@ describe('timeline', () => {
     'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=SPEED',
     'startOffsetSeconds=600&endOffsetSeconds=100&timeInterval=10&chartMetricsType=AP',
   ])('refuses %s with 400 BP_400', async (query) => {
-    const answer = await timeline(find((s) => s.dataStatus === 'PROCESSED').id, query);
+    const answer = await timeline<ErrorBody>(find((s) => s.dataStatus === 'PROCESSED').id, query);
     expect(answer.status).toBe(400);
     expect(answer.json.status.code).toBe('BP_400');
   });

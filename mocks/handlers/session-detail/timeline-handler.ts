@@ -9,7 +9,7 @@ import { analyseIfProcessed, analysedSecondsOf } from './activity-presenter';
 import { requireReadableSession } from './session-access';
 
 /** Most buckets one timeline answer may hold (a whole 4 h session at 2-s steps is 7 200). */
-export const TIMELINE_MAX_BUCKETS = 10_000;
+const TIMELINE_MAX_BUCKETS = 10_000;
 
 function readNumber(params: URLSearchParams, key: string): number | null {
   const raw = params.get(key);
@@ -23,7 +23,7 @@ const toNullable = (values: Float64Array): (number | null)[] =>
 
 /**
  * GET /web/player-activities/{activityId}/timeline (ours) with startOffsetSeconds,
- * endOffsetSeconds, timeInterval and chartMetricsType (SPEC §7). Buckets of `timeInterval`
+ * endOffsetSeconds, timeInterval and chartMetricsType (docs/product-rules.md#calls). Buckets of `timeInterval`
  * seconds between the offsets, each with its min and max (src/domain/charts/bucket-series.ts),
  * limited to the analysed first 4 h. A session without processed data answers no buckets.
  */

@@ -8,7 +8,7 @@ import { createSessionRandom } from './session-random';
 import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
 import { INDIVIDUAL_TITLES, OPPONENTS, scheduleOfTeam } from './team-schedule';
 
-/** How far back the demo world's sessions go (about six months, DESIGN §8). */
+/** How far back the demo world's sessions go (about six months, docs/product-rules.md#demo-accounts). */
 export const DEMO_SESSION_DAYS = 182;
 /** Chance that a player misses a team session. */
 const ABSENCE_CHANCE = 0.08;
@@ -33,7 +33,7 @@ export interface SessionWorldOptions {
   readonly showcasePlayerId?: string;
 }
 
-export const DEMO_SESSION_PLAYERS: readonly string[] = [DEMO_IDS.players.alex, DEMO_IDS.players.emma, DEMO_IDS.players.noah];
+const DEMO_SESSION_PLAYERS: readonly string[] = [DEMO_IDS.players.alex, DEMO_IDS.players.emma, DEMO_IDS.players.noah];
 
 /** Day number since 1970-01-01 (UTC). */
 export function epochDayOf(ms: number): number {

@@ -2,7 +2,7 @@ import type { ActivityType } from '../../../src/domain/activity/activity-type';
 import type { SessionRandom } from './session-random';
 
 /**
- * What the athlete is asked to do, block by block (DESIGN §7): warm-up, drills, small-sided
+ * What the athlete is asked to do, block by block (docs/architecture.md#mock-backend): warm-up, drills, small-sided
  * games, halves for GAME; steady or intervals for INDIVIDUAL. `intensity` is a fraction of the
  * heart-rate reserve (Karvonen: target = rest + intensity × (HRmax − rest)); `speed` is the
  * typical running speed of the block in m/s; `sprintChance` the chance per second that a

@@ -7,10 +7,10 @@ import { simulateSession } from './session-simulator';
 
 /**
  * Series are simulated on demand from the session's seed and analysed with the domain
- * (DESIGN §7); the last few analyses are kept so the detail, segment and timeline calls of one
+ * (docs/architecture.md#mock-backend); the last few analyses are kept so the detail, segment and timeline calls of one
  * page are fast, and the small per-session figures that workload % needs are kept for all.
  */
-export const ANALYSIS_MEMO_SIZE = 8;
+const ANALYSIS_MEMO_SIZE = 8;
 const MILLISECONDS_PER_YEAR = 365.25 * 86_400_000;
 
 export interface AnalysedSession {

@@ -12,7 +12,7 @@ export interface SessionRandom extends SeededRandom {
 }
 
 /** FNV-1a 32-bit hash of a string (Fowler, Noll, Vo), to seed from a key such as a session id. */
-export function hashSeed(key: string): number {
+function hashSeed(key: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i += 1) {
     hash ^= key.charCodeAt(i);

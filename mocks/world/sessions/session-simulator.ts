@@ -4,15 +4,15 @@ import { buildIntensityProfile, type IntensityBlock } from './intensity-profile'
 import { createSessionRandom, type SessionRandom } from './session-random';
 
 /**
- * The physiological simulator of the demo world (DESIGN §7). Heart rate follows a first-order
+ * The physiological simulator of the demo world (docs/architecture.md#mock-backend). Heart rate follows a first-order
  * response to the target of the current intensity block, dHR/dt = (target − HR) / τ, with
  * τ ≈ 30 s when rising and ≈ 60 s when falling (recovery is slower than the on-kinetics), plus
  * a small autocorrelated noise. Speed follows the block's running pattern with limited
  * acceleration and short sprints. Samples come once per second, with belt dropouts (gaps with
  * no sample at all) when asked for.
  */
-export const HR_TAU_RISING_SECONDS = 30;
-export const HR_TAU_FALLING_SECONDS = 60;
+const HR_TAU_RISING_SECONDS = 30;
+const HR_TAU_FALLING_SECONDS = 60;
 /** Lowest heart rate the simulator ever produces, and how far above HRmax noise may go. */
 export const SIMULATED_MIN_BPM = 40;
 export const SIMULATED_MAX_ABOVE_HRMAX = 5;
@@ -25,7 +25,7 @@ export interface SimulationInput {
   readonly durationSec: number;
   readonly hrmax: number;
   readonly restingBpm: number;
-  /** Belt dropouts: gaps of 15–120 s with no sample (missing data, DESIGN §6). */
+  /** Belt dropouts: gaps of 15–120 s with no sample (missing data, docs/product-rules.md#samples). */
   readonly dropouts: boolean;
 }
 

@@ -2,11 +2,11 @@ import type { ActivityDataStatus } from '../../../src/domain/activity/activity-t
 import type { SessionRecord, StoredAttachment } from '../../db/session-schemas';
 import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
 
-/** The showcase player's two long INDIVIDUAL sessions (DESIGN §8): 3 h 50 (flagged) and 4 h 30 (trimmed). */
+/** The showcase player's two long INDIVIDUAL sessions (docs/product-rules.md#demo-accounts): 3 h 50 (flagged) and 4 h 30 (trimmed). */
 export const TOO_LONG_SESSION_SECONDS = 3 * 3600 + 50 * 60;
 export const TRIMMED_SESSION_SECONDS = 4 * 3600 + 30 * 60;
-export const TOO_LONG_DAYS_AGO = 9;
-export const TRIMMED_DAYS_AGO = 23;
+const TOO_LONG_DAYS_AGO = 9;
+const TRIMMED_DAYS_AGO = 23;
 
 /** Data states placed on the showcase player's sessions, and about how many days ago. */
 const PLACED_STATES: ReadonlyArray<readonly [ActivityDataStatus, number]> = [
@@ -26,7 +26,7 @@ export function fileAttachment(id: string, fileName: string, sizeBytes: number):
   };
 }
 
-export function linkAttachment(id: string, url: string, fileName: string | null): StoredAttachment {
+function linkAttachment(id: string, url: string, fileName: string | null): StoredAttachment {
   return { id, kind: 'link', url, fileName, sizeBytes: null, description: fileName ?? url };
 }
 

@@ -16,7 +16,7 @@ export interface ScheduledSlot {
   readonly title: string;
 }
 
-export const TEAM_SCHEDULES: readonly (readonly ScheduledSlot[])[] = [
+const TEAM_SCHEDULES: readonly (readonly ScheduledSlot[])[] = [
   [
     { weekday: 2, hour: 18, minute: 30, minutes: 90, type: 'TRAINING', title: 'Training' },
     { weekday: 4, hour: 18, minute: 30, minutes: 90, type: 'TRAINING', title: 'Training' },
@@ -47,7 +47,7 @@ export const OPPONENTS = [
   'Millbank Wanderers', 'Oakfield Albion', 'Stonebridge FC', 'Harbourside Stars', 'Greenvale Celtic',
 ] as const;
 
-export const COACH_NAMES: readonly (readonly [string, string])[] = [
+const COACH_NAMES: readonly (readonly [string, string])[] = [
   ['Maria', 'Lopez'], ['Daniel', 'Price'], ['Aisha', 'Bello'], ['Henrik', 'Larsen'], ['Chen', 'Wei'], ['Paula', 'Roux'],
 ];
 

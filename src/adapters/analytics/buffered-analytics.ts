@@ -1,7 +1,7 @@
 import type { Analytics, AnalyticsEvent } from '../../application/ports/analytics.port';
 
 /** The global array that BufferedAnalytics fills. */
-export const ANALYTICS_BUFFER_KEY = '__pulseboardAnalytics';
+const ANALYTICS_BUFFER_KEY = '__pulseboardAnalytics';
 
 /** An object that can hold the buffer: `window` in the browser. */
 export interface AnalyticsBufferHost {

@@ -32,7 +32,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The BP_403 answer for a forged or unknown token says so in its description (SPEC §8). */
+/** The BP_403 answer for a forged or unknown token says so in its description (docs/product-rules.md#error-behaviour). */
 export function isSignatureFailure(error: ApiError): boolean {
   return error.httpStatus === 401 && error.code === 'BP_403' && /signature/i.test(error.desc);
 }

@@ -8,7 +8,7 @@ import { readSegmentResponse, readSegmentsResponse } from './dto/activity-segmen
 import { readTimelineResponse } from './dto/activity-timeline.dto';
 import type { HttpClient } from './http-client';
 
-/** ActivityApi over the player API (SPEC §7 "Sessions" and our paths, docs/api-sessions.md). */
+/** ActivityApi over the player API (docs/api-sessions.md; our paths: docs/product-rules.md#calls). */
 export class HttpActivityApi implements ActivityApi {
   constructor(private readonly client: HttpClient) {}
 
@@ -26,7 +26,7 @@ export class HttpActivityApi implements ActivityApi {
   }
 
   async updateDescription(activityId: string, text: string): Promise<void> {
-    // A string body goes as text/plain (SPEC §7: "with plain text").
+    // A string body goes as text/plain (a plain-text body, docs/api-sessions.md).
     await this.client.put(this.path(activityId, '/description'), text);
   }
 

@@ -3,7 +3,7 @@ import { readLoginResponse } from './dto/login-response.dto';
 import type { HttpClient } from './http-client';
 import { toUser } from './mappers/to-user.mapper';
 
-/** AuthApi over the player API (SPEC §7 "Authentication"). */
+/** AuthApi over the player API (docs/product-rules.md#calls, docs/api.md). */
 export class HttpAuthApi implements AuthApi {
   constructor(private readonly client: HttpClient) {}
 

@@ -7,7 +7,7 @@ import { encodeBody, parseSuccessBody, withQuery, type QueryParams, type Request
 import { createRetryingFetch, type FetchFunction } from './retrying-fetch';
 import { findBrowserLocks, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** Calls that must never carry a bearer token nor trigger a refresh. */
 const SESSION_PATHS: ReadonlySet<string> = new Set(['/login', '/refresh']);
@@ -33,7 +33,7 @@ interface CommonOptions {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-export interface AuthenticatedOptions extends CommonOptions {
+interface AuthenticatedOptions extends CommonOptions {
   readonly auth?: true;
   readonly tokenStore: TokenStore;
   readonly sessionEvents: SessionEvents;
@@ -42,7 +42,7 @@ export interface AuthenticatedOptions extends CommonOptions {
 }
 
 /** For an API without player tokens (the integration API): no bearer header, no refresh. */
-export interface AnonymousOptions extends CommonOptions {
+interface AnonymousOptions extends CommonOptions {
   readonly auth: false;
 }
 
@@ -56,7 +56,7 @@ interface Session {
 }
 
 /**
- * The player API client of DESIGN §4: bearer token, unwrapping to the body, typed ApiErrors,
+ * The player API client (docs/architecture.md#http-client): bearer token, unwrapping to the body, typed ApiErrors,
  * token refresh (see TokenRefresher), retries of reads (see createRetryingFetch), time-out.
  *
  * Response types are not checked here: `T` is what the caller expects, and adapters

@@ -1,6 +1,6 @@
 import { ApiError } from '../../domain/errors/api-error';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 /** Query parameters; null and undefined are left out, an array repeats the key. */
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 

@@ -2,9 +2,9 @@ import fetchBuilder from 'fetch-retry';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
-/** The transient failures worth another try (DESIGN §4); never 4xx. */
-export const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
-export const MAX_RETRIES = 3;
+/** The transient failures worth another try (docs/architecture.md#http-client); never 4xx. */
+const RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+const MAX_RETRIES = 3;
 export const BACKOFF_BASE_MS = 300;
 export const BACKOFF_CAP_MS = 5_000;
 
@@ -55,7 +55,7 @@ export function createRetryingFetch(fetchFn: FetchFunction, policy: RetryPolicy)
 }
 
 /** DOMException is not an Error subclass everywhere, so this looks at the name only. */
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('name' in error)) return false;
   return error.name === 'AbortError' || error.name === 'TimeoutError';
 }

@@ -17,7 +17,7 @@ export function findBrowserLocks(): TokenRefreshLocks | null {
 }
 
 /**
- * The token refresh of DESIGN §4. One refresh at a time per tab (a shared promise) and per
+ * The token refresh of docs/architecture.md#http-client. One refresh at a time per tab (a shared promise) and per
  * browser (a Web Lock, inside which the stored tokens are read again, so a tab that waited
  * for another's refresh uses the token that one stored). A refresh rejected with a 4xx ends
  * the session; network errors and 5xx keep the tokens.

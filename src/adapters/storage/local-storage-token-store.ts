@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, type AuthTokens, type TokenStore } from '../../application/ports/token-store.port';
 
-/** TokenStore over a KeyValueStore: the raw token strings under `token_id` and `refresh_token` (SPEC §4). */
+/** TokenStore over a KeyValueStore: the raw token strings under `token_id` and `refresh_token` (docs/product-rules.md#auth). */
 export class LocalStorageTokenStore implements TokenStore {
   constructor(private readonly store: KeyValueStore) {}
 

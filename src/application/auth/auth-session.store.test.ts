@@ -21,7 +21,7 @@ const parent = sampleUser({
 function setUp(user: User = sampleUser({ playerDetails: [] })) {
   const kv = new MemoryKeyValueStore();
   const api: AuthApi = {
-    login: async () => ({ accessToken: 'at-1', refreshToken: 'rt-1', email: user.email, user }),
+    login: () => Promise.resolve({ accessToken: 'at-1', refreshToken: 'rt-1', email: user.email, user }),
   };
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, api);
   const changes: (string | null)[] = [];
@@ -35,7 +35,7 @@ describe('AuthSession', () => {
     await session.login(' alex@example.com ', 'demo-pass-1');
     expect(kv.get('token_id')).toBe('at-1');
     expect(kv.get('refresh_token')).toBe('rt-1');
-    expect(JSON.parse(kv.get(USER_KEY) ?? '{}').accountId).toBe('acc-1');
+    expect((JSON.parse(kv.get(USER_KEY) ?? '{}') as User).accountId).toBe('acc-1');
     expect(session.isLoggedIn).toBe(true);
     expect(session.activePlayerId).toBe('player-1');
     expect(session.isParent).toBe(false);
@@ -101,6 +101,6 @@ describe('AuthSession', () => {
     await session.login('kim@example.com', 'demo-pass-1');
     session.markActive();
     expect(session.user?.playerAccountStatus).toBe('ACTIVE');
-    expect(JSON.parse(kv.get(USER_KEY) ?? '{}').playerAccountStatus).toBe('ACTIVE');
+    expect((JSON.parse(kv.get(USER_KEY) ?? '{}') as User).playerAccountStatus).toBe('ACTIVE');
   });
 });

@@ -11,7 +11,7 @@ import type { TokenStore } from '../ports/token-store.port';
 export type LogoutReason = 'user' | 'expired' | 'other-tab';
 
 /**
- * Who is signed in and which player every later call acts for (SPEC §4 "Auth", §6 parents).
+ * Who is signed in and which player every later call acts for (docs/product-rules.md#auth; parents: docs/product-rules.md#roles-and-permissions).
  * It is also the SessionEvents sink of the HTTP adapter: a dead session logs out here.
  */
 export class AuthSession implements SessionEvents {
@@ -122,7 +122,7 @@ export class AuthSession implements SessionEvents {
     }
   }
 
-  /** Another tab logged in, refreshed or logged out: follow it (DESIGN §4). */
+  /** Another tab logged in, refreshed or logged out: follow it (docs/architecture.md#storage). */
   private followOtherTab(): void {
     const token = this.tokens.getAccessToken();
     if (token === null) {

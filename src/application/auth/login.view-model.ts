@@ -3,11 +3,11 @@ import { isApiError } from '../../domain/errors/api-error';
 import { validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
 import type { AuthSession } from './auth-session.store';
 
-/** What went wrong on the server side (SPEC §8 "Login" messages). */
+/** What went wrong on the server side (the login rows of docs/product-rules.md#error-behaviour). */
 export type LoginFailureCode = 'EMAIL_NOT_REGISTERED' | 'INCORRECT_PASSWORD' | 'LOGIN_FAILED';
 
 /**
- * The login form (SPEC §5): errors show only after the first submit; what the user typed
+ * The login form (docs/product-rules.md#when-errors-show): errors show only after the first submit; what the user typed
  * is never cleared by a failure.
  */
 export class LoginViewModel {
@@ -62,7 +62,7 @@ export class LoginViewModel {
   }
 }
 
-export function loginFailureOf(error: unknown): LoginFailureCode {
+function loginFailureOf(error: unknown): LoginFailureCode {
   if (isApiError(error, 'BP_404')) return 'EMAIL_NOT_REGISTERED';
   if (isApiError(error, 'BP_401')) return 'INCORRECT_PASSWORD';
   return 'LOGIN_FAILED';

@@ -7,7 +7,7 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 import { readCalendarFilter, toggleSessionType, toggleTeam, writeCalendarFilter } from './calendar-filter';
 
 /**
- * The calendar filter (SPEC §4 "Calendar"): session types, teams, mode and view date, restored
+ * The calendar filter (docs/product-rules.md#calendar): session types, teams, mode and view date, restored
  * from local storage on creation and written back on every change. Logout removes the key.
  */
 export class CalendarFilterStore {

@@ -25,7 +25,7 @@ function isTeamId(value: unknown): value is string {
 }
 
 /**
- * Reads the filter kept in storage. Storage is untrusted (DESIGN §4): corrupt JSON, a wrong
+ * Reads the filter kept in storage. Storage is untrusted (docs/architecture.md#storage): corrupt JSON, a wrong
  * shape, an unknown session type or mode, or an impossible date all give the defaults. Only
  * known fields are read into a fresh object, so odd keys (`__proto__`) never travel further.
  */

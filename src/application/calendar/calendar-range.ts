@@ -1,7 +1,7 @@
 import type { CalendarMode } from '../../domain/activity/calendar';
 import { addDays, civilFromDays, daysFromCivil, daysInMonth, type IsoDate } from '../../domain/validation/date-range-validation';
 
-export const MS_PER_DAY = 86_400_000;
+const MS_PER_DAY = 86_400_000;
 
 /**
  * The calendar's day of an instant. Calendar events carry the UTC day of their start
@@ -33,12 +33,12 @@ function isoDateOf(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as IsoDate;
 }
 
-export function firstOfMonth(date: IsoDate): IsoDate {
+function firstOfMonth(date: IsoDate): IsoDate {
   const [year, month] = yearMonthOf(date);
   return isoDateOf(year, month, 1);
 }
 
-export function lastOfMonth(date: IsoDate): IsoDate {
+function lastOfMonth(date: IsoDate): IsoDate {
   const [year, month] = yearMonthOf(date);
   return isoDateOf(year, month, daysInMonth(year, month));
 }

@@ -25,11 +25,11 @@ export interface CalendarSession {
   readonly durationSeconds: number;
   readonly teamId: string | null;
   readonly dataState: CalendarDataState;
-  /** The session page (SPEC §2): /calendar/activity/{activityId}. */
+  /** The session page (docs/product-rules.md#signed-in-routes): /calendar/activity/{activityId}. */
   readonly href: string;
 }
 
-export function calendarDataStateOf(event: CalendarEvent): CalendarDataState {
+function calendarDataStateOf(event: CalendarEvent): CalendarDataState {
   const state = classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds });
   return state === 'not-synced-own-app' || state === 'not-synced-coach-run' ? 'not-synced' : state;
 }

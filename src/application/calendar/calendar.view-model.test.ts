@@ -34,11 +34,11 @@ class FakeCalendarApi implements CalendarApi {
   failNext = 0;
   world: Calendar = WORLD;
 
-  async getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
+  getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
     this.calls.push({ playerId, query });
     if (this.failNext > 0) {
       this.failNext -= 1;
-      throw new ApiError('BP_500', 'boom', 500);
+      return Promise.reject(new ApiError('BP_500', 'boom', 500));
     }
     const events = this.world.events.filter(
       (e) =>
@@ -47,7 +47,7 @@ class FakeCalendarApi implements CalendarApi {
         (query.types === undefined || query.types.length === 0 || query.types.includes(e.type)) &&
         (query.teamIds === undefined || query.teamIds.length === 0 || e.teamId === null || query.teamIds.includes(e.teamId)),
     );
-    return { events, teams: this.world.teams };
+    return Promise.resolve({ events, teams: this.world.teams });
   }
 }
 
@@ -129,7 +129,7 @@ describe('CalendarViewModel', () => {
     expect(shownIds(again)).toEqual(['g1']);
   });
 
-  it('a corrupt stored filter gives the defaults', async () => {
+  it('a corrupt stored filter gives the defaults', () => {
     const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: '{"mode":"DAY"' });
     expect(viewModel.filter).toEqual({ sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-15' });
   });
@@ -227,7 +227,7 @@ describe('CalendarViewModel keyboard focus', () => {
     expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? '{}')).toMatchObject({ viewDate: '2026-02-05' });
   });
 
-  it('PageDown moves a month (31 Jan → 28 Feb), or a week in the week view', async () => {
+  it('PageDown moves a month (31 Jan → 28 Feb), or a week in the week view', () => {
     const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: JSON.stringify({ sessionTypes: ['GAME'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-31' }) });
     viewModel.moveFocus('next-period');
     expect(viewModel.focusedDate).toBe('2026-02-28');
@@ -239,7 +239,7 @@ describe('CalendarViewModel keyboard focus', () => {
     expect(viewModel.range).toEqual({ from: '2026-02-02', to: '2026-02-08' });
   });
 
-  it('the toolbar moves the focused day with the view; a pointer picks a day of the period but not a neighbouring month', async () => {
+  it('the toolbar moves the focused day with the view; a pointer picks a day of the period but not a neighbouring month', () => {
     const { viewModel } = setUp();
     viewModel.showNext();
     expect(viewModel.focusedDate).toBe('2026-02-15');

@@ -19,9 +19,9 @@ export interface CalendarPlayer {
 
 export type CalendarLoadState = 'loading' | 'ready' | 'error';
 
-/** The error code the view shows with a retry (SPEC §8, shared message catalog). */
+/** The error code the view shows with a retry (docs/product-rules.md#messages, shared message catalog). */
 export const CALENDAR_LOAD_ERROR = 'TRY_AGAIN_LATER';
-/** The empty state (SPEC §8): 'There are no sessions for this player.' */
+/** The empty state (docs/product-rules.md#messages): 'There are no sessions for this player.' */
 export const CALENDAR_EMPTY = 'NO_SESSIONS';
 
 export interface CalendarDay {
@@ -33,7 +33,7 @@ export interface CalendarDay {
 }
 
 /**
- * The calendar page (SPEC §2 /calendar, §4 "Calendar"): a month grid or a week list of the
+ * The calendar page (docs/product-rules.md#signed-in-routes, docs/product-rules.md#calendar): a month grid or a week list of the
  * acting player's sessions, filtered by type and team; the filter lives in CalendarFilterStore.
  */
 export class CalendarViewModel {

@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { interval, map, merge, timer, type Subscription } from 'rxjs';
 import type { Clock } from '../ports/clock.port';
 
-/** SPEC §9: an integration access code lives 60 seconds. */
-export const ACCESS_CODE_LIFETIME_MS = 60_000;
+/** docs/product-rules.md#constants-and-limits: an integration access code lives 60 seconds. */
+const ACCESS_CODE_LIFETIME_MS = 60_000;
 const TICK_MS = 1_000;
 
 /**

@@ -20,16 +20,14 @@ class FakeIntegrationApi implements IntegrationApi {
   loginAnswer: IntegrationLogin | Error = PLAYER_LOGIN;
   childAnswer: string | Error = 'CHILDCODE678';
 
-  async authenticate(email: string, password: string): Promise<IntegrationLogin> {
+  authenticate(email: string, password: string): Promise<IntegrationLogin> {
     this.logins.push({ email, password });
-    if (this.loginAnswer instanceof Error) throw this.loginAnswer;
-    return this.loginAnswer;
+    return this.loginAnswer instanceof Error ? Promise.reject(this.loginAnswer) : Promise.resolve(this.loginAnswer);
   }
 
-  async authenticateChild(request: ChildCodeRequest): Promise<string> {
+  authenticateChild(request: ChildCodeRequest): Promise<string> {
     this.childRequests.push(request);
-    if (this.childAnswer instanceof Error) throw this.childAnswer;
-    return this.childAnswer;
+    return this.childAnswer instanceof Error ? Promise.reject(this.childAnswer) : Promise.resolve(this.childAnswer);
   }
 }
 

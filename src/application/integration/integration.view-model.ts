@@ -11,19 +11,19 @@ import type { Clock } from '../ports/clock.port';
 import type { IntegrationApi, IntegrationChild, IntegrationLogin } from '../ports/integration-api.port';
 import { AccessCode } from './access-code';
 
-/** The integration screen's steps (SPEC §4 "Integration login"). */
+/** The integration screen's steps (docs/product-rules.md#integration-login). */
 export type IntegrationStep = 'form' | 'picker' | 'code';
 
 /**
  * Why the login failed: BP_401 is 'invalid credentials', anything else the generic error
- * (SPEC §8). The codes are those of the shared message catalog.
+ * (docs/product-rules.md#error-behaviour). The codes are those of the shared message catalog.
  */
 export type IntegrationLoginError = 'INVALID_CREDENTIALS' | 'GENERIC_ERROR';
 
 /** Why a child's code could not be issued: the parent's code is spent or ran out (BP_401), or anything else. */
 export type ChildCodeError = 'ACCESS_CODE_EXPIRED' | 'GENERIC_ERROR';
 
-/** Shown when the code on screen has run out (SPEC §8 "Integration code expired"). */
+/** Shown when the code on screen has run out (docs/product-rules.md#integration-login). */
 export const CODE_EXPIRED_ERROR = 'ACCESS_CODE_EXPIRED';
 
 /**
@@ -34,7 +34,7 @@ export class IntegrationViewModel {
   step: IntegrationStep = 'form';
   email = '';
   password = '';
-  /** Field errors show only after the first submit (SPEC §5). */
+  /** Field errors show only after the first submit (docs/product-rules.md#when-errors-show). */
   submitted = false;
   busy = false;
   loginError: IntegrationLoginError | null = null;

@@ -1,7 +1,7 @@
 import type { User } from '../../domain/account/user';
 
 /**
- * The signed-in user, stored locally (SPEC §3). Whatever is read back is untrusted:
+ * The signed-in user, stored locally (docs/product-rules.md#account-fields). Whatever is read back is untrusted:
  * an implementation returns null for anything that is not a well-formed user.
  */
 export interface AccountStore {
@@ -11,7 +11,7 @@ export interface AccountStore {
 }
 
 export const USER_KEY = 'user';
-/** The calendar filter is cleared on logout too (SPEC §4). */
+/** The calendar filter is cleared on logout too (docs/product-rules.md#auth). */
 export const CALENDAR_FILTER_KEY = 'calendar_filter';
 /** Chosen interface language, kept across visits. */
 export const LOCALE_KEY = 'locale';

@@ -6,13 +6,13 @@ import type { Timeline, TimelineQuery } from '../../domain/activity/timeline';
 export type AttachmentFile = Blob & { readonly name: string };
 
 export interface NewLink {
-  /** Only http: and https: URLs are accepted (DESIGN §5). */
+  /** Only http: and https: URLs are accepted (docs/architecture.md#security). */
   readonly url: string;
   readonly fileName?: string;
 }
 
 /**
- * One session and its edits (SPEC §7 "Sessions", docs/api-sessions.md). Every call rejects with
+ * One session and its edits (docs/product-rules.md#calls, docs/api-sessions.md). Every call rejects with
  * ApiError: BP_403 access denied (the activity is "not found" to the user), BP_404 deleted,
  * BP_400 a validation failure (desc names the rule: SEGMENT_TOO_SHORT, SEGMENT_OUT_OF_SCOPE,
  * DESCRIPTION_TOO_LONG, LINK_NOT_HTTP, INVALID_DATA), BP_431 attachment over 10 MB.
@@ -30,7 +30,7 @@ export interface ActivityApi {
   createSegment(activityId: string, segment: NewSegment): Promise<ActivitySegment>;
   /** DELETE /web/player-activities/{activityId}/segments/{segmentId} */
   deleteSegment(activityId: string, segmentId: string): Promise<void>;
-  /** GET /web/player-activities/{activityId}/timeline (ours; SPEC leaves the path unnamed). */
+  /** GET /web/player-activities/{activityId}/timeline (our path: docs/product-rules.md#calls). */
   getTimeline(activityId: string, query: TimelineQuery): Promise<Timeline>;
   /** POST multipart /web/player-activities/{activityId}/attachments with `file`. */
   uploadAttachment(activityId: string, file: AttachmentFile): Promise<Attachment>;

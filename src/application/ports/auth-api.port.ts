@@ -6,7 +6,7 @@ export interface LoginResult extends AuthTokens {
   readonly user: User;
 }
 
-/** POST /login (SPEC §7). Failures reject with ApiError (BP_404 unknown email, BP_401 wrong password). */
+/** POST /login (docs/product-rules.md#calls). Failures reject with ApiError (BP_404 unknown email, BP_401 wrong password). */
 export interface AuthApi {
   login(email: string, password: string): Promise<LoginResult>;
 }

@@ -1,7 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 
 /**
- * All time in the app comes from here (DESIGN §3). `now()` is epoch milliseconds;
+ * All time in the app comes from here (docs/architecture.md#time). `now()` is epoch milliseconds;
  * `scheduler` drives every rxjs timer (countdowns, debounce, delayed notifications),
  * so tests replace both with a virtual clock.
  */

@@ -1,4 +1,4 @@
-/** A child listed in the integration login answer (SPEC §3 "Integration response"). */
+/** A child listed in the integration login answer (docs/product-rules.md#integration-answer). */
 export interface IntegrationChild {
   readonly id: string;
   readonly firstName: string;
@@ -20,7 +20,7 @@ export interface ChildCodeRequest {
 }
 
 /**
- * The integration API (SPEC §7 "Integration", docs/api.md). No bearer token: the site is public.
+ * The integration API (docs/product-rules.md#calls, docs/api.md). No bearer token: the site is public.
  * Failures reject with ApiError (BP_401 invalid credentials or spent code, BP_403 not your child).
  */
 export interface IntegrationApi {

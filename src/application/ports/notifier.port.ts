@@ -1,7 +1,7 @@
-export type ToastKind = 'success' | 'error' | 'warning';
+type ToastKind = 'success' | 'error' | 'warning';
 
 /**
- * A short message for the user, shown as a toast at top centre (SPEC §2). `code` is a
+ * A short message for the user, shown as a toast at top centre (docs/product-rules.md#toasts). `code` is a
  * message code that the UI translates (view-models never build user-facing text).
  */
 export interface Toast {

@@ -3,7 +3,7 @@ export interface AuthTokens {
   readonly refreshToken: string;
 }
 
-/** Keeps the tokens under the keys `token_id` and `refresh_token` (SPEC §4). */
+/** Keeps the tokens under the keys `token_id` and `refresh_token` (docs/product-rules.md#auth). */
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;

@@ -13,7 +13,7 @@ import { UnitPreferencesViewModel } from './unit-preferences.view-model';
 async function setUp(user: User, update: AccountApi['updateUnitPreference']) {
   const kv = new MemoryKeyValueStore();
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
-    login: async () => ({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+    login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
   });
   await session.login(user.email, 'demo-pass-1');
   const toasts: Toast[] = [];
@@ -21,6 +21,7 @@ async function setUp(user: User, update: AccountApi['updateUnitPreference']) {
     getAccount: () => Promise.reject(new Error('not used by the units')),
     resendActivation: () => Promise.reject(new Error('not used by the units')),
     updateUnitPreference: update,
+    updateSystemWidePrivacy: () => Promise.reject(new Error('unused')),
   };
   const vm = new UnitPreferencesViewModel(session, api, { notify: (t) => toasts.push(t) });
   return { vm, session, kv, toasts };
@@ -29,8 +30,9 @@ async function setUp(user: User, update: AccountApi['updateUnitPreference']) {
 describe('UnitPreferencesViewModel', () => {
   it('starts from the signed-in user and sends nothing while nothing changed', async () => {
     const calls: UnitPreference[] = [];
-    const { vm } = await setUp(sampleUser({ unitDistance: 'METRIC', unitHeightWeight: 'IMPERIAL' }), async (_id, p) => {
+    const { vm } = await setUp(sampleUser({ unitDistance: 'METRIC', unitHeightWeight: 'IMPERIAL' }), (_id, p) => {
       calls.push(p);
+      return Promise.resolve();
     });
     expect(vm.draft).toEqual({ unitDistance: 'METRIC', unitHeightWeight: 'IMPERIAL' });
     expect(vm.isDirty).toBe(false);
@@ -40,23 +42,25 @@ describe('UnitPreferencesViewModel', () => {
 
   it('saves miles for the player, then the user (and its stored copy) reads IMPERIAL', async () => {
     const calls: [string, UnitPreference][] = [];
-    const { vm, session, kv, toasts } = await setUp(sampleUser({ playerId: 'pl-9', playerDetails: [], unitHeightWeight: 'METRIC' }), async (id, p) => {
+    const { vm, session, kv, toasts } = await setUp(sampleUser({ playerId: 'pl-9', playerDetails: [], unitHeightWeight: 'METRIC' }), (id, p) => {
       calls.push([id, p]);
+      return Promise.resolve();
     });
     vm.setDistance('IMPERIAL');
     expect(vm.isDirty).toBe(true);
     expect(await vm.save()).toBe(true);
     expect(calls).toEqual([['pl-9', { unitDistance: 'IMPERIAL', unitHeightWeight: 'METRIC' }]]);
     expect(session.user?.unitDistance).toBe('IMPERIAL');
-    expect(JSON.parse(kv.get(USER_KEY) ?? '{}').unitDistance).toBe('IMPERIAL');
+    expect((JSON.parse(kv.get(USER_KEY) ?? '{}') as User).unitDistance).toBe('IMPERIAL');
     expect(vm.isDirty).toBe(false);
     expect(toasts).toEqual([{ kind: 'success', code: 'UNITS_SAVED' }]);
   });
 
   it('names the account when the user has no player id', async () => {
     const ids: string[] = [];
-    const { vm } = await setUp(sampleUser({ accountId: 'acc-7', playerId: '', playerDetails: [], unitHeightWeight: 'METRIC' }), async (id) => {
+    const { vm } = await setUp(sampleUser({ accountId: 'acc-7', playerId: '', playerDetails: [], unitHeightWeight: 'METRIC' }), (id) => {
       ids.push(id);
+      return Promise.resolve();
     });
     vm.setHeightWeight('IMPERIAL');
     await vm.save();
@@ -65,9 +69,7 @@ describe('UnitPreferencesViewModel', () => {
 
   it('a failed save keeps the choice, leaves the user unchanged and says so until the next change', async () => {
     let fail = true;
-    const { vm, session, toasts } = await setUp(sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC' }), async () => {
-      if (fail) throw new Error('offline');
-    });
+    const { vm, session, toasts } = await setUp(sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC' }), () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()));
     vm.setDistance('IMPERIAL');
     expect(await vm.save()).toBe(false);
     expect(vm.draft.unitDistance).toBe('IMPERIAL');

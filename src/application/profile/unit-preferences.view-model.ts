@@ -16,7 +16,7 @@ function preferenceOf(user: User | null): UnitPreference {
 }
 
 /**
- * The profile's units (SPEC §3 "Profile units", §7 PUT /web/player/{id}/unit-preference):
+ * The profile's units (docs/product-rules.md#units; PUT /web/player/{id}/unit-preference in docs/api.md):
  * miles or meters, ft/lb or cm/kg. The choice is a draft until saved; a saved choice updates
  * the signed-in user, so every screen converts at once; a failed save keeps the choice and says so.
  */

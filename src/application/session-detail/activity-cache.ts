@@ -3,7 +3,7 @@ import type { Activity } from '../../domain/activity/activity';
 import { ACTIVITY_CACHE_SIZE, LruCache } from '../../domain/cache/lru-cache';
 
 /**
- * The last ~50 activities opened (SPEC §4, §9), app-wide, so that a revisit draws at once.
+ * The last ~50 activities opened (docs/product-rules.md#activity), app-wide, so that a revisit draws at once.
  * Any edit of an activity invalidates its entry; a change of the acting player (child switch,
  * login, logout) clears everything, because entries belong to the player who read them.
  */

@@ -1,9 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { DistanceUnit } from '../../domain/account/user';
 import type { Timeline } from '../../domain/activity/timeline';
+import {
+  AXIS_HEADROOM_FACTOR,
+  computeAxisTop,
+  DISTANCE_AXIS_FLOOR_METERS,
+  DISTANCE_AXIS_FLOOR_MILES,
+  SPEED_AXIS_FLOOR_MPS,
+  WORKLOAD_AXIS_FLOOR_TRIMPS,
+} from '../../domain/charts/axis-top';
+import { resolveChartHrmax } from '../../domain/charts/chart-hrmax';
 import { selectPrecisionStep } from '../../domain/charts/chart-precision';
+import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline, type SeriesData } from '../../domain/charts/timeline-series';
 import type { ActivityApi } from '../ports/activity-api.port';
 
-/** The HR chart's unit toggle (SPEC §3 "Chart metric types"): bpm or % HRmax. */
+/** The HR chart's unit toggle (the timeline's chart metric types): bpm or % HRmax. */
 export type HeartRateMetric = 'HR_BPM' | 'HR_PERCENTAGE';
 
 export interface ChartSpanSeconds {
@@ -14,10 +25,23 @@ export interface ChartSpanSeconds {
 export type ChartLoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
+ * What the charts need to know of the session they belong to: the viewer's distance unit and
+ * the HRmax the session was analysed with. SessionDetailViewModel has this shape (it passes
+ * itself); read lazily, so the charts follow it.
+ */
+export interface SessionChartContext {
+  readonly distanceUnit: DistanceUnit;
+  readonly activity: { readonly activityHrStats: { readonly hrmax: number } | null } | null;
+}
+
+const NO_CONTEXT: SessionChartContext = { distanceUnit: 'METRIC', activity: null };
+
+/**
  * The charts of one session: the span shown (whole analysed session, or a span the user
- * dragged), the precision step of that span (DESIGN §6, selectPrecisionStep) and the HR and
- * AP timelines fetched for it with that step as `timeInterval`. A newer request wins over an
- * older one still in flight.
+ * dragged), the precision step of that span (selectPrecisionStep) and the HR and AP timelines
+ * fetched for it with that step as `timeInterval`, turned into the series the charts draw
+ * (heart rate, speed, cumulative distance and workload) with their y-axis tops. A newer
+ * request wins over an older one still in flight.
  */
 export class SessionChartModel {
   metric: HeartRateMetric = 'HR_BPM';
@@ -30,8 +54,66 @@ export class SessionChartModel {
   private analysedSeconds = 0;
   private requestNumber = 0;
 
-  constructor(private readonly api: ActivityApi) {
-    makeAutoObservable<SessionChartModel, 'api' | 'requestNumber'>(this, { api: false, requestNumber: false });
+  constructor(
+    private readonly api: ActivityApi,
+    private readonly context: SessionChartContext = NO_CONTEXT,
+  ) {
+    makeAutoObservable<SessionChartModel, 'api' | 'context' | 'requestNumber'>(this, {
+      api: false,
+      context: false,
+      requestNumber: false,
+    });
+  }
+
+  get distanceUnit(): DistanceUnit {
+    return this.context.distanceUnit;
+  }
+
+  /**
+   * HRmax in bpm the HR chart (zones, % HRmax) and the workload are drawn against: the
+   * session's, else the HR timeline's, else the documented fallback (resolveChartHrmax).
+   */
+  get hrmax(): number {
+    return resolveChartHrmax({
+      sessionHrmax: this.context.activity?.activityHrStats?.hrmax,
+      timelineHrmax: this.heartRate?.hrmax,
+    });
+  }
+
+  /** Heart rate in bpm per step (middle value, with the step's min and max as a band); null while loading. */
+  get heartRateSeries(): SeriesData | null {
+    return this.heartRate ? seriesOfTimeline(this.heartRate) : null;
+  }
+
+  /** Speed in m/s per step (the AP timeline). */
+  get speedSeries(): SeriesData | null {
+    return this.speed ? seriesOfTimeline(this.speed) : null;
+  }
+
+  /** Distance covered since the span start, in meters or miles (distanceUnit). */
+  get distanceSeries(): SeriesData | null {
+    return this.speed ? cumulativeDistanceOf(this.speed, this.distanceUnit) : null;
+  }
+
+  /** Edwards TRIMP accumulated since the span start. */
+  get workloadSeries(): SeriesData | null {
+    return this.heartRate ? cumulativeWorkloadOf(this.heartRate, this.hrmax) : null;
+  }
+
+  /** Top of the speed axis: the fastest step, at least 4 m/s, rounded up to whole m/s. */
+  get speedAxisTop(): number {
+    return Math.ceil(topOf(this.speedSeries, SPEED_AXIS_FLOOR_MPS));
+  }
+
+  /** Top of the distance axis: 5 % above the distance covered, at least 100 m (0.1 mi). */
+  get distanceAxisTop(): number {
+    const floor = this.distanceUnit === 'IMPERIAL' ? DISTANCE_AXIS_FLOOR_MILES : DISTANCE_AXIS_FLOOR_METERS;
+    return topOf(this.distanceSeries, floor) * AXIS_HEADROOM_FACTOR;
+  }
+
+  /** Top of the workload axis: 5 % above the workload, at least 5 TRIMPs. */
+  get workloadAxisTop(): number {
+    return topOf(this.workloadSeries, WORKLOAD_AXIS_FLOOR_TRIMPS) * AXIS_HEADROOM_FACTOR;
   }
 
   /** The span the charts show. */
@@ -101,4 +183,9 @@ export class SessionChartModel {
       });
     }
   }
+}
+
+/** The axis top of a series: its highest value (the step maxima when it has them), at least `floor`. */
+function topOf(series: SeriesData | null, floor: number): number {
+  return series ? computeAxisTop(series.max ?? series.value, floor) : floor;
 }

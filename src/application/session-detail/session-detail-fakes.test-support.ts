@@ -39,23 +39,23 @@ export function makeTimeline(query: TimelineQuery): Timeline {
 
 export function fakeActivityApi(activity: Activity = makeActivity()) {
   const api = {
-    getActivity: vi.fn(async (_id: string) => activity),
-    deleteActivity: vi.fn(async () => undefined),
-    updateDescription: vi.fn(async () => undefined),
-    getSegments: vi.fn(async () => [] as ActivitySegment[]),
-    createSegment: vi.fn(async (_id: string, s: { name: string; startSec: number; endSec: number }): Promise<ActivitySegment> => ({
+    getActivity: vi.fn((_id: string) => Promise.resolve(activity)),
+    deleteActivity: vi.fn(() => Promise.resolve()),
+    updateDescription: vi.fn(() => Promise.resolve()),
+    getSegments: vi.fn(() => Promise.resolve([] as ActivitySegment[])),
+    createSegment: vi.fn((_id: string, s: { name: string; startSec: number; endSec: number }): Promise<ActivitySegment> => Promise.resolve({
       id: 's2', name: s.name, startPoint: '', startSec: asSeconds(s.startSec), endSec: asSeconds(s.endSec), stats: null,
     })),
-    deleteSegment: vi.fn(async () => undefined),
-    getTimeline: vi.fn(async (_id: string, query: TimelineQuery) => makeTimeline(query)),
-    uploadAttachment: vi.fn(async (_id: string, file: { name: string; size: number }): Promise<Attachment> => ({
+    deleteSegment: vi.fn(() => Promise.resolve()),
+    getTimeline: vi.fn((_id: string, query: TimelineQuery) => Promise.resolve(makeTimeline(query))),
+    uploadAttachment: vi.fn((_id: string, file: { name: string; size: number }): Promise<Attachment> => Promise.resolve({
       id: 'a2', description: file.name, kind: 'file', url: 'https://files.example.com/x', fileName: file.name, sizeBytes: file.size,
     })),
-    addLink: vi.fn(async (_id: string, link: { url: string; fileName?: string }): Promise<Attachment> => ({
+    addLink: vi.fn((_id: string, link: { url: string; fileName?: string }): Promise<Attachment> => Promise.resolve({
       id: 'a3', description: link.fileName ?? link.url, kind: 'link', url: link.url, fileName: link.fileName ?? null, sizeBytes: null,
     })),
-    deleteAttachment: vi.fn(async () => undefined),
-    resync: vi.fn(async () => undefined),
+    deleteAttachment: vi.fn(() => Promise.resolve()),
+    resync: vi.fn(() => Promise.resolve()),
   } satisfies ActivityApi;
   return api;
 }

@@ -67,7 +67,7 @@ describe('SessionDetailViewModel states', () => {
     expect(long.vm.isTrimmed).toBe(true);
   });
 
-  it('takes the distance unit from the signed-in user', async () => {
+  it('takes the distance unit from the signed-in user', () => {
     const { vm } = setUp();
     expect(vm.distanceUnit).toBe('METRIC');
   });
@@ -126,7 +126,7 @@ describe('the activity cache', () => {
 
   it('keeps about 50 activities, dropping the least recently used', async () => {
     const { make, api, cache } = setUp();
-    api.getActivity.mockImplementation(async (id: string) => makeActivity({}, id));
+    api.getActivity.mockImplementation((id: string) => Promise.resolve(makeActivity({}, id)));
     for (let i = 0; i < 51; i += 1) await make().load(`pa-${i}`);
     expect(cache.size).toBe(50);
     expect(cache.get('pa-0')).toBeUndefined();

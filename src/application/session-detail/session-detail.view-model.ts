@@ -17,10 +17,10 @@ import { SessionSegmentsModel } from './session-segments.model';
  */
 export type SessionDetailStatus = 'loading' | 'ready' | 'not-found' | 'deleted' | 'error';
 
-/** The breadcrumb's last crumb (SPEC §2). */
+/** The breadcrumb's last crumb (docs/product-rules.md#signed-in-routes). */
 export type SessionCrumb = 'INDIVIDUAL_SESSION' | 'TEAM_SESSION' | 'LOADING';
 
-/** What a confirmation dialog is asking about (SPEC §6: every deletion is confirmed). */
+/** What a confirmation dialog is asking about (docs/product-rules.md#roles-and-permissions: every deletion is confirmed). */
 export type PendingDeletion =
   | { readonly kind: 'session' }
   | { readonly kind: 'segment'; readonly segmentId: string }
@@ -31,9 +31,9 @@ export interface SessionViewer {
   readonly user: { readonly unitDistance: DistanceUnit } | null;
 }
 
-export const CALENDAR_PATH = '/calendar';
+const CALENDAR_PATH = '/calendar';
 
-/** The session detail page (SPEC §2 "Session detail", §4 "Activity"). One per mount. */
+/** The session detail page (docs/product-rules.md#what-each-page-can-do, docs/product-rules.md#activity). One per mount. */
 export class SessionDetailViewModel {
   status: SessionDetailStatus = 'loading';
   activity: Activity | null = null;
@@ -55,7 +55,7 @@ export class SessionDetailViewModel {
     private readonly notifier: Notifier,
     private readonly viewer: SessionViewer,
   ) {
-    this.chart = new SessionChartModel(api);
+    this.chart = new SessionChartModel(api, this);
     this.segments = new SessionSegmentsModel(api, notifier, () => this.invalidate());
     this.description = new DescriptionDraftModel(api, notifier, (text) => this.edited({ description: text }));
     this.attachments = new AttachmentsModel(api, notifier, (attachments) => this.edited({ attachments }));

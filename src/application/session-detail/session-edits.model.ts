@@ -12,7 +12,7 @@ import type { Notifier } from '../ports/notifier.port';
 export type DescriptionErrorCode = DescriptionCode | 'DESCRIPTION_SAVE_FAILED';
 
 /**
- * The description editor (SPEC §5: at most 500 characters). The draft is what the user types;
+ * The description editor (docs/product-rules.md#field-rules: at most 500 characters). The draft is what the user types;
  * a failed save keeps the draft and says so, it never reverts to the stored text.
  */
 export class DescriptionDraftModel {
@@ -100,7 +100,7 @@ export type AttachmentErrorCode = AttachmentFileCode | AttachmentLinkCode | 'TRY
 
 /**
  * Attachments of a session: upload a file (at most 10 MB, checked before sending), add an
- * http(s) link with an optional name (DESIGN §5), delete one.
+ * http(s) link with an optional name (docs/architecture.md#security), delete one.
  */
 export class AttachmentsModel {
   list: Attachment[] = [];

@@ -6,7 +6,7 @@ import { validateRequiredValue } from '../../domain/validation/profile-validatio
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
 
-/** Codes the segment form can show: the SPEC §5 segment messages, a missing name, a failed call. */
+/** Codes the segment form can show: the segment messages of docs/product-rules.md#field-rules, a missing name, a failed call. */
 export type SegmentErrorCode = SegmentFormCode | 'FIELD_REQUIRED' | 'TRY_AGAIN_LATER';
 
 const SERVER_SEGMENT_CODES: ReadonlySet<string> = new Set(['SEGMENT_TOO_SHORT', 'SEGMENT_OUT_OF_SCOPE', 'SEGMENT_DATA_INVALID']);
@@ -19,7 +19,7 @@ function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: stri
 
 /**
  * The segments of one session: the list with the statistics of one metric kind (HR, AP,
- * DISTANCE, WORKLOAD), the new-segment form (SPEC §5: errors show after a submit) and its
+ * DISTANCE, WORKLOAD), the new-segment form (docs/product-rules.md#when-errors-show: errors show after a submit) and its
  * filling from a span selected on a chart.
  */
 export class SessionSegmentsModel {

@@ -16,7 +16,9 @@ function setUp(resend: () => Promise<void>) {
   };
   const vm = new ActivationBannerViewModel(
     session as unknown as AuthSession, // the banner reads user status and calls markActive only
-    { getAccount: () => Promise.reject(new Error('unused')), resendActivation: resend, updateUnitPreference: () => Promise.reject(new Error('unused')) },
+    { getAccount: () => Promise.reject(new Error('unused')), resendActivation: resend, updateUnitPreference: () => Promise.reject(new Error('unused')),
+      updateSystemWidePrivacy: () => Promise.reject(new Error('unused')),
+    },
     { notify: (t) => toasts.push(t) },
     clock,
   );

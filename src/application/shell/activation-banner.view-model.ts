@@ -6,11 +6,11 @@ import type { AccountApi } from '../ports/account-api.port';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
 
-/** SPEC §4/§9: after a resend the button is disabled for 60 seconds. */
-export const RESEND_LOCKOUT_SECONDS = 60;
+/** docs/product-rules.md#account-status: after a resend the button is disabled for 60 seconds. */
+const RESEND_LOCKOUT_SECONDS = 60;
 
 /**
- * The banner for NOT_VERIFIED accounts (SPEC §2, §4): resend the activation mail, wait
+ * The banner for NOT_VERIFIED accounts (docs/product-rules.md#activation-banner, docs/product-rules.md#account-status): resend the activation mail, wait
  * 60 s before the next one, close it for now (it comes back on the next route).
  */
 export class ActivationBannerViewModel {
@@ -64,7 +64,7 @@ export class ActivationBannerViewModel {
       runInAction(() => {
         this.pending = false;
         if (isApiError(error, 'BP_403')) {
-          // SPEC §4: BP_403 means the account is already active.
+          // docs/product-rules.md#account-status: BP_403 means the account is already active.
           this.session.markActive();
           this.notifier.notify({ kind: 'success', code: 'ACCOUNT_ACTIVATED' });
         } else {

@@ -9,7 +9,7 @@ export function parseLocale(raw: string | null | undefined): Locale | null {
 
 /**
  * The interface language: the stored choice, else the browser's language when we have it,
- * else English (SPEC §1: en and fr, default en). The picker persists the choice.
+ * else English (docs/product-rules.md#product-and-users: en and fr, default en). The picker persists the choice.
  */
 export class LocaleStore {
   locale: Locale;

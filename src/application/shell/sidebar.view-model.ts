@@ -2,10 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import { Subject, map, switchMap, timer, type Observable } from 'rxjs';
 import type { Clock } from '../ports/clock.port';
 
-/** SPEC §2: the sidebar starts expanded only above 1900 physical pixels. */
-export const SIDEBAR_EXPANDED_MIN_PHYSICAL_WIDTH = 1900;
-/** SPEC §9: the notification event fires 300 ms after a toggle. */
-export const SIDEBAR_TOGGLE_NOTIFICATION_DELAY_MS = 300;
+/** docs/product-rules.md#sidebar-layout: the sidebar starts expanded only above 1900 physical pixels. */
+const SIDEBAR_EXPANDED_MIN_PHYSICAL_WIDTH = 1900;
+/** docs/product-rules.md#sidebar-layout: the notification event fires 300 ms after a toggle. */
+const SIDEBAR_TOGGLE_NOTIFICATION_DELAY_MS = 300;
 
 export function startsExpanded(screenWidth: number, devicePixelRatio: number): boolean {
   return screenWidth * devicePixelRatio > SIDEBAR_EXPANDED_MIN_PHYSICAL_WIDTH;

@@ -3,13 +3,13 @@ import { timer } from 'rxjs';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier, Toast } from '../ports/notifier.port';
 
-export const TOAST_LIFETIME_MS = 6000;
+const TOAST_LIFETIME_MS = 6000;
 
 export interface ShownToast extends Toast {
   readonly id: number;
 }
 
-/** The toasts at top centre (SPEC §2). Each one leaves by itself or when dismissed. */
+/** The toasts at top centre (docs/product-rules.md#toasts). Each one leaves by itself or when dismissed. */
 export class ToastStore implements Notifier {
   toasts: ShownToast[] = [];
   private nextId = 1;

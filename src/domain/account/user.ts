@@ -1,30 +1,30 @@
-/** The signed-in account as the app keeps it (SPEC §3 "User / account"). */
+/** The signed-in account as the app keeps it (docs/product-rules.md#account-fields). */
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** playerAccountStatus values. INVITED moves to ACTIVE after sign-up or email confirmation (SPEC §4). */
+/** playerAccountStatus values. INVITED moves to ACTIVE after sign-up or email confirmation (docs/product-rules.md#account-status). */
 export type AccountStatus = 'ACTIVE' | 'NOT_VERIFIED' | 'INVITED';
 
 export type DistanceUnit = 'METRIC' | 'IMPERIAL';
 export type HeightWeightUnit = 'METRIC' | 'IMPERIAL';
 
 /** The server sends this URL when a user has no photo of their own. */
-export const DEFAULT_PHOTO_URL = '/images/default-avatar.svg';
+const DEFAULT_PHOTO_URL = '/images/default-avatar.svg';
 
-export interface Phone {
+interface Phone {
   readonly countryCode: string;
   readonly number: string;
 }
 
-export interface AdditionalEmail {
+interface AdditionalEmail {
   readonly id: string;
   readonly email: string;
   readonly confirmed: boolean;
 }
 
-/** A child of a parent account (SPEC §3 playerDetails). */
+/** A child of a parent account (playerDetails, docs/product-rules.md#account-fields). */
 export interface ChildPlayer {
   readonly playerId: string;
   readonly firstName: string;
@@ -53,7 +53,7 @@ export interface User {
   readonly playerDetails: readonly ChildPlayer[];
 }
 
-/** A parent is an account with children to act for (SPEC §6). */
+/** A parent is an account with children to act for (docs/product-rules.md#roles-and-permissions). */
 export function isParentAccount(user: Pick<User, 'parentId' | 'playerDetails'>): boolean {
   return user.parentId !== null || user.playerDetails.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
 
-/** Segment metric kinds (SPEC §3): the query `metricsType` of GET …/segments. */
+/** Segment metric kinds (docs/product-rules.md#metrics-and-chart-types): the query `metricsType` of GET …/segments. */
 export const SEGMENT_METRICS_TYPES = ['HR', 'AP', 'DISTANCE', 'WORKLOAD'] as const;
 export type SegmentMetricsType = (typeof SEGMENT_METRICS_TYPES)[number];
 
@@ -8,7 +8,7 @@ export function isSegmentMetricsType(value: unknown): value is SegmentMetricsTyp
   return typeof value === 'string' && (SEGMENT_METRICS_TYPES as readonly string[]).includes(value);
 }
 
-export interface SegmentHrStats {
+interface SegmentHrStats {
   readonly metricsType: 'HR';
   readonly durationSeconds: Seconds;
   /** Time with heart-rate data as % of the segment. */
@@ -19,14 +19,14 @@ export interface SegmentHrStats {
   readonly timeAbove80Percent: number;
 }
 
-export interface SegmentApStats {
+interface SegmentApStats {
   readonly metricsType: 'AP';
   readonly durationSeconds: Seconds;
   readonly apSeconds: Seconds;
   readonly apPercent: number;
 }
 
-export interface SegmentDistanceStats {
+interface SegmentDistanceStats {
   readonly metricsType: 'DISTANCE';
   readonly durationSeconds: Seconds;
   readonly distanceMeters: Meters;
@@ -34,7 +34,7 @@ export interface SegmentDistanceStats {
   readonly sprints: number;
 }
 
-export interface SegmentWorkloadStats {
+interface SegmentWorkloadStats {
   readonly metricsType: 'WORKLOAD';
   readonly durationSeconds: Seconds;
   readonly trimps: Trimps;
@@ -44,7 +44,7 @@ export interface SegmentWorkloadStats {
 
 export type SegmentStats = SegmentHrStats | SegmentApStats | SegmentDistanceStats | SegmentWorkloadStats;
 
-/** A named part of a session (SPEC §3 activitySegments). Times are offsets from the session start. */
+/** A named part of a session (activitySegments, docs/product-rules.md#activity-fields). Times are offsets from the session start. */
 export interface ActivitySegment {
   readonly id: string;
   readonly name: string;
@@ -56,7 +56,7 @@ export interface ActivitySegment {
   readonly stats: SegmentStats | null;
 }
 
-/** What the segment form sends (SPEC §5: at least 10 s, within the session). */
+/** What the segment form sends (docs/product-rules.md#field-rules: at least 10 s, within the session). */
 export interface NewSegment {
   readonly name: string;
   readonly startSec: number;

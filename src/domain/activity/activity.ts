@@ -2,7 +2,7 @@ import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/brande
 import type { ActivitySegment } from './activity-segment';
 import type { ActivityDataStatus, ActivityType } from './activity-type';
 
-/** An attachment of a session: an uploaded file or a link (SPEC §2 "Session detail"). */
+/** An attachment of a session: an uploaded file or a link (docs/product-rules.md#what-each-page-can-do). */
 export interface Attachment {
   readonly id: string;
   /** What the list shows: the file name, or the link's given name (else its URL). */
@@ -15,7 +15,7 @@ export interface Attachment {
   readonly sizeBytes: number | null;
 }
 
-/** SPEC §3 playerActivityInfo, with the facts the detail page needs besides the figures. */
+/** playerActivityInfo (docs/product-rules.md#activity-fields), with the facts the detail page needs besides the figures. */
 export interface PlayerActivityInfo {
   readonly type: ActivityType;
   /** False while the session is still running (no final figures yet). */
@@ -32,22 +32,22 @@ export interface PlayerActivityInfo {
   readonly teamName: string | null;
   readonly dataStatus: ActivityDataStatus;
   readonly description: string;
-  /** Recorded by a coach's device rather than the player's own app (SPEC §4 not-synced messages). */
+  /** Recorded by a coach's device rather than the player's own app (the not-synced messages of docs/product-rules.md#session-data-states). */
   readonly coachRun: boolean;
-  /** Over 3.5 h: flagged "too long" (SPEC §9). */
+  /** Over 3.5 h: flagged "too long" (docs/product-rules.md#session-limits). */
   readonly tooLong: boolean;
-  /** Over 4 h: only the first 4 h are analysed and charted (SPEC §9). */
+  /** Over 4 h: only the first 4 h are analysed and charted (docs/product-rules.md#session-limits). */
   readonly trimmed: boolean;
   /** The length that was analysed and is charted (≤ 4 h). */
   readonly analysedSeconds: Seconds;
-  /** May the signed-in account resync it (a coach or the person who ran it, SPEC §6). */
+  /** May the signed-in account resync it (a coach or the person who ran it, docs/product-rules.md#roles-and-permissions). */
   readonly canResync: boolean;
 }
 
 /** Why there is no calorie figure. */
 export type CaloriesUnavailableReason = 'WEIGHT_MISSING' | 'NO_DATA';
 
-/** The headline figures of a session (SPEC §3 "Session history" columns). */
+/** The headline figures of a session (the columns of docs/product-rules.md#session-history-fields). */
 export interface PlayerActivitySummary {
   readonly durationSeconds: Seconds;
   readonly avgBpm: Bpm | null;
@@ -116,7 +116,7 @@ export interface ActivityParticipants {
 }
 
 /**
- * One session as the detail page shows it (SPEC §3 "Activity"). The stats are null when the
+ * One session as the detail page shows it (docs/product-rules.md#activity-fields). The stats are null when the
  * data status is not PROCESSED (nothing to show but the data-state message).
  */
 export interface Activity {

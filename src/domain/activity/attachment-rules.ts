@@ -1,12 +1,12 @@
 /**
- * Attachment rules (SPEC §2 "Session detail", DESIGN §5). A link is accepted only when
+ * Attachment rules (docs/product-rules.md#field-rules, docs/architecture.md#security). A link is accepted only when
  * `new URL(raw.trim())` parses and its protocol is http: or https: (so javascript:, data: and
- * the like never reach an href). The SPEC leaves the maximum file size open; ours is 10 MB.
+ * the like never reach an href). The largest file is our choice, 10 MB (docs/product-rules.md#constants-and-limits).
  */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest link or file name we keep, in code points. */
 export const ATTACHMENT_NAME_MAX_LENGTH = 255;
-export const ATTACHMENT_URL_MAX_LENGTH = 2048;
+const ATTACHMENT_URL_MAX_LENGTH = 2048;
 
 export type AttachmentLinkCode = 'LINK_REQUIRED' | 'LINK_INVALID' | 'LINK_NOT_HTTP' | 'LINK_TOO_LONG';
 export type AttachmentFileCode = 'FILE_EMPTY' | 'FILE_TOO_LARGE';

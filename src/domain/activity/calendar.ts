@@ -1,6 +1,6 @@
 import type { ActivityDataStatus, ActivityType } from './activity-type';
 
-/** One session on the calendar (SPEC §3 "Calendar response": dailyTeamActivities). */
+/** One session on the calendar (dailyTeamActivities, docs/product-rules.md#calendar-answer). */
 export interface CalendarEvent {
   readonly activityId: string;
   /** Local calendar day, YYYY-MM-DD. */
@@ -37,7 +37,7 @@ export interface CalendarQuery {
 
 export type CalendarMode = 'MONTH' | 'WEEK';
 
-/** The calendar filter kept in local storage (SPEC §4): restored on the next visit, cleared on logout. */
+/** The calendar filter kept in local storage (docs/product-rules.md#calendar): restored on the next visit, cleared on logout. */
 export interface CalendarFilter {
   readonly sessionTypes: readonly ActivityType[];
   readonly teamIds: readonly string[];

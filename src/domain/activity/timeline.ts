@@ -1,4 +1,4 @@
-/** Chart metric types for the timeline (SPEC §3). */
+/** Chart metric types for the timeline (docs/product-rules.md#metrics-and-chart-types). */
 export const CHART_METRICS_TYPES = ['HR_PERCENTAGE', 'HR_BPM', 'AP'] as const;
 export type ChartMetricsType = (typeof CHART_METRICS_TYPES)[number];
 
@@ -6,7 +6,7 @@ export function isChartMetricsType(value: unknown): value is ChartMetricsType {
   return typeof value === 'string' && (CHART_METRICS_TYPES as readonly string[]).includes(value);
 }
 
-/** GET …/timeline query (SPEC §7): offsets from the session start, bucket width in seconds. */
+/** GET …/timeline query (docs/product-rules.md#calls): offsets from the session start, bucket width in seconds. */
 export interface TimelineQuery {
   readonly startOffsetSeconds: number;
   readonly endOffsetSeconds: number;
@@ -15,7 +15,7 @@ export interface TimelineQuery {
 }
 
 /**
- * Chart data as parallel arrays, one entry per bucket of `stepSeconds` (DESIGN §6: each bucket
+ * Chart data as parallel arrays, one entry per bucket of `stepSeconds` (docs/product-rules.md#chart-precision: each bucket
  * keeps its min and max so that no peak disappears). `t[i]` is the bucket's start offset in
  * seconds; a null value is a bucket without data (a gap over 10 s).
  * Values: HR_BPM in bpm, HR_PERCENTAGE in % HRmax, AP in speed m/s (activity above `apThreshold`).

@@ -1,5 +1,5 @@
 /**
- * A small least-recently-used cache (SPEC §4 "Up to about 50 activities are cached").
+ * A small least-recently-used cache (docs/product-rules.md#activity: the last 50 sessions opened are cached).
  * A Map keeps insertion order, so re-inserting on every read makes its first key the least
  * recently used one.
  */

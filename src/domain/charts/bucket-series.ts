@@ -1,6 +1,6 @@
 /**
  * Buckets a time series into fixed steps (the chart precision step), keeping each
- * bucket's minimum and maximum so a peak survives (DESIGN §6). Buckets start at
+ * bucket's minimum and maximum so a peak survives (docs/product-rules.md#chart-precision). Buckets start at
  * `startSeconds` and are [start + k·step, start + (k+1)·step); a bucket with no
  * (non-NaN) value holds NaN (missing data).
  */

@@ -1,13 +1,13 @@
 /**
- * Chart precision by selected span (SPEC §9, DESIGN §6): under 5 min → 2-s steps,
+ * Chart precision by selected span (docs/product-rules.md#chart-precision): under 5 min → 2-s steps,
  * under 15 min → 10-s steps, under 30 min → 30-s steps, longer → 60-s steps.
  */
-export const PRECISION_STEPS = [
+const PRECISION_STEPS = [
   { belowSeconds: 5 * 60, stepSeconds: 2 },
   { belowSeconds: 15 * 60, stepSeconds: 10 },
   { belowSeconds: 30 * 60, stepSeconds: 30 },
 ] as const;
-export const LONG_SPAN_STEP_SECONDS = 60;
+const LONG_SPAN_STEP_SECONDS = 60;
 
 /** The step in seconds for a span of `spanSeconds`. */
 export function selectPrecisionStep(spanSeconds: number): number {

@@ -37,7 +37,8 @@ export function resampleSeries(xs: Float64Array, ys: Float64Array, width: number
     // Column c holds the points with floor((x − x0) · scale) = c; the last column takes the rest.
     const c = Math.floor(((xs[i] as number) - x0) * scale);
     const next = c + 1 >= columns ? Infinity : c + 1;
-    let firstI = i, minI = i, maxI = i, lastI = i;
+    const firstI = i;
+    let minI = i, maxI = i, lastI = i;
     let minY = y0, maxY = y0;
     for (i += 1; i < n; i += 1) {
       if (((xs[i] as number) - x0) * scale >= next) break;

@@ -29,7 +29,7 @@ describe('timeline series for the charts', () => {
 
   it('workload ends at the Edwards TRIMP of the minutes spent in each zone', () => {
     // HRmax 200: 110 bpm is zone 1 (55 %), 190 bpm zone 5 (95 %); 10 minutes each.
-    const hr = timeline(60, [...Array(10).fill(110), ...Array(10).fill(190)]);
+    const hr = timeline(60, [...Array<number>(10).fill(110), ...Array<number>(10).fill(190)]);
     const series = cumulativeWorkloadOf(hr, 200);
     expect(series.value[19]).toBeCloseTo(computeEdwardsTrimp([600, 0, 0, 0, 600]), 9);
     expect(series.value[19]).toBeCloseTo(60, 9);

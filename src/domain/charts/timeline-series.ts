@@ -6,7 +6,7 @@ import type { DistanceUnit } from '../account/user';
 
 /**
  * Chart-ready series built from timeline buckets: times in seconds from the session start,
- * NaN where a bucket has no data (a gap breaks the line, DESIGN §6). Structurally the
+ * NaN where a bucket has no data (a gap breaks the line, docs/product-rules.md#chart-precision). Structurally the
  * ChartSeries the charts draw.
  */
 export interface SeriesData {

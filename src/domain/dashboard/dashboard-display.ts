@@ -1,6 +1,6 @@
 import type { DashboardMetric } from './dashboard-query';
 
-/** Chart colours per metric (SPEC §3, §9; DESIGN §6). */
+/** Chart colours per metric (docs/product-rules.md#colours). */
 export const RED_ZONE_COLOUR = '#C93434';
 export const AP_COLOUR = '#AF852A';
 export const DISTANCE_COLOUR = '#3C7E94';
@@ -14,7 +14,7 @@ export const DASHBOARD_METRIC_COLOURS: Readonly<Record<DashboardMetric, string>>
 };
 
 /**
- * Timeline page size by screen width in CSS pixels (SPEC §9): up to 600 → 7; up to 768 → 14;
+ * Timeline page size by screen width in CSS pixels (docs/product-rules.md#constants-and-limits): up to 600 → 7; up to 768 → 14;
  * up to 889 → 14; wider → 30.
  */
 export const TIMELINE_PAGE_SIZE_BREAKPOINTS: readonly { readonly maxWidth: number; readonly pageSize: number }[] = [

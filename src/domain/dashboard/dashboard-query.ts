@@ -1,8 +1,8 @@
 import { addDays, validateDateRange, type DateRangeCode, type IsoDate } from '../validation/date-range-validation';
 
 /**
- * Dashboard settings → what is asked of the server (SPEC §3 "Dashboard settings", §4
- * "Dashboard time range" and "Dashboard entity", §9).
+ * Dashboard settings → what is asked of the server (docs/product-rules.md#dashboard-fields,
+ * docs/product-rules.md#dashboard-range-and-scope).
  */
 
 export const DASHBOARD_PERIODS = ['SESSION', 'WEEK', 'MONTH', 'CUSTOM'] as const;

@@ -2,8 +2,8 @@ import type { ActivityDataStatus } from '../activity/activity-type';
 import { FLAG_TOO_LONG_SECONDS } from '../session/session-limits';
 
 /**
- * The user-facing state of a session's data (SPEC §3 "Activity data statuses", DESIGN §6
- * "Data states"). Each state has its own message (src/ui/messages); not synced has two,
+ * The user-facing state of a session's data (docs/product-rules.md#session-data-states).
+ * Each state has its own message (src/ui/messages); not synced has two,
  * one for the player's own mobile app and one for a session a coach ran.
  */
 export const DATA_STATES = [

@@ -1,5 +1,5 @@
 /**
- * The product API's status codes (SPEC §8). An error body carries `status {code, desc}`;
+ * The product API's status codes (docs/product-rules.md#error-behaviour). An error body carries `status {code, desc}`;
  * the HTTP adapter turns it into an ApiError so every layer can branch on the code.
  */
 export const API_STATUS_CODES = [

@@ -17,7 +17,7 @@ describe('isSignatureProblem', () => {
   });
 });
 
-describe('decideErrorBehaviour (SPEC §8 table)', () => {
+describe('decideErrorBehaviour (the table of docs/product-rules.md#error-behaviour)', () => {
   it.each([
     ['http-401', 'BP_403', 'Invalid token signature', 'LOGOUT'],
     ['http-401', 'BP_403', 'Forbidden', 'GENERIC_ERROR'],

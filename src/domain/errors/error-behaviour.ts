@@ -1,10 +1,10 @@
 import type { ApiError } from './api-error';
 
 /**
- * The error catalogue (SPEC §8 "Status codes"): what the app does with a failure, given
+ * The error catalogue (docs/product-rules.md#error-behaviour): what the app does with a failure, given
  * where it happened. Contexts and codes the spec leaves open fall back to a generic error;
  * failures that never reached the server (network, time-out) ask the user to try later and
- * never log out (DESIGN §4).
+ * never log out (docs/architecture.md#http-client).
  */
 
 export const ERROR_CONTEXTS = [
@@ -43,7 +43,7 @@ export type ErrorMessageBehaviour =
   | 'TRY_AGAIN_LATER';
 
 /** Behaviours that are actions, not messages. MARK_ACTIVE goes with the 'account activated' toast. */
-export type ErrorActionBehaviour = 'LOGOUT' | 'REFRESH_AND_RETRY' | 'MARK_ACTIVE' | 'IGNORE';
+type ErrorActionBehaviour = 'LOGOUT' | 'REFRESH_AND_RETRY' | 'MARK_ACTIVE' | 'IGNORE';
 
 export type ErrorBehaviour = ErrorMessageBehaviour | ErrorActionBehaviour;
 

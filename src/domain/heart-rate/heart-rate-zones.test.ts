@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asBpm } from '../units/branded-units';
-import { classifyDisplayZone, classifyEdwardsZone, isInRedZone, RED_ZONE_THRESHOLD } from './heart-rate-zones';
+import { classifyEdwardsZone } from './heart-rate-zones';
 
 const hrmax = asBpm(200);
 
@@ -20,28 +20,6 @@ describe('Edwards zones', () => {
     fc.assert(
       fc.property(fc.double({ min: 30, max: 230, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), fc.integer({ min: 120, max: 220 }), (bpm, rise, max) => {
         expect(classifyEdwardsZone(asBpm(bpm + rise), asBpm(max))).toBeGreaterThanOrEqual(classifyEdwardsZone(asBpm(bpm), asBpm(max)));
-      }),
-    );
-  });
-});
-
-describe('display zones and the red zone', () => {
-  it('low < 60 %, moderate 60–80 %, high ≥ 80 %', () => {
-    expect(classifyDisplayZone(asBpm(119), hrmax)).toBe('low');
-    expect(classifyDisplayZone(asBpm(120), hrmax)).toBe('moderate');
-    expect(classifyDisplayZone(asBpm(159), hrmax)).toBe('moderate');
-    expect(classifyDisplayZone(asBpm(160), hrmax)).toBe('high');
-    expect(RED_ZONE_THRESHOLD).toBe(0.8);
-    expect(isInRedZone(asBpm(160), hrmax)).toBe(true);
-    expect(isInRedZone(asBpm(159), hrmax)).toBe(false);
-  });
-
-  it('high display zone is exactly the red zone and Edwards zones 4–5', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 30, max: 230 }), fc.integer({ min: 120, max: 220 }), (bpm, max) => {
-        const high = classifyDisplayZone(asBpm(bpm), asBpm(max)) === 'high';
-        expect(isInRedZone(asBpm(bpm), asBpm(max))).toBe(high);
-        expect(classifyEdwardsZone(asBpm(bpm), asBpm(max)) >= 4).toBe(high);
       }),
     );
   });

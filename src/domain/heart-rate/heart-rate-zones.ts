@@ -1,23 +1,21 @@
 import type { Bpm } from '../units/branded-units';
 
 /**
- * Edwards 1993 zones as fractions of HRmax (DESIGN §6): below 50 % no zone;
+ * Edwards 1993 zones as fractions of HRmax (docs/product-rules.md#zones): below 50 % no zone;
  * zone 1 50–60 %, 2 60–70 %, 3 70–80 %, 4 80–90 %, 5 ≥ 90 % (values above 100 % included).
  * Each lower bound is inclusive.
  */
 export const EDWARDS_ZONE_LOWER_BOUNDS = [0.5, 0.6, 0.7, 0.8, 0.9] as const;
 export const EDWARDS_ZONE_COUNT = 5;
 
-/** The "red zone": time above 80 % HRmax (SPEC §9). */
+/** The "red zone": time above 80 % HRmax (docs/product-rules.md#red-zone). */
 export const RED_ZONE_THRESHOLD = 0.8;
 
-/** Display zones: low < 60 %, moderate 60–80 %, high ≥ 80 % (DESIGN §6). */
+/** Display zones: low < 60 %, moderate 60–80 %, high ≥ 80 % (docs/product-rules.md#zones). */
 export const DISPLAY_ZONE_MODERATE_FROM = 0.6;
 export const DISPLAY_ZONE_HIGH_FROM = RED_ZONE_THRESHOLD;
 
 export type EdwardsZone = 0 | 1 | 2 | 3 | 4 | 5;
-export type DisplayZone = 'low' | 'moderate' | 'high';
-export const DISPLAY_ZONES: readonly DisplayZone[] = ['low', 'moderate', 'high'];
 
 /** The Edwards zone (1..5) of a heart rate, or 0 below 50 % HRmax. */
 export function classifyEdwardsZone(bpm: Bpm, hrmax: Bpm): EdwardsZone {
@@ -29,16 +27,4 @@ export function classifyEdwardsZone(bpm: Bpm, hrmax: Bpm): EdwardsZone {
   if (fraction >= z2) return 2;
   if (fraction >= z1) return 1;
   return 0;
-}
-
-export function classifyDisplayZone(bpm: Bpm, hrmax: Bpm): DisplayZone {
-  const fraction = bpm / hrmax;
-  if (fraction >= DISPLAY_ZONE_HIGH_FROM) return 'high';
-  if (fraction >= DISPLAY_ZONE_MODERATE_FROM) return 'moderate';
-  return 'low';
-}
-
-/** True in the red zone: at or above 80 % HRmax. */
-export function isInRedZone(bpm: Bpm, hrmax: Bpm): boolean {
-  return bpm / hrmax >= RED_ZONE_THRESHOLD;
 }

@@ -4,7 +4,6 @@ import {
   DEFAULT_RESTING_BPM,
   measureSustainedMaxBpm,
   predictHrmaxTanaka,
-  resolveHrmax,
   resolveRestingBpm,
 } from './max-heart-rate';
 
@@ -18,12 +17,6 @@ describe('HRmax', () => {
   it('Tanaka 2001: age 40 → 180, age 20 → 194', () => {
     expect(predictHrmaxTanaka(40)).toBe(180);
     expect(predictHrmaxTanaka(20)).toBe(194);
-  });
-
-  it('prefers the measured value, else Tanaka, else null', () => {
-    expect(resolveHrmax({ hrmaxMeasured: 201, age: 40 })).toBe(201);
-    expect(resolveHrmax({ age: 40 })).toBe(180);
-    expect(resolveHrmax({})).toBeNull();
   });
 
   it('Tanaka falls with age', () => {

@@ -1,36 +1,18 @@
 import { asBpm, type Bpm, type Seconds } from '../units/branded-units';
 
 /** Tanaka, Monahan & Seals 2001 (J Am Coll Cardiol 37:153–156): HRmax = 208 − 0.7 × age. */
-export const TANAKA_INTERCEPT = 208;
-export const TANAKA_AGE_FACTOR = 0.7;
+const TANAKA_INTERCEPT = 208;
+const TANAKA_AGE_FACTOR = 0.7;
 
-/** Resting heart rate assumed when the player has not given one (DESIGN §6). */
+/** Resting heart rate assumed when the player has not given one (docs/product-rules.md#maximum-heart-rate). */
 export const DEFAULT_RESTING_BPM = 60;
 
-/** The measured HRmax is the highest value sustained over this window (DESIGN §6). */
-export const SUSTAINED_MAX_WINDOW_SECONDS = 30;
+/** The measured HRmax is the highest value sustained over this window (docs/product-rules.md#maximum-heart-rate). */
+const SUSTAINED_MAX_WINDOW_SECONDS = 30;
 
 /** Age-predicted HRmax, Tanaka et al. 2001: 208 − 0.7 × age. */
 export function predictHrmaxTanaka(ageYears: number): Bpm {
   return asBpm(TANAKA_INTERCEPT - TANAKA_AGE_FACTOR * ageYears);
-}
-
-export interface HrmaxInputs {
-  /** The player's measured HRmax (highest 30-s sustained value seen), when known. */
-  readonly hrmaxMeasured?: number | undefined;
-  readonly age?: number | undefined;
-}
-
-/**
- * The HRmax to use: the measured value when known, else Tanaka 2001 from age;
- * null when neither is known (the caller decides on a default age).
- */
-export function resolveHrmax(inputs: HrmaxInputs): Bpm | null {
-  if (inputs.hrmaxMeasured !== undefined && Number.isFinite(inputs.hrmaxMeasured) && inputs.hrmaxMeasured > 0) {
-    return asBpm(inputs.hrmaxMeasured);
-  }
-  if (inputs.age !== undefined && Number.isFinite(inputs.age)) return predictHrmaxTanaka(inputs.age);
-  return null;
 }
 
 export function resolveRestingBpm(restingBpm: number | undefined): Bpm {

@@ -1,5 +1,5 @@
 /**
- * Leaderboard query rules (SPEC §3 "Leaderboard", §4, §7 GET /common/leaderboard, §9).
+ * Leaderboard query rules (docs/product-rules.md#leaderboard-fields, docs/product-rules.md#leaderboard, GET /common/leaderboard).
  * The spec names only the defaults; the other values below are our choice for the
  * alternatives the pickers offer (the mock backend speaks the same lists).
  */

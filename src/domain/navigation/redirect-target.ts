@@ -1,5 +1,5 @@
 /**
- * Where to go after login (DESIGN §5 "redirectTo"). The raw value comes from the URL, so it
+ * Where to go after login (docs/architecture.md#security). The raw value comes from the URL, so it
  * is hostile until proven otherwise: only a same-origin path survives, anything else falls
  * back to the dashboard. Known bypasses this rejects: `//evil.com`, `/\evil.com`,
  * `/a/..//evil.com`, `/.//evil.com`, `/%2e%2e//evil.com`, `%2F%2Fevil.com`.
@@ -10,6 +10,7 @@ export const DEFAULT_REDIRECT_TARGET = '/dashboard';
 const LOGIN_PATH = '/login';
 
 /** C0 and C1 control characters, DEL, and every Unicode blank (including U+2028/U+2029, NBSP). */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job: they are refused.
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/;
 
 function startsLikeAnotherHost(path: string): boolean {

@@ -1,4 +1,4 @@
-/** The integration site is chosen when the first label of the host name is 'integration' (SPEC §1). */
+/** The integration site is chosen when the first label of the host name is 'integration' (docs/product-rules.md#integration-site). */
 export type SiteMode = 'app' | 'integration';
 
 export function siteModeOf(hostname: string): SiteMode {

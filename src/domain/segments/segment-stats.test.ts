@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSession } from '../session/session-analysis';
 import type { SessionSample } from '../session/session-sample';
-import { computeAllSegmentStats, computeSegmentStats } from './segment-stats';
+import { computeSegmentStats, type SegmentWindow } from './segment-stats';
 
 const athlete = { hrmaxMeasured: 200, weightKg: 70 };
 
@@ -12,6 +12,19 @@ const session: SessionSample[] = Array.from({ length: 1201 }, (_, t) => ({
   bpm: t < 600 ? 120 : 170,
   speed: t < 600 ? 3 : 6,
 }));
+
+/** One segment's figures of the three time-integrated kinds. */
+function integratedFigures(samples: readonly SessionSample[], segment: SegmentWindow) {
+  const workload = computeSegmentStats(samples, athlete, segment, 'WORKLOAD');
+  const ap = computeSegmentStats(samples, athlete, segment, 'AP');
+  const distance = computeSegmentStats(samples, athlete, segment, 'DISTANCE');
+  return {
+    trimp: workload.kind === 'WORKLOAD' ? workload.trimp : Number.NaN,
+    calories: workload.kind === 'WORKLOAD' ? workload.calories : Number.NaN,
+    activeSeconds: ap.kind === 'AP' ? ap.activeSeconds : Number.NaN,
+    distanceMeters: distance.kind === 'DISTANCE' ? distance.distanceMeters : Number.NaN,
+  };
+}
 
 const series = fc
   .array(fc.record({ dt: fc.integer({ min: 1, max: 20 }), bpm: fc.integer({ min: 30, max: 230 }), speed: fc.double({ min: 0, max: 9, noNaN: true }) }), { minLength: 2, maxLength: 150 })
@@ -41,10 +54,9 @@ describe('segment statistics', () => {
   });
 
   it('the whole session as one segment gives the session figures', () => {
-    const whole = computeAllSegmentStats(session, athlete, { startSec: 0, endSec: 1200 });
+    const whole = integratedFigures(session, { startSec: 0, endSec: 1200 });
     const analysis = analyseSession(session, athlete);
-    expect(whole.WORKLOAD).toMatchObject({ trimp: analysis.trimp, calories: analysis.calories });
-    expect(whole.DISTANCE).toMatchObject({ distanceMeters: analysis.distanceMeters });
+    expect(whole).toMatchObject({ trimp: analysis.trimp, calories: analysis.calories, distanceMeters: analysis.distanceMeters });
   });
 
   it('is clipped to the session', () => {
@@ -57,16 +69,12 @@ describe('segment statistics', () => {
       fc.property(series, fc.double({ min: 0, max: 1, noNaN: true }), (samples, share) => {
         const end = (samples.at(-1) as SessionSample).t;
         const split = end * share;
-        const left = computeAllSegmentStats(samples, athlete, { startSec: 0, endSec: split });
-        const right = computeAllSegmentStats(samples, athlete, { startSec: split, endSec: end });
+        const left = integratedFigures(samples, { startSec: 0, endSec: split });
+        const right = integratedFigures(samples, { startSec: split, endSec: end });
         const whole = analyseSession(samples, athlete);
-        type All = ReturnType<typeof computeAllSegmentStats>;
-        const trimp = (s: All) => (s.WORKLOAD.kind === 'WORKLOAD' ? s.WORKLOAD.trimp : Number.NaN);
-        const active = (s: All) => (s.AP.kind === 'AP' ? s.AP.activeSeconds : Number.NaN);
-        const meters = (s: All) => (s.DISTANCE.kind === 'DISTANCE' ? s.DISTANCE.distanceMeters : Number.NaN);
-        expect(trimp(left) + trimp(right)).toBeCloseTo(whole.trimp, 6);
-        expect(active(left) + active(right)).toBeCloseTo(whole.activeSeconds, 6);
-        expect(meters(left) + meters(right)).toBeCloseTo(whole.distanceMeters, 6);
+        expect(left.trimp + right.trimp).toBeCloseTo(whole.trimp, 6);
+        expect(left.activeSeconds + right.activeSeconds).toBeCloseTo(whole.activeSeconds, 6);
+        expect(left.distanceMeters + right.distanceMeters).toBeCloseTo(whole.distanceMeters, 6);
       }),
     );
   });

@@ -1,9 +1,8 @@
 import { analyseSessionWindow, type SessionAnalysis } from '../session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../session/session-sample';
 
-/** Segment metric kinds (SPEC §3). */
+/** Segment metric kinds (docs/product-rules.md#metrics-and-chart-types). */
 export type SegmentMetricKind = 'HR' | 'AP' | 'DISTANCE' | 'WORKLOAD';
-export const SEGMENT_METRIC_KINDS: readonly SegmentMetricKind[] = ['HR', 'AP', 'DISTANCE', 'WORKLOAD'];
 
 /** A segment of a session: [startSec, endSec) in seconds from the session start. */
 export interface SegmentWindow {
@@ -11,7 +10,7 @@ export interface SegmentWindow {
   readonly endSec: number;
 }
 
-export interface HrSegmentStats {
+interface HrSegmentStats {
   readonly kind: 'HR';
   readonly durationSeconds: number;
   readonly avgBpm: number | null;
@@ -21,14 +20,14 @@ export interface HrSegmentStats {
   readonly timeAbove80Percent: number;
 }
 
-export interface ApSegmentStats {
+interface ApSegmentStats {
   readonly kind: 'AP';
   readonly durationSeconds: number;
   readonly activeSeconds: number;
   readonly activePercent: number;
 }
 
-export interface DistanceSegmentStats {
+interface DistanceSegmentStats {
   readonly kind: 'DISTANCE';
   readonly durationSeconds: number;
   readonly distanceMeters: number;
@@ -36,7 +35,7 @@ export interface DistanceSegmentStats {
   readonly sprints: number;
 }
 
-export interface WorkloadSegmentStats {
+interface WorkloadSegmentStats {
   readonly kind: 'WORKLOAD';
   readonly durationSeconds: number;
   readonly trimp: number;
@@ -46,7 +45,7 @@ export interface WorkloadSegmentStats {
 export type SegmentStats = HrSegmentStats | ApSegmentStats | DistanceSegmentStats | WorkloadSegmentStats;
 
 /** Picks one metric kind's figures out of a window analysis. */
-export function selectSegmentStats(analysis: SessionAnalysis, kind: SegmentMetricKind): SegmentStats {
+function selectSegmentStats(analysis: SessionAnalysis, kind: SegmentMetricKind): SegmentStats {
   const durationSeconds = analysis.durationSeconds;
   switch (kind) {
     case 'HR':
@@ -82,19 +81,4 @@ export function computeSegmentStats(
   kind: SegmentMetricKind,
 ): SegmentStats {
   return selectSegmentStats(analyseSessionWindow(samples, athlete, segment), kind);
-}
-
-/** All four kinds over a segment, with one pass over the samples. */
-export function computeAllSegmentStats(
-  samples: readonly SessionSample[],
-  athlete: AthleteProfile,
-  segment: SegmentWindow,
-): Record<SegmentMetricKind, SegmentStats> {
-  const analysis = analyseSessionWindow(samples, athlete, segment);
-  return {
-    HR: selectSegmentStats(analysis, 'HR'),
-    AP: selectSegmentStats(analysis, 'AP'),
-    DISTANCE: selectSegmentStats(analysis, 'DISTANCE'),
-    WORKLOAD: selectSegmentStats(analysis, 'WORKLOAD'),
-  };
 }

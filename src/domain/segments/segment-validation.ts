@@ -2,7 +2,7 @@ import { asSeconds, type Seconds } from '../units/branded-units';
 import { parseSegmentTimeValue, type SegmentNumberCode } from '../validation/segment-time-validation';
 
 /**
- * The segment form (SPEC §5 "Segment creation"): start and end as minutes and seconds typed
+ * The segment form (docs/product-rules.md#field-rules): start and end as minutes and seconds typed
  * by the user, checked against the session's duration. A segment is accepted exactly when
  * every input is a whole number, both seconds fields are below 60, it lies inside the session
  * (0 ≤ start < end ≤ duration) and it lasts at least 10 seconds.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseSession } from './session-analysis';
+import { analyseSession, resolveAthleteHrmax } from './session-analysis';
 import { isValidBpm, MAX_SAMPLE_HOLD_SECONDS, type SessionSample } from './session-sample';
 
 /** Test-only generator: irregular session series with gaps, artefacts and missing channels. */
@@ -33,7 +33,7 @@ const athlete = { hrmaxMeasured: 200 };
 describe('analyseSession: worked examples', () => {
   it('10 minutes in each Edwards zone → TRIMP 150', () => {
     const zoneBpm = [110, 130, 150, 170, 190]; // 55, 65, 75, 85, 95 % of 200
-    const samples = buildSteadySeries(3000, (t) => ({ bpm: zoneBpm[Math.min(4, Math.floor(t / 600))] as number }));
+    const samples = buildSteadySeries(3000, (t) => ({ bpm: zoneBpm[Math.min(4, Math.floor(t / 600))] }));
     const analysis = analyseSession(samples, athlete);
     expect(analysis.zoneSeconds).toEqual([600, 600, 600, 600, 600]);
     expect(analysis.trimp).toBeCloseTo(150, 9);
@@ -123,6 +123,36 @@ describe('analyseSession: worked examples', () => {
   it('reports the highest 30-s sustained heart rate', () => {
     const samples = buildSteadySeries(600, (t) => ({ bpm: t >= 300 && t < 330 ? 190 : t === 100 ? 210 : 150 }));
     expect(analyseSession(samples, athlete).sustainedMaxBpm).toBeCloseTo(190, 9);
+  });
+});
+
+describe('analyseSession: display zones and the red zone', () => {
+  const steadyAt = (bpm: number, hrmaxMeasured = 200) => analyseSession(buildSteadySeries(600, () => ({ bpm })), { hrmaxMeasured });
+
+  it.each([
+    [119, 'low'],
+    [120, 'moderate'],
+    [159, 'moderate'],
+    [160, 'high'],
+  ] as const)('%i bpm of 200 is %s (low < 60 %, moderate 60–80 %, high ≥ 80 %)', (bpm, zone) => {
+    expect(steadyAt(bpm).displayZoneSeconds[zone]).toBe(600);
+    expect(steadyAt(bpm).timeAbove80Seconds).toBe(zone === 'high' ? 600 : 0);
+  });
+
+  it('takes the measured HRmax when known, else Tanaka from age', () => {
+    expect(resolveAthleteHrmax({ hrmaxMeasured: 201, age: 40 })).toEqual({ value: 201, source: 'measured' });
+    expect(resolveAthleteHrmax({ age: 40 })).toEqual({ value: 180, source: 'tanaka' });
+  });
+
+  it('the high display zone is exactly the red zone and Edwards zones 4–5', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 30, max: 230 }), fc.integer({ min: 120, max: 220 }), (bpm, hrmax) => {
+        const analysis = steadyAt(bpm, hrmax);
+        const [, , , zone4, zone5] = analysis.zoneSeconds;
+        expect(analysis.timeAbove80Seconds).toBeCloseTo(analysis.displayZoneSeconds.high, 9);
+        expect(zone4 + zone5).toBeCloseTo(analysis.displayZoneSeconds.high, 9);
+      }),
+    );
   });
 });
 

@@ -147,7 +147,7 @@ function integrate(
 
 /**
  * Analyses a whole session: trims it to its first 4 h, flags it when long, and
- * integrates every channel over time in one pass (DESIGN §6).
+ * integrates every channel over time in one pass (docs/product-rules.md#samples).
  * `samples` must be in time order.
  */
 export function analyseSession(samples: readonly SessionSample[], athlete: AthleteProfile): SessionAnalysis {

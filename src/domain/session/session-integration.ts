@@ -13,7 +13,7 @@ import {
 
 /**
  * The time integrals of one window of a session, in one pass over the samples.
- * Every channel is integrated over time, never averaged per sample (DESIGN §6):
+ * Every channel is integrated over time, never averaged per sample (docs/product-rules.md#samples):
  * a valid sample's value holds until the next sample of the same channel, for at
  * most MAX_SAMPLE_HOLD_SECONDS; the rest of a longer gap is missing data.
  * Hold intervals are clipped to the window [start, end).

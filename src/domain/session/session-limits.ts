@@ -1,8 +1,8 @@
 import type { SessionSample } from './session-sample';
 
-/** Sessions over 3.5 h are flagged "too long" (SPEC §4, §9). */
+/** Sessions over 3.5 h are flagged "too long" (docs/product-rules.md#session-limits). */
 export const FLAG_TOO_LONG_SECONDS = 3.5 * 3600;
-/** Sessions over 4 h are trimmed to their first 4 h (SPEC §4, §9). */
+/** Sessions over 4 h are trimmed to their first 4 h (docs/product-rules.md#session-limits). */
 export const TRIM_SECONDS = 4 * 3600;
 
 export type SessionFlag = 'too-long' | 'trimmed';

@@ -23,28 +23,28 @@ export interface AthleteProfile {
   readonly restingBpm?: number | undefined;
 }
 
-/** Heart rates outside 30–230 bpm are sensor artefacts and are dropped (DESIGN §6). */
+/** Heart rates outside 30–230 bpm are sensor artefacts and are dropped (docs/product-rules.md#samples). */
 export const MIN_VALID_BPM = 30;
 export const MAX_VALID_BPM = 230;
 
 /**
  * A sample's value holds until the next sample, for at most this long: a gap over
- * 10 s is missing data, not zero (DESIGN §6: smart-recording watches sample every
+ * 10 s is missing data, not zero (docs/product-rules.md#samples: smart-recording watches sample every
  * 1–6 s, so shorter gaps are normal).
  */
 export const MAX_SAMPLE_HOLD_SECONDS = 10;
 
 /**
  * Active participation (AP): moving at least as fast as this. 1.0 m/s (3.6 km/h)
- * is slower than a normal walk; it is OUR documented threshold (DESIGN §6), not a
+ * is slower than a normal walk; it is OUR documented threshold (docs/product-rules.md#active-participation), not a
  * published one.
  */
 export const ACTIVE_SPEED_THRESHOLD = 1.0;
 
-/** High-speed running: ≥ 5.5 m/s (19.8 km/h), DESIGN §6. */
+/** High-speed running: ≥ 5.5 m/s (19.8 km/h), docs/product-rules.md#distance-high-speed-and-sprints. */
 export const HIGH_SPEED_THRESHOLD = 5.5;
 
-/** A sprint: ≥ 7.0 m/s (25.2 km/h) held for at least 1 s (DESIGN §6). */
+/** A sprint: ≥ 7.0 m/s (25.2 km/h) held for at least 1 s (docs/product-rules.md#distance-high-speed-and-sprints). */
 export const SPRINT_SPEED_THRESHOLD = 7.0;
 export const SPRINT_MIN_SECONDS = 1;
 

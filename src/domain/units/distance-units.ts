@@ -1,13 +1,13 @@
 import type { DistanceUnit } from '../account/user';
-import { asMeters, asMiles, type Meters, type Miles } from './branded-units';
+import { asMiles, type Meters, type Miles } from './branded-units';
 
-/** Meters in one international mile, as the spec fixes it (SPEC §3 Units, §9). */
+/** Meters in one international mile, as the product fixes it (docs/product-rules.md#units). */
 export const METERS_PER_MILE = 1609.34;
 
-/** Miles are shown to two decimals (SPEC §9). */
-export const MILES_DECIMALS = 2;
+/** Miles are shown to two decimals (docs/product-rules.md#units). */
+const MILES_DECIMALS = 2;
 
-export type DistanceSymbol = 'm' | 'mi';
+type DistanceSymbol = 'm' | 'mi';
 
 export interface FormattedDistance {
   readonly value: number;
@@ -19,13 +19,9 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Meters ÷ 1609.34, rounded to two decimals (SPEC §3). */
-export function metersToMiles(meters: Meters): Miles {
+/** Meters ÷ 1609.34, rounded to two decimals (docs/product-rules.md#units). */
+function metersToMiles(meters: Meters): Miles {
   return asMiles(roundTo(meters / METERS_PER_MILE, MILES_DECIMALS));
-}
-
-export function milesToMeters(miles: Miles): Meters {
-  return asMeters(miles * METERS_PER_MILE);
 }
 
 /**

@@ -14,7 +14,7 @@ export function formatMinutesSeconds(seconds: Seconds): string {
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
-/** Timeline values arrive in seconds and are shown in minutes (SPEC §9). */
+/** Timeline values arrive in seconds and are shown in minutes (docs/product-rules.md#chart-precision). */
 export function secondsToMinutes(seconds: Seconds): Minutes {
   return asMinutes(seconds / SECONDS_PER_MINUTE);
 }

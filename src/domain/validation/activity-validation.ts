@@ -1,6 +1,6 @@
 import { countCodePoints, normaliseEmail, validateEmail, type EmailCode } from './credentials-validation';
 
-/** Activity description and additional notification emails (SPEC §5, §9). */
+/** Activity description and additional notification emails (docs/product-rules.md#field-rules). */
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 

@@ -1,6 +1,6 @@
 /**
- * Login, integration and access-code rules (SPEC §5, §9). Each rule returns a code or null;
- * the UI turns codes into text (DESIGN §3).
+ * Login, integration and access-code rules (docs/product-rules.md#field-rules). Each rule returns a code or null;
+ * the UI turns codes into text (docs/architecture.md#translations).
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 50;
 export const ACCESS_CODE_MIN_LENGTH = 8;
 export const ACCESS_CODE_MAX_LENGTH = 50;
 /** RFC 5321 limits a forward path to 256 octets including the angle brackets. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 export type EmailCode = 'EMAIL_REQUIRED' | 'EMAIL_INVALID';
 export type PasswordCode = 'PASSWORD_REQUIRED' | 'PASSWORD_LENGTH_INVALID';
@@ -20,6 +20,7 @@ export type AccessCodeCode = 'ACCESS_CODE_REQUIRED' | 'ACCESS_CODE_LENGTH_INVALI
  * the server has the last word.
  */
 const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the pattern lists control characters on purpose, to refuse them.
   /^[^\s@"(),:;<>[\\\]\u0000-\u001f\u007f]+@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]*[A-Za-z0-9\u00a1-\uffff])?\.)+[A-Za-z\u00a1-\uffff]{2,}$/;
 
 /** Length in Unicode code points, so an emoji counts once. */

@@ -1,6 +1,6 @@
 /**
  * Calendar dates as ISO `YYYY-MM-DD` strings, and the dashboard custom range rule
- * (SPEC §5: 'You must select a valid date range.'). Dates are civil dates (no time zone),
+ * (docs/product-rules.md#field-rules: 'You must select a valid date range.'). Dates are civil dates (no time zone),
  * so plain day arithmetic is enough and no Date object is needed.
  */
 

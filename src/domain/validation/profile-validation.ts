@@ -1,11 +1,11 @@
 /**
- * Profile and sign-up field rules (SPEC §5). Phone, height, weight and belt number are
+ * Profile and sign-up field rules (docs/product-rules.md#field-rules). Phone, height, weight and belt number are
  * optional fields: an empty (or blank) value passes here, and a form that needs the value
  * adds `validateRequiredValue`. Decimal numbers accept '.' or ',' as the separator.
  */
 
-export const PHONE_MIN_DIGITS = 9;
-export const WEIGHT_MAX_DECIMALS = 2;
+const PHONE_MIN_DIGITS = 9;
+const WEIGHT_MAX_DECIMALS = 2;
 
 export type NameCode = 'NAME_REQUIRED';
 export type RequiredCode = 'FIELD_REQUIRED';
@@ -47,7 +47,7 @@ export function validateHeight(value: string): HeightCode | null {
 
 /**
  * Weight in kg or lb: digits, optionally one '.' or ',' followed by one or two digits
- * (SPEC §5 gives two readings; we follow the English one, up to 2 decimals).
+ * (the brief gave two readings; we follow the English one, up to 2 decimals: docs/product-rules.md#field-rules).
  */
 export function validateWeight(value: string): WeightCode | null {
   if (isBlank(value)) return null;

@@ -1,5 +1,5 @@
 /**
- * One segment time input (start/end minutes or seconds, SPEC §5): a whole, non-negative
+ * One segment time input (start/end minutes or seconds, docs/product-rules.md#field-rules): a whole, non-negative
  * number written in digits. 'Please insert a valid number.' otherwise. Range checks
  * (seconds below 60, inside the session) belong to the segment rule in domain/segments.
  */
@@ -7,7 +7,7 @@
 export type SegmentNumberCode = 'SEGMENT_NUMBER_INVALID';
 
 /** Six digits of minutes is far beyond any session; longer inputs are typos. */
-export const SEGMENT_TIME_MAX_DIGITS = 6;
+const SEGMENT_TIME_MAX_DIGITS = 6;
 
 const SEGMENT_TIME_PATTERN = new RegExp(`^[0-9]{1,${SEGMENT_TIME_MAX_DIGITS}}$`);
 

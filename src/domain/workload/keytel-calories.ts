@@ -6,8 +6,8 @@
  */
 export const KEYTEL_MALE = { intercept: -55.0969, heartRate: 0.6309, weight: 0.1988, age: 0.2017 } as const;
 export const KEYTEL_FEMALE = { intercept: -20.4022, heartRate: 0.4472, weight: -0.1263, age: 0.074 } as const;
-export const KILOJOULES_PER_KILOCALORIE = 4.184;
-/** Calories are only counted where HR ≥ 50 % HRmax (DESIGN §6), where the equations hold. */
+const KILOJOULES_PER_KILOCALORIE = 4.184;
+/** Calories are only counted where HR ≥ 50 % HRmax (docs/product-rules.md#calories-and-met), where the equations hold. */
 export const CALORIE_MIN_HR_FRACTION = 0.5;
 
 export type Sex = 'm' | 'f';
@@ -19,7 +19,7 @@ export interface KeytelCoefficients {
   readonly age: number;
 }
 
-/** Men, women, or the mean of the two when sex is unknown (DESIGN §6). */
+/** Men, women, or the mean of the two when sex is unknown (docs/product-rules.md#calories-and-met). */
 export function selectKeytelCoefficients(sex: Sex | undefined): KeytelCoefficients {
   if (sex === 'm') return KEYTEL_MALE;
   if (sex === 'f') return KEYTEL_FEMALE;

@@ -2,7 +2,7 @@ import { SECONDS_PER_HOUR } from '../units/time-units';
 
 /**
  * MET over a session: kcal per kg per hour, taking 1 MET ≈ 1 kcal·kg⁻¹·h⁻¹
- * (Ainsworth et al., Compendium of Physical Activities; DESIGN §6).
+ * (Ainsworth et al., Compendium of Physical Activities; docs/product-rules.md#calories-and-met).
  * Null without weight, calories or a positive duration.
  */
 export function computeMet(kcal: number | null, weightKg: number | undefined, durationSeconds: number): number | null {

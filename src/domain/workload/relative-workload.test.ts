@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeRelativePercent, computeWorkloadPercent, MILLISECONDS_PER_DAY, selectPreviousDays } from './relative-workload';
+import { computeRelativePercent, MILLISECONDS_PER_DAY, selectPreviousDays } from './relative-workload';
 
 const day = MILLISECONDS_PER_DAY;
 
@@ -24,7 +24,7 @@ describe('workload and distance %', () => {
       { startedAtMs: now, value: 5000 },
     ];
     expect(selectPreviousDays(history, now)).toEqual([100, 300]);
-    expect(computeWorkloadPercent(400, now, history)).toBe(200);
+    expect(computeRelativePercent(400, selectPreviousDays(history, now))).toBe(200);
   });
 
   it('grows with the session value', () => {

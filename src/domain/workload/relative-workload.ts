@@ -1,5 +1,5 @@
-/** The reference period for workload and distance percentages (DESIGN §6). */
-export const REFERENCE_PERIOD_DAYS = 28;
+/** The reference period for workload and distance percentages (docs/product-rules.md#workload). */
+const REFERENCE_PERIOD_DAYS = 28;
 export const MILLISECONDS_PER_DAY = 86_400_000;
 
 export interface DatedValue {
@@ -27,7 +27,7 @@ export function selectPreviousDays(
 
 /**
  * A session's workload (or distance) as a percentage of the player's usual:
- * value ÷ mean of the previous sessions' values × 100, so 100 % = usual (DESIGN §6).
+ * value ÷ mean of the previous sessions' values × 100, so 100 % = usual (docs/product-rules.md#workload).
  * Null when there is no history or its mean is not positive.
  */
 export function computeRelativePercent(value: number, previousValues: readonly number[]): number | null {
@@ -37,13 +37,4 @@ export function computeRelativePercent(value: number, previousValues: readonly n
   const mean = sum / previousValues.length;
   if (!(mean > 0)) return null;
   return (value / mean) * 100;
-}
-
-/** Workload % of a session against the 28 days before it. */
-export function computeWorkloadPercent(
-  sessionValue: number,
-  sessionStartedAtMs: number,
-  history: readonly DatedValue[],
-): number | null {
-  return computeRelativePercent(sessionValue, selectPreviousDays(history, sessionStartedAtMs));
 }

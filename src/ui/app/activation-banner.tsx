@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app-tokens';
 import { useService } from './service-context';
 
-/** SPEC §2 "Main app banner" for NOT_VERIFIED accounts; it reopens on each route change. */
+/** The activation banner (docs/product-rules.md#activation-banner) for NOT_VERIFIED accounts; it reopens on each route change. */
 export const ActivationBanner = observer(function ActivationBanner() {
   const banner = useService(APP_TOKENS.ActivationBannerViewModel);
   const [location] = useLocation();

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/account/user';
 
-/** Sites outside the app (SPEC §2 sidebar and footer). The locale is part of each URL. */
+/** Sites outside the app (docs/product-rules.md#sidebar-layout). The locale is part of each URL. */
 export const externalLinks = {
   education: (locale: Locale) => `https://education.pulseboard.example/${locale}/`,
   terms: (locale: Locale) => `https://pulseboard.example/${locale}/terms`,

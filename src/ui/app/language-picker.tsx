@@ -4,7 +4,7 @@ import { APP_TOKENS } from '../../application/app-tokens';
 import { parseLocale } from '../../application/shell/locale.store';
 import { useService } from './service-context';
 
-/** English / Français; the choice is kept and sets <html lang> (SPEC §1). */
+/** English / Français; the choice is kept and sets <html lang> (docs/product-rules.md#product-and-users). */
 export const LanguagePicker = observer(function LanguagePicker() {
   const store = useService(APP_TOKENS.LocaleStore);
   const { t } = useLingui();

@@ -6,7 +6,7 @@ export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
 /** Catalog of the shared validation and API error messages: every site needs it. */
 export const loadMessageCatalog: CatalogLoader = async (locale) =>
-  (await import(`../messages/locales/${locale}.po`)).messages;
+  ((await import(`../messages/locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** Catalogs of lazily loaded pages, added when such a page is first opened. */
 const lateCatalogs = new Set<CatalogLoader>();

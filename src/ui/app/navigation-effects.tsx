@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { APP_TOKENS } from '../../application/app-tokens';
 import { useService } from './service-context';
 
-/** SPEC §2: scroll to the top after each navigation; one page-load analytics event. */
+/** docs/product-rules.md#routing-rules: scroll to the top after each navigation; one page-load analytics event. */
 export function NavigationEffects() {
   const [location] = useLocation();
   const analytics = useService(APP_TOKENS.Analytics);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import { LanguagePicker } from './language-picker';
 
-/** Public pages: no sidebar, just the brand and the language (SPEC §2 "layout without sidebar"). */
+/** Public pages: no sidebar, just the brand and the language (docs/product-rules.md#public-layout). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="public">

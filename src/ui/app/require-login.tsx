@@ -8,7 +8,7 @@ import { PageLoading } from '../components/page-loading';
 /** The signed-in layout loads after the login page's code: /login stays small. */
 const SidebarLayout = lazy(async () => ({ default: (await import('./sidebar-layout')).SidebarLayout }));
 
-/** SPEC §2: a login-required route without a session goes to /login?redirectTo=<full path>. */
+/** docs/product-rules.md#routing-rules: a login-required route without a session goes to /login?redirectTo=<full path>. */
 export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {
   const session = useService(APP_TOKENS.AuthSession);
   if (!session.isLoggedIn) {

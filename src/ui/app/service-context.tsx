@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
-import type { FeatureName, ServiceResolver, ServiceToken } from '../../application/service-token';
+import type { ServiceResolver, ServiceToken } from '../../application/service-token';
 
 const ServiceContext = createContext<ServiceResolver | null>(null);
 
@@ -18,7 +18,7 @@ export function useService<T>(token: ServiceToken<T>): T {
   return useResolver().get(token);
 }
 
-/** A view-model resolved once per mount of the calling component (DESIGN §3). */
+/** A view-model resolved once per mount of the calling component (docs/architecture.md#state). */
 export function useViewModel<T>(token: ServiceToken<T>): T {
   const resolver = useResolver();
   const [viewModel] = useState(() => resolver.get(token));
@@ -26,7 +26,7 @@ export function useViewModel<T>(token: ServiceToken<T>): T {
 }
 
 /** Renders its children once the feature's services are bound (suspends until then). */
-export function FeatureGate({ feature, children }: { feature: FeatureName; children: ReactNode }) {
+export function FeatureGate({ feature, children }: { feature: string; children: ReactNode }) {
   use(useResolver().load(feature));
   return <>{children}</>;
 }

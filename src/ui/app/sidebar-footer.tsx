@@ -4,7 +4,7 @@ import { APP_TOKENS } from '../../application/app-tokens';
 import { useService } from './service-context';
 import { externalLinks } from './external-links';
 
-/** App store links, copyright and the three policies with the locale in the URL (SPEC §2). */
+/** App store links, copyright and the three policies with the locale in the URL (docs/product-rules.md#sidebar-layout). */
 export function SidebarFooter({ locale }: { locale: Locale }) {
   const year = new Intl.DateTimeFormat('en', { year: 'numeric' }).format(useService(APP_TOKENS.Clock).now());
   return (

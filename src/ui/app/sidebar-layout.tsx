@@ -9,7 +9,7 @@ import { LanguagePicker } from './language-picker';
 import { useService } from './service-context';
 import { Sidebar } from './sidebar';
 
-/** The event other parts of the page listen to once a sidebar toggle has settled (SPEC §2). */
+/** The event other parts of the page listen to once a sidebar toggle has settled (docs/product-rules.md#sidebar-layout). */
 export const SIDEBAR_TOGGLED_EVENT = 'pulseboard:sidebar-toggled';
 
 /** The login-required layout: top bar with the hamburger, the sidebar and the page. */

@@ -57,7 +57,7 @@ const ProfileLink = observer(function ProfileLink() {
   );
 });
 
-/** SPEC §2 sidebar: profile, log out, child picker, menu, footer. */
+/** The sidebar (docs/product-rules.md#sidebar-layout): profile, log out, child picker, menu, footer. */
 export const Sidebar = observer(function Sidebar() {
   const session = useService(APP_TOKENS.AuthSession);
   const locale = useService(APP_TOKENS.LocaleStore).locale;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Text for the toast codes the shell's view-models raise (SPEC §8 success messages). */
-export const toastMessages: Record<string, MessageDescriptor> = {
+/** Text for the toast codes the shell's view-models raise (success messages: docs/product-rules.md#messages). */
+const toastMessages: Record<string, MessageDescriptor> = {
   ACTIVATION_EMAIL_SENT: msg`Activation email sent. Check your inbox.`,
   ACCOUNT_ACTIVATED: msg`Your account is activated.`,
   GENERIC_ERROR: msg`Sorry, something went wrong. Please try again later.`,

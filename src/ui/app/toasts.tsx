@@ -5,7 +5,7 @@ import { APP_TOKENS } from '../../application/app-tokens';
 import { useService } from './service-context';
 import { toastMessage } from './toast-messages';
 
-/** Toasts at top centre (SPEC §2), announced politely; errors assertively. */
+/** Toasts at top centre (docs/product-rules.md#toasts), announced politely; errors assertively. */
 export const Toasts = observer(function Toasts() {
   const store = useService(APP_TOKENS.ToastStore);
   const { i18n } = useLingui();

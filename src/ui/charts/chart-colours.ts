@@ -1,4 +1,4 @@
-/** Chart colours (SPEC §3 dashboard settings, §9; DESIGN §6). */
+/** Chart colours (docs/product-rules.md#colours). */
 export const CHART_COLOURS = {
   redZone: '#C93434',
   ap: '#AF852A',

@@ -1,6 +1,5 @@
 import { M4_POINTS_PER_COLUMN, resampleSeries } from '../../domain/charts/resample-series';
 import { bucketSeries } from '../../domain/charts/bucket-series';
-import { findNearestIndex } from '../../domain/charts/nearest-index';
 import type { ChartSeries, ChartSpan } from './chart-series';
 
 /** What the canvas draws: the M4-resampled line (NaN between runs breaks it) and the optional band. */
@@ -22,7 +21,7 @@ function lowerBound(t: Float64Array, time: number): number {
 }
 
 /** Index range [from, to) covering the span plus one neighbour each side, so the line reaches the edges. */
-export function indexRangeOfSpan(t: Float64Array, span: ChartSpan): { from: number; to: number } {
+function indexRangeOfSpan(t: Float64Array, span: ChartSpan): { from: number; to: number } {
   const from = Math.max(0, lowerBound(t, span.start) - 1);
   const firstAfter = lowerBound(t, span.end);
   const to = Math.min(t.length, firstAfter + ((t[firstAfter] ?? Number.NaN) === span.end ? 2 : 1));
@@ -30,7 +29,7 @@ export function indexRangeOfSpan(t: Float64Array, span: ChartSpan): { from: numb
 }
 
 /**
- * The line through the domain's M4 resampling (DESIGN §6). Missing samples (NaN) split the
+ * The line through the domain's M4 resampling (docs/product-rules.md#chart-precision). Missing samples (NaN) split the
  * series into runs; each run is resampled on its share of the columns and a NaN between runs
  * keeps the gap visible (a gap is missing data, not a straight line).
  */
@@ -95,9 +94,4 @@ export function resampleForWidth(series: ChartSeries, span: ChartSpan, widthPx: 
   const { min, max } = series;
   const band = min && max && to > from ? resampleBand(series.t, min, max, from, to, span, columns) : null;
   return { line, band };
-}
-
-/** Index of the sample nearest to `time`, −1 for an empty series. */
-export function nearestSampleIndex(t: Float64Array, time: number): number {
-  return findNearestIndex(t, time);
 }

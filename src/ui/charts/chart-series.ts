@@ -1,7 +1,7 @@
 /**
  * The data a chart draws. Times are seconds from the start of the session; values are in
  * the unit the user chose (bpm, % HRmax, m or mi, TRIMPS…). A missing sample is NaN and
- * breaks the line (a gap over 10 s is missing data, not zero: DESIGN §6).
+ * breaks the line (a gap over 10 s is missing data, not zero: docs/product-rules.md#samples).
  */
 export interface ChartSeries {
   /** Seconds from the start of the session, ascending. */

@@ -13,7 +13,7 @@ export interface ChartTableRow {
 }
 
 /**
- * One row per precision step of the span (DESIGN §6: 2, 10, 30 or 60 s) with its lowest and
+ * One row per precision step of the span (docs/product-rules.md#chart-precision: 2, 10, 30 or 60 s) with its lowest and
  * highest value, so a table reader meets the same peaks as the chart. Steps without data are
  * left out.
  */

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, RED_ZONE_THRESHOLD } from '../../domain/heart-rate/heart-rate-zones';
+import { computeAxisTop } from '../../domain/charts/axis-top';
 import type { ChartBand, ChartSeries, ChartSpan, ChartThreshold } from './chart-series';
 import { CHART_COLOURS, HEART_RATE_BAND_COLOURS } from './chart-colours';
 import { TimeSeriesChart } from './time-series-chart';
 import { ChartDataTable } from './chart-data-table';
 
-/** HR unit of the profile (SPEC §3 Units). */
-export type HeartRateChartUnit = 'BPM' | 'PERCENTAGE';
+/** HR unit of the profile: bpm or % HRmax. */
+type HeartRateChartUnit = 'BPM' | 'PERCENTAGE';
 
 export interface HeartRateChartProps {
   /** Samples in bpm (t in seconds from the session start); null while loading. */
@@ -40,15 +41,9 @@ function scaleSeries(series: ChartSeries, factor: number): ChartSeries {
   };
 }
 
-function highestValue(series: ChartSeries): number {
-  let highest = Number.NEGATIVE_INFINITY;
-  for (const v of series.max ?? series.value) if (v > highest) highest = v;
-  return highest;
-}
-
 /**
  * The heart-rate chart of a session: in bpm or % HRmax, with the low / moderate / high zone
- * bands (DESIGN §6) and the dashed 80 % HRmax line, in the red-zone colour.
+ * bands (docs/product-rules.md#zones) and the dashed 80 % HRmax line, in the red-zone colour.
  */
 export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height, withDataTable = true }: HeartRateChartProps) {
   const { t } = useLingui();
@@ -58,8 +53,8 @@ export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height
     [series, unit, hrmax],
   );
   const yMin = Math.floor((Y_FLOOR_FRACTION * perHrmax) / 10) * 10;
-  const dataTop = shown ? highestValue(shown) : Number.NEGATIVE_INFINITY;
-  const yMax = Math.ceil(Math.max(Y_CEILING_FRACTION * perHrmax, dataTop) / 10) * 10;
+  const ceiling = Y_CEILING_FRACTION * perHrmax;
+  const yMax = Math.ceil((shown ? computeAxisTop(shown.max ?? shown.value, ceiling) : ceiling) / 10) * 10;
   const unitLabel = unit === 'PERCENTAGE' ? t`% HRmax` : t`bpm`;
   const formatValue = useMemo(
     () => (value: number) => {

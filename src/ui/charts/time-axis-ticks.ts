@@ -26,7 +26,7 @@ export function listTimeTicks(start: number, end: number, step: number): number[
 }
 
 /**
- * Timeline values in seconds are shown in minutes (SPEC §9): whole minutes when the step is a
+ * Timeline values in seconds are shown in minutes (docs/product-rules.md#chart-precision): whole minutes when the step is a
  * minute or more ("45"), otherwise minutes and seconds ("12:30").
  */
 export function formatTimeTick(seconds: number, step: number): string {

@@ -4,8 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { formatMinutesSeconds } from '../../domain/units/time-units';
 import { asSeconds } from '../../domain/units/branded-units';
 import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
-import { nearestSampleIndex, resampleForWidth } from './chart-resampling';
-import { selectPrecisionStep } from '../../domain/charts/chart-precision';
+import { resampleForWidth } from './chart-resampling';
+import {
+  IDLE_CHART_KEYBOARD,
+  makeChartCursorFrame,
+  MIN_SELECTABLE_SPAN_SECONDS,
+  pressChartKey,
+  sampleAtCursor,
+  type ChartKeyboardState,
+} from '../../domain/charts/chart-cursor';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
 import { ChartAxes } from './chart-layers';
 import { ChartCrosshair, CrosshairReadout } from './chart-crosshair';
@@ -15,11 +22,10 @@ import { useSpanBrush } from './use-span-brush';
 import { CHART_INK } from './chart-colours';
 import './time-series-chart.css';
 
-export const DEFAULT_CHART_HEIGHT = 260;
-/** The shortest span a drag or the keyboard can select: the segment minimum (SPEC §9). */
-export const MIN_SELECTABLE_SPAN_SECONDS = 10;
+const DEFAULT_CHART_HEIGHT = 260;
 const MARGIN = { top: 26, right: 16, bottom: 40, left: 48 } as const;
 const NO_BANDS: readonly ChartBand[] = [];
+const NO_TIMES = new Float64Array(0);
 
 export interface TimeSeriesChartProps {
   /** The samples; `null` while loading (a skeleton holds the height, so nothing shifts). */
@@ -89,17 +95,22 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   useSpanBrush(brushGroup, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
 
-  // Crosshair: a time under the pointer or moved by the arrow keys; the nearest sample is shown.
-  const [cursorTime, setCursorTime] = useState<number | null>(null);
-  const [anchorTime, setAnchorTime] = useState<number | null>(null);
+  // Crosshair: a time under the pointer or moved by the keys; the nearest sample is shown.
+  const [keyboard, setKeyboard] = useState<ChartKeyboardState>(IDLE_CHART_KEYBOARD);
   const [liveText, setLiveText] = useState('');
+  const cursorFrame = useMemo(
+    () => makeChartCursorFrame(series ? series.t : NO_TIMES, spanStart, spanEnd),
+    [series, spanStart, spanEnd],
+  );
+  const sampleOf = useCallback(
+    (index: number) => ({ time: cursorFrame.times[index] ?? Number.NaN, value: series?.value[index] ?? Number.NaN }),
+    [cursorFrame, series],
+  );
   const point = useMemo(() => {
-    if (!series || cursorTime === null) return null;
-    const index = nearestSampleIndex(series.t, cursorTime);
-    const time = series.t[index];
-    if (time === undefined || time < spanStart || time > spanEnd) return null;
-    return { time, value: series.value[index] ?? Number.NaN };
-  }, [series, cursorTime, spanStart, spanEnd]);
+    const index = sampleAtCursor(cursorFrame, keyboard.cursorTime);
+    return index === null ? null : sampleOf(index);
+  }, [cursorFrame, keyboard.cursorTime, sampleOf]);
+  const anchorTime = keyboard.anchorTime;
 
   const describe = useCallback(
     (at: { time: number; value: number }) => {
@@ -114,46 +125,37 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     const root = rootRef.current;
     if (!root || !series) return;
     const px = event.clientX - root.getBoundingClientRect().left;
-    setCursorTime(px >= plot.left && px <= plot.left + plot.width ? x.invert(px) : null);
+    const cursorTime = px >= plot.left && px <= plot.left + plot.width ? x.invert(px) : null;
+    setKeyboard((state) => ({ ...state, cursorTime }));
   };
 
-  const step = selectPrecisionStep(spanEnd - spanStart);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!series || series.t.length === 0) return;
-    const from = point?.time ?? spanStart - step;
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = from + step * (event.shiftKey ? 10 : 1);
-    else if (event.key === 'ArrowLeft') next = (point?.time ?? spanStart + step) - step * (event.shiftKey ? 10 : 1);
-    else if (event.key === 'Home') next = spanStart;
-    else if (event.key === 'End') next = spanEnd;
-    else if (event.key === 'Escape') {
-      setCursorTime(null);
-      setAnchorTime(null);
-      setLiveText('');
-      return;
-    } else if ((event.key === 'Enter' || event.key === ' ') && onSelectSpan && point) {
-      event.preventDefault();
-      if (anchorTime === null) {
-        setAnchorTime(point.time);
-        const { timeText } = describe(point);
-        setLiveText(t`Selection starts at ${timeText}. Move and press Enter to zoom.`);
-      } else {
-        const start = Math.min(anchorTime, point.time);
-        const end = Math.max(anchorTime, point.time);
-        setAnchorTime(null);
-        if (end - start >= MIN_SELECTABLE_SPAN_SECONDS) onSelectSpan(start, end);
-        else setLiveText(t`Selection too short.`);
+    const { state, outcome, consumed } = pressChartKey(keyboard, { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);
+    if (consumed) event.preventDefault();
+    setKeyboard(state);
+    switch (outcome.kind) {
+      case 'moved': {
+        const { timeText, valueText } = describe(sampleOf(outcome.index));
+        setLiveText(t`${timeText}: ${valueText}`);
+        break;
       }
-      return;
+      case 'cleared':
+        setLiveText('');
+        break;
+      case 'selection-started': {
+        const { timeText } = describe(sampleOf(outcome.index));
+        setLiveText(t`Selection starts at ${timeText}. Move and press Enter to zoom.`);
+        break;
+      }
+      case 'span-selected':
+        onSelectSpan?.(outcome.start, outcome.end);
+        break;
+      case 'selection-too-short':
+        setLiveText(t`Selection too short.`);
+        break;
+      case 'ignored':
+        break;
     }
-    if (next === null) return;
-    event.preventDefault();
-    const clamped = Math.min(spanEnd, Math.max(spanStart, next));
-    const index = nearestSampleIndex(series.t, clamped);
-    const time = series.t[index] ?? clamped;
-    setCursorTime(time);
-    const { timeText, valueText } = describe({ time, value: series.value[index] ?? Number.NaN });
-    setLiveText(t`${timeText}: ${valueText}`);
   };
 
   const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 64)));
@@ -162,10 +164,14 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const readout = point ? describe(point) : null;
 
   return (
+    // The chart is a composite widget with its own keyboard model (a cursor over the samples); ARIA
+    // has no interactive role for it, so it is a named, focusable group described by its key help.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a keyboard-driven widget, see above
     <div
       ref={rootRef}
       className="pb-chart"
       style={{ height }}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focus stop of the widget above
       tabIndex={series ? 0 : -1}
       role="group"
       aria-label={accessibleName}
@@ -173,8 +179,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       aria-busy={series ? undefined : true}
       onKeyDown={onKeyDown}
       onPointerMove={onPointerMove}
-      onPointerLeave={() => setCursorTime(null)}
-      onBlur={() => setAnchorTime(null)}
+      onPointerLeave={() => setKeyboard((state) => (state.cursorTime === null ? state : { ...state, cursorTime: null }))}
+      onBlur={() => setKeyboard((state) => (state.anchorTime === null ? state : { ...state, anchorTime: null }))}
     >
       {!series ? (
         <div className="pb-chart__skeleton">

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Width used when the element has no layout yet (hidden tab, jsdom). */
-export const FALLBACK_CHART_WIDTH = 640;
+const FALLBACK_CHART_WIDTH = 640;
 
 /**
  * The element's content width in CSS pixels, read synchronously before the first paint (so the

@@ -42,7 +42,7 @@ export function useSpanBrush(
       .on('end', (event: D3BrushEvent<unknown>) => {
         if (!event.sourceEvent) return; // our own clearing move below
         const pixels = event.selection as [number, number] | null;
-        selection.call(brush.move, null);
+        brush.move(selection, null);
         if (!pixels || pixels[1] - pixels[0] < MIN_BRUSH_PIXELS) return;
         const [domainStart, domainEnd] = x.domain() as [number, number];
         let start = Math.max(domainStart, x.invert(pixels[0]));

@@ -4,7 +4,7 @@ import type { ErrorMessageBehaviour } from '../../domain/errors/error-behaviour'
 
 /**
  * Codes of failures and empty states shown to the user: every message-carrying behaviour
- * of the error catalogue (decideErrorBehaviour) plus the other SPEC §8 messages forms need.
+ * of the error catalogue (decideErrorBehaviour) plus the other messages forms need (docs/product-rules.md#messages).
  */
 export type ApiErrorMessageCode =
   | ErrorMessageBehaviour
@@ -22,7 +22,7 @@ export const apiErrorMessages: Readonly<Record<ApiErrorMessageCode, MessageDescr
   NO_DATA: msg`No data found for the selected date range.`,
   NO_SESSIONS: msg`There are no sessions for this player.`,
   NO_TEAMS: msg`This player has no teams.`,
-  // SPEC §4: a BP_403 on fetch marks the activity not found, that is, access denied.
+  // docs/product-rules.md#activity: a BP_403 on fetch marks the activity not found, that is, access denied.
   ACTIVITY_NOT_FOUND: msg`Access denied. Make sure you are logged in using the correct account.`,
   ACTIVITY_DELETED: msg`This session has been deleted.`,
   ACCESS_DENIED: msg`Access denied. Make sure you are logged in using the correct account.`,

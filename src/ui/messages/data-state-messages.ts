@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DataState } from '../../domain/data-states/data-state';
 
-/** One message per data state (SPEC §4 "Session data"); not synced has two. */
+/** One message per data state (docs/product-rules.md#session-data-states); not synced has two. */
 export const dataStateMessages: Readonly<Record<DataState, MessageDescriptor>> = {
   valid: msg`The data for this session is complete.`,
   'missing-or-invalid': msg`The data for this session is missing or invalid.`,

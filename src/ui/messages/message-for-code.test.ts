@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from './locales/en.po';
 import { messages as fr } from './locales/fr.po';
-import { VALIDATION_CODES } from '../../domain/validation/validation-code';
 import { DATA_STATES } from '../../domain/data-states/data-state';
 import { ERROR_CONTEXTS, decideErrorBehaviour, type ErrorBehaviour } from '../../domain/errors/error-behaviour';
 import { API_STATUS_CODES } from '../../domain/errors/api-error';
 import { apiErrorMessages } from './api-error-messages';
+import { validationMessages } from './validation-messages';
 import { findMessageForCode, messageForCode, type MessageCode } from './message-for-code';
 
 const i18n = setupI18n({ locale: 'en', messages: { en, fr } });
@@ -21,7 +21,8 @@ function inFrench(code: MessageCode): string {
   }
 }
 
-const allCodes: MessageCode[] = [...VALIDATION_CODES, ...(Object.keys(apiErrorMessages) as MessageCode[]), ...DATA_STATES];
+// validationMessages is a Record over every ValidationCode, so its keys are all the validation codes.
+const allCodes: MessageCode[] = [...(Object.keys(validationMessages) as MessageCode[]), ...(Object.keys(apiErrorMessages) as MessageCode[]), ...DATA_STATES];
 const actionBehaviours: readonly ErrorBehaviour[] = ['LOGOUT', 'REFRESH_AND_RETRY', 'MARK_ACTIVE', 'IGNORE'];
 
 describe('messageForCode', () => {

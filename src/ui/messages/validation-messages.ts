@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ValidationCode } from '../../domain/validation/validation-code';
 
-/** The text of every form rule code (SPEC §5 wording where the spec gives it). */
+/** The text of every form rule code (docs/product-rules.md#field-rules). */
 export const validationMessages: Readonly<Record<ValidationCode, MessageDescriptor>> = {
   EMAIL_REQUIRED: msg`Email is required.`,
   EMAIL_INVALID: msg`Please enter a valid email address.`,

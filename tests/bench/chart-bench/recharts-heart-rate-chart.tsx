@@ -18,7 +18,7 @@ export function RechartsHeartRateChart({
   const yMin = Math.floor((0.4 * hrmax) / 10) * 10;
   const yMax = Math.ceil((1.05 * hrmax) / 10) * 10;
   return (
-    <LineChart width={width} height={height} data={rows as { t: number; bpm: number }[]} margin={{ top: 26, right: 16, bottom: 8, left: 0 }}>
+    <LineChart width={width} height={height} data={rows} margin={{ top: 26, right: 16, bottom: 8, left: 0 }}>
       <CartesianGrid vertical={false} stroke="rgba(24,32,48,0.08)" />
       <ReferenceArea y1={yMin} y2={0.6 * hrmax} fill="rgba(60,126,148,0.06)" />
       <ReferenceArea y1={0.6 * hrmax} y2={0.8 * hrmax} fill="rgba(175,133,42,0.08)" />

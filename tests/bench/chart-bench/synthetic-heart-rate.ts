@@ -43,7 +43,7 @@ export function buildSyntheticHeartRate(seconds: number, seed: number, hrmax = 1
 
 /** The same series as Recharts wants it: one object per sample. */
 export function toRechartsRows(series: ChartSeries): { t: number; bpm: number }[] {
-  const rows: { t: number; bpm: number }[] = new Array(series.t.length);
+  const rows = new Array<{ t: number; bpm: number }>(series.t.length);
   for (let i = 0; i < series.t.length; i += 1) rows[i] = { t: series.t[i] ?? 0, bpm: series.value[i] ?? 0 };
   return rows;
 }

@@ -4,7 +4,7 @@ import type { Attachment } from '../../../domain/activity/activity';
 import { IsId, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { assertValidResponse, copyFields } from './validate-dto';
 
-/** Only http: and https: addresses reach an href (DESIGN §5), whatever the server sends. */
+/** Only http: and https: addresses reach an href (docs/architecture.md#security), whatever the server sends. */
 function IsHttpAddress(): PropertyDecorator {
   return ValidateBy({
     name: 'isHttpAddress',

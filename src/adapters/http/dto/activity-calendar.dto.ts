@@ -22,7 +22,7 @@ export class CalendarTeamDto implements CalendarTeam {
 }
 const TEAM_FIELDS = ['teamId', 'name'] as const satisfies readonly (keyof CalendarTeamDto)[];
 
-/** The calendar answer (SPEC §3 "Calendar response"): dailyTeamActivities and teams. */
+/** The calendar answer (docs/product-rules.md#calendar-answer): dailyTeamActivities and teams. */
 export class CalendarDto {
   @IsArray() @ValidateNested({ each: true }) dailyTeamActivities!: CalendarEventDto[];
   @IsArray() @ValidateNested({ each: true }) teams!: CalendarTeamDto[];

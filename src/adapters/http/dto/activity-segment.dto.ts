@@ -4,7 +4,7 @@ import {
 } from '../../../domain/activity/activity-segment';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
 import { IsFiniteNumber, IsId, IsNullableNumber, readField, setField } from './activity-common.dto';
-import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
+import { assertValidResponse, nestedDto } from './validate-dto';
 
 const is = (...kinds: SegmentMetricsType[]) => (dto: SegmentStatsDto) => kinds.includes(dto.metricsType);
 
@@ -38,17 +38,20 @@ export class SegmentDto {
   @IsFiniteNumber() endSec!: Seconds;
   @ValidateIf((dto: SegmentDto) => dto.stats !== null) @ValidateNested() stats!: SegmentStatsDto | null;
 }
-export const SEGMENT_FIELDS = ['id', 'name', 'startPoint', 'startSec', 'endSec', 'stats'] as const satisfies readonly (keyof SegmentDto)[];
+const SEGMENT_FIELDS = ['id', 'name', 'startPoint', 'startSec', 'endSec', 'stats'] as const satisfies readonly (keyof SegmentDto)[];
 
-/** Builds a SegmentDto (with its stats DTO) from an untrusted value; validate before use. */
-export function buildSegmentDto(raw: unknown): SegmentDto | unknown {
+/**
+ * Builds a SegmentDto (with its stats DTO) from an untrusted value, or keeps a non-object value
+ * as-is (hence `unknown`) so that validation rejects it; validate before use.
+ */
+export function buildSegmentDto(raw: unknown): unknown {
   const built = nestedDto(raw, () => new SegmentDto(), SEGMENT_FIELDS);
   if (built instanceof SegmentDto) setField(built, 'stats', nestedDto(readField(built, 'stats'), () => new SegmentStatsDto(), STATS_FIELDS));
   return built;
 }
 
 /** Keeps only the fields of the stats' own kind, typed as the domain union. */
-export function toSegmentStats(dto: SegmentStatsDto): SegmentStats {
+function toSegmentStats(dto: SegmentStatsDto): SegmentStats {
   const { durationSeconds } = dto;
   switch (dto.metricsType) {
     case 'HR':

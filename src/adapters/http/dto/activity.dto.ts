@@ -133,14 +133,15 @@ export class ActivityDto {
   @ValidateNested() participants!: ParticipantsDto;
 }
 
-function buildNested(dto: object, field: string, create: () => object, fields: readonly string[]): object | unknown {
+/** The nested DTO stored in `field`, or the untouched non-object value (see nestedDto). */
+function buildNested(dto: object, field: string, create: () => object, fields: readonly string[]): unknown {
   const built = nestedDto(readField(dto, field), create, fields as never);
   setField(dto, field, built);
   return built;
 }
 
 /** Fills an ActivityDto and every nested DTO from an untrusted value; validate it before use. */
-export function buildActivityDto(raw: unknown): ActivityDto {
+function buildActivityDto(raw: unknown): ActivityDto {
   const dto = copyFields(new ActivityDto(), raw, [
     'playerActivityId', 'playerActivityInfo', 'playerActivitySummary', 'activityHrStats', 'activityAPStats',
     'activityDistanceStats', 'activityWorkloadStats', 'activitySegments', 'participants',

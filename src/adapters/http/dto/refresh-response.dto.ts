@@ -3,7 +3,7 @@ import type { AuthTokens } from '../../../application/ports/token-store.port';
 import { assertValidResponse, copyFields } from './validate-dto';
 
 /** POST /refresh answers `{accessToken, refreshToken}` (docs/api.md). */
-export class RefreshResponseDto {
+class RefreshResponseDto {
   @IsString() @IsNotEmpty() accessToken!: string;
   @IsString() @IsNotEmpty() refreshToken!: string;
 }

@@ -15,12 +15,15 @@ export function copyFields<T extends object>(target: T, source: unknown, fields:
   return target;
 }
 
-/** Builds a nested DTO from a plain object; anything else is kept as-is so validation rejects it. */
+/**
+ * Builds a nested DTO (a T) from a plain object; anything else is kept as-is so validation
+ * rejects it. Hence `unknown`: callers narrow with `instanceof` before using the DTO.
+ */
 export function nestedDto<T extends object>(
   value: unknown,
   create: () => T,
   fields: readonly (keyof T & string)[],
-): T | unknown {
+): unknown {
   return isPlainRecord(value) ? copyFields(create(), value, fields) : value;
 }
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LoginFailureCode } from '../../../application/auth/login.view-model';
 
-/** SPEC §8 "Login" messages, verbatim in English. */
+/** The login messages (docs/product-rules.md#messages), verbatim in English. */
 export const loginFailureMessages: Record<LoginFailureCode, MessageDescriptor> = {
   EMAIL_NOT_REGISTERED: msg`Email address not registered in the system.`,
   INCORRECT_PASSWORD: msg`Incorrect password.`,

@@ -1,30 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { APP_TOKENS } from '../../../application/app-tokens';
-import { safeRedirectTarget } from '../../../domain/navigation/redirect-target';
+import { loadFeatureSwitch } from '../../app/feature-switch-loader';
 import { useViewModel } from '../../app/service-context';
 import { FormField } from '../../components/form-field';
 import { messageForCode } from '../../messages/message-for-code';
 import { loginFailureMessages } from './login-messages';
 
-/** SPEC §2 /login: email and password, errors after the first submit, then back to redirectTo. */
+/** /login (docs/product-rules.md#public-routes): email and password, errors after the first submit, then back to redirectTo. */
 export const LoginPage = observer(function LoginPage() {
   const vm = useViewModel(APP_TOKENS.LoginViewModel);
-  const [, navigate] = useLocation();
-  const search = useSearch();
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
   const failureId = useId();
 
-  async function onSubmit(event: FormEvent) {
+  // A successful login re-renders the login route, which sends the user on (app-routes.tsx).
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (await vm.submit()) {
-      const target = safeRedirectTarget(new URLSearchParams(search).get('redirectTo'), window.location.origin);
-      navigate(target, { replace: true });
-    }
+    void loadFeatureSwitch();
+    void vm.submit();
   }
 
   return (
@@ -35,7 +31,7 @@ export const LoginPage = observer(function LoginPage() {
       <p className="auth-card__lead">
         <Trans>See what your heart did in every session.</Trans>
       </p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={vm.failure ? failureId : undefined}>
+      <form noValidate onSubmit={onSubmit} aria-describedby={vm.failure ? failureId : undefined}>
         <FormField
           label={t`Email`}
           type="email"

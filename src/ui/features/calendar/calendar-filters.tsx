@@ -22,7 +22,7 @@ function Chip({ label, checked, disabled, tone, onToggle }: { label: string; che
   );
 }
 
-/** Session type and team filters (SPEC §4 "Calendar"), kept in local storage by the view-model. */
+/** Session type and team filters (docs/product-rules.md#calendar), kept in local storage by the view-model. */
 export const CalendarFilters = observer(function CalendarFilters({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   return (

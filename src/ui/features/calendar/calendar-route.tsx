@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { CALENDAR_TOKENS } from '../../../application/calendar/calendar-tokens';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
+import type { FeaturePageProps } from '../../app/feature';
 import { PageHeader } from '../../components/page-header';
 import { useViewModel } from '../../app/service-context';
 import { messageForCode } from '../../messages/message-for-code';
@@ -56,8 +57,8 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
   );
 });
 
-/** /calendar (SPEC §2, §4 "Calendar"): the month grid or week list of the acting player's sessions. */
-export const CalendarRoute = observer(function CalendarRoute() {
+/** /calendar (docs/product-rules.md#signed-in-routes, docs/product-rules.md#calendar): the month grid or week list of the acting player's sessions. */
+export const CalendarRoute = observer(function CalendarRoute({ crumbs }: FeaturePageProps) {
   const vm = useViewModel(CALENDAR_TOKENS.CalendarViewModel);
   const { t } = useMacroLingui();
   useEffect(() => {
@@ -66,7 +67,7 @@ export const CalendarRoute = observer(function CalendarRoute() {
   }, [vm]);
   return (
     <div className="page calendar">
-      <PageHeader title={t`Calendar`} crumbs={[{ label: t`Calendar` }]} />
+      <PageHeader title={t`Calendar`} crumbs={crumbs} />
       <CalendarToolbar vm={vm} />
       <CalendarFilters vm={vm} />
       <CalendarBody vm={vm} />

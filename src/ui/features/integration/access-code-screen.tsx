@@ -9,7 +9,7 @@ import { FormAlert } from './form-alert';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Step 3: the one-time code, its copy button and countdown (SPEC §2 "Integration screen", §4). */
+/** Step 3: the one-time code, its copy button and countdown (docs/product-rules.md#integration-screen, docs/product-rules.md#integration-login). */
 export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }: { viewModel: IntegrationViewModel }) {
   const { t } = useLingui();
   const id = useId();

@@ -5,7 +5,7 @@ import type { IntegrationViewModel } from '../../../application/integration/inte
 import { BackLink } from './back-link';
 import { FormAlert } from './form-alert';
 
-/** Step 2 for a parent: pick the player the code is for (SPEC §2: default text 'Select Player'). */
+/** Step 2 for a parent: pick the player the code is for (docs/product-rules.md#integration-screen: default text 'Select Player'). */
 export const ChildPicker = observer(function ChildPicker({ viewModel }: { viewModel: IntegrationViewModel }) {
   const { t } = useLingui();
   const id = useId();

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('copyText', () => {
   it('writes through the Clipboard API when there is one', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve());
     setClipboard({ writeText });
     const seen = stubExecCommand(true);
     expect(await copyText('ABCDEFGH2345', codeInput('ABCDEFGH2345'))).toBe(true);

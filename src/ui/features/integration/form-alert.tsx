@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { messageForCode, type MessageCode } from '../../messages/message-for-code';
 
-/** A step's error message (SPEC §8), in a live region that is always present. */
+/** A step's error message (docs/product-rules.md#messages), in a live region that is always present. */
 export function FormAlert({ code }: { code: MessageCode | null }) {
   const { i18n } = useLingui();
   return (

@@ -5,7 +5,7 @@ import type { IntegrationViewModel } from '../../../application/integration/inte
 import { FieldError } from './field-error';
 import { FormAlert } from './form-alert';
 
-/** Step 1: email and password (SPEC §2 "Integration screen"); errors only after the first submit. */
+/** Step 1: email and password (docs/product-rules.md#integration-screen); errors only after the first submit. */
 export const IntegrationForm = observer(function IntegrationForm({ viewModel }: { viewModel: IntegrationViewModel }) {
   const { t } = useLingui();
   const id = useId();

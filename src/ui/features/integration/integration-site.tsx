@@ -1,32 +1,24 @@
-import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
-import type { LocaleStore } from '../../../application/shell/locale.store';
-import { IntegrationPage } from './integration-page';
+import { APP_TOKENS } from '../../../application/app-tokens';
+import type { Feature, RouteParams } from '../../app/feature';
+import { FeatureOutlet, routeTableOf } from '../../app/feature-outlet';
+import { useService } from '../../app/service-context';
 import { OuterLayout } from './outer-layout';
 import './integration.css';
 
-/** The integration site's one route (SPEC §2): '/', named IntegrationsRoute, public. */
-export const INTEGRATION_ROUTES = [{ name: 'IntegrationsRoute', path: '/' }] as const;
-
-export interface IntegrationSiteProps {
-  readonly viewModel: IntegrationViewModel;
-  readonly localeStore: LocaleStore;
-  readonly currentYear: number;
-}
-
-/** The whole integration site: outer layout around its single route; any other path goes to '/'. */
-export function IntegrationSite({ viewModel, localeStore, currentYear }: IntegrationSiteProps) {
-  useEffect(() => () => viewModel.dispose(), [viewModel]);
-  const [integrationsRoute] = INTEGRATION_ROUTES;
+/** The whole integration site: the outer layout around its routes; any other path goes to '/'. */
+export function IntegrationSite({ features, currentYear }: { features: readonly Feature[]; currentYear: number }) {
+  const localeStore = useService(APP_TOKENS.LocaleStore);
   return (
     <OuterLayout localeStore={localeStore} currentYear={currentYear}>
       <Switch>
-        <Route path={integrationsRoute.path}>
-          <IntegrationPage viewModel={viewModel} />
-        </Route>
+        {routeTableOf(features, 'integration').map((entry) => (
+          <Route key={entry.route.path} path={entry.route.path}>
+            {(params: RouteParams) => <FeatureOutlet entry={entry} params={params} />}
+          </Route>
+        ))}
         <Route>
-          <Redirect to={integrationsRoute.path} replace />
+          <Redirect to="/" replace />
         </Route>
       </Switch>
     </OuterLayout>

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../../../domain/account/user';
 import { PulseboardLogo } from './pulseboard-logo';
 
 /** The company's public site, linked from the navbar. */
-export const COMPANY_SITE_URL = 'https://pulseboard.example.com/';
+const COMPANY_SITE_URL = 'https://pulseboard.example.com/';
 
 /** Each language is named in itself, so a reader can always find their own. */
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
@@ -17,7 +17,7 @@ interface OuterLayoutProps {
   readonly children: ReactNode;
 }
 
-/** SPEC §2 "Outer layout": navbar with logo, language picker and company link; footer with the year. */
+/** The outer layout (docs/product-rules.md#outer-layout): navbar with logo, language picker and company link; footer with the year. */
 export const OuterLayout = observer(function OuterLayout({ localeStore, currentYear, children }: OuterLayoutProps) {
   const { t } = useLingui();
   return (

@@ -5,8 +5,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as enMessages } from '../../locales/en/help.po';
-import { messages as frMessages } from '../../locales/fr/help.po';
+import { messages as enMessages } from './locales/en.po';
+import { messages as frMessages } from './locales/fr.po';
 import { PlaybookPage } from './playbook-page';
 import { PLAYBOOK_TOPICS, type PlaybookTopic } from './playbook-topics';
 
@@ -17,7 +17,7 @@ function renderTopic(topic: PlaybookTopic, locale: 'en' | 'fr', messages: Messag
   i18n.loadAndActivate({ locale, messages });
   return render(
     <I18nProvider i18n={i18n}>
-      <PlaybookPage topic={topic} />
+      <PlaybookPage params={{ topic }} crumbs={[]} title="" />
     </I18nProvider>,
   );
 }
@@ -95,7 +95,7 @@ describe('PlaybookPage', () => {
 
 describe('French playbook catalog', () => {
   it('has a translation for every message', () => {
-    const po = readFileSync(resolve(process.cwd(), 'src/ui/locales/fr/help.po'), 'utf-8');
+    const po = readFileSync(resolve(process.cwd(), 'src/ui/features/playbook/locales/fr.po'), 'utf-8');
     const entries = po.split('\n\n').filter((block) => /^msgid ".+"$/m.test(block));
     expect(entries.length).toBeGreaterThan(100);
     const untranslated = entries.filter((block) => /^msgstr ""$/m.test(block));

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { FeaturePageProps } from '../../app/feature';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { doingMoreTopic } from './doing-more-topic';
 import { gettingStartedTopic } from './getting-started-topic';
 import type { PlaybookTopicContent } from './playbook-topic-content';
@@ -8,8 +10,6 @@ import { PLAYBOOK_TITLE, PLAYBOOK_TOPICS, playbookTopicPath, playbookTopicTitle,
 import { readingDataTopic } from './reading-data-topic';
 import { troubleshootingTopic } from './troubleshooting-topic';
 import './playbook.css';
-
-export type { PlaybookTopic } from './playbook-topics';
 
 const TOPIC_CONTENT: Record<PlaybookTopic, PlaybookTopicContent> = {
   'getting-started': gettingStartedTopic,
@@ -21,8 +21,10 @@ const TOPIC_CONTENT: Record<PlaybookTopic, PlaybookTopicContent> = {
 const ON_THIS_PAGE = msg`On this page`;
 
 /** One help topic of the playbook: title, intro, "On this page" anchors, sections, and previous/next topic links. */
-export function PlaybookPage({ topic }: { topic: PlaybookTopic }) {
+export function PlaybookPage({ params, crumbs }: FeaturePageProps) {
   const { i18n } = useLingui();
+  // The manifest's `accepts` lets only the four topics through.
+  const topic = params.topic as PlaybookTopic;
   const { Intro, sections } = TOPIC_CONTENT[topic];
   const index = PLAYBOOK_TOPICS.indexOf(topic);
   const previous = PLAYBOOK_TOPICS[index - 1];
@@ -31,6 +33,8 @@ export function PlaybookPage({ topic }: { topic: PlaybookTopic }) {
   const tocId = `playbook-${topic}-toc`;
 
   return (
+    <div className="page">
+      <Breadcrumb crumbs={crumbs} />
     <article className="playbook-page" aria-labelledby={titleId}>
       <header className="playbook-header">
         <p className="playbook-eyebrow">{i18n._(PLAYBOOK_TITLE)}</p>
@@ -81,5 +85,6 @@ export function PlaybookPage({ topic }: { topic: PlaybookTopic }) {
         )}
       </nav>
     </article>
+    </div>
   );
 }

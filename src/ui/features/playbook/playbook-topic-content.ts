@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 
 /** One `<h2>` section of a help topic; `id` is its anchor in the "On this page" list. */
-export interface PlaybookSection {
+interface PlaybookSection {
   readonly id: string;
   readonly title: MessageDescriptor;
   readonly Body: ComponentType;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** The four help topics of the playbook (SPEC §2), in reading order. */
+/** The four help topics of the playbook (docs/product-rules.md#signed-in-routes), in reading order. */
 export type PlaybookTopic = 'getting-started' | 'reading-data' | 'doing-more' | 'troubleshooting';
 
 export const PLAYBOOK_TOPICS: readonly PlaybookTopic[] = [
@@ -30,3 +30,8 @@ export function playbookTopicPath(topic: PlaybookTopic): string {
 
 /** Title of the playbook itself (the breadcrumb's parent crumb). */
 export const PLAYBOOK_TITLE: MessageDescriptor = msg`Playbook`;
+
+/** Whether a route parameter names one of the four topics. */
+export function isPlaybookTopic(value: string | undefined): value is PlaybookTopic {
+  return (PLAYBOOK_TOPICS as readonly (string | undefined)[]).includes(value);
+}

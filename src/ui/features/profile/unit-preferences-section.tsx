@@ -46,7 +46,7 @@ function UnitFieldset<U extends string>(props: {
   );
 }
 
-/** Profile units (SPEC §3): miles or meters, ft/lb or cm/kg; saved with one button. */
+/** Profile units (docs/product-rules.md#units): miles or meters, ft/lb or cm/kg; saved with one button. */
 export const UnitPreferencesSection = observer(function UnitPreferencesSection({ vm }: { vm: UnitPreferencesViewModel }) {
   const { t } = useLingui();
   const distanceChoices: readonly UnitChoice<DistanceUnit>[] = [

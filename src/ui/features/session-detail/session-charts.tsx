@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
-import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from '../../../domain/charts/timeline-series';
 import { HeartRateChart } from '../../charts/heart-rate-chart';
 import { TimeSeriesChart } from '../../charts/time-series-chart';
 import { ChartDataTable } from '../../charts/chart-data-table';
@@ -10,12 +8,6 @@ import { CHART_COLOURS } from '../../charts/chart-colours';
 import type { ChartSeries } from '../../charts/chart-series';
 import { formatMinutesSeconds } from '../../../domain/units/time-units';
 import { asSeconds } from '../../../domain/units/branded-units';
-
-function topOf(series: ChartSeries | null, floor: number): number {
-  let top = floor;
-  if (series) for (const v of series.max ?? series.value) if (v > top) top = v;
-  return top;
-}
 
 interface MetricChartProps {
   readonly title: string;
@@ -49,18 +41,14 @@ function MetricChart({ title, series, color, unitLabel, formatValue, yTop, span,
 }
 
 /**
- * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session. Dragging
- * a span on any chart zooms all of them; the span is refetched at its precision (DESIGN §6).
+ * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session, as the
+ * session chart model computes them. Dragging a span on any chart zooms all of them; the span
+ * is refetched at its precision (docs/product-rules.md#chart-precision).
  */
 export const SessionCharts = observer(function SessionCharts({ vm }: { vm: SessionDetailViewModel }) {
   const { t, i18n } = useLingui();
   const { chart } = vm;
-  const unit = vm.distanceUnit;
-  const hrmax = vm.activity?.activityHrStats?.hrmax ?? chart.heartRate?.hrmax ?? 190;
-  const heartRate = useMemo(() => (chart.heartRate ? seriesOfTimeline(chart.heartRate) : null), [chart.heartRate]);
-  const speed = useMemo(() => (chart.speed ? seriesOfTimeline(chart.speed) : null), [chart.speed]);
-  const distance = useMemo(() => (chart.speed ? cumulativeDistanceOf(chart.speed, unit) : null), [chart.speed, unit]);
-  const workload = useMemo(() => (chart.heartRate ? cumulativeWorkloadOf(chart.heartRate, hrmax) : null), [chart.heartRate, hrmax]);
+  const unit = chart.distanceUnit;
   const span = chart.shownSpan;
   const select = (start: number, end: number) => void chart.selectSpan(start, end);
   const fixed = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -102,8 +90,8 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
       <figure className="session-chart">
         <figcaption className="session-chart__title">{t`Heart rate`}</figcaption>
         <HeartRateChart
-          series={heartRate}
-          hrmax={hrmax}
+          series={chart.heartRateSeries}
+          hrmax={chart.hrmax}
           unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
           span={span}
           onSelectSpan={select}
@@ -111,12 +99,12 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
         />
       </figure>
       <div className="session-charts__grid">
-        <MetricChart title={t`Activity points (speed)`} series={speed} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
-          formatValue={speedText} yTop={Math.ceil(topOf(speed, 4))} span={span} onSelectSpan={select} />
-        <MetricChart title={t`Distance`} series={distance} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
-          formatValue={distanceText} yTop={topOf(distance, unit === 'IMPERIAL' ? 0.1 : 100) * 1.05} span={span} onSelectSpan={select} />
-        <MetricChart title={t`Workload`} series={workload} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
-          formatValue={workloadText} yTop={topOf(workload, 5) * 1.05} span={span} onSelectSpan={select} />
+        <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
+          formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
+        <MetricChart title={t`Distance`} series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
+          formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />
+        <MetricChart title={t`Workload`} series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
+          formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
       </div>
     </section>
   );

@@ -5,8 +5,8 @@ import type { SegmentErrorCode } from '../../../application/session-detail/sessi
 import { messageForCode } from '../../messages/message-for-code';
 import { registerToastMessages } from '../../app/toast-messages';
 
-/** Toasts the session detail raises (SPEC §8 success messages). */
-export const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = {
+/** Toasts the session detail raises (success messages: docs/product-rules.md#messages). */
+const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = {
   SEGMENT_CREATED: msg`Segment created.`,
   SEGMENT_DELETED: msg`Segment deleted.`,
   ATTACHMENT_UPLOADED: msg`Attachment uploaded.`,
@@ -33,7 +33,7 @@ const ownMessages: Readonly<Record<'DESCRIPTION_SAVE_FAILED' | 'FILE_EMPTY' | 'F
 
 export type SessionDetailErrorCode = SegmentErrorCode | DescriptionErrorCode | AttachmentErrorCode;
 
-/** The message of a code any form of this page shows: the shared SPEC texts, or ours. */
+/** The message of a code any form of this page shows: the shared texts (docs/product-rules.md#messages), or ours. */
 export function messageForSessionCode(code: SessionDetailErrorCode): MessageDescriptor {
   return Object.hasOwn(ownMessages, code) ? ownMessages[code as keyof typeof ownMessages] : messageForCode(code as Parameters<typeof messageForCode>[0]);
 }

@@ -6,6 +6,7 @@ import { SESSION_DETAIL_TOKENS } from '../../../application/session-detail/sessi
 import type { SessionCrumb, SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { messageForCode } from '../../messages/message-for-code';
 import { useViewModel } from '../../app/service-context';
+import type { FeaturePageProps } from '../../app/feature';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmDialog } from './confirm-dialog';
 import { SessionCharts } from './session-charts';
@@ -91,8 +92,9 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
   );
 });
 
-/** /calendar/activity/{activityId} (SPEC §2 "Session detail"). */
-export const SessionDetailRoute = observer(function SessionDetailRoute({ activityId }: { activityId: string }) {
+/** /calendar/activity/{activityId} (docs/product-rules.md#what-each-page-can-do). */
+export const SessionDetailRoute = observer(function SessionDetailRoute({ params, crumbs }: FeaturePageProps) {
+  const activityId = params.activityId ?? '';
   const { t } = useLingui();
   const vm = useViewModel(SESSION_DETAIL_TOKENS.SessionDetailViewModel);
   const [, navigate] = useLocation();
@@ -119,7 +121,7 @@ export const SessionDetailRoute = observer(function SessionDetailRoute({ activit
     ) : undefined;
   return (
     <div className="page session-detail">
-      <PageHeader crumbs={[{ label: t`Calendar`, href: '/calendar' }, { label: crumb }]} title={title} actions={actions} />
+      <PageHeader crumbs={[...crumbs, { label: crumb }]} title={title} actions={actions} />
       <SessionBody vm={vm} />
       <DeletionDialog vm={vm} />
     </div>

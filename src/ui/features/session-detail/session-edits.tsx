@@ -5,7 +5,7 @@ import type { SessionDetailViewModel } from '../../../application/session-detail
 import { FormField } from '../../components/form-field';
 import { messageForSessionCode } from './session-detail-messages';
 
-/** The description editor: 500 characters, a counter, a failed save keeps the text (SPEC §5). */
+/** The description editor: 500 characters, a counter, a failed save keeps the text (docs/product-rules.md#field-rules). */
 export const SessionDescription = observer(function SessionDescription({ vm }: { vm: SessionDetailViewModel }) {
   const { t, i18n } = useLingui();
   const description = vm.description;
@@ -47,7 +47,7 @@ export const SessionDescription = observer(function SessionDescription({ vm }: {
   );
 });
 
-/** Attachments: upload a file, add an http(s) link with an optional name, open, delete (SPEC §2). */
+/** Attachments: upload a file, add an http(s) link with an optional name, open, delete (docs/product-rules.md#what-each-page-can-do). */
 export const SessionAttachments = observer(function SessionAttachments({ vm }: { vm: SessionDetailViewModel }) {
   const { t, i18n } = useLingui();
   const attachments = vm.attachments;

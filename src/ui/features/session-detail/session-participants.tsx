@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ActivityParticipants } from '../../../domain/activity/activity';
 
-/** Players, coach and team captain of a session (SPEC §2). */
+/** Players, coach and team captain of a session (docs/product-rules.md#what-each-page-can-do). */
 export function SessionParticipants({ participants }: { participants: ActivityParticipants }) {
   const { t } = useLingui();
   const { players, coach, teamCaptain } = participants;

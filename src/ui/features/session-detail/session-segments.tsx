@@ -36,7 +36,7 @@ function useStatsText() {
   };
 }
 
-/** Segments of a session (SPEC §2, §5): the list with stats per metric kind, the form, deletion. */
+/** Segments of a session (docs/product-rules.md#what-each-page-can-do, docs/product-rules.md#field-rules): the list with stats per metric kind, the form, deletion. */
 export const SessionSegments = observer(function SessionSegments({ vm }: { vm: SessionDetailViewModel }) {
   const { t, i18n } = useLingui();
   const segments = vm.segments;

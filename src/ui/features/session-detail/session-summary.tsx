@@ -17,7 +17,7 @@ function Figure({ label, value, detail, tone }: { label: string; value: string; 
   );
 }
 
-/** The headline figures (SPEC §3): red zone, AP, distance in the user's unit, workload, calories, bpm, duration. */
+/** The headline figures (docs/product-rules.md#activity-fields): red zone, AP, distance in the user's unit, workload, calories, bpm, duration. */
 export function SessionSummary({ activity, unit }: { activity: Activity; unit: DistanceUnit }) {
   const { t, i18n } = useLingui();
   const summary = activity.playerActivitySummary;
@@ -32,7 +32,7 @@ export function SessionSummary({ activity, unit }: { activity: Activity; unit: D
     return hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')} min` : t`${minutes} min`;
   };
   const info = activity.playerActivityInfo;
-  // The recorded length; a trimmed session says how much of it was analysed (SPEC §9).
+  // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
   const duration = hoursAndMinutes(info.durationSeconds);
   const analysed = info.trimmed ? t`${hoursAndMinutes(info.analysedSeconds)} analysed` : null;
   const bpm = (value: number | null) => (value === null ? '–' : t`${number(value)} bpm`);

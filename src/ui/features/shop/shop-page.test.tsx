@@ -3,8 +3,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as enMessages } from '../../locales/en/help.po';
-import { messages as frMessages } from '../../locales/fr/help.po';
+import { messages as enMessages } from './locales/en.po';
+import { messages as frMessages } from './locales/fr.po';
 import { ShopPage, shopUrl } from './shop-page';
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ function renderShop(locale: 'en' | 'fr', messages: Messages) {
   i18n.loadAndActivate({ locale, messages });
   return render(
     <I18nProvider i18n={i18n}>
-      <ShopPage />
+      <ShopPage params={{}} crumbs={[]} title="" />
     </I18nProvider>,
   );
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/account/user';
+import type { FeaturePageProps } from '../../app/feature';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { SHOP_MESSAGES as m } from './shop-messages';
 import './shop.css';
 
@@ -24,12 +26,14 @@ const PRODUCTS: readonly ShopProduct[] = [
   { id: 'pods', title: m.podsTitle, text: m.podsText },
 ];
 
-/** The shop link page (SPEC §2 /shop): what the shop sells and a link to it in a new tab. */
-export function ShopPage() {
+/** The shop link page (docs/product-rules.md#signed-in-routes): what the shop sells and a link to it in a new tab. */
+export function ShopPage({ crumbs }: FeaturePageProps) {
   const { i18n } = useLingui();
   const href = shopUrl(i18n.locale);
 
   return (
+    <div className="page">
+      <Breadcrumb crumbs={crumbs} />
     <article className="shop-page" aria-labelledby="shop-title">
       <header className="shop-header">
         <h1 id="shop-title" className="shop-title">
@@ -69,5 +73,6 @@ export function ShopPage() {
         </a>
       </p>
     </article>
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Dead-code check (`npm run lint:dead`, part of `npm test`): files, exports and dependencies
+ * that nothing uses. Knip's plugins already find these entry points, so they are not repeated here:
+ * - index.html → src/main.tsx (Vite), which loads the rest of the app, lazily where it can;
+ * - the package.json scripts: mocks/server.ts (mock-api), tools/recording/analyze-cli.ts (analyze),
+ *   tests/support/run-e2e.mjs (test:e2e), tests/bench/run-bench.mjs (bench);
+ * - vite.config.ts (with the vitest test and bench globs), playwright.config.ts, lingui.config.ts.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The mock backend in the browser: main.tsx imports it in demo builds only.
+    'mocks/browser.ts',
+    // End-to-end specs, unit tests, benchmarks and the browser benchmark page.
+    'tests/e2e/**/*.spec.ts',
+    '{src,mocks,tools,tests}/**/*.{test,bench}.{ts,tsx}',
+    'tests/bench/**/*.{mjs,ts,tsx,html}',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tools/**/*.ts', 'tests/**/*.{ts,tsx,mjs}'],
+  // The deliberately broken fixtures that prove the layer and lint rules fire.
+  ignore: ['tests/layer-rules/fixture/**', 'tests/lint-rules/fixture/**'],
+  ignoreIssues: {
+    // The rules for the next issue, "Dashboard, session history and leaderboard: from single
+    // sessions to a season", are written ahead of the pages that will use them.
+    'src/domain/dashboard/**': ['exports', 'types'],
+    'src/domain/leaderboard/**': ['exports', 'types'],
+    'src/domain/session-history/**': ['exports', 'types'],
+    // The red zone and the high display zone start at the same bound by definition (two names, one value).
+    'src/domain/heart-rate/heart-rate-zones.ts': ['duplicates'],
+  },
+};
+
+export default config;

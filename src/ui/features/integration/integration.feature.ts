@@ -1,0 +1,18 @@
+import type { Messages } from '@lingui/core';
+import type { Locale } from '../../../domain/account/user';
+import { defineFeature } from '../../app/feature';
+import { loadMessageCatalog } from '../../app/locale-loader';
+
+const loadIntegrationCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+
+/**
+ * The integration site (chosen by the host name): one public route, '/', named
+ * IntegrationsRoute, that signs in and hands out a one-time access code.
+ */
+export const integrationFeature = defineFeature({
+  name: 'integration',
+  site: 'integration',
+  catalogs: [loadIntegrationCatalog, loadMessageCatalog],
+  bindings: async () => (await import('../../../composition/integration.bindings')).bindIntegrationFeature,
+  routes: [{ path: '/', access: 'public', page: async () => (await import('./integration-route')).IntegrationRoute }],
+});

@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { Messages } from '@lingui/core';
+import type { Locale } from '../../../domain/account/user';
+import { defineFeature } from '../../app/feature';
+import { loadChartsCatalog } from '../../charts/charts-catalog';
+
+const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+
+/** One session: figures, charts, segments, attachments, description (its last crumb is the page's own). */
+export const sessionDetailFeature = defineFeature({
+  name: 'session-detail',
+  catalogs: [loadSessionDetailCatalog, loadChartsCatalog],
+  bindings: async () => (await import('../../../composition/session-detail.bindings')).bindSessionDetailFeature,
+  routes: [
+    {
+      path: '/calendar/activity/:activityId',
+      access: 'signed-in',
+      page: async () => (await import('./session-detail-route')).SessionDetailRoute,
+      breadcrumb: () => [{ label: msg`Calendar`, href: '/calendar' }],
+    },
+  ],
+});

@@ -6,6 +6,11 @@ import { faultHandlers } from './handlers/faults';
 import { integrationHandlers } from './handlers/integration';
 import { calendarHandlers } from './handlers/calendar';
 import { sessionDetailHandlers } from './handlers/session-detail';
+import { dashboardHandlers } from './handlers/dashboard';
+import { leaderboardHandlers } from './handlers/leaderboard';
+import { privacyHandlers } from './handlers/privacy';
+import { sessionHistoryHandlers } from './handlers/session-history';
+import { teamHandlers } from './handlers/teams';
 
 /**
  * Every handler of the mock backend, for the browser worker, msw/node and the HTTP server.
@@ -20,4 +25,9 @@ export const handlers: HttpHandler[] = [
   ...integrationHandlers,
   ...calendarHandlers,
   ...sessionDetailHandlers,
+  ...teamHandlers,
+  ...dashboardHandlers,
+  ...sessionHistoryHandlers,
+  ...leaderboardHandlers,
+  ...privacyHandlers,
 ];

@@ -4,7 +4,7 @@ import { readUserResponse } from './dto/user.dto';
 import type { HttpClient } from './http-client';
 import { toUser } from './mappers/to-user.mapper';
 
-/** AccountApi over the player API (SPEC §7 "Profile, account and settings"). */
+/** AccountApi over the player API (docs/product-rules.md#calls, docs/api.md). */
 export class HttpAccountApi implements AccountApi {
   constructor(private readonly client: HttpClient) {}
 
@@ -22,5 +22,9 @@ export class HttpAccountApi implements AccountApi {
       unitDistance: preference.unitDistance,
       unitHeightWeight: preference.unitHeightWeight,
     });
+  }
+
+  async updateSystemWidePrivacy(playerId: string, visibleToCommunity: boolean): Promise<void> {
+    await this.client.put(`/web/player/${encodeURIComponent(playerId)}/system-wide-privacy/activity/${String(visibleToCommunity)}`);
   }
 }

@@ -1,0 +1,128 @@
+import type { PlayerTeam } from '../../../src/domain/dashboard/dashboard-data';
+import type { LeaderboardRow } from '../../../src/domain/leaderboard/leaderboard';
+import type { LeaderboardSettings } from '../../../src/domain/leaderboard/leaderboard-query';
+import { aggregateApMinutes, rankLeaderboard, type LeaderboardFigures } from '../../../src/domain/leaderboard/leaderboard-ranking';
+import type { DayRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
+import { findAccountById, findPlayerById } from '../../db/account-queries';
+import { db } from '../../db/mock-db';
+import type { PlayerRecord, TeamRecord } from '../../db/schemas';
+import { playerIdsOfTeam, teamsOfPlayer } from '../../db/team-queries';
+import { hasRosterConsent, isGeneratedPlayer } from '../../world/sessions/roster-sessions';
+import type { CountedSession, SessionSource } from './leaderboard-sessions';
+
+/**
+ * The two boards (docs/api-dashboard.md#leaderboard), ranked with the domain: teams (team mode)
+ * and players (individual mode), each for the period and the one before it (for the change).
+ */
+
+export interface Periods {
+  readonly current: DayRange;
+  readonly previous: DayRange;
+}
+
+function sum(sessions: readonly CountedSession[]): { sessions: number; apSeconds: number } {
+  return { sessions: sessions.length, apSeconds: sessions.reduce((total, session) => total + session.apSeconds, 0) };
+}
+
+/** The minutes column follows the aggregation; with SESSIONS (no aggregation sent) it is the total. */
+function minutesOf(figures: LeaderboardFigures, settings: LeaderboardSettings): number {
+  return aggregateApMinutes(figures.apSeconds, figures.sessions, settings.dataType === 'MINUTES' ? settings.aggregationMethod : 'SUM');
+}
+
+/** Team mode: every team of the population, its players' sessions of that team summed. */
+export function rankTeams(
+  teams: readonly TeamRecord[],
+  selectedTeamId: string,
+  settings: LeaderboardSettings,
+  periods: Periods,
+  sessionsOf: SessionSource,
+): LeaderboardRow[] {
+  const figuresIn = (range: DayRange): LeaderboardFigures[] =>
+    teams.map((team) => {
+      const sessions = playerIdsOfTeam(db, team.id).flatMap((playerId) => {
+        const player = findPlayerById(db, playerId);
+        return player === undefined ? [] : sessionsOf(player, range).filter((session) => session.teamId === team.id);
+      });
+      return { id: team.id, name: team.name, ...sum(sessions) };
+    });
+  const names = new Map(teams.map((team) => [team.id, team.name] as const));
+  return rankLeaderboard(figuresIn(periods.current), figuresIn(periods.previous), settings.dataType, settings.aggregationMethod).map(
+    (standing) => ({
+      kind: 'TEAM',
+      rank: standing.rank,
+      previousRank: standing.previousRank,
+      change: standing.change,
+      teamId: standing.entry.id,
+      teamName: names.get(standing.entry.id) ?? '',
+      playerId: null,
+      firstName: null,
+      lastName: null,
+      minutes: minutesOf(standing.entry, settings),
+      sessions: standing.entry.sessions,
+      current: standing.entry.id === selectedTeamId,
+    }),
+  );
+}
+
+/**
+ * Whether the community may see the player: generated team-mates by a seeded draw, the others
+ * by `systemWideActivityPrivacy` of their account (a child: of their parent's account).
+ */
+function hasCommunityConsent(player: PlayerRecord): boolean {
+  if (isGeneratedPlayer(player)) return hasRosterConsent(player.id);
+  const accountId = player.accountId ?? player.parentAccountId;
+  return accountId !== null && findAccountById(db, accountId)?.systemWideActivityPrivacy === true;
+}
+
+interface PlayerFigures extends LeaderboardFigures {
+  readonly player: PlayerRecord;
+  readonly team: PlayerTeam;
+}
+
+/** The team shown beside a player: the first one shared with `preferred`, else their first. */
+function teamShownFor(player: PlayerRecord, preferred: ReadonlySet<string>): PlayerTeam | null {
+  const teams = teamsOfPlayer(db, player.id);
+  const team = teams.find((candidate) => preferred.has(candidate.id)) ?? teams[0];
+  return team === undefined ? null : { teamId: team.id, name: team.name, organization: team.organization };
+}
+
+/** Individual mode: consenting players of the population, all their sessions summed. */
+export function rankPlayers(
+  playerIds: readonly string[],
+  preferredTeams: ReadonlySet<string>,
+  isCurrent: (playerId: string) => boolean,
+  settings: LeaderboardSettings,
+  periods: Periods,
+  sessionsOf: SessionSource,
+): LeaderboardRow[] {
+  const listed: { player: PlayerRecord; team: PlayerTeam }[] = [];
+  for (const playerId of playerIds) {
+    const player = findPlayerById(db, playerId);
+    const team = player === undefined ? null : teamShownFor(player, preferredTeams);
+    if (player !== undefined && team !== null && hasCommunityConsent(player)) listed.push({ player, team });
+  }
+  const figuresIn = (range: DayRange): PlayerFigures[] =>
+    listed.map(({ player, team }) => ({
+      id: player.id,
+      name: `${player.firstName} ${player.lastName}`,
+      player,
+      team,
+      ...sum(sessionsOf(player, range)),
+    }));
+  return rankLeaderboard(figuresIn(periods.current), figuresIn(periods.previous), settings.dataType, settings.aggregationMethod).map(
+    (standing) => ({
+      kind: 'PLAYER',
+      rank: standing.rank,
+      previousRank: standing.previousRank,
+      change: standing.change,
+      teamId: standing.entry.team.teamId,
+      teamName: standing.entry.team.name,
+      playerId: standing.entry.id,
+      firstName: standing.entry.player.firstName,
+      lastName: standing.entry.player.lastName,
+      minutes: minutesOf(standing.entry, settings),
+      sessions: standing.entry.sessions,
+      current: isCurrent(standing.entry.id),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { IsArray, IsBoolean, IsIn, IsString, ValidateNested } from 'class-validator';
+import type { Leaderboard, LeaderboardRow, LeaderboardRowKind } from '../../../domain/leaderboard/leaderboard';
+import {
+  LEADERBOARD_AGGREGATIONS, LEADERBOARD_DATA_TYPES, LEADERBOARD_SCOPES, LEADERBOARD_TIME_FRAMES,
+  type LeaderboardAggregation, type LeaderboardDataType, type LeaderboardScope, type LeaderboardTimeFrame,
+} from '../../../domain/leaderboard/leaderboard-query';
+import { RANK_CHANGES, type RankChange } from '../../../domain/leaderboard/leaderboard-ranking';
+import { ApiError } from '../../../domain/errors/api-error';
+import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import { IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
+import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
+import { PLAYER_TEAM_FIELDS, PlayerTeamDto } from './player-team.dto';
+import { assertValidResponse, copyFields } from './validate-dto';
+
+/** The leaderboard answer (docs/api-dashboard.md#leaderboard). */
+
+const ROW_KINDS: readonly LeaderboardRowKind[] = ['TEAM', 'PLAYER'];
+const MODES = ['TEAM', 'INDIVIDUAL'] as const;
+
+class LeaderboardRowDto implements LeaderboardRow {
+  @IsIn(ROW_KINDS) kind!: LeaderboardRowKind;
+  @IsWholeNumber(1) rank!: number;
+  @IsNullableNumber() previousRank!: number | null;
+  @IsIn(RANK_CHANGES) change!: RankChange;
+  @IsId() teamId!: string;
+  @IsString() teamName!: string;
+  @IsNullableString() playerId!: string | null;
+  @IsNullableString() firstName!: string | null;
+  @IsNullableString() lastName!: string | null;
+  @IsFiniteNumber() minutes!: number;
+  @IsWholeNumber() sessions!: number;
+  @IsBoolean() current!: boolean;
+}
+const ROW_FIELDS = [
+  'kind', 'rank', 'previousRank', 'change', 'teamId', 'teamName', 'playerId', 'firstName', 'lastName', 'minutes', 'sessions', 'current',
+] as const satisfies readonly (keyof LeaderboardRowDto)[];
+
+class LeaderboardDto implements Leaderboard {
+  @IsIn(MODES) mode!: 'TEAM' | 'INDIVIDUAL';
+  @IsArray() @ValidateNested({ each: true }) teams!: PlayerTeamDto[];
+  @IsIn(LEADERBOARD_SCOPES) scope!: LeaderboardScope;
+  @IsIn(LEADERBOARD_DATA_TYPES) dataType!: LeaderboardDataType;
+  @IsNullableIn(LEADERBOARD_AGGREGATIONS) aggregationMethod!: LeaderboardAggregation | null;
+  @IsIn(LEADERBOARD_TIME_FRAMES) timeFrame!: LeaderboardTimeFrame;
+  @IsIsoDateString() from!: IsoDate;
+  @IsIsoDateString() to!: IsoDate;
+  @IsArray() @ValidateNested({ each: true }) rows!: LeaderboardRowDto[];
+}
+
+/** Ranks start at 1 and never decrease; a player row names its player; the row kind fits the mode. */
+function findRowInconsistency(board: Leaderboard): string | null {
+  const kind: LeaderboardRowKind = board.mode === 'TEAM' ? 'TEAM' : 'PLAYER';
+  let previous = 0;
+  for (const row of board.rows) {
+    if (row.kind !== kind) return `a ${row.kind} row in ${board.mode} mode`;
+    if (row.rank < previous || row.rank < 1) return 'ranks out of order';
+    if ((row.kind === 'PLAYER') !== (row.playerId !== null)) return 'player id does not fit the row kind';
+    if ((row.change === 'NEW') !== (row.previousRank === null)) return 'change does not fit previousRank';
+    previous = row.rank;
+  }
+  return (board.dataType === 'MINUTES') === (board.aggregationMethod !== null) ? null : 'aggregationMethod does not fit the data type';
+}
+
+/** GET /common/leaderboard and …/player/{playerId}; a malformed answer throws ApiError('BAD_RESPONSE'). */
+export function readLeaderboardResponse(raw: unknown, call: string): Leaderboard {
+  const dto = copyFields(new LeaderboardDto(), raw, ['mode', 'teams', 'scope', 'dataType', 'aggregationMethod', 'timeFrame', 'from', 'to', 'rows']);
+  setField(dto, 'teams', nestedEach(readField(dto, 'teams'), () => new PlayerTeamDto(), PLAYER_TEAM_FIELDS));
+  setField(dto, 'rows', nestedEach(readField(dto, 'rows'), () => new LeaderboardRowDto(), ROW_FIELDS));
+  assertValidResponse(dto, call);
+  const problem = findRowInconsistency(dto);
+  if (problem !== null) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problem}`, 200);
+  return dto;
+}

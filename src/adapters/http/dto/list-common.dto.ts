@@ -1,0 +1,32 @@
+import { IsInt, Min, ValidateBy } from 'class-validator';
+import { isIsoDate } from '../../../domain/validation/date-range-validation';
+import { readField, setField } from './activity-common.dto';
+import { nestedDto } from './validate-dto';
+
+/** Shared pieces of the dashboard, session history and leaderboard DTOs (docs/api-dashboard.md). */
+
+/** A calendar date `YYYY-MM-DD` (the domain's rule: a real date). */
+export function IsIsoDateString(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isIsoDateString',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isIsoDate(value),
+      defaultMessage: () => '$property must be a date YYYY-MM-DD',
+    },
+  });
+}
+
+/** A whole number ≥ `min` (counts, pages, ranks). */
+export function IsWholeNumber(min = 0): PropertyDecorator {
+  return (target, key) => {
+    IsInt()(target, key);
+    Min(min)(target, key);
+  };
+}
+
+/** Replaces `field` of `dto` by a nested DTO built from it (or leaves a non-object for validation to reject). */
+export function buildNestedField<T extends object>(dto: object, field: string, create: () => T, fields: readonly (keyof T & string)[]): unknown {
+  const built = nestedDto(readField(dto, field), create, fields);
+  setField(dto, field, built);
+  return built;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardQuery } from '../../domain/dashboard/dashboard-query';
+import { FakeDashboardApi, settle } from './dashboard-fake-api.test-support';
+import { DashboardMetricCardModel } from './dashboard-metric-card.model';
+
+const QUERY: DashboardQuery = { entity: { scope: 'ALL_TEAMS' }, metric: 'TIME_ABOVE_80_PERCENT_HR', range: { timeRange: 'SESSION' } };
+const REQUEST = { playerId: 'pl-1', query: QUERY, pageSize: 7 };
+
+function setUp() {
+  const api = new FakeDashboardApi();
+  return { api, card: new DashboardMetricCardModel('TIME_ABOVE_80_PERCENT_HR', api) };
+}
+
+describe('DashboardMetricCardModel', () => {
+  it('loads the figures with the newest page at the screen size, values in seconds shown in minutes, in the SPEC colour', async () => {
+    const { api, card } = setUp();
+    void card.load(REQUEST);
+    expect(card.state).toBe('loading');
+    await settle();
+    expect(api.callsOf('figures')[0]?.request).toEqual({ ...QUERY, timelineSize: 7 });
+    expect(card.state).toBe('ready');
+    expect(card.colour).toBe('#C93434');
+    expect(card.timeline?.timelineValues.map((v) => v.value)).toEqual([2340, 2400, 2460, 2520, 2580, 2640, 2700]);
+    expect(card.shownTimeline?.timelineValues.map((v) => v.value)).toEqual([39, 40, 41, 42, 43, 44, 45]);
+    expect([card.shownTimeline?.valueMinimum, card.shownTimeline?.valueMaximum]).toEqual([39, 45]);
+    expect(card.canShowNewer).toBe(false);
+    expect(card.canShowOlder).toBe(true);
+  });
+
+  it('pages to older values and back, with the same scope, metric and range', async () => {
+    const { api, card } = setUp();
+    await card.load(REQUEST);
+    card.showOlder();
+    expect(card.timelineLoading).toBe(true);
+    expect(card.canShowOlder).toBe(false);
+    await settle();
+    expect(api.callsOf('timeline')[0]?.request).toEqual({ ...QUERY, page: 1, size: 7 });
+    expect(card.shownTimeline?.timelineValues[0]?.value).toBe(32);
+    expect(card.canShowNewer).toBe(true);
+    card.showNewer();
+    await settle();
+    expect(api.callsOf('timeline')[1]?.request.page).toBe(0);
+    expect(card.canShowNewer).toBe(false);
+  });
+
+  it('stops at the oldest page', async () => {
+    const { api, card } = setUp();
+    await card.load({ ...REQUEST, pageSize: 30 });
+    card.showOlder();
+    await settle();
+    expect(card.timeline?.timelineValues).toHaveLength(15);
+    expect(card.canShowOlder).toBe(false);
+    card.showOlder();
+    expect(api.callsOf('timeline')).toHaveLength(1);
+  });
+
+  it('shows the empty state on BP_404 and an error with a retry otherwise', async () => {
+    const { api, card } = setUp();
+    api.fail('figures', 'BP_404');
+    await card.load(REQUEST);
+    expect(card.state).toBe('empty');
+    expect(card.errorCode).toBeNull();
+    api.fail('figures', 'NETWORK');
+    await card.load(REQUEST);
+    expect(card.state).toBe('error');
+    expect(card.errorCode).toBe('TRY_AGAIN_LATER');
+    api.fail('figures', 'BP_500');
+    card.retry();
+    await settle();
+    expect(card.errorCode).toBe('GENERIC_ERROR');
+    card.retry();
+    await settle();
+    expect(card.state).toBe('ready');
+    expect(api.callsOf('figures')).toHaveLength(4);
+  });
+
+  it('keeps the page shown when paging fails, and retries the page asked for', async () => {
+    const { api, card } = setUp();
+    await card.load(REQUEST);
+    api.fail('timeline', 'BP_500');
+    card.showOlder();
+    await settle();
+    expect(card.timelineErrorCode).toBe('GENERIC_ERROR');
+    expect(card.timeline?.page).toBe(0);
+    card.retry();
+    await settle();
+    expect(card.timelineErrorCode).toBeNull();
+    expect(card.timeline?.page).toBe(1);
+    expect(api.callsOf('timeline').map((call) => call.request.page)).toEqual([1, 1]);
+  });
+
+  it('asks the newest page again at a new page size; while loading, the figures again', async () => {
+    const { api, card } = setUp();
+    await card.load(REQUEST);
+    card.setPageSize(14);
+    await settle();
+    expect(api.callsOf('timeline')[0]?.request).toMatchObject({ page: 0, size: 14 });
+    expect(card.timeline?.timelineValues).toHaveLength(14);
+    api.hold = true;
+    void card.load(REQUEST);
+    card.setPageSize(30);
+    api.release();
+    await settle();
+    expect(api.callsOf('figures').map((call) => call.request.timelineSize)).toEqual([7, 7, 30]);
+    expect(card.timeline?.timelineValues).toHaveLength(30);
+  });
+
+  it('drops an answer overtaken by a newer request or cancelled', async () => {
+    const { api, card } = setUp();
+    api.hold = true;
+    void card.load(REQUEST);
+    void card.load({ ...REQUEST, pageSize: 14 });
+    api.release();
+    await settle();
+    expect(card.timeline?.size).toBe(14);
+    void card.load(REQUEST);
+    card.cancel();
+    api.release();
+    await settle();
+    expect(card.state).toBe('loading');
+  });
+});

@@ -1,0 +1,154 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { DashboardFigures } from '../../domain/dashboard/dashboard-data';
+import { DASHBOARD_METRIC_COLOURS } from '../../domain/dashboard/dashboard-display';
+import type { DashboardMetric, DashboardQuery } from '../../domain/dashboard/dashboard-query';
+import {
+  hasNewerTimelinePage,
+  hasOlderTimelinePage,
+  toDisplayTimeline,
+  type DashboardTimeline,
+} from '../../domain/dashboard/dashboard-timeline';
+import type { DashboardApi } from '../ports/dashboard-api.port';
+import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
+
+/** ready: figures and a timeline page; empty: BP_404, no session in the range and scope. */
+export type DashboardCardState = 'loading' | 'ready' | 'empty' | 'error';
+
+/** What a card asks for: whose figures, the query the domain built, the timeline page size. */
+export interface DashboardCardRequest {
+  readonly playerId: string;
+  readonly query: DashboardQuery;
+  readonly pageSize: number;
+}
+
+/**
+ * One metric's card (docs/product-rules.md#dashboard-fields): its figures and its timeline,
+ * a page at a time (page 0 the newest; older pages go back in time). The figures call brings
+ * the newest page; paging and a new page size ask the timeline call.
+ */
+export class DashboardMetricCardModel {
+  state: DashboardCardState = 'loading';
+  errorCode: DashboardErrorCode | null = null;
+  figures: DashboardFigures | null = null;
+  /** The page shown, as it came (values in the wire's unit). */
+  timeline: DashboardTimeline | null = null;
+  timelineLoading = false;
+  timelineErrorCode: DashboardErrorCode | 'NO_DATA' | null = null;
+  private request: DashboardCardRequest | null = null;
+  /** The page asked for last (kept for a retry of the timeline call). */
+  private wantedPage = 0;
+  private seq = 0;
+
+  constructor(
+    readonly metric: DashboardMetric,
+    private readonly api: DashboardApi,
+  ) {
+    makeAutoObservable<DashboardMetricCardModel, 'api' | 'request' | 'wantedPage' | 'seq'>(this, {
+      metric: false,
+      api: false,
+      request: false,
+      wantedPage: false,
+      seq: false,
+    });
+  }
+
+  get colour(): string {
+    return DASHBOARD_METRIC_COLOURS[this.metric];
+  }
+
+  /** The page as shown: seconds become minutes for the time metrics. */
+  get shownTimeline(): DashboardTimeline | null {
+    return this.timeline === null ? null : toDisplayTimeline(this.timeline);
+  }
+
+  get canShowOlder(): boolean {
+    return this.timeline !== null && !this.timelineLoading && hasOlderTimelinePage(this.timeline);
+  }
+
+  get canShowNewer(): boolean {
+    return this.timeline !== null && !this.timelineLoading && hasNewerTimelinePage(this.timeline);
+  }
+
+  /** Fetches the figures and the newest timeline page; a newer request overtakes this one. */
+  async load(request: DashboardCardRequest): Promise<void> {
+    const seq = ++this.seq;
+    this.request = request;
+    this.wantedPage = 0;
+    this.state = 'loading';
+    this.errorCode = null;
+    this.timelineLoading = false;
+    this.timelineErrorCode = null;
+    const { entity, metric, range } = request.query;
+    try {
+      const figures = await this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize });
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.figures = figures;
+        this.timeline = figures.timeline;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      const failure = classifyDashboardFailure(error, 'dashboard');
+      runInAction(() => {
+        this.figures = null;
+        this.timeline = null;
+        this.state = failure.kind === 'empty' ? 'empty' : 'error';
+        this.errorCode = failure.kind === 'error' ? failure.code : null;
+      });
+    }
+  }
+
+  showOlder(): void {
+    if (this.canShowOlder && this.timeline) void this.loadPage(this.timeline.page + 1);
+  }
+
+  showNewer(): void {
+    if (this.canShowNewer && this.timeline) void this.loadPage(this.timeline.page - 1);
+  }
+
+  /** The screen's page size changed: the newest page again, at the new size. */
+  setPageSize(pageSize: number): void {
+    if (this.request === null || this.request.pageSize === pageSize) return;
+    this.request = { ...this.request, pageSize };
+    if (this.state === 'ready') void this.loadPage(0);
+    else if (this.state === 'loading') void this.load(this.request);
+  }
+
+  /** Retries what failed: the figures, or the timeline page. */
+  retry(): void {
+    if (this.request === null) return;
+    if (this.state === 'error') void this.load(this.request);
+    else if (this.timelineErrorCode !== null) void this.loadPage(this.wantedPage);
+  }
+
+  /** Drops any answer still on its way (the page unmounts, or the player changes). */
+  cancel(): void {
+    this.seq += 1;
+  }
+
+  private async loadPage(page: number): Promise<void> {
+    const request = this.request;
+    if (request === null) return;
+    const seq = ++this.seq;
+    this.wantedPage = page;
+    this.timelineLoading = true;
+    this.timelineErrorCode = null;
+    const { entity, metric, range } = request.query;
+    try {
+      const timeline = await this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range });
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.timeline = timeline;
+        this.timelineLoading = false;
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      const failure = classifyDashboardFailure(error, 'dashboard');
+      runInAction(() => {
+        this.timelineLoading = false;
+        this.timelineErrorCode = failure.kind === 'empty' ? 'NO_DATA' : failure.code;
+      });
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Observable, Subscription } from 'rxjs';
+import type { DistanceUnit } from '../../domain/account/user';
+import type { DashboardFigures, PlayerTeam } from '../../domain/dashboard/dashboard-data';
+import { selectTimelinePageSize, TIMELINE_PAGE_SIZE_WIDE } from '../../domain/dashboard/dashboard-display';
+import {
+  ALL_TEAMS_SELECTION,
+  buildDashboardQuery,
+  DASHBOARD_METRICS,
+  resolveDashboardEntity,
+  type DashboardEntity,
+  type DashboardPeriod,
+} from '../../domain/dashboard/dashboard-query';
+import { civilFromDays, type IsoDate } from '../../domain/validation/date-range-validation';
+import type { Clock } from '../ports/clock.port';
+import type { DashboardApi } from '../ports/dashboard-api.port';
+import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
+import { DashboardMetricCardModel } from './dashboard-metric-card.model';
+import { DashboardRangeModel } from './dashboard-range.model';
+
+/** Whose dashboard: the acting player (a parent's selected child), its changes, and the reader's distance unit. */
+export interface DashboardViewer {
+  readonly activePlayerId: string | null;
+  readonly playerChanges$: Observable<string | null>;
+  readonly user: { readonly unitDistance: DistanceUnit } | null;
+}
+
+/** ready: the player has sessions; no-sessions: the first load's BP_404 (docs/product-rules.md#error-behaviour). */
+export type DashboardOverviewState = 'loading' | 'ready' | 'no-sessions' | 'error';
+export type DashboardTeamsState = 'loading' | 'ready' | 'error';
+
+const MS_PER_DAY = 86_400_000;
+/** The route parameter values that pick a scope other than a team (`/dashboard/individual`). */
+const PARAM_SELECTIONS: Readonly<Record<string, string | null>> = { 'all-teams': ALL_TEAMS_SELECTION, individual: null };
+
+/**
+ * The dashboard (docs/product-rules.md#what-each-page-can-do, docs/product-rules.md#dashboard-range-and-scope):
+ * a time range, a scope (a team, all teams, or the player alone) and one card per metric.
+ * The first load asks whether the player has any session at all; the teams call fills the picker.
+ */
+export class DashboardViewModel {
+  overviewState: DashboardOverviewState = 'loading';
+  overviewErrorCode: DashboardErrorCode | null = null;
+  teams: readonly PlayerTeam[] = [];
+  teamsState: DashboardTeamsState = 'loading';
+  teamsErrorCode: DashboardErrorCode | null = null;
+  /** The picker's choice: a team id, ALL_TEAMS_SELECTION, or null for the player alone (set by the first load). */
+  teamSelection: string | null = ALL_TEAMS_SELECTION;
+  pageSize = TIMELINE_PAGE_SIZE_WIDE;
+  readonly range: DashboardRangeModel;
+  readonly cards: readonly DashboardMetricCardModel[];
+  private routeParam: string | null = null;
+  private seq = 0;
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly api: DashboardApi,
+    private readonly viewer: DashboardViewer,
+    private readonly clock: Clock,
+  ) {
+    this.range = new DashboardRangeModel(() => this.today());
+    this.cards = DASHBOARD_METRICS.map((metric) => new DashboardMetricCardModel(metric, api));
+    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'seq' | 'subscription'>(this, {
+      api: false,
+      viewer: false,
+      clock: false,
+      range: false,
+      cards: false,
+      routeParam: false,
+      seq: false,
+      subscription: false,
+    });
+  }
+
+  /** Today's date from the Clock, as a UTC day (the dashboard's days are the sessions' UTC days). */
+  today(): IsoDate {
+    return civilFromDays(Math.floor(this.clock.now() / MS_PER_DAY));
+  }
+
+  get distanceUnit(): DistanceUnit {
+    return this.viewer.user?.unitDistance ?? 'METRIC';
+  }
+
+  get entity(): DashboardEntity {
+    return resolveDashboardEntity(this.teamSelection);
+  }
+
+  /** Every card answered BP_404: one 'No data found for the selected date range.' for the page. */
+  get isEmpty(): boolean {
+    return this.cards.every((card) => card.state === 'empty');
+  }
+
+  get isLoadingFigures(): boolean {
+    return this.cards.some((card) => card.state === 'loading' || card.timelineLoading);
+  }
+
+  /** The figures the page heading describes (the range covered, the latest session). */
+  get coveredFigures(): DashboardFigures | null {
+    return this.cards.find((card) => card.figures !== null)?.figures ?? null;
+  }
+
+  /** Sets the page size from the window's width (a UI hook passes it at mount and on resize). */
+  setScreenWidth(widthPx: number): void {
+    const pageSize = selectTimelinePageSize(widthPx);
+    if (pageSize === this.pageSize) return;
+    this.pageSize = pageSize;
+    for (const card of this.cards) card.setPageSize(pageSize);
+  }
+
+  /** Loads now and again whenever the acting player changes. `param` is the route's optional parameter. Pair with dispose(). */
+  start(param: string | null = null): void {
+    this.routeParam = param;
+    this.subscription?.unsubscribe();
+    this.subscription = this.viewer.playerChanges$.subscribe((playerId) => {
+      if (playerId === null) return;
+      this.routeParam = null;
+      void this.load();
+    });
+    void this.load();
+  }
+
+  dispose(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.seq += 1;
+    for (const card of this.cards) card.cancel();
+  }
+
+  retryOverview(): void {
+    void this.load();
+  }
+
+  retryTeams(): void {
+    const playerId = this.viewer.activePlayerId;
+    if (playerId !== null) void this.loadTeams(playerId, this.seq);
+  }
+
+  choosePeriod(period: DashboardPeriod): void {
+    if (this.range.choose(period)) this.loadFigures();
+  }
+
+  /** Submits the custom dates; an invalid range shows its message and sends nothing. */
+  applyCustomRange(): void {
+    if (this.range.applyCustom()) this.loadFigures();
+  }
+
+  /** The picker's value: '' (the player alone), ALL_TEAMS_SELECTION or a team id. */
+  selectTeam(value: string): void {
+    const selection = value === '' ? null : value;
+    if (selection === this.teamSelection) return;
+    this.teamSelection = selection;
+    this.loadFigures();
+  }
+
+  /** The first load: the player's teams, and whether they have any session at all; then the cards. */
+  async load(): Promise<void> {
+    const seq = ++this.seq;
+    const playerId = this.viewer.activePlayerId;
+    for (const card of this.cards) card.cancel();
+    this.overviewState = 'loading';
+    this.overviewErrorCode = null;
+    if (playerId === null) {
+      this.overviewState = 'error';
+      this.overviewErrorCode = 'GENERIC_ERROR';
+      return;
+    }
+    void this.loadTeams(playerId, seq);
+    try {
+      const overview = await this.api.getOverview(playerId, { timeRange: 'SESSION' });
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.teamSelection = this.initialSelection(overview.teams);
+        this.overviewState = 'ready';
+      });
+      this.loadFigures();
+    } catch (error) {
+      if (seq !== this.seq) return;
+      const failure = classifyDashboardFailure(error, 'dashboard-first-load');
+      runInAction(() => {
+        this.overviewState = failure.kind === 'empty' ? 'no-sessions' : 'error';
+        this.overviewErrorCode = failure.kind === 'error' ? failure.code : null;
+      });
+    }
+  }
+
+  private async loadTeams(playerId: string, seq: number): Promise<void> {
+    this.teamsState = 'loading';
+    this.teamsErrorCode = null;
+    try {
+      const teams = await this.api.getPlayerTeams(playerId);
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.teams = teams;
+        this.teamsState = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.seq) return;
+      const failure = classifyDashboardFailure(error, 'dashboard');
+      runInAction(() => {
+        this.teams = [];
+        // A BP_404 here reads as "no teams": the picker offers the player alone.
+        this.teamsState = failure.kind === 'empty' ? 'ready' : 'error';
+        this.teamsErrorCode = failure.kind === 'error' ? failure.code : null;
+      });
+    }
+  }
+
+  /** The route's team (or `all-teams` / `individual`) when it is one of the player's; else all teams, or the player alone without teams. */
+  private initialSelection(teams: readonly PlayerTeam[]): string | null {
+    const param = this.routeParam;
+    if (param !== null) {
+      if (Object.hasOwn(PARAM_SELECTIONS, param)) return PARAM_SELECTIONS[param] ?? null;
+      if (teams.some((team) => team.teamId === param)) return param;
+    }
+    return teams.length > 0 ? ALL_TEAMS_SELECTION : null;
+  }
+
+  /** Every card asks again with the applied range, the scope and the page size. */
+  private loadFigures(): void {
+    const playerId = this.viewer.activePlayerId;
+    if (playerId === null || this.overviewState !== 'ready') return;
+    const today = this.today();
+    const { period, custom } = this.range.applied;
+    for (const card of this.cards) {
+      const built = buildDashboardQuery({ period, custom, teamSelection: this.teamSelection, metric: card.metric }, today);
+      if (built.ok) void card.load({ playerId, query: built.query, pageSize: this.pageSize });
+    }
+  }
+}

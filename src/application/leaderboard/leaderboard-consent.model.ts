@@ -1,0 +1,122 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { User } from '../../domain/account/user';
+import type { AccountApi } from '../ports/account-api.port';
+
+/** What the consent model needs of the session: the signed-in user, the acting player, and a way to keep the user in step. */
+export interface ConsentSession {
+  readonly user: User | null;
+  readonly activePlayerId: string | null;
+  /** A parent's setting covers all their children. */
+  readonly isParent: boolean;
+  updateUser(user: User): void;
+}
+
+export type ConsentOutcome = 'accepted' | 'declined' | 'withdrawn';
+export type ConsentErrorCode = 'CONSENT_SAVE_FAILED' | 'WITHDRAW_SAVE_FAILED';
+
+/**
+ * Consent to appear on the leaderboard (docs/product-rules.md#leaderboard): the privacy setting
+ * "visible to the community", the User's systemWideActivityPrivacy, saved with
+ * PUT /web/player/{playerId}/system-wide-privacy/activity/{true|false} (docs/api-dashboard.md#privacy).
+ * The setting belongs to the calling account (a parent's choice covers their children).
+ * - Accept saves true; once saved, the signed-in user follows (like the units on the profile)
+ *   and the board is fetched again, so the player's row appears.
+ * - Decline saves nothing: the player stays off the board, and the page says so.
+ * - A failed save keeps the dialog open as it was, and says so.
+ * - Withdraw (a visible player hiding again) saves false, no dialog needed.
+ */
+export class LeaderboardConsentModel {
+  dialogOpen = false;
+  saving = false;
+  outcome: ConsentOutcome | null = null;
+  errorCode: ConsentErrorCode | null = null;
+
+  constructor(
+    private readonly session: ConsentSession,
+    private readonly api: AccountApi,
+    private readonly onVisibilityChanged: () => void,
+  ) {
+    makeAutoObservable<LeaderboardConsentModel, 'session' | 'api' | 'onVisibilityChanged'>(this, {
+      session: false,
+      api: false,
+      onVisibilityChanged: false,
+    });
+  }
+
+  /** Whether the community sees the player on the board (the saved setting). */
+  get isVisible(): boolean {
+    return this.session.user?.systemWideActivityPrivacy === true;
+  }
+
+  /** A parent consents for all their children at once (the setting is the account's). */
+  get coversChildren(): boolean {
+    return this.session.isParent;
+  }
+
+  /** The dialog's save failed: it stays open with this message. */
+  get dialogErrorCode(): 'CONSENT_SAVE_FAILED' | null {
+    return this.errorCode === 'CONSENT_SAVE_FAILED' ? this.errorCode : null;
+  }
+
+  /** Withdrawing failed: the page says so beside the button. */
+  get withdrawErrorCode(): 'WITHDRAW_SAVE_FAILED' | null {
+    return this.errorCode === 'WITHDRAW_SAVE_FAILED' ? this.errorCode : null;
+  }
+
+  open(): void {
+    if (this.isVisible || this.saving) return;
+    this.dialogOpen = true;
+    this.errorCode = null;
+  }
+
+  /** Decline (also Escape): closes without saving; the player stays off the board. Ignored while a save runs. */
+  decline(): void {
+    if (this.saving) return;
+    this.dialogOpen = false;
+    this.errorCode = null;
+    this.outcome = 'declined';
+  }
+
+  async accept(): Promise<boolean> {
+    if (!this.dialogOpen) return false;
+    return this.save(true, 'accepted', 'CONSENT_SAVE_FAILED');
+  }
+
+  async withdraw(): Promise<boolean> {
+    if (!this.isVisible) return false;
+    return this.save(false, 'withdrawn', 'WITHDRAW_SAVE_FAILED');
+  }
+
+  /** A new acting player: the last outcome was about the previous board. */
+  reset(): void {
+    if (this.saving) return;
+    this.dialogOpen = false;
+    this.outcome = null;
+    this.errorCode = null;
+  }
+
+  private async save(visible: boolean, outcome: ConsentOutcome, failure: ConsentErrorCode): Promise<boolean> {
+    const playerId = this.session.activePlayerId;
+    if (this.saving || playerId === null) return false;
+    this.saving = true;
+    this.errorCode = null;
+    try {
+      await this.api.updateSystemWidePrivacy(playerId, visible);
+      runInAction(() => {
+        this.saving = false;
+        this.dialogOpen = false;
+        this.outcome = outcome;
+        const current = this.session.user;
+        if (current !== null) this.session.updateUser({ ...current, systemWideActivityPrivacy: visible });
+      });
+      this.onVisibilityChanged();
+      return true;
+    } catch {
+      runInAction(() => {
+        this.saving = false;
+        this.errorCode = failure;
+      });
+      return false;
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Observable, Subscription } from 'rxjs';
+import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
+import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
+import {
+  DEFAULT_LEADERBOARD_SETTINGS,
+  shouldRefetch,
+  type LeaderboardAggregation,
+  type LeaderboardDataType,
+  type LeaderboardMode,
+  type LeaderboardScope,
+  type LeaderboardSettings,
+  type LeaderboardTimeFrame,
+} from '../../domain/leaderboard/leaderboard-query';
+import type { AccountApi } from '../ports/account-api.port';
+import type { LeaderboardApi } from '../ports/leaderboard-api.port';
+import { LeaderboardConsentModel, type ConsentSession } from './leaderboard-consent.model';
+import { leaderboardLinesOf, type LeaderboardLine } from './leaderboard-lines';
+
+/** The acting player and its changes (a parent switching child), as AuthSession gives them. */
+export interface LeaderboardSession extends ConsentSession {
+  readonly playerChanges$: Observable<string | null>;
+}
+
+export type LeaderboardModeKind = LeaderboardMode['kind'];
+export type LeaderboardLoadState = 'loading' | 'ready' | 'error';
+
+/** The error the view shows with a retry (docs/product-rules.md#messages, shared message catalog). */
+export const LEADERBOARD_LOAD_ERROR = 'TRY_AGAIN_LATER';
+/** The no-data state (docs/product-rules.md#leaderboard): 'This player has no teams.' */
+export const LEADERBOARD_NO_TEAMS = 'NO_TEAMS';
+
+/** The settings a request answers: without MINUTES no aggregation is sent, and the minutes come summed. */
+function answeredSettings(settings: LeaderboardSettings): LeaderboardSettings {
+  return settings.dataType === 'MINUTES' ? settings : { ...settings, aggregationMethod: 'SUM' };
+}
+
+/**
+ * The leaderboard page (docs/product-rules.md#leaderboard-fields, docs/product-rules.md#leaderboard):
+ * the acting player's teams, then the board in individual mode (players ranked) or team mode
+ * (teams ranked, around a chosen team), with the four settings of the domain and their defaults.
+ * A setting change fetches again when shouldRefetch says so, compared with the settings the board
+ * on screen (or on its way) answers; "no data" is a player without teams. A change of mode or team
+ * asks another board, so it always fetches (when there are teams).
+ */
+export class LeaderboardViewModel {
+  settings: LeaderboardSettings = DEFAULT_LEADERBOARD_SETTINGS;
+  modeKind: LeaderboardModeKind = 'individual';
+  selectedTeamId: string | null = null;
+  teams: readonly PlayerTeam[] | null = null;
+  board: Leaderboard | null = null;
+  loadState: LeaderboardLoadState = 'loading';
+  readonly consent: LeaderboardConsentModel;
+  private requested: LeaderboardSettings | null = null;
+  private requestSeq = 0;
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly api: LeaderboardApi,
+    accountApi: AccountApi,
+    private readonly session: LeaderboardSession,
+  ) {
+    this.consent = new LeaderboardConsentModel(session, accountApi, () => void this.loadBoard());
+    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'requested' | 'requestSeq' | 'subscription'>(this, {
+      api: false,
+      session: false,
+      consent: false,
+      requested: false,
+      requestSeq: false,
+      subscription: false,
+    });
+  }
+
+  /** "Data" in the sense of shouldRefetch: the player has teams (without, the no-data state stays). */
+  get hasData(): boolean {
+    return this.teams !== null && this.teams.length > 0;
+  }
+
+  get noTeamsCode(): typeof LEADERBOARD_NO_TEAMS | null {
+    return this.teams !== null && this.teams.length === 0 ? LEADERBOARD_NO_TEAMS : null;
+  }
+
+  get errorCode(): typeof LEADERBOARD_LOAD_ERROR | null {
+    return this.loadState === 'error' ? LEADERBOARD_LOAD_ERROR : null;
+  }
+
+  /** Nothing to show yet: the view shows skeletons of the table's size. */
+  get isFirstLoad(): boolean {
+    return this.loadState === 'loading' && this.board === null;
+  }
+
+  /** The selectors work once the teams are known and there are some. */
+  get controlsEnabled(): boolean {
+    return this.hasData;
+  }
+
+  get lines(): readonly LeaderboardLine[] {
+    return this.board === null ? [] : leaderboardLinesOf(this.board, this.settings.dataType, this.session.activePlayerId);
+  }
+
+  /** The board answered with nobody ranked in the period. */
+  get isEmpty(): boolean {
+    return this.board !== null && this.board.rows.length === 0 && this.hasData;
+  }
+
+  get ownLine(): LeaderboardLine | null {
+    return this.lines.find((line) => line.isOwn) ?? null;
+  }
+
+  /** How the minutes column is aggregated: as the board on screen was asked (SUM without MINUTES). */
+  get minutesAggregation(): LeaderboardAggregation {
+    return this.board?.aggregationMethod ?? 'SUM';
+  }
+
+  /**
+   * The consent prompt belongs to the players' board: only there does a player appear by name.
+   * It shows while the teams load too (no jump when they arrive), not for a player without teams.
+   */
+  get showsConsent(): boolean {
+    return this.modeKind === 'individual' && this.teams?.length !== 0;
+  }
+
+  private get mode(): LeaderboardMode | null {
+    if (this.modeKind === 'team') return this.selectedTeamId === null ? null : { kind: 'team', teamId: this.selectedTeamId };
+    const playerId = this.session.activePlayerId;
+    return playerId === null ? null : { kind: 'individual', playerId };
+  }
+
+  /** Loads now and again whenever the acting player changes. Pair with dispose(). */
+  start(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = this.session.playerChanges$.subscribe(() => {
+      this.teams = null;
+      this.board = null;
+      this.selectedTeamId = null;
+      this.consent.reset();
+      void this.load();
+    });
+    void this.load();
+  }
+
+  dispose(): void {
+    this.subscription?.unsubscribe();
+    this.subscription = null;
+    this.requestSeq += 1;
+  }
+
+  retry(): void {
+    void this.load();
+  }
+
+  setScope(scope: LeaderboardScope): void {
+    this.change({ ...this.settings, scope });
+  }
+
+  setDataType(dataType: LeaderboardDataType): void {
+    this.change({ ...this.settings, dataType });
+  }
+
+  setAggregation(aggregationMethod: LeaderboardAggregation): void {
+    this.change({ ...this.settings, aggregationMethod });
+  }
+
+  setTimeFrame(timeFrame: LeaderboardTimeFrame): void {
+    this.change({ ...this.settings, timeFrame });
+  }
+
+  setModeKind(kind: LeaderboardModeKind): void {
+    if (kind === this.modeKind) return;
+    this.modeKind = kind;
+    if (this.hasData) void this.loadBoard();
+  }
+
+  selectTeam(teamId: string): void {
+    if (teamId === this.selectedTeamId || !(this.teams ?? []).some((team) => team.teamId === teamId)) return;
+    this.selectedTeamId = teamId;
+    if (this.modeKind === 'team' && this.hasData) void this.loadBoard();
+  }
+
+  private change(next: LeaderboardSettings): void {
+    const shown = this.requested ?? answeredSettings(this.settings);
+    this.settings = next;
+    if (shouldRefetch(shown, next, this.hasData)) void this.loadBoard();
+  }
+
+  /** The teams (once per player), then the board; a player without teams stops at the no-data state. */
+  async load(): Promise<void> {
+    if (this.teams !== null) return this.loadBoard();
+    const seq = ++this.requestSeq;
+    const playerId = this.session.activePlayerId;
+    this.loadState = 'loading';
+    if (playerId === null) {
+      this.loadState = 'error';
+      return;
+    }
+    try {
+      const teams = await this.api.getTeams(playerId);
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.teams = teams;
+        this.selectedTeamId = teams[0]?.teamId ?? null;
+        this.loadState = 'ready';
+      });
+      if (teams.length > 0) await this.loadBoard();
+    } catch {
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.loadState = 'error';
+      });
+    }
+  }
+
+  /** Fetches the board for the settings and mode; an answer overtaken by a newer request is dropped. */
+  private async loadBoard(): Promise<void> {
+    const seq = ++this.requestSeq;
+    const mode = this.mode;
+    const settings = this.settings;
+    this.loadState = 'loading';
+    if (mode === null) {
+      this.loadState = 'error';
+      return;
+    }
+    this.requested = answeredSettings(settings);
+    try {
+      const board = await this.api.getLeaderboard(settings, mode);
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.board = board;
+        this.loadState = 'ready';
+      });
+    } catch {
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.loadState = 'error';
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { DistanceUnit } from '../../domain/account/user';
+import type { ActivityType } from '../../domain/activity/activity-type';
+import { classifyDataState } from '../../domain/data-states/data-state';
+import type { SessionHistoryRow } from '../../domain/session-history/session-history-row';
+import { asMeters } from '../../domain/units/branded-units';
+import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
+
+/**
+ * The short data state a history row shows beside its title. The two not-synced states of the
+ * session page read as one here; `valid` shows nothing.
+ */
+export type SessionHistoryDataState =
+  | 'valid'
+  | 'missing-or-invalid'
+  | 'not-synced'
+  | 'being-processed'
+  | 'failed'
+  | 'belt-not-worn'
+  | 'too-long';
+
+/** One row as the table shows it: figures as numbers (the view formats them), distances in the user's unit. */
+export interface SessionHistoryTableRow {
+  readonly activityId: string;
+  /** The session page: /calendar/activity/{activityId}. */
+  readonly href: string;
+  readonly title: string;
+  /** ISO 8601 instant; the view formats it in the reader's locale. */
+  readonly startTime: string;
+  readonly type: ActivityType;
+  readonly dataState: SessionHistoryDataState;
+  readonly teamName: string | null;
+  readonly durationSeconds: number;
+  readonly avgBpm: number | null;
+  readonly topBpm: number | null;
+  readonly apSeconds: number | null;
+  readonly apPercent: number | null;
+  readonly calories: number | null;
+  readonly workloadTrimps: number | null;
+  readonly met: number | null;
+  readonly distance: FormattedDistance | null;
+  readonly highSpeed: FormattedDistance | null;
+  readonly sprints: number | null;
+}
+
+function dataStateOf(row: SessionHistoryRow): SessionHistoryDataState {
+  const state = classifyDataState({ status: row.dataStatus, coachRun: row.teamId !== null, durationSec: row.durationSeconds });
+  return state === 'not-synced-own-app' || state === 'not-synced-coach-run' ? 'not-synced' : state;
+}
+
+const distanceIn = (meters: number | null, unit: DistanceUnit): FormattedDistance | null =>
+  meters === null ? null : formatDistance(asMeters(meters), unit);
+
+export function toSessionHistoryTableRow(row: SessionHistoryRow, unit: DistanceUnit): SessionHistoryTableRow {
+  return {
+    activityId: row.activityId,
+    href: `/calendar/activity/${encodeURIComponent(row.activityId)}`,
+    title: row.title,
+    startTime: row.startTime,
+    type: row.type,
+    dataState: dataStateOf(row),
+    teamName: row.teamName,
+    durationSeconds: row.durationSeconds,
+    avgBpm: row.avgBpm,
+    topBpm: row.topBpm,
+    apSeconds: row.apSeconds,
+    apPercent: row.apPercent,
+    calories: row.calories,
+    workloadTrimps: row.workloadTrimps,
+    met: row.met,
+    distance: distanceIn(row.distanceMeters, unit),
+    highSpeed: distanceIn(row.highSpeedMeters, unit),
+    sprints: row.sprints,
+  };
+}

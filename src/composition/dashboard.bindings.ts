@@ -1,0 +1,25 @@
+import type { Container } from 'inversify';
+import { HttpDashboardApi } from '../adapters/http/http-dashboard-api';
+import type { HttpClient } from '../adapters/http/http-client';
+import { APP_TOKENS } from '../application/app-tokens';
+import type { AuthSession } from '../application/auth/auth-session.store';
+import { DASHBOARD_TOKENS } from '../application/dashboard/dashboard-tokens';
+import { DashboardViewModel } from '../application/dashboard/dashboard.view-model';
+import type { Clock } from '../application/ports/clock.port';
+import type { DashboardApi } from '../application/ports/dashboard-api.port';
+
+/**
+ * Binds the dashboard adapter and view-model (issue 10). Called once by the composition root
+ * with the shared player-API client.
+ */
+export function bindDashboardFeature(container: Container, http: () => HttpClient): void {
+  container.bind(DASHBOARD_TOKENS.DashboardApi).toResolvedValue(() => new HttpDashboardApi(http()));
+  // One view-model per mount of the dashboard page.
+  container
+    .bind(DASHBOARD_TOKENS.DashboardViewModel)
+    .toResolvedValue(
+      (api: DashboardApi, session: AuthSession, clock: Clock) => new DashboardViewModel(api, session, clock),
+      [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
+    )
+    .inTransientScope();
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { civilFromDays, type IsoDate } from '../validation/date-range-validation';
+import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type DatedSessionFigures } from './dashboard-summary';
+import { DASHBOARD_TIMELINE_METRICS } from './dashboard-timeline';
+
+const session = (date: string, duration: number, above80: number, ap: number, meters: number, trimps: number): DatedSessionFigures => ({
+  date: date as IsoDate,
+  durationSeconds: duration,
+  timeAbove80Seconds: above80,
+  apSeconds: ap,
+  distanceMeters: meters,
+  trimps,
+});
+
+const figures: fc.Arbitrary<DatedSessionFigures> = fc
+  .record({
+    day: fc.integer({ min: 19_000, max: 19_010 }),
+    duration: fc.integer({ min: 1, max: 14_400 }),
+    above: fc.double({ min: 0, max: 1, noNaN: true }),
+    ap: fc.double({ min: 0, max: 1, noNaN: true }),
+    meters: fc.integer({ min: 0, max: 20_000 }),
+    trimps: fc.integer({ min: 0, max: 600 }),
+  })
+  .map(({ day, duration, above, ap, meters, trimps }) =>
+    session(civilFromDays(day), duration, duration * above, duration * ap, meters, trimps),
+  );
+
+describe('summariseDashboardSessions — worked example', () => {
+  // A 90-min training with 27 min above 80 % and a 30-min run with 3 min above 80 %.
+  const summary = summariseDashboardSessions([
+    session('2025-03-04', 5400, 1620, 3240, 7200, 180),
+    session('2025-03-05', 1800, 180, 1620, 5000, 60),
+  ]);
+
+  it('sums seconds, distance and TRIMPs, and gives the mean per session', () => {
+    expect(summary.sessions).toBe(2);
+    expect(summary.durationSeconds).toBe(7200);
+    expect(summary.timeAbove80).toEqual({ seconds: 1800, percent: 25, perSessionSeconds: 900 });
+    expect(summary.distance).toEqual({ meters: 12_200, perSessionMeters: 6100 });
+    expect(summary.workload).toEqual({ trimps: 240, perSessionTrimps: 120 });
+  });
+  it('weighs percentages by time: (3240 + 1620) / 7200 = 67.5 %, not the mean of 60 % and 90 %', () => {
+    expect(summary.ap.percent).toBeCloseTo(67.5, 10);
+    expect(summary.ap.seconds).toBe(4860);
+  });
+  it('is all zeros for no session', () => {
+    expect(summariseDashboardSessions([])).toEqual({
+      sessions: 0,
+      durationSeconds: 0,
+      timeAbove80: { seconds: 0, percent: 0, perSessionSeconds: 0 },
+      ap: { seconds: 0, percent: 0, perSessionSeconds: 0 },
+      distance: { meters: 0, perSessionMeters: 0 },
+      workload: { trimps: 0, perSessionTrimps: 0 },
+    });
+  });
+});
+
+describe('summariseDashboardSessions — properties', () => {
+  it('mean × sessions = total; percentages stay within 0–100', () => {
+    fc.assert(
+      fc.property(fc.array(figures, { minLength: 1, maxLength: 40 }), (sessions) => {
+        const s = summariseDashboardSessions(sessions);
+        expect(s.timeAbove80.perSessionSeconds * s.sessions).toBeCloseTo(s.timeAbove80.seconds, 6);
+        expect(s.distance.perSessionMeters * s.sessions).toBeCloseTo(s.distance.meters, 6);
+        expect(s.workload.perSessionTrimps * s.sessions).toBeCloseTo(s.workload.trimps, 6);
+        for (const percent of [s.timeAbove80.percent, s.ap.percent]) {
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100 + 1e-9);
+        }
+      }),
+    );
+  });
+
+  it('sums are additive: the summary of two sets adds up to the summary of both', () => {
+    fc.assert(
+      fc.property(fc.array(figures, { maxLength: 20 }), fc.array(figures, { maxLength: 20 }), (a, b) => {
+        const both = summariseDashboardSessions([...a, ...b]);
+        const sa = summariseDashboardSessions(a);
+        const sb = summariseDashboardSessions(b);
+        expect(both.sessions).toBe(sa.sessions + sb.sessions);
+        expect(both.ap.seconds).toBeCloseTo(sa.ap.seconds + sb.ap.seconds, 6);
+        expect(both.distance.meters).toBeCloseTo(sa.distance.meters + sb.distance.meters, 6);
+        expect(both.workload.trimps).toBeCloseTo(sa.workload.trimps + sb.workload.trimps, 6);
+      }),
+    );
+  });
+});
+
+describe('buildDailyTimeline', () => {
+  it('gives one value per day, oldest first, points = sessions that day', () => {
+    const values = buildDailyTimeline(
+      [session('2025-03-05', 1800, 180, 900, 5000, 60), session('2025-03-04', 5400, 1620, 2700, 7200, 180), session('2025-03-05', 1800, 60, 900, 3000, 40)],
+      'TIME_ABOVE_80_PERCENT_HR',
+    );
+    expect(values).toEqual([
+      { date: '2025-03-04', value: 1620, points: 1 },
+      { date: '2025-03-05', value: 240, points: 2 },
+    ]);
+  });
+
+  it('property: dates strictly increase, points add up to the sessions, additive metrics add up to the total', () => {
+    fc.assert(
+      fc.property(fc.array(figures, { maxLength: 60 }), fc.constantFrom(...DASHBOARD_TIMELINE_METRICS), (sessions, metric) => {
+        const values = buildDailyTimeline(sessions, metric);
+        for (let i = 1; i < values.length; i += 1) expect((values[i - 1]?.date ?? '') < (values[i]?.date ?? '')).toBe(true);
+        expect(values.reduce((sum, v) => sum + v.points, 0)).toBe(sessions.length);
+        if (metric !== 'AP_PERCENTAGE') {
+          const total = selectTimelineMetricValue(summariseDashboardSessions(sessions), metric);
+          expect(values.reduce((sum, v) => sum + v.value, 0)).toBeCloseTo(total, 4);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import type { IsoDate } from '../validation/date-range-validation';
+import type { DashboardTimelineMetric, TimelineValue } from './dashboard-timeline';
+
+/**
+ * The dashboard's figures over a set of sessions (docs/product-rules.md#dashboard-fields). The
+ * mock backend builds them from each session's analysis. Our choices, per metric:
+ * - time above 80 % HRmax and AP: seconds summed; the percentage is time-weighted (summed seconds
+ *   ÷ summed session time × 100, so a long session weighs more), plus the mean per session;
+ * - distance (meters) and workload (Edwards TRIMPs): summed, plus the mean per session.
+ */
+
+/** One session's figures, as the analysis gives them (times in seconds). */
+export interface DashboardSessionFigures {
+  /** The analysed length of the session (the first 4 h at most). */
+  readonly durationSeconds: number;
+  readonly timeAbove80Seconds: number;
+  readonly apSeconds: number;
+  readonly distanceMeters: number;
+  readonly trimps: number;
+}
+
+export interface DatedSessionFigures extends DashboardSessionFigures {
+  /** The session's day (UTC day of its start). */
+  readonly date: IsoDate;
+}
+
+export interface TimeMetricSummary {
+  readonly seconds: number;
+  readonly percent: number;
+  readonly perSessionSeconds: number;
+}
+
+export interface DashboardSummary {
+  readonly sessions: number;
+  readonly durationSeconds: number;
+  readonly timeAbove80: TimeMetricSummary;
+  readonly ap: TimeMetricSummary;
+  readonly distance: { readonly meters: number; readonly perSessionMeters: number };
+  readonly workload: { readonly trimps: number; readonly perSessionTrimps: number };
+}
+
+function percentOf(part: number, whole: number): number {
+  return whole > 0 ? (part / whole) * 100 : 0;
+}
+
+function meanOf(total: number, count: number): number {
+  return count > 0 ? total / count : 0;
+}
+
+/** Sums and means over the sessions; all zeros for none. */
+export function summariseDashboardSessions(sessions: readonly DashboardSessionFigures[]): DashboardSummary {
+  let durationSeconds = 0;
+  let timeAbove80Seconds = 0;
+  let apSeconds = 0;
+  let distanceMeters = 0;
+  let trimps = 0;
+  for (const session of sessions) {
+    durationSeconds += session.durationSeconds;
+    timeAbove80Seconds += session.timeAbove80Seconds;
+    apSeconds += session.apSeconds;
+    distanceMeters += session.distanceMeters;
+    trimps += session.trimps;
+  }
+  const count = sessions.length;
+  return {
+    sessions: count,
+    durationSeconds,
+    timeAbove80: {
+      seconds: timeAbove80Seconds,
+      percent: percentOf(timeAbove80Seconds, durationSeconds),
+      perSessionSeconds: meanOf(timeAbove80Seconds, count),
+    },
+    ap: { seconds: apSeconds, percent: percentOf(apSeconds, durationSeconds), perSessionSeconds: meanOf(apSeconds, count) },
+    distance: { meters: distanceMeters, perSessionMeters: meanOf(distanceMeters, count) },
+    workload: { trimps, perSessionTrimps: meanOf(trimps, count) },
+  };
+}
+
+/** A summary's value for a timeline metric (sums; AP_PERCENTAGE time-weighted). */
+export function selectTimelineMetricValue(summary: DashboardSummary, metric: DashboardTimelineMetric): number {
+  switch (metric) {
+    case 'TIME_ABOVE_80_PERCENT_HR':
+      return summary.timeAbove80.seconds;
+    case 'AP_PERCENTAGE':
+      return summary.ap.percent;
+    case 'AP_TIME':
+      return summary.ap.seconds;
+    case 'DISTANCE':
+      return summary.distance.meters;
+    case 'WORKLOAD':
+      return summary.workload.trimps;
+  }
+}
+
+/**
+ * The timeline of a metric: one value per day with sessions, oldest first; a day's value is its
+ * sessions' summary value and `points` how many sessions it holds.
+ */
+export function buildDailyTimeline(sessions: readonly DatedSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
+  const byDay = new Map<IsoDate, DatedSessionFigures[]>();
+  for (const session of sessions) {
+    const day = byDay.get(session.date);
+    if (day === undefined) byDay.set(session.date, [session]);
+    else day.push(session);
+  }
+  // Zero-padded ISO dates sort lexicographically in date order.
+  return [...byDay.keys()].sort().map((date) => {
+    const day = byDay.get(date) ?? [];
+    return { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length };
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays, civilFromDays, daysFromCivil, type IsoDate } from '../validation/date-range-validation';
+import { LEADERBOARD_TIME_FRAMES } from './leaderboard-query';
+import {
+  countRangeDays,
+  dayOfEpochMs,
+  isWithinRange,
+  isoWeekdayOf,
+  resolveLeaderboardRange,
+  resolvePreviousLeaderboardRange,
+  startOfIsoWeek,
+} from './leaderboard-time-frame';
+
+const day = (value: string) => value as IsoDate;
+const anyDay = fc.integer({ min: 0, max: 60_000 }).map(civilFromDays);
+
+describe('ISO weeks', () => {
+  it('knows the weekday and the Monday of a date', () => {
+    expect(isoWeekdayOf(day('1970-01-01'))).toBe(4);
+    expect(isoWeekdayOf(day('2025-03-10'))).toBe(1);
+    expect(isoWeekdayOf(day('2025-03-16'))).toBe(7);
+    expect(startOfIsoWeek(day('2025-03-16'))).toBe('2025-03-10');
+    expect(startOfIsoWeek(day('2025-01-01'))).toBe('2024-12-30');
+  });
+});
+
+describe('resolveLeaderboardRange — worked examples (today Wednesday 2025-03-05)', () => {
+  const today = day('2025-03-05');
+  it.each([
+    ['CURRENT_WEEK', '2025-03-03', '2025-03-09'],
+    ['LAST_WEEK', '2025-02-24', '2025-03-02'],
+    ['CURRENT_MONTH', '2025-03-01', '2025-03-31'],
+    ['LAST_MONTH', '2025-02-01', '2025-02-28'],
+  ] as const)('%s is %s to %s', (frame, from, to) => expect(resolveLeaderboardRange(frame, today)).toEqual({ from, to }));
+
+  it('goes back across a year and a leap February', () => {
+    expect(resolveLeaderboardRange('LAST_MONTH', day('2025-01-15'))).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+    expect(resolvePreviousLeaderboardRange('CURRENT_MONTH', day('2024-03-31'))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(resolvePreviousLeaderboardRange('LAST_WEEK', today)).toEqual({ from: '2025-02-17', to: '2025-02-23' });
+  });
+
+  it('converts instants to UTC days and tests membership', () => {
+    expect(dayOfEpochMs(Date.UTC(2025, 2, 5, 23, 59))).toBe('2025-03-05');
+    expect(isWithinRange(day('2025-03-09'), { from: day('2025-03-03'), to: day('2025-03-09') })).toBe(true);
+    expect(isWithinRange(day('2025-03-10'), { from: day('2025-03-03'), to: day('2025-03-09') })).toBe(false);
+  });
+});
+
+describe('resolveLeaderboardRange — properties', () => {
+  it('weeks are 7 days from a Monday and hold today; last week ends the day before this week starts', () => {
+    fc.assert(
+      fc.property(anyDay, (today) => {
+        const current = resolveLeaderboardRange('CURRENT_WEEK', today);
+        const last = resolveLeaderboardRange('LAST_WEEK', today);
+        expect(isoWeekdayOf(current.from)).toBe(1);
+        expect(countRangeDays(current)).toBe(7);
+        expect(countRangeDays(last)).toBe(7);
+        expect(isWithinRange(today, current)).toBe(true);
+        expect(addDays(last.to, 1)).toBe(current.from);
+      }),
+    );
+  });
+
+  it('months run from the 1st to their last day, hold today, and last month ends the day before this one', () => {
+    fc.assert(
+      fc.property(anyDay, (today) => {
+        const current = resolveLeaderboardRange('CURRENT_MONTH', today);
+        const last = resolveLeaderboardRange('LAST_MONTH', today);
+        expect(current.from.endsWith('-01')).toBe(true);
+        expect(last.from.endsWith('-01')).toBe(true);
+        expect(isWithinRange(today, current)).toBe(true);
+        expect(addDays(last.to, 1)).toBe(current.from);
+        expect(addDays(current.to, 1).endsWith('-01')).toBe(true);
+        expect(countRangeDays(current)).toBeGreaterThanOrEqual(28);
+        expect(countRangeDays(current)).toBeLessThanOrEqual(31);
+      }),
+    );
+  });
+
+  it('every previous period is contiguous with its period and of the same kind', () => {
+    fc.assert(
+      fc.property(anyDay.filter((d) => daysFromCivil(d) > 100), fc.constantFrom(...LEADERBOARD_TIME_FRAMES), (today, frame) => {
+        const range = resolveLeaderboardRange(frame, today);
+        const previous = resolvePreviousLeaderboardRange(frame, today);
+        expect(addDays(previous.to, 1)).toBe(range.from);
+        if (frame.endsWith('WEEK')) expect(countRangeDays(previous)).toBe(7);
+        else expect(previous.from.endsWith('-01')).toBe(true);
+      }),
+    );
+  });
+});

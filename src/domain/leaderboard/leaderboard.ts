@@ -1,0 +1,44 @@
+import type { PlayerTeam } from '../dashboard/dashboard-data';
+import type { IsoDate } from '../validation/date-range-validation';
+import type { LeaderboardAggregation, LeaderboardDataType, LeaderboardScope, LeaderboardTimeFrame } from './leaderboard-query';
+import type { RankChange } from './leaderboard-ranking';
+
+/**
+ * The leaderboard's answer (docs/product-rules.md#leaderboard-fields; wire contract in
+ * docs/api-dashboard.md). Team mode ranks teams; individual mode ranks players.
+ */
+
+export type LeaderboardRowKind = 'TEAM' | 'PLAYER';
+
+/** One row: rank, change, team, minutes, sessions (and the player for a player row). */
+export interface LeaderboardRow {
+  readonly kind: LeaderboardRowKind;
+  readonly rank: number;
+  readonly previousRank: number | null;
+  readonly change: RankChange;
+  readonly teamId: string;
+  readonly teamName: string;
+  /** Null on a team row. */
+  readonly playerId: string | null;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  /** AP minutes, aggregated by `aggregationMethod` (SUM when the data type is SESSIONS). */
+  readonly minutes: number;
+  readonly sessions: number;
+  /** The row of the calling player (a parent: of one of their children), or of the selected team. */
+  readonly current: boolean;
+}
+
+export interface Leaderboard {
+  readonly mode: 'TEAM' | 'INDIVIDUAL';
+  /** The player's teams; empty means "This player has no teams." and then there are no rows. */
+  readonly teams: readonly PlayerTeam[];
+  readonly scope: LeaderboardScope;
+  readonly dataType: LeaderboardDataType;
+  /** Null when the data type is SESSIONS (the parameter is not sent then). */
+  readonly aggregationMethod: LeaderboardAggregation | null;
+  readonly timeFrame: LeaderboardTimeFrame;
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+  readonly rows: readonly LeaderboardRow[];
+}

@@ -1,0 +1,129 @@
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react/macro';
+import type { DashboardMetricCardModel } from '../../../application/dashboard/dashboard-metric-card.model';
+import type { DistanceUnit } from '../../../domain/account/user';
+import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query';
+import { messageForCode } from '../../messages/message-for-code';
+import { formatCardFigure, formatDay, formatDayRange, formatTimelineValue, timelineUnitLabel } from './dashboard-format';
+import { metricTitles } from './dashboard-labels';
+import { DashboardTimelineChart } from './dashboard-timeline-chart';
+import { DashboardTimelineTable } from './dashboard-timeline-table';
+
+const colourStyle = (colour: string) => ({ '--metric-colour': colour }) as CSSProperties;
+
+/** A card's frame: the metric's colour and title; the body below keeps the same heights in every state. */
+function CardFrame({ metric, colour, busy, children }: { metric: DashboardMetric; colour: string; busy: boolean; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  return (
+    <section className="card dashboard-card" style={colourStyle(colour)} aria-labelledby={titleId} aria-busy={busy}>
+      <h2 id={titleId} className="dashboard-card__title">
+        <span className="dashboard-card__swatch" aria-hidden="true" />
+        {i18n._(metricTitles[metric])}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The card while its figures load: blocks of the final size, so nothing moves when they arrive. */
+export function DashboardCardSkeleton({ metric, colour }: { metric: DashboardMetric; colour: string }) {
+  return (
+    <CardFrame metric={metric} colour={colour} busy>
+      <div className="dashboard-card__figure">
+        <span className="dashboard-skeleton dashboard-skeleton--figure" />
+      </div>
+      <div className="dashboard-card__extent">
+        <span className="dashboard-skeleton dashboard-skeleton--line" />
+      </div>
+      <div className="dashboard-chart dashboard-skeleton" />
+      <div className="dashboard-card__pager" />
+      <div className="dashboard-card__table-slot" />
+    </CardFrame>
+  );
+}
+
+/** One metric: the figure, the lowest and highest of the page, the timeline, paging and the data table. */
+export const DashboardCard = observer(function DashboardCard({ card, distanceUnit }: { card: DashboardMetricCardModel; distanceUnit: DistanceUnit }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(metricTitles[card.metric]);
+  if (card.state === 'loading' && card.timeline === null) return <DashboardCardSkeleton metric={card.metric} colour={card.colour} />;
+  if (card.state === 'error' || card.state === 'empty') {
+    const message = card.state === 'error' && card.errorCode !== null ? i18n._(messageForCode(card.errorCode)) : i18n._(messageForCode('NO_DATA'));
+    return (
+      <CardFrame metric={card.metric} colour={card.colour} busy={false}>
+        <div className="dashboard-card__message" role={card.state === 'error' ? 'alert' : 'status'}>
+          <p>{message}</p>
+          {card.state === 'error' ? (
+            <button type="button" className="button button--light" onClick={() => card.retry()}>
+              {t`Try again`}
+            </button>
+          ) : null}
+        </div>
+      </CardFrame>
+    );
+  }
+  const figures = card.figures;
+  const timeline = card.shownTimeline;
+  if (figures === null || timeline === null) return <DashboardCardSkeleton metric={card.metric} colour={card.colour} />;
+  const format = (value: number) => formatTimelineValue(i18n, timeline.metric, distanceUnit, value);
+  const figure = formatCardFigure(i18n, card.metric, figures.summary, distanceUnit);
+  const values = timeline.timelineValues;
+  const first = values[0];
+  const last = values[values.length - 1];
+  const span = first && last ? formatDayRange(i18n.locale, first.date, last.date) : '';
+  const lowest = timeline.valueMinimum === null ? '–' : format(timeline.valueMinimum);
+  const highest = timeline.valueMaximum === null ? '–' : format(timeline.valueMaximum);
+  const count = values.length;
+  const chartLabel = t`${title} timeline: ${count} days from ${span}; lowest ${lowest}, highest ${highest}`;
+  return (
+    <CardFrame metric={card.metric} colour={card.colour} busy={card.state === 'loading' || card.timelineLoading}>
+      <p className="dashboard-card__figure">
+        <span className="dashboard-card__value">{figure.value}</span>
+        <span className="dashboard-card__detail">{figure.detail}</span>
+      </p>
+      <p className="dashboard-card__extent">
+        <span>{t`Lowest ${lowest}`}</span>
+        <span>{t`Highest ${highest}`}</span>
+      </p>
+      {card.timelineErrorCode !== null ? (
+        <div className="dashboard-chart dashboard-card__message" role="alert">
+          <p>{i18n._(messageForCode(card.timelineErrorCode))}</p>
+          <button type="button" className="button button--light" onClick={() => card.retry()}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : (
+        <DashboardTimelineChart
+          values={values}
+          colour={card.colour}
+          label={chartLabel}
+          describePoint={(point) => {
+            const day = formatDay(i18n.locale, point.date);
+            const value = format(point.value);
+            return t`${day}: ${value}`;
+          }}
+        />
+      )}
+      <div className="dashboard-card__pager">
+        <button type="button" className="button button--light" disabled={!card.canShowOlder} onClick={() => card.showOlder()} aria-label={t`Older values: ${title}`}>
+          <span aria-hidden="true">‹</span> {t`Older`}
+        </button>
+        <span className="dashboard-card__span">{span}</span>
+        <button type="button" className="button button--light" disabled={!card.canShowNewer} onClick={() => card.showNewer()} aria-label={t`Newer values: ${title}`}>
+          {t`Newer`} <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="dashboard-card__table-slot">
+        <DashboardTimelineTable
+          values={values}
+          caption={title}
+          unitLabel={timelineUnitLabel(i18n, timeline.metric, distanceUnit)}
+          formatValue={format}
+          formatDate={(date) => formatDay(i18n.locale, date, 'long')}
+        />
+      </div>
+    </CardFrame>
+  );
+});

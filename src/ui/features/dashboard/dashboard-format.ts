@@ -1,0 +1,109 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DistanceUnit } from '../../../domain/account/user';
+import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query';
+import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary';
+import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
+import { asMeters, asSeconds } from '../../../domain/units/branded-units';
+import { formatDistance } from '../../../domain/units/distance-units';
+import { secondsToMinutes } from '../../../domain/units/time-units';
+import { daysFromCivil, type IsoDate } from '../../../domain/validation/date-range-validation';
+
+/**
+ * The dashboard's texts for numbers and days. Dashboard days are UTC days (the sessions' days),
+ * so they are formatted in UTC. Values come as shown (time metrics already in minutes).
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+export function formatDay(locale: string, date: IsoDate, style: 'short' | 'long' = 'short'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(daysFromCivil(date) * MS_PER_DAY);
+}
+
+/** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */
+export function formatDayRange(locale: string, from: IsoDate, to: IsoDate): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return from === to ? format.format(daysFromCivil(from) * MS_PER_DAY) : format.formatRange(daysFromCivil(from) * MS_PER_DAY, daysFromCivil(to) * MS_PER_DAY);
+}
+
+function numberOf(i18n: I18n, value: number, digits = 0): string {
+  return i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** The unit a timeline's values are shown in (the data table's column heading). */
+export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit): string {
+  switch (metric) {
+    case 'TIME_ABOVE_80_PERCENT_HR':
+    case 'AP_TIME':
+      return i18n._(msg`min`);
+    case 'AP_PERCENTAGE':
+      return '%';
+    case 'DISTANCE':
+      return distanceUnit === 'IMPERIAL' ? 'mi' : 'm';
+    case 'WORKLOAD':
+      return i18n._(msg`TRIMPs`);
+  }
+}
+
+/** A timeline value as shown: minutes, percent, meters or miles (the user's unit), TRIMPs. */
+export function formatTimelineValue(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit, value: number): string {
+  switch (metric) {
+    case 'TIME_ABOVE_80_PERCENT_HR':
+    case 'AP_TIME': {
+      const minutes = numberOf(i18n, value, value < 10 ? 1 : 0);
+      return i18n._(msg`${minutes} min`);
+    }
+    case 'AP_PERCENTAGE': {
+      const percent = numberOf(i18n, value);
+      return i18n._(msg`${percent} %`);
+    }
+    case 'DISTANCE':
+      return formatMeters(i18n, value, distanceUnit);
+    case 'WORKLOAD': {
+      const trimps = numberOf(i18n, value);
+      return i18n._(msg`${trimps} TRIMPs`);
+    }
+  }
+}
+
+function formatMeters(i18n: I18n, meters: number, distanceUnit: DistanceUnit): string {
+  const distance = formatDistance(asMeters(meters), distanceUnit);
+  const shown = numberOf(i18n, distance.value, distance.unit === 'mi' ? 2 : 0);
+  return distance.unit === 'mi' ? i18n._(msg`${shown} mi`) : i18n._(msg`${shown} m`);
+}
+
+function formatSecondsAsMinutes(i18n: I18n, seconds: number): string {
+  const minutes = numberOf(i18n, secondsToMinutes(asSeconds(seconds)));
+  return i18n._(msg`${minutes} min`);
+}
+
+export interface CardFigure {
+  readonly value: string;
+  readonly detail: string;
+}
+
+/** A card's headline figure over the range's sessions, and what it means. */
+export function formatCardFigure(i18n: I18n, metric: DashboardMetric, summary: DashboardSummary, distanceUnit: DistanceUnit): CardFigure {
+  switch (metric) {
+    case 'TIME_ABOVE_80_PERCENT_HR': {
+      const percent = numberOf(i18n, summary.timeAbove80.percent);
+      return { value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds), detail: i18n._(msg`${percent} % of session time`) };
+    }
+    case 'AP': {
+      const percent = numberOf(i18n, summary.ap.percent);
+      const time = formatSecondsAsMinutes(i18n, summary.ap.seconds);
+      return { value: i18n._(msg`${percent} %`), detail: i18n._(msg`${time} of activity`) };
+    }
+    case 'DISTANCE': {
+      const perSession = formatMeters(i18n, summary.distance.perSessionMeters, distanceUnit);
+      return { value: formatMeters(i18n, summary.distance.meters, distanceUnit), detail: i18n._(msg`${perSession} per session`) };
+    }
+    case 'WORKLOAD': {
+      const trimps = numberOf(i18n, summary.workload.trimps);
+      const perSession = numberOf(i18n, summary.workload.perSessionTrimps);
+      return { value: i18n._(msg`${trimps} TRIMPs`), detail: i18n._(msg`${perSession} per session`) };
+    }
+  }
+}

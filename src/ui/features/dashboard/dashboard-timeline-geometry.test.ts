@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays, type IsoDate } from '../../../domain/validation/date-range-validation';
+import { computeTimelineGeometry, TIMELINE_CHART_MARGIN, type TimelineChartPoint } from './dashboard-timeline-geometry';
+
+const START = '2026-01-01' as IsoDate;
+const page = (values: readonly number[]): TimelineChartPoint[] => values.map((value, index) => ({ date: addDays(START, index), value }));
+const SIZE = { width: 300, height: 140 };
+
+describe('computeTimelineGeometry', () => {
+  it('places values oldest to newest, evenly, with the maximum highest and zero at the baseline', () => {
+    const geometry = computeTimelineGeometry(page([0, 50, 100]), SIZE);
+    const [first, middle, last] = geometry.points;
+    expect(first?.x).toBeLessThan(middle?.x ?? 0);
+    expect((middle?.x ?? 0) - (first?.x ?? 0)).toBeCloseTo((last?.x ?? 0) - (middle?.x ?? 0));
+    expect(first?.y).toBeCloseTo(geometry.baselineY);
+    expect(geometry.maximumY).toBeCloseTo(last?.y ?? NaN);
+    expect(geometry.minimumY).toBeCloseTo(first?.y ?? NaN);
+    // 10 % head room above the maximum.
+    expect(last?.y).toBeGreaterThan(TIMELINE_CHART_MARGIN.top);
+    expect(geometry.linePath.startsWith('M')).toBe(true);
+    expect(geometry.areaPath.endsWith('Z')).toBe(true);
+  });
+
+  it('draws an empty page as nothing and a single value in the middle', () => {
+    const empty = computeTimelineGeometry([], SIZE);
+    expect(empty.points).toEqual([]);
+    expect(empty.linePath).toBe('');
+    expect(empty.minimumY).toBeNull();
+    const single = computeTimelineGeometry(page([12]), SIZE);
+    expect(single.points[0]?.x).toBeCloseTo(SIZE.width / 2);
+  });
+
+  it('keeps a page of zeros on the baseline', () => {
+    const geometry = computeTimelineGeometry(page([0, 0, 0]), SIZE);
+    expect(geometry.points.every((point) => Math.abs(point.y - geometry.baselineY) < 1e-9)).toBe(true);
+  });
+
+  it('keeps every point inside the plot, in order, higher values higher (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100), { minLength: 1, maxLength: 100 }),
+        fc.integer({ min: 40, max: 2000 }),
+        (values, width) => {
+          const geometry = computeTimelineGeometry(page(values), { width, height: 140 });
+          const points = geometry.points;
+          for (let i = 0; i < points.length; i += 1) {
+            const point = points[i] as (typeof points)[number];
+            expect(point.x).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.left - 1e-6);
+            expect(point.x).toBeLessThanOrEqual(width - TIMELINE_CHART_MARGIN.right + 1e-6);
+            expect(point.y).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.top - 1e-6);
+            expect(point.y).toBeLessThanOrEqual(140 - TIMELINE_CHART_MARGIN.bottom + 1e-6);
+            const next = points[i + 1];
+            if (next) expect(next.x).toBeGreaterThan(point.x);
+            if (next && next.value > point.value) expect(next.y).toBeLessThan(point.y);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { scaleLinear, scalePoint } from 'd3-scale';
+import { area, curveMonotoneX, line } from 'd3-shape';
+import type { IsoDate } from '../../../domain/validation/date-range-validation';
+
+/**
+ * The geometry of a dashboard timeline chart (docs/product-rules.md#dashboard-fields): one point
+ * per value, evenly spaced oldest to newest, on a value axis from zero (or the page's minimum
+ * when it is negative) to a little above the page's maximum; dashed guides at the minimum and
+ * maximum. Pure (d3-scale and d3-shape only, no DOM, no React), so `npm run bench` can time it.
+ * It lives in the UI because the domain imports no package (docs/architecture.md#layers).
+ */
+
+export interface TimelineChartSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface TimelineChartPoint {
+  readonly date: IsoDate;
+  readonly value: number;
+}
+
+/** Room inside the SVG around the plot, in CSS pixels: the points' radius and the guides' strokes. */
+export const TIMELINE_CHART_MARGIN = { top: 10, right: 10, bottom: 10, left: 10 } as const;
+/** Head room above the largest value, as a fraction of it. */
+const TIMELINE_HEADROOM = 0.1;
+/** The chart's height in CSS pixels (the skeleton uses the same, so nothing moves). */
+export const TIMELINE_CHART_HEIGHT = 140;
+
+interface PlacedTimelinePoint extends TimelineChartPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface TimelineChartGeometry {
+  readonly width: number;
+  readonly height: number;
+  /** The line through the values (monotone curve: no overshoot past a real value). */
+  readonly linePath: string;
+  /** The area under the line down to the baseline. */
+  readonly areaPath: string;
+  readonly points: readonly PlacedTimelinePoint[];
+  /** y of zero (or of the axis bottom when values go below zero). */
+  readonly baselineY: number;
+  /** y of the page's minimum and maximum guides; null for an empty page. */
+  readonly minimumY: number | null;
+  readonly maximumY: number | null;
+}
+
+/** Measures the page's smallest and largest value (null for none). */
+function extentOf(values: readonly TimelineChartPoint[]): [number, number] | null {
+  if (values.length === 0) return null;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const { value } of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  return [low, high];
+}
+
+/** Computes the paths and point positions of one timeline page (values oldest first). */
+export function computeTimelineGeometry(values: readonly TimelineChartPoint[], size: TimelineChartSize): TimelineChartGeometry {
+  const width = Math.max(size.width, TIMELINE_CHART_MARGIN.left + TIMELINE_CHART_MARGIN.right + 1);
+  const height = Math.max(size.height, TIMELINE_CHART_MARGIN.top + TIMELINE_CHART_MARGIN.bottom + 1);
+  const extent = extentOf(values);
+  const low = Math.min(0, extent?.[0] ?? 0);
+  const high = Math.max(extent?.[1] ?? 0, low);
+  const top = high > low ? high + (high - low) * TIMELINE_HEADROOM : low + 1;
+  const x = scalePoint<number>()
+    .domain(values.map((_, index) => index))
+    .range([TIMELINE_CHART_MARGIN.left, width - TIMELINE_CHART_MARGIN.right])
+    .padding(0.5);
+  const y = scaleLinear()
+    .domain([low, top])
+    .range([height - TIMELINE_CHART_MARGIN.bottom, TIMELINE_CHART_MARGIN.top]);
+  const points = values.map((entry, index) => ({ ...entry, x: x(index) ?? 0, y: y(entry.value) }));
+  const baselineY = y(low);
+  const linePath =
+    line<PlacedTimelinePoint>()
+      .x((point) => point.x)
+      .y((point) => point.y)
+      .curve(curveMonotoneX)(points) ?? '';
+  const areaPath =
+    area<PlacedTimelinePoint>()
+      .x((point) => point.x)
+      .y0(baselineY)
+      .y1((point) => point.y)
+      .curve(curveMonotoneX)(points) ?? '';
+  return {
+    width,
+    height,
+    linePath,
+    areaPath,
+    points,
+    baselineY,
+    minimumY: extent === null ? null : y(extent[0]),
+    maximumY: extent === null ? null : y(extent[1]),
+  };
+}

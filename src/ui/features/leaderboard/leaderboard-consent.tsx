@@ -1,0 +1,154 @@
+import { useEffect, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react';
+import { useLingui as useMacroLingui } from '@lingui/react/macro';
+import type { LeaderboardConsentModel } from '../../../application/leaderboard/leaderboard-consent.model';
+import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
+import { consentErrorMessages } from './leaderboard-labels';
+import { OWN_ROW_ID } from './leaderboard-table';
+
+/**
+ * The consent dialog: a modal on the native <dialog> (showModal gives the focus trap, the inert
+ * page and Escape). Escape is Decline. While a save runs both buttons wait; a failed save keeps
+ * the dialog open, as it was, with the reason.
+ */
+const ConsentDialog = observer(function ConsentDialog({ consent }: { consent: LeaderboardConsentModel }) {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const open = consent.dialogOpen;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const children = consent.coversChildren;
+  return (
+    <dialog
+      ref={ref}
+      className="lb-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        consent.decline();
+      }}
+    >
+      <h2 id={titleId}>{children ? t`Show your children on the leaderboard?` : t`Appear on the leaderboard?`}</h2>
+      <p id={bodyId}>
+        {children
+          ? t`Your children's names, teams, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. This covers all your children. You can change this at any time.`
+          : t`Your name, team, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`}
+      </p>
+      {consent.dialogErrorCode !== null ? (
+        <p className="lb-dialog__error" role="alert">
+          {i18n._(consentErrorMessages[consent.dialogErrorCode])}
+        </p>
+      ) : null}
+      <div className="lb-dialog__actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control that
+            showModal() focuses (HTML dialog focusing steps): Decline, the safe choice. No page-load focus jump. */}
+        <button type="button" className="button button--light" onClick={() => consent.decline()} disabled={consent.saving} autoFocus>
+          {t`Decline`}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void consent.accept()} disabled={consent.saving}>
+          {consent.saving ? t`Saving…` : t`Accept`}
+        </button>
+      </div>
+    </dialog>
+  );
+});
+
+/** What happened after a choice: a status line (focused after a save, whose button is gone). */
+const ConsentOutcome = observer(function ConsentOutcome({ vm }: { vm: LeaderboardViewModel }) {
+  const { t } = useMacroLingui();
+  const { consent } = vm;
+  const ref = useRef<HTMLParagraphElement>(null);
+  const outcome = consent.outcome;
+  useEffect(() => {
+    if (outcome === 'accepted' || outcome === 'withdrawn') ref.current?.focus();
+  }, [outcome]);
+  const children = consent.coversChildren;
+  let text = '';
+  if (outcome === 'declined') {
+    text = children
+      ? t`Your children stay off the leaderboard: the community does not see their sessions.`
+      : t`You stay off the leaderboard: the community does not see your sessions.`;
+  } else if (outcome === 'withdrawn') {
+    text = children ? t`Your children no longer appear on the leaderboard.` : t`You no longer appear on the leaderboard.`;
+  } else if (outcome === 'accepted') {
+    const waiting = vm.loadState === 'ready' && vm.ownLine === null;
+    text = children
+      ? waiting
+        ? t`Your children now appear on the leaderboard, once they have a session in the period shown.`
+        : t`Your children now appear on the leaderboard.`
+      : waiting
+        ? t`You now appear on the leaderboard, once you have a session in the period shown.`
+        : t`You now appear on the leaderboard.`;
+  }
+  return (
+    <p ref={ref} className={`lb-consent__outcome${text === '' ? ' visually-hidden' : ''}`} role="status" tabIndex={-1}>
+      {text}
+    </p>
+  );
+});
+
+/** Brings the acting player's row into view and gives it the focus (a long board can hide it far down). */
+function focusOwnRow(): void {
+  const cell = document.getElementById(OWN_ROW_ID);
+  cell?.scrollIntoView({ block: 'center' });
+  cell?.focus({ preventScroll: true });
+}
+
+/** The way onto (and off) the board: a call to action while the player is not visible, the dialog, the outcome. */
+export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: { vm: LeaderboardViewModel }) {
+  const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const { consent } = vm;
+  const children = consent.coversChildren;
+  const ownRank = vm.ownLine?.rank ?? null;
+  return (
+    <section className="card lb-consent" aria-label={t`Your visibility`}>
+      <ConsentOutcome vm={vm} />
+      {consent.isVisible ? (
+        <div className="lb-consent__row">
+          <p className="lb-consent__text">
+            {/* Just accepted: the outcome above already says it. */}
+            {consent.outcome === 'accepted' ? null : children ? t`Your children appear on the leaderboard.` : t`You appear on the leaderboard.`}
+            {ownRank !== null ? (
+              <>
+                {consent.outcome === 'accepted' ? null : ' '}
+                <button type="button" className="lb-link" onClick={() => focusOwnRow()}>
+                  {t`Go to rank ${ownRank}`}
+                </button>
+              </>
+            ) : null}
+          </p>
+          <button type="button" className="button button--light" onClick={() => void consent.withdraw()} disabled={consent.saving}>
+            {children ? t`Hide my children` : t`Hide me`}
+          </button>
+        </div>
+      ) : (
+        <div className="lb-consent__row">
+          <p className="lb-consent__text">
+            {children
+              ? t`Your children are not on the leaderboard. Share their active minutes with the community to see where they rank.`
+              : t`You are not on the leaderboard. Share your active minutes with the community to see where you rank.`}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => consent.open()} aria-haspopup="dialog">
+            {children ? t`Show my children on the leaderboard` : t`Show me on the leaderboard`}
+          </button>
+        </div>
+      )}
+      {consent.withdrawErrorCode !== null ? (
+        <p className="lb-consent__error" role="alert">
+          {i18n._(consentErrorMessages[consent.withdrawErrorCode])}
+        </p>
+      ) : null}
+      <ConsentDialog consent={consent} />
+    </section>
+  );
+});

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { LEADERBOARD_TOKENS } from '../../../application/leaderboard/leaderboard-tokens';
+import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
+import type { FeaturePageProps } from '../../app/feature';
+import { useViewModel } from '../../app/service-context';
+import { PageHeader } from '../../components/page-header';
+import { messageForCode } from '../../messages/message-for-code';
+import { LeaderboardConsent } from './leaderboard-consent';
+import { LeaderboardControls } from './leaderboard-controls';
+import { LeaderboardSkeleton, LeaderboardTable } from './leaderboard-table';
+import './leaderboard.css';
+
+const LeaderboardBody = observer(function LeaderboardBody({ vm }: { vm: LeaderboardViewModel }) {
+  const { i18n } = useLingui();
+  if (vm.errorCode !== null) {
+    return (
+      <div className="card lb-message" role="alert">
+        <p>{i18n._(messageForCode(vm.errorCode))}</p>
+        <button type="button" className="button button--primary" onClick={() => vm.retry()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  if (vm.noTeamsCode !== null) {
+    return (
+      <div className="card card--empty lb-message" role="status">
+        <p>{i18n._(messageForCode(vm.noTeamsCode))}</p>
+      </div>
+    );
+  }
+  if (vm.board === null) return <LeaderboardSkeleton vm={vm} />;
+  return <LeaderboardTable vm={vm} />;
+});
+
+/**
+ * /leaderboard (docs/product-rules.md#leaderboard-fields, docs/product-rules.md#leaderboard): active
+ * minutes and sessions ranked by player or by team, for the acting player (a parent: the selected child).
+ */
+export const LeaderboardRoute = observer(function LeaderboardRoute({ crumbs }: FeaturePageProps) {
+  const vm = useViewModel(LEADERBOARD_TOKENS.LeaderboardViewModel);
+  const { t } = useMacroLingui();
+  useEffect(() => {
+    vm.start();
+    return () => vm.dispose();
+  }, [vm]);
+  return (
+    <div className="page leaderboard">
+      <PageHeader title={t`Leaderboard`} crumbs={crumbs} />
+      {vm.noTeamsCode === null ? <LeaderboardControls vm={vm} /> : null}
+      {vm.showsConsent ? <LeaderboardConsent vm={vm} /> : null}
+      <LeaderboardBody vm={vm} />
+    </div>
+  );
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chooseLanguage, login } from '../support/pulseboard';
+
+/** The texts the dashboard shows, per locale (src/ui/features/dashboard/locales, src/ui/messages/locales). */
+const TEXT = {
+  en: {
+    heading: 'Dashboard',
+    week: 'Last 7 days',
+    month: 'Last 30 days',
+    custom: 'Custom',
+    from: 'From',
+    to: 'To',
+    apply: 'Apply',
+    invalidRange: 'You must select a valid date range.',
+    noData: 'No data found for the selected date range.',
+    noSessions: 'There are no sessions for this player.',
+    playbook: 'Getting started: how to record your first session',
+    redZone: 'Time above 80 % HRmax',
+    showTable: 'Show data table',
+  },
+  fr: {
+    heading: 'Tableau de bord',
+    week: '7 derniers jours',
+    month: '30 derniers jours',
+    custom: 'Personnalisée',
+    from: 'Du',
+    to: 'Au',
+    apply: 'Appliquer',
+    invalidRange: 'Vous devez sélectionner une période valide.',
+    noData: 'Aucune donnée trouvée pour la période sélectionnée.',
+    noSessions: 'Il n’y a aucune séance pour ce joueur.',
+    playbook: 'Premiers pas : enregistrer votre première séance',
+    redZone: 'Temps au-dessus de 80 % FCmax',
+    showTable: 'Afficher le tableau de données',
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+const DAY_MS = 86_400_000;
+const FIGURES_CALL = /\/api\/web\/dashboard\/players\/[^/]+\/all-teams\?/;
+
+/** The query of a dashboard figures call for the red-zone metric (one of the four the page sends). */
+function redZoneQuery(request: Request): URLSearchParams | null {
+  const url = new URL(request.url());
+  return FIGURES_CALL.test(request.url()) && url.searchParams.get('metric') === 'TIME_ABOVE_80_PERCENT_HR' ? url.searchParams : null;
+}
+
+const waitForRedZoneCall = (page: Page, timeRange: 'SESSION' | 'CUSTOM') =>
+  page.waitForRequest((request) => redZoneQuery(request)?.get('timeRange') === timeRange);
+
+async function openDashboard(page: Page, email: string, lang: Lang): Promise<void> {
+  await login(page, email);
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
+}
+
+/** The red-zone card; its headline figure; the line saying what the cards cover. */
+const redZoneCard = (page: Page, lang: Lang) => page.getByRole('region', { name: TEXT[lang].redZone });
+const redZoneFigure = (page: Page, lang: Lang) => redZoneCard(page, lang).locator('.dashboard-card__figure');
+const covered = (page: Page) => page.locator('.dashboard-covered');
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`dashboard (${lang})`, () => {
+    test('the range changes the request and the cards; an invalid custom range sends nothing', async ({ page }, testInfo) => {
+      const t = TEXT[lang];
+      const firstLoad = waitForRedZoneCall(page, 'SESSION');
+      await openDashboard(page, 'player@example.com', lang);
+      // The default view: the latest session, all teams, a timeline page sized by the window.
+      const query = redZoneQuery(await firstLoad);
+      expect(query?.get('size')).toBe(testInfo.project.name === 'phone' ? '7' : '30');
+      const card = redZoneCard(page, lang);
+      await expect(card.getByRole('img')).toBeVisible();
+      const sessionFigure = (await redZoneFigure(page, lang).textContent()) ?? '';
+      const sessionCovered = (await covered(page).textContent()) ?? '';
+      expect(sessionCovered).not.toBe('');
+
+      // WEEK and MONTH go to the server as custom ranges of 7 and 30 days ending today.
+      for (const [label, days] of [[t.week, 7], [t.month, 30]] as const) {
+        const call = waitForRedZoneCall(page, 'CUSTOM');
+        await page.getByRole('button', { name: label, exact: true }).click();
+        const sent = redZoneQuery(await call);
+        const from = Date.parse(sent?.get('from') ?? '');
+        const to = Date.parse(sent?.get('to') ?? '');
+        expect((to - from) / DAY_MS).toBe(days - 1);
+        expect(Math.abs(to - Date.now())).toBeLessThan(2 * DAY_MS);
+        await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      }
+      // The month's cards: the figures of the last 30 days' sessions, not of the latest one.
+      await expect(card.getByRole('img').or(page.getByRole('status').filter({ hasText: t.noData }))).toBeVisible();
+      if (await card.getByRole('img').isVisible()) {
+        await expect(covered(page)).not.toHaveText(sessionCovered);
+        await expect(redZoneFigure(page, lang)).not.toHaveText(sessionFigure);
+      }
+
+      await card.getByRole('button', { name: t.showTable }).click();
+      const axe = await new AxeBuilder({ page }).include('.dashboard').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+
+      // From after to: the message, and no call.
+      const sentAfter: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/web/dashboard/')) sentAfter.push(request.url());
+      });
+      await page.getByRole('button', { name: t.custom, exact: true }).click();
+      await page.getByLabel(t.from, { exact: true }).fill('2026-03-20');
+      await page.getByLabel(t.to, { exact: true }).fill('2026-03-01');
+      await page.getByRole('button', { name: t.apply }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.invalidRange })).toBeVisible();
+      await expect(page.getByLabel(t.from, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      // Give a wrongly sent call the time to show up.
+      await page.waitForTimeout(300);
+      expect(sentAfter).toEqual([]);
+    });
+
+    test('a player without sessions sees the no-sessions state with a way to the Playbook', async ({ page }) => {
+      const t = TEXT[lang];
+      await openDashboard(page, 'solo@example.com', lang);
+      const state = page.getByRole('status').filter({ hasText: t.noSessions });
+      await expect(state).toBeVisible();
+      await expect(state.getByRole('link', { name: t.playbook })).toHaveAttribute('href', '/playbook/getting-started');
+      await expect(page.locator('.dashboard').getByRole('img')).toHaveCount(0);
+      const axe = await new AxeBuilder({ page }).include('.dashboard').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { chooseLanguage, login } from '../support/pulseboard';
+
+/** The texts the session history shows, per locale (src/ui/features/session-history/locales). */
+const TEXT = {
+  en: {
+    heading: 'Session History',
+    table: 'Sessions table',
+    duration: 'Duration',
+    perPage: 'Show per page',
+    next: 'Next',
+    page: (n: number) => new RegExp(`^Page ${n} of \\d+$`),
+    empty: 'There are no sessions for this player.',
+  },
+  fr: {
+    heading: 'Historique des séances',
+    table: 'Tableau des séances',
+    duration: 'Durée',
+    perPage: 'Afficher par page',
+    next: 'Suivante',
+    page: (n: number) => new RegExp(`^Page ${n} sur \\d+$`),
+    empty: 'Il n’y a aucune séance pour ce joueur.',
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+
+async function openHistory(page: Page, email: string, lang: Lang): Promise<void> {
+  await login(page, email);
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
+  await page.goto('/session-history');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
+}
+
+/** The table once its page has arrived (skeleton rows are hidden from the accessibility tree). */
+async function loadedTable(page: Page, lang: Lang): Promise<Locator> {
+  const table = page.getByRole('region', { name: TEXT[lang].table }).getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  return table;
+}
+
+/** "1:30:23" → 5423 seconds. */
+function parseDuration(text: string): number {
+  const [hours, minutes, seconds] = text.trim().split(':').map(Number);
+  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+async function shownDurations(table: Locator): Promise<number[]> {
+  return (await table.locator('tbody td[data-column="duration"]').allTextContents()).map(parseDuration);
+}
+
+const ascending = (values: readonly number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) <= value);
+const descending = (values: readonly number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`session history (${lang})`, () => {
+    test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session', async ({ page }) => {
+      const t = TEXT[lang];
+      await openHistory(page, 'player@example.com', lang);
+      let table = await loadedTable(page, lang);
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+      const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+
+      const durationHeader = table.getByRole('columnheader', { name: t.duration });
+      await durationHeader.getByRole('button').click();
+      await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=1$/);
+      await expect(durationHeader).toHaveAttribute('aria-sort', 'ascending');
+      table = await loadedTable(page, lang);
+      const up = await shownDurations(table);
+      expect(up).toHaveLength(10);
+      expect(ascending(up), `ascending: ${up.join(', ')}`).toBe(true);
+
+      await durationHeader.getByRole('button').click();
+      await expect(page).toHaveURL(/\?sort=duration,desc&size=10&page=1$/);
+      await expect(durationHeader).toHaveAttribute('aria-sort', 'descending');
+      table = await loadedTable(page, lang);
+      const down = await shownDurations(table);
+      expect(descending(down), `descending: ${down.join(', ')}`).toBe(true);
+      expect(down[0]).toBeGreaterThan(up[0] ?? 0);
+
+      await page.getByLabel(t.perPage).selectOption('25');
+      await expect(page).toHaveURL(/\?sort=duration,desc&size=25&page=1$/);
+      table = await loadedTable(page, lang);
+      await expect(table.locator('tbody tr')).toHaveCount(25);
+      const firstPage = await shownDurations(table);
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(/\?sort=duration,desc&size=25&page=2$/);
+      await expect(page.getByText(t.page(2))).toBeVisible();
+      table = await loadedTable(page, lang);
+      const secondPage = await shownDurations(table);
+      expect(secondPage).toHaveLength(25);
+      expect(descending([...firstPage, ...secondPage])).toBe(true);
+
+      await page.reload();
+      await expect(page.getByText(t.page(2))).toBeVisible();
+      table = await loadedTable(page, lang);
+      await expect(table.getByRole('columnheader', { name: t.duration })).toHaveAttribute('aria-sort', 'descending');
+      await expect(page.getByLabel(t.perPage)).toHaveValue('25');
+      expect(await shownDurations(table)).toEqual(secondPage);
+
+      const link = table.getByRole('link').first();
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/calendar\/activity\/[^/]+$/);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
+    });
+
+    test('a player without sessions sees the empty state; bad query values fall back to the defaults', async ({ page }) => {
+      await login(page, 'solo@example.com');
+      if (lang === 'fr') await chooseLanguage(page, 'fr');
+      await page.goto('/session-history?sort=nonsense&size=7&page=-2');
+      await expect(page.getByRole('status').filter({ hasText: TEXT[lang].empty })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  });
+}

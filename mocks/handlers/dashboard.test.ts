@@ -152,6 +152,31 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
     expect(beyond.page).toBe(beyond.totalPages - 1);
   });
 
+  it("opens a session from every value: the day's latest in the scope, readable by the same caller", async () => {
+    const dayOf = (startMs: number) => new Date(startMs).toISOString().slice(0, 10);
+    const cases = [
+      [alex, P.alex, 'all-teams', (teamId: string | null) => teamId !== null],
+      [alex, P.alex, 'individual', (teamId: string | null) => teamId === null],
+      [parent, P.noah, `teams/${T.harborFutsal}`, (teamId: string | null) => teamId === T.harborFutsal],
+    ] as const;
+    for (const [token, playerId, path, inScope] of cases) {
+      const read = async (page: number) =>
+        (await call<DashboardTimeline>(token, 'GET', `/web/dashboard/timeline/players/${playerId}/${path}?${ALL_TIME}&size=100&page=${page}`)).json;
+      const pages = [await read(0)];
+      for (let page = 1; page < (pages[0]?.totalPages ?? 0); page += 1) pages.push(await read(page));
+      const values = pages.flatMap((p) => p.timelineValues);
+      expect(values.length, path).toBeGreaterThan(0);
+      for (const v of values) {
+        // processed() lists newest first: the first of the day in the scope is the day's latest.
+        const latest = processed(playerId).find((s) => inScope(s.teamId) && dayOf(s.startMs) === v.date);
+        expect(v.activityId, `${path} ${v.date}`).toBe(latest?.id);
+        const detail = await call<Activity>(token, 'GET', `/web/player-activities/${encodeURIComponent(v.activityId)}`);
+        expect(detail.status, v.activityId).toBe(200);
+        expect(dayOf(Date.parse(detail.json.playerActivityInfo.startTime)), v.activityId).toBe(v.date);
+      }
+    }
+  });
+
   it('answers the team and individual timelines, and 404 BP_404 for an empty range', async () => {
     const team = await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/teams/${T.northside}?metric=AP_PERCENTAGE`);
     expect(team.json).toMatchObject({ metric: 'AP_PERCENTAGE', unit: 'PERCENT', size: 30 });

@@ -18,6 +18,10 @@ const TEXT = {
     playbook: 'Getting started: how to record your first session',
     redZone: 'Time above 80 % HRmax',
     showTable: 'Show data table',
+    openSession: /^\S.*\d{4}: .+, open the session$/,
+    breadcrumb: 'Breadcrumb',
+    calendar: 'Calendar',
+    teamSession: 'Team Session',
   },
   fr: {
     heading: 'Tableau de bord',
@@ -33,6 +37,10 @@ const TEXT = {
     playbook: 'Premiers pas : enregistrer votre première séance',
     redZone: 'Temps au-dessus de 80 % FCmax',
     showTable: 'Afficher le tableau de données',
+    openSession: /^\d{1,2} \S+ \d{4} : .+, ouvrir la séance$/,
+    breadcrumb: 'Fil d’Ariane',
+    calendar: 'Calendrier',
+    teamSession: 'Séance d’équipe',
   },
 } as const;
 
@@ -60,6 +68,17 @@ async function openDashboard(page: Page, email: string, lang: Lang): Promise<voi
 const redZoneCard = (page: Page, lang: Lang) => page.getByRole('region', { name: TEXT[lang].redZone });
 const redZoneFigure = (page: Page, lang: Lang) => redZoneCard(page, lang).locator('.dashboard-card__figure');
 const covered = (page: Page) => page.locator('.dashboard-covered');
+/** A card's timeline chart: a group of links, one per day. */
+const chartOf = (page: Page, lang: Lang) => redZoneCard(page, lang).getByRole('group');
+
+/** The session page of `href`: its URL and its breadcrumb (a team session under Calendar). */
+async function expectSessionPage(page: Page, lang: Lang, href: string | null): Promise<void> {
+  expect(href).toMatch(/^\/calendar\/activity\/[^/]+$/);
+  await expect(page).toHaveURL(href ?? '');
+  const crumbs = page.getByRole('navigation', { name: TEXT[lang].breadcrumb });
+  await expect(crumbs.getByRole('link', { name: TEXT[lang].calendar })).toBeVisible();
+  await expect(crumbs).toContainText(TEXT[lang].teamSession);
+}
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`dashboard (${lang})`, () => {
@@ -71,7 +90,7 @@ for (const lang of ['en', 'fr'] as const) {
       const query = redZoneQuery(await firstLoad);
       expect(query?.get('size')).toBe(testInfo.project.name === 'phone' ? '7' : '30');
       const card = redZoneCard(page, lang);
-      await expect(card.getByRole('img')).toBeVisible();
+      await expect(chartOf(page, lang)).toBeVisible();
       const sessionFigure = (await redZoneFigure(page, lang).textContent()) ?? '';
       const sessionCovered = (await covered(page).textContent()) ?? '';
       expect(sessionCovered).not.toBe('');
@@ -88,8 +107,8 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
       }
       // The month's cards: the figures of the last 30 days' sessions, not of the latest one.
-      await expect(card.getByRole('img').or(page.getByRole('status').filter({ hasText: t.noData }))).toBeVisible();
-      if (await card.getByRole('img').isVisible()) {
+      await expect(chartOf(page, lang).or(page.getByRole('status').filter({ hasText: t.noData }))).toBeVisible();
+      if (await chartOf(page, lang).isVisible()) {
         await expect(covered(page)).not.toHaveText(sessionCovered);
         await expect(redZoneFigure(page, lang)).not.toHaveText(sessionFigure);
       }
@@ -114,13 +133,46 @@ for (const lang of ['en', 'fr'] as const) {
       expect(sentAfter).toEqual([]);
     });
 
+    test('a point opens its session (mouse and keyboard), and so does the data table’s date', async ({ page }) => {
+      const t = TEXT[lang];
+      await openDashboard(page, 'player@example.com', lang);
+      // One tab stop per chart (the newest point); the arrow keys move to older days.
+      const points = chartOf(page, lang).getByRole('link');
+      const newest = points.last();
+      await expect(newest).toHaveAttribute('tabindex', '0');
+      await expect(newest).toHaveAccessibleName(t.openSession);
+      await newest.focus();
+      await page.keyboard.press('ArrowLeft');
+      const older = points.nth((await points.count()) - 2);
+      await expect(older).toBeFocused();
+      const olderHref = await older.getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expectSessionPage(page, lang, olderHref);
+
+      // The mouse: a click beside the dot, in the point's larger hit area.
+      await page.goBack();
+      const box = await newest.boundingBox();
+      const newestHref = await newest.getAttribute('href');
+      await newest.click({ position: { x: (box?.width ?? 0) / 2 + 5, y: (box?.height ?? 0) / 2 } });
+      await expectSessionPage(page, lang, newestHref);
+
+      await page.goBack();
+      const card = redZoneCard(page, lang);
+      await card.getByRole('button', { name: t.showTable }).click();
+      const firstDate = card.getByRole('table').getByRole('link').first();
+      await expect(firstDate).toHaveAccessibleName(t.openSession);
+      const tableHref = await firstDate.getAttribute('href');
+      await firstDate.click();
+      await expectSessionPage(page, lang, tableHref);
+    });
+
     test('a player without sessions sees the no-sessions state with a way to the Playbook', async ({ page }) => {
       const t = TEXT[lang];
       await openDashboard(page, 'solo@example.com', lang);
       const state = page.getByRole('status').filter({ hasText: t.noSessions });
       await expect(state).toBeVisible();
       await expect(state.getByRole('link', { name: t.playbook })).toHaveAttribute('href', '/playbook/getting-started');
-      await expect(page.locator('.dashboard').getByRole('img')).toHaveCount(0);
+      await expect(page.locator('.dashboard-chart svg')).toHaveCount(0);
       const axe = await new AxeBuilder({ page }).include('.dashboard').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import type { DashboardEntity, DashboardTimeRange } from '../../../src/domain/dashboard/dashboard-query';
-import type { DatedSessionFigures } from '../../../src/domain/dashboard/dashboard-summary';
+import type { TimelineSessionFigures } from '../../../src/domain/dashboard/dashboard-summary';
 import { isWithinRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
 import { mockClock } from '../../clock';
 import { findPlayerById } from '../../db/account-queries';
@@ -10,11 +10,12 @@ import { figuresOfStoredSession } from '../../world/sessions/session-figures-mem
 import { ACCESS_DENIED_DESC } from '../auth-guard';
 import { rejectWith } from '../respond';
 
-/** The sessions the dashboard figures are made of: a player's analysed sessions in a scope. */
+/**
+ * The sessions the dashboard figures are made of: a player's analysed sessions in a scope, with
+ * their ids and starts (a timeline value opens its day's latest one: GET /web/player-activities/{id}).
+ */
 
-export interface DashboardSession extends DatedSessionFigures {
-  readonly activityId: string;
-}
+export type DashboardSession = TimelineSessionFigures;
 
 /** Whose sessions: a team's (TEAM), any team's (ALL_TEAMS), none (INDIVIDUAL), or all (null: the overview). */
 export type SessionScope = DashboardEntity | null;
@@ -47,6 +48,7 @@ export function analysedSessionsInScope(playerId: string, scope: SessionScope): 
       const figures = figuresOfStoredSession(record, player);
       return {
         activityId: record.id,
+        startMs: record.startMs,
         date: sessionDayOf(record),
         durationSeconds: figures.durationSeconds,
         timeAbove80Seconds: figures.timeAbove80Seconds,

@@ -63,6 +63,9 @@ describe('HttpDashboardApi', () => {
     expect((second.timelineValues.at(-1)?.date ?? '') < (first.timelineValues[0]?.date ?? '')).toBe(true);
     const shown = toDisplayTimeline(first);
     expect(shown.valueMaximum).toBeCloseTo((first.valueMaximum ?? 0) / 60, 10);
+    // Each value keeps the id of the team session it opens.
+    const teamSessions = new Set(liveSessionsOf(P.alex).filter((s) => s.teamId === T.lakesideSeniors).map((s) => s.id));
+    expect(shown.timelineValues.every((v) => teamSessions.has(v.activityId))).toBe(true);
   });
 
   it('surfaces BP_404 for an empty range and BP_403 for a team the player is not in', async () => {
@@ -75,19 +78,23 @@ describe('HttpDashboardApi', () => {
 
   it('rejects malformed answers with BAD_RESPONSE (boundary validation)', async () => {
     const page = { metric: 'WORKLOAD', unit: 'TRIMPS', page: 0, size: 7, totalPages: 1, totalElements: 2 };
-    const values = [{ date: '2025-01-01', value: 10, points: 1 }, { date: '2025-01-02', value: 30, points: 1 }];
+    const values = [{ date: '2025-01-01', value: 10, points: 1, activityId: 'a1' }, { date: '2025-01-02', value: 30, points: 1, activityId: 'a2' }];
     server.use(
       http.get(`${TEST_API}/web/dashboard/timeline/players/bad-unit/all-teams`, () =>
         HttpResponse.json({ ...page, unit: 'SECONDS', timelineValues: values, valueMinimum: 10, valueMaximum: 30 })),
       http.get(`${TEST_API}/web/dashboard/timeline/players/bad-max/all-teams`, () =>
         HttpResponse.json({ ...page, timelineValues: values, valueMinimum: 10, valueMaximum: 99 })),
       http.get(`${TEST_API}/web/dashboard/timeline/players/bad-date/all-teams`, () =>
-        HttpResponse.json({ ...page, timelineValues: [{ date: '2025-02-30', value: 1, points: 1 }], valueMinimum: 1, valueMaximum: 1 })),
+        HttpResponse.json({ ...page, timelineValues: [{ date: '2025-02-30', value: 1, points: 1, activityId: 'a1' }], valueMinimum: 1, valueMaximum: 1 })),
+      http.get(`${TEST_API}/web/dashboard/timeline/players/no-id/all-teams`, () =>
+        HttpResponse.json({ ...page, timelineValues: [{ date: '2025-01-01', value: 1, points: 1 }], valueMinimum: 1, valueMaximum: 1 })),
+      http.get(`${TEST_API}/web/dashboard/timeline/players/empty-id/all-teams`, () =>
+        HttpResponse.json({ ...page, timelineValues: [{ date: '2025-01-01', value: 1, points: 1, activityId: '' }], valueMinimum: 1, valueMaximum: 1 })),
       http.get(`${TEST_API}/web/players/bad/teams`, () => HttpResponse.json([{ teamId: '', name: 'x', organization: 'y' }])),
       http.get(`${TEST_API}/web/dashboard/players/bad`, () => HttpResponse.json({ playerId: 'bad', teams: [], summary: { sessions: -1 } })),
     );
     const request = { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7 } as const;
-    for (const player of ['bad-unit', 'bad-max', 'bad-date']) await expect(api.getTimeline(player, request)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    for (const player of ['bad-unit', 'bad-max', 'bad-date', 'no-id', 'empty-id']) await expect(api.getTimeline(player, request)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api.getPlayerTeams('bad')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api.getOverview('bad', { timeRange: 'SESSION' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });

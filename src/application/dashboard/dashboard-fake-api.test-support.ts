@@ -11,11 +11,12 @@ const TEAMS: readonly PlayerTeam[] = [
   { teamId: 'team-b', name: 'Tigers', organization: 'Riverside Academy' },
 ];
 
-/** 45 days of values, oldest first: value = 60 × (day index + 1) (seconds: 1, 2, 3… minutes). */
+/** 45 days of values, oldest first: value = 60 × (day index + 1) (seconds: 1, 2, 3… minutes); session `act-{index}`. */
 const HISTORY: readonly TimelineValue[] = Array.from({ length: 45 }, (_, index) => ({
   date: addDays('2025-12-01' as IsoDate, index),
   value: 60 * (index + 1),
   points: 1,
+  activityId: `act-${index}`,
 }));
 
 const SUMMARY = summariseDashboardSessions([{ durationSeconds: 5400, timeAbove80Seconds: 1200, apSeconds: 2700, distanceMeters: 6400, trimps: 180 }]);

@@ -23,6 +23,8 @@ describe('DashboardMetricCardModel', () => {
     expect(card.timeline?.timelineValues.map((v) => v.value)).toEqual([2340, 2400, 2460, 2520, 2580, 2640, 2700]);
     expect(card.shownTimeline?.timelineValues.map((v) => v.value)).toEqual([39, 40, 41, 42, 43, 44, 45]);
     expect([card.shownTimeline?.valueMinimum, card.shownTimeline?.valueMaximum]).toEqual([39, 45]);
+    // Each shown point still opens its own session.
+    expect(card.shownTimeline?.timelineValues.map((v) => v.activityId)).toEqual(['act-38', 'act-39', 'act-40', 'act-41', 'act-42', 'act-43', 'act-44']);
     expect(card.canShowNewer).toBe(false);
     expect(card.canShowOlder).toBe(true);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { civilFromDays, type IsoDate } from '../validation/date-range-validation';
-import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type DatedSessionFigures } from './dashboard-summary';
+import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type TimelineSessionFigures } from './dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS } from './dashboard-timeline';
 
-const session = (date: string, duration: number, above80: number, ap: number, meters: number, trimps: number): DatedSessionFigures => ({
+const session = (date: string, duration: number, above80: number, ap: number, meters: number, trimps: number, activityId = 'act', startMs = 0): TimelineSessionFigures => ({
+  activityId,
+  startMs,
   date: date as IsoDate,
   durationSeconds: duration,
   timeAbove80Seconds: above80,
@@ -13,17 +15,19 @@ const session = (date: string, duration: number, above80: number, ap: number, me
   trimps,
 });
 
-const figures: fc.Arbitrary<DatedSessionFigures> = fc
+const figures: fc.Arbitrary<TimelineSessionFigures> = fc
   .record({
     day: fc.integer({ min: 19_000, max: 19_010 }),
+    id: fc.string({ minLength: 1, maxLength: 6 }),
+    start: fc.integer({ min: 0, max: 86_399_999 }),
     duration: fc.integer({ min: 1, max: 14_400 }),
     above: fc.double({ min: 0, max: 1, noNaN: true }),
     ap: fc.double({ min: 0, max: 1, noNaN: true }),
     meters: fc.integer({ min: 0, max: 20_000 }),
     trimps: fc.integer({ min: 0, max: 600 }),
   })
-  .map(({ day, duration, above, ap, meters, trimps }) =>
-    session(civilFromDays(day), duration, duration * above, duration * ap, meters, trimps),
+  .map(({ day, id, start, duration, above, ap, meters, trimps }) =>
+    session(civilFromDays(day), duration, duration * above, duration * ap, meters, trimps, id, day * 86_400_000 + start),
   );
 
 describe('summariseDashboardSessions — worked example', () => {
@@ -88,23 +92,34 @@ describe('summariseDashboardSessions — properties', () => {
 });
 
 describe('buildDailyTimeline', () => {
-  it('gives one value per day, oldest first, points = sessions that day', () => {
+  it("gives one value per day, oldest first, points = sessions that day, activityId = the day's latest session", () => {
     const values = buildDailyTimeline(
-      [session('2025-03-05', 1800, 180, 900, 5000, 60), session('2025-03-04', 5400, 1620, 2700, 7200, 180), session('2025-03-05', 1800, 60, 900, 3000, 40)],
+      [
+        session('2025-03-05', 1800, 180, 900, 5000, 60, 'evening', 1_741_201_200_000),
+        session('2025-03-04', 5400, 1620, 2700, 7200, 180, 'only', 1_741_089_600_000),
+        session('2025-03-05', 1800, 60, 900, 3000, 40, 'morning', 1_741_165_200_000),
+      ],
       'TIME_ABOVE_80_PERCENT_HR',
     );
     expect(values).toEqual([
-      { date: '2025-03-04', value: 1620, points: 1 },
-      { date: '2025-03-05', value: 240, points: 2 },
+      { date: '2025-03-04', value: 1620, points: 1, activityId: 'only' },
+      { date: '2025-03-05', value: 240, points: 2, activityId: 'evening' },
     ]);
   });
 
-  it('property: dates strictly increase, points add up to the sessions, additive metrics add up to the total', () => {
+  it("property: dates strictly increase, points add up to the sessions, each value opens its day's latest session, additive metrics add up", () => {
     fc.assert(
       fc.property(fc.array(figures, { maxLength: 60 }), fc.constantFrom(...DASHBOARD_TIMELINE_METRICS), (sessions, metric) => {
         const values = buildDailyTimeline(sessions, metric);
         for (let i = 1; i < values.length; i += 1) expect((values[i - 1]?.date ?? '') < (values[i]?.date ?? '')).toBe(true);
         expect(values.reduce((sum, v) => sum + v.points, 0)).toBe(sessions.length);
+        for (const v of values) {
+          const day = sessions.filter((s) => s.date === v.date);
+          const opened = day.filter((s) => s.activityId === v.activityId);
+          // A session of that day, started no earlier than any other of the day.
+          expect(opened.length).toBeGreaterThan(0);
+          expect(Math.max(...opened.map((s) => s.startMs))).toBe(Math.max(...day.map((s) => s.startMs)));
+        }
         if (metric !== 'AP_PERCENTAGE') {
           const total = selectTimelineMetricValue(summariseDashboardSessions(sessions), metric);
           expect(values.reduce((sum, v) => sum + v.value, 0)).toBeCloseTo(total, 4);

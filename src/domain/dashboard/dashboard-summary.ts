@@ -24,6 +24,13 @@ export interface DatedSessionFigures extends DashboardSessionFigures {
   readonly date: IsoDate;
 }
 
+/** A session as the timeline sees it: its figures, day, id and start (the day's latest opens). */
+export interface TimelineSessionFigures extends DatedSessionFigures {
+  readonly activityId: string;
+  /** The start instant (epoch ms): orders a day's sessions. */
+  readonly startMs: number;
+}
+
 export interface TimeMetricSummary {
   readonly seconds: number;
   readonly percent: number;
@@ -94,18 +101,21 @@ export function selectTimelineMetricValue(summary: DashboardSummary, metric: Das
 
 /**
  * The timeline of a metric: one value per day with sessions, oldest first; a day's value is its
- * sessions' summary value and `points` how many sessions it holds.
+ * sessions' summary value, `points` how many sessions it holds and `activityId` the id of its
+ * latest session (the latest start; the later one in the list on a tie): the one a point opens.
  */
-export function buildDailyTimeline(sessions: readonly DatedSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
-  const byDay = new Map<IsoDate, DatedSessionFigures[]>();
+export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
+  const byDay = new Map<IsoDate, TimelineSessionFigures[]>();
   for (const session of sessions) {
     const day = byDay.get(session.date);
     if (day === undefined) byDay.set(session.date, [session]);
     else day.push(session);
   }
   // Zero-padded ISO dates sort lexicographically in date order.
-  return [...byDay.keys()].sort().map((date) => {
-    const day = byDay.get(date) ?? [];
-    return { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length };
-  });
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, day]) => {
+      const latest = day.reduce((last, session) => (session.startMs >= last.startMs ? session : last));
+      return { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length, activityId: latest.activityId };
+    });
 }

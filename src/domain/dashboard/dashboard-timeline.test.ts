@@ -19,7 +19,7 @@ import {
 } from './dashboard-timeline';
 
 const valuesOf = (numbers: readonly number[]): TimelineValue[] =>
-  numbers.map((value, index) => ({ date: civilFromDays(19_000 + index), value, points: 1 }));
+  numbers.map((value, index) => ({ date: civilFromDays(19_000 + index), value, points: 1, activityId: `act-${index}` }));
 
 const timeline = fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 200 }).map(valuesOf);
 const pageSize = fc.integer({ min: 1, max: 40 });
@@ -41,6 +41,8 @@ describe('time-valued metrics', () => {
     const page: DashboardTimeline = { ...pageTimeline(valuesOf([60, 120, 600]), 0, 7), metric: 'AP_TIME', unit: 'SECONDS' };
     const shown = toDisplayTimeline(page);
     expect(shown.timelineValues.map((v) => v.value)).toEqual([1, 2, 10]);
+    // Each point still opens its session.
+    expect(shown.timelineValues.map((v) => v.activityId)).toEqual(['act-0', 'act-1', 'act-2']);
     expect([shown.valueMinimum, shown.valueMaximum]).toEqual([1, 10]);
     const distance: DashboardTimeline = { ...page, metric: 'DISTANCE', unit: 'METERS' };
     expect(toDisplayTimeline(distance)).toBe(distance);

@@ -6,7 +6,8 @@ import type { DashboardMetric } from './dashboard-query';
 
 /**
  * The dashboard timeline (docs/product-rules.md#dashboard-fields): one value per day with
- * sessions, `{date, value, points}` (points: the sessions that day), shown a page at a time,
+ * sessions, `{date, value, points, activityId}` (points: the sessions that day; activityId: the
+ * session a point opens), shown a page at a time,
  * newest page first, with the page's minimum and maximum. Values of time metrics arrive in
  * seconds and are shown in minutes (docs/product-rules.md#constants-and-limits).
  */
@@ -57,6 +58,11 @@ export interface TimelineValue {
   readonly value: number;
   /** How many sessions the value sums up. */
   readonly points: number;
+  /**
+   * The id of the day's latest session (the latest start): the session a click on the point
+   * opens (`/calendar/activity/{activityId}`), dated on `date`.
+   */
+  readonly activityId: string;
 }
 
 /** A page of the timeline, oldest value first within the page. `page` 0 is the newest page. */

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../../domain/errors/api-error';
 import type { IsoDate } from '../../../domain/validation/date-range-validation';
-import { IsFiniteNumber, IsNullableNumber, nestedEach, readField, setField } from './activity-common.dto';
+import { IsFiniteNumber, IsId, IsNullableNumber, nestedEach, readField, setField } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
 import { assertValidResponse, copyFields } from './validate-dto';
 
@@ -20,8 +20,10 @@ export class TimelineValueDto implements TimelineValue {
   @IsIsoDateString() date!: IsoDate;
   @IsFiniteNumber() value!: number;
   @IsWholeNumber(1) points!: number;
+  /** The session the point opens (a non-empty string). */
+  @IsId() activityId!: string;
 }
-const VALUE_FIELDS = ['date', 'value', 'points'] as const satisfies readonly (keyof TimelineValueDto)[];
+const VALUE_FIELDS = ['date', 'value', 'points', 'activityId'] as const satisfies readonly (keyof TimelineValueDto)[];
 
 /** A dashboard timeline page (docs/api-dashboard.md#calls). */
 export class DashboardTimelineDto implements DashboardTimeline {

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { DashboardMetricCardModel } from '../../../application/dashboard/dashboard-metric-card.model';
 import type { DistanceUnit } from '../../../domain/account/user';
 import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query';
+import type { TimelineValue } from '../../../domain/dashboard/dashboard-timeline';
+import { ErrorState } from '../../components/error-state';
 import { messageForCode } from '../../messages/message-for-code';
 import { formatCardFigure, formatDay, formatDayRange, formatTimelineValue, timelineUnitLabel } from './dashboard-format';
 import { metricTitles } from './dashboard-labels';
@@ -50,17 +52,15 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   const title = i18n._(metricTitles[card.metric]);
   if (card.state === 'loading' && card.timeline === null) return <DashboardCardSkeleton metric={card.metric} colour={card.colour} />;
   if (card.state === 'error' || card.state === 'empty') {
-    const message = card.state === 'error' && card.errorCode !== null ? i18n._(messageForCode(card.errorCode)) : i18n._(messageForCode('NO_DATA'));
     return (
       <CardFrame metric={card.metric} colour={card.colour} busy={false}>
-        <div className="dashboard-card__message" role={card.state === 'error' ? 'alert' : 'status'}>
-          <p>{message}</p>
-          {card.state === 'error' ? (
-            <button type="button" className="button button--light" onClick={() => card.retry()}>
-              {t`Try again`}
-            </button>
-          ) : null}
-        </div>
+        {card.state === 'error' ? (
+          <ErrorState code={card.errorCode ?? 'NO_DATA'} onRetry={() => card.retry()} className="dashboard-card__message" tone="light" />
+        ) : (
+          <div className="dashboard-card__message" role="status">
+            <p>{i18n._(messageForCode('NO_DATA'))}</p>
+          </div>
+        )}
       </CardFrame>
     );
   }
@@ -77,6 +77,11 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   const highest = timeline.valueMaximum === null ? '–' : format(timeline.valueMaximum);
   const count = values.length;
   const chartLabel = t`${title} timeline: ${count} days from ${span}; lowest ${lowest}, highest ${highest}`;
+  const describeValue = (entry: TimelineValue) => {
+    const day = formatDay(i18n.locale, entry.date, 'long');
+    const value = format(entry.value);
+    return t`${day}: ${value}, open the session`;
+  };
   return (
     <CardFrame metric={card.metric} colour={card.colour} busy={card.state === 'loading' || card.timelineLoading}>
       <p className="dashboard-card__figure">
@@ -88,22 +93,13 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
         <span>{t`Highest ${highest}`}</span>
       </p>
       {card.timelineErrorCode !== null ? (
-        <div className="dashboard-chart dashboard-card__message" role="alert">
-          <p>{i18n._(messageForCode(card.timelineErrorCode))}</p>
-          <button type="button" className="button button--light" onClick={() => card.retry()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <ErrorState code={card.timelineErrorCode} onRetry={() => card.retry()} className="dashboard-chart dashboard-card__message" tone="light" />
       ) : (
         <DashboardTimelineChart
           values={values}
           colour={card.colour}
           label={chartLabel}
-          describePoint={(point) => {
-            const day = formatDay(i18n.locale, point.date);
-            const value = format(point.value);
-            return t`${day}: ${value}`;
-          }}
+          describePoint={describeValue}
         />
       )}
       <div className="dashboard-card__pager">
@@ -122,6 +118,7 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
           unitLabel={timelineUnitLabel(i18n, timeline.metric, distanceUnit)}
           formatValue={format}
           formatDate={(date) => formatDay(i18n.locale, date, 'long')}
+          describeValue={describeValue}
         />
       </div>
     </CardFrame>

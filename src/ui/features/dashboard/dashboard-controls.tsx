@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import { ALL_TEAMS_SELECTION, DASHBOARD_PERIODS } from '../../../domain/dashboard/dashboard-query';
+import { ErrorState } from '../../components/error-state';
 import { messageForCode } from '../../messages/message-for-code';
 import { periodLabels } from './dashboard-labels';
 
@@ -59,7 +60,7 @@ const CustomRangeForm = observer(function CustomRangeForm({ vm }: { vm: Dashboar
 
 /** The team picker: all teams, each of the player's teams, or the player alone (docs/product-rules.md#dashboard-range-and-scope). */
 const TeamPicker = observer(function TeamPicker({ vm }: { vm: DashboardViewModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="dashboard-team">
@@ -76,12 +77,7 @@ const TeamPicker = observer(function TeamPicker({ vm }: { vm: DashboardViewModel
         </select>
       </div>
       {vm.teamsState === 'error' && vm.teamsErrorCode !== null ? (
-        <div className="dashboard-team__error" role="alert">
-          <p>{i18n._(messageForCode(vm.teamsErrorCode))}</p>
-          <button type="button" className="button button--light" onClick={() => vm.retryTeams()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <ErrorState code={vm.teamsErrorCode} onRetry={() => vm.retryTeams()} className="dashboard-team__error" tone="light" />
       ) : null}
     </div>
   );

@@ -16,6 +16,11 @@ import { daysFromCivil, type IsoDate } from '../../../domain/validation/date-ran
 
 const MS_PER_DAY = 86_400_000;
 
+/** The page of a session (the session-detail feature's route). */
+export function sessionHref(activityId: string): string {
+  return `/calendar/activity/${encodeURIComponent(activityId)}`;
+}
+
 export function formatDay(locale: string, date: IsoDate, style: 'short' | 'long' = 'short'): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };

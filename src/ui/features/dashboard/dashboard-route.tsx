@@ -6,11 +6,12 @@ import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard-token
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { messageForCode } from '../../messages/message-for-code';
 import { DashboardCard, DashboardCardSkeleton } from './dashboard-card';
 import { DashboardControls } from './dashboard-controls';
-import { formatDayRange } from './dashboard-format';
+import { formatDayRange, sessionHref } from './dashboard-format';
 import { useWindowWidth } from './use-window-width';
 import './dashboard.css';
 
@@ -24,7 +25,7 @@ const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewM
   return (
     <p className="dashboard-covered" aria-live="polite">
       {figures.timeRange === 'SESSION' ? <span>{t`Latest session: ${days}`}</span> : <span>{t`${days}: ${sessions} sessions`}</span>}
-      {figures.latestActivityId !== null ? <Link href={`/calendar/activity/${encodeURIComponent(figures.latestActivityId)}`}>{t`Open this session`}</Link> : null}
+      {figures.latestActivityId !== null ? <Link href={sessionHref(figures.latestActivityId)}>{t`Open this session`}</Link> : null}
     </p>
   );
 });
@@ -32,14 +33,7 @@ const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewM
 const DashboardBody = observer(function DashboardBody({ vm }: { vm: DashboardViewModel }) {
   const { t, i18n } = useLingui();
   if (vm.overviewState === 'error' && vm.overviewErrorCode !== null) {
-    return (
-      <div className="card dashboard-message" role="alert">
-        <p>{i18n._(messageForCode(vm.overviewErrorCode))}</p>
-        <button type="button" className="button button--primary" onClick={() => vm.retryOverview()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+    return <ErrorState code={vm.overviewErrorCode} onRetry={() => vm.retryOverview()} className="card dashboard-message" />;
   }
   if (vm.overviewState === 'no-sessions') {
     return (

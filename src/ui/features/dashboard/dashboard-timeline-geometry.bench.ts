@@ -8,7 +8,11 @@ import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-time
  */
 const START = '2026-01-01' as IsoDate;
 const page = (seed: number) =>
-  Array.from({ length: 30 }, (_, index) => ({ date: addDays(START, index * 2), value: Math.abs(Math.sin(index * 0.7 + seed)) * 3000 + seed * 10 }));
+  Array.from({ length: 30 }, (_, index) => ({
+    date: addDays(START, index * 2),
+    value: Math.abs(Math.sin(index * 0.7 + seed)) * 3000 + seed * 10,
+    activityId: `act-${seed}-${index}`,
+  }));
 const pages = [page(1), page(2), page(3), page(4)];
 
 describe('dashboard: four timelines of a 30-point page', () => {

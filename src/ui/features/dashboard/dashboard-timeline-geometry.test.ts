@@ -22,6 +22,17 @@ describe('computeTimelineGeometry', () => {
     expect(geometry.areaPath.endsWith('Z')).toBe(true);
   });
 
+  it("keeps each value's session on its point, with a hit area of half the step (6 to 16 px)", () => {
+    const values = page([5, 9, 7]).map((point, index) => ({ ...point, activityId: `act-${index}` }));
+    const geometry = computeTimelineGeometry(values, SIZE);
+    expect(geometry.points.map((point) => point.activityId)).toEqual(['act-0', 'act-1', 'act-2']);
+    // 280 px of plot for 3 points: a step of 93 px, so the widest area.
+    expect(geometry.hitRadius).toBe(16);
+    const dense = computeTimelineGeometry(page(Array.from({ length: 30 }, (_, i) => i)), { width: 500, height: 140 });
+    const step = (dense.points[1]?.x ?? 0) - (dense.points[0]?.x ?? 0);
+    expect(dense.hitRadius).toBeCloseTo(step / 2);
+  });
+
   it('draws an empty page as nothing and a single value in the middle', () => {
     const empty = computeTimelineGeometry([], SIZE);
     expect(empty.points).toEqual([]);
@@ -44,6 +55,8 @@ describe('computeTimelineGeometry', () => {
         (values, width) => {
           const geometry = computeTimelineGeometry(page(values), { width, height: 140 });
           const points = geometry.points;
+          expect(geometry.hitRadius).toBeGreaterThanOrEqual(6);
+          expect(geometry.hitRadius).toBeLessThanOrEqual(16);
           for (let i = 0; i < points.length; i += 1) {
             const point = points[i] as (typeof points)[number];
             expect(point.x).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.left - 1e-6);
@@ -52,6 +65,8 @@ describe('computeTimelineGeometry', () => {
             expect(point.y).toBeLessThanOrEqual(140 - TIMELINE_CHART_MARGIN.bottom + 1e-6);
             const next = points[i + 1];
             if (next) expect(next.x).toBeGreaterThan(point.x);
+            // Neighbouring hit areas never overlap unless the points are closer than the smallest area.
+            if (next && geometry.hitRadius > 6) expect(next.x - point.x).toBeGreaterThanOrEqual(2 * geometry.hitRadius - 1e-6);
             if (next && next.value > point.value) expect(next.y).toBeLessThan(point.y);
           }
         },

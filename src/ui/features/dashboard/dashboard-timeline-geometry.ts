@@ -27,19 +27,25 @@ const TIMELINE_HEADROOM = 0.1;
 /** The chart's height in CSS pixels (the skeleton uses the same, so nothing moves). */
 export const TIMELINE_CHART_HEIGHT = 140;
 
-interface PlacedTimelinePoint extends TimelineChartPoint {
+/** A value placed on the chart; it keeps the value's own fields (e.g. the session it opens). */
+type PlacedTimelinePoint<P extends TimelineChartPoint = TimelineChartPoint> = P & {
   readonly x: number;
   readonly y: number;
-}
+};
 
-export interface TimelineChartGeometry {
+/** The invisible hit area around each point: half the step between points, 6 to 16 px. */
+const HIT_RADIUS = { min: 6, max: 16 } as const;
+
+export interface TimelineChartGeometry<P extends TimelineChartPoint = TimelineChartPoint> {
   readonly width: number;
   readonly height: number;
   /** The line through the values (monotone curve: no overshoot past a real value). */
   readonly linePath: string;
   /** The area under the line down to the baseline. */
   readonly areaPath: string;
-  readonly points: readonly PlacedTimelinePoint[];
+  readonly points: readonly PlacedTimelinePoint<P>[];
+  /** The radius of each point's hit area (links are easier to hit than the 3.5 px dots). */
+  readonly hitRadius: number;
   /** y of zero (or of the axis bottom when values go below zero). */
   readonly baselineY: number;
   /** y of the page's minimum and maximum guides; null for an empty page. */
@@ -60,7 +66,7 @@ function extentOf(values: readonly TimelineChartPoint[]): [number, number] | nul
 }
 
 /** Computes the paths and point positions of one timeline page (values oldest first). */
-export function computeTimelineGeometry(values: readonly TimelineChartPoint[], size: TimelineChartSize): TimelineChartGeometry {
+export function computeTimelineGeometry<P extends TimelineChartPoint>(values: readonly P[], size: TimelineChartSize): TimelineChartGeometry<P> {
   const width = Math.max(size.width, TIMELINE_CHART_MARGIN.left + TIMELINE_CHART_MARGIN.right + 1);
   const height = Math.max(size.height, TIMELINE_CHART_MARGIN.top + TIMELINE_CHART_MARGIN.bottom + 1);
   const extent = extentOf(values);
@@ -74,15 +80,15 @@ export function computeTimelineGeometry(values: readonly TimelineChartPoint[], s
   const y = scaleLinear()
     .domain([low, top])
     .range([height - TIMELINE_CHART_MARGIN.bottom, TIMELINE_CHART_MARGIN.top]);
-  const points = values.map((entry, index) => ({ ...entry, x: x(index) ?? 0, y: y(entry.value) }));
+  const points: PlacedTimelinePoint<P>[] = values.map((entry, index) => ({ ...entry, x: x(index) ?? 0, y: y(entry.value) }));
   const baselineY = y(low);
   const linePath =
-    line<PlacedTimelinePoint>()
+    line<PlacedTimelinePoint<P>>()
       .x((point) => point.x)
       .y((point) => point.y)
       .curve(curveMonotoneX)(points) ?? '';
   const areaPath =
-    area<PlacedTimelinePoint>()
+    area<PlacedTimelinePoint<P>>()
       .x((point) => point.x)
       .y0(baselineY)
       .y1((point) => point.y)
@@ -93,6 +99,7 @@ export function computeTimelineGeometry(values: readonly TimelineChartPoint[], s
     linePath,
     areaPath,
     points,
+    hitRadius: Math.min(HIT_RADIUS.max, Math.max(HIT_RADIUS.min, x.step() / 2)),
     baselineY,
     minimumY: extent === null ? null : y(extent[0]),
     maximumY: extent === null ? null : y(extent[1]),

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { TimelineValue } from '../../../domain/dashboard/dashboard-timeline';
+import { sessionHref } from './dashboard-format';
 import '../../charts/chart-data-table.css';
 
 export interface DashboardTimelineTableProps {
@@ -10,14 +12,17 @@ export interface DashboardTimelineTableProps {
   readonly unitLabel: string;
   readonly formatValue: (value: number) => string;
   readonly formatDate: (date: TimelineValue['date']) => string;
+  /** The name of a date's link to its session ("3 Mar 2026: 42 min, open the session"). */
+  readonly describeValue: (entry: TimelineValue) => string;
 }
 
 /**
  * The timeline page as a table (date, value, sessions), like the session charts' data table:
  * always in the document for screen readers, shown on screen with the toggle, then a scrolling
- * region keyboard users can focus.
+ * region keyboard users can focus. Each date links to the day's session (out of the tab order
+ * while the table is hidden, so the focus never lands on something unseen).
  */
-export function DashboardTimelineTable({ values, caption, unitLabel, formatValue, formatDate }: DashboardTimelineTableProps) {
+export function DashboardTimelineTable({ values, caption, unitLabel, formatValue, formatDate, describeValue }: DashboardTimelineTableProps) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const tableId = useId();
@@ -43,7 +48,11 @@ export function DashboardTimelineTable({ values, caption, unitLabel, formatValue
           <tbody>
             {values.map((entry) => (
               <tr key={entry.date}>
-                <th scope="row">{formatDate(entry.date)}</th>
+                <th scope="row">
+                  <Link href={sessionHref(entry.activityId)} aria-label={describeValue(entry)} tabIndex={shown ? undefined : -1}>
+                    {formatDate(entry.date)}
+                  </Link>
+                </th>
                 <td>{formatValue(entry.value)}</td>
                 <td>{entry.points}</td>
               </tr>

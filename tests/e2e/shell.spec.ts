@@ -74,6 +74,9 @@ test.describe('app shell', () => {
 
   test('after the access token expires the next page still loads (refreshed)', async ({ page }) => {
     await login(page, 'player@example.com');
+    // The dashboard's first calls finish before the clock moves: a reload during a refresh would
+    // replay a refresh token the mock has already rotated (and revoke the family, as a real server does).
+    await page.waitForLoadState('networkidle');
     await mockControl(page, 'clock', { advanceSeconds: 960 });
     const status = await page.evaluate(async () => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { accountId?: string };

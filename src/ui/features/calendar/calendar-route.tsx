@@ -5,6 +5,7 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { CALENDAR_TOKENS } from '../../../application/calendar/calendar-tokens';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
 import type { FeaturePageProps } from '../../app/feature';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useViewModel } from '../../app/service-context';
 import { messageForCode } from '../../messages/message-for-code';
@@ -16,14 +17,7 @@ import './calendar.css';
 const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   if (vm.errorCode !== null) {
-    return (
-      <div className="card calendar-message" role="alert">
-        <p>{i18n._(messageForCode(vm.errorCode))}</p>
-        <button type="button" className="button button--primary" onClick={() => vm.retry()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card calendar-message" />;
   }
   if (!vm.hasData) {
     return (

@@ -1,64 +1,43 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import type { LeaderboardConsentModel } from '../../../application/leaderboard/leaderboard-consent.model';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
+import { ModalDialog } from '../../components/modal-dialog';
 import { consentErrorMessages } from './leaderboard-labels';
 import { OWN_ROW_ID } from './leaderboard-table';
 
 /**
- * The consent dialog: a modal on the native <dialog> (showModal gives the focus trap, the inert
- * page and Escape). Escape is Decline. While a save runs both buttons wait; a failed save keeps
- * the dialog open, as it was, with the reason.
+ * The consent dialog (a modal: Escape is Decline, the focused choice). While a save runs both
+ * buttons wait; a failed save keeps the dialog open, as it was, with the reason.
  */
 const ConsentDialog = observer(function ConsentDialog({ consent }: { consent: LeaderboardConsentModel }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  const open = consent.dialogOpen;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const children = consent.coversChildren;
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={consent.dialogOpen}
       className="lb-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        consent.decline();
-      }}
-    >
-      <h2 id={titleId}>{children ? t`Show your children on the leaderboard?` : t`Appear on the leaderboard?`}</h2>
-      <p id={bodyId}>
-        {children
+      title={children ? t`Show your children on the leaderboard?` : t`Appear on the leaderboard?`}
+      body={
+        children
           ? t`Your children's names, teams, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. This covers all your children. You can change this at any time.`
-          : t`Your name, team, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`}
-      </p>
+          : t`Your name, team, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`
+      }
+      cancelLabel={t`Decline`}
+      confirmLabel={consent.saving ? t`Saving…` : t`Accept`}
+      busy={consent.saving}
+      onConfirm={() => void consent.accept()}
+      onCancel={() => consent.decline()}
+    >
       {consent.dialogErrorCode !== null ? (
         <p className="lb-dialog__error" role="alert">
           {i18n._(consentErrorMessages[consent.dialogErrorCode])}
         </p>
       ) : null}
-      <div className="lb-dialog__actions">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control that
-            showModal() focuses (HTML dialog focusing steps): Decline, the safe choice. No page-load focus jump. */}
-        <button type="button" className="button button--light" onClick={() => consent.decline()} disabled={consent.saving} autoFocus>
-          {t`Decline`}
-        </button>
-        <button type="button" className="button button--primary" onClick={() => void consent.accept()} disabled={consent.saving}>
-          {consent.saving ? t`Saving…` : t`Accept`}
-        </button>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 });
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import { LEADERBOARD_TOKENS } from '../../../application/leaderboard/leaderboard-tokens';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { messageForCode } from '../../messages/message-for-code';
 import { LeaderboardConsent } from './leaderboard-consent';
@@ -16,14 +17,7 @@ import './leaderboard.css';
 const LeaderboardBody = observer(function LeaderboardBody({ vm }: { vm: LeaderboardViewModel }) {
   const { i18n } = useLingui();
   if (vm.errorCode !== null) {
-    return (
-      <div className="card lb-message" role="alert">
-        <p>{i18n._(messageForCode(vm.errorCode))}</p>
-        <button type="button" className="button button--primary" onClick={() => vm.retry()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card lb-message" />;
   }
   if (vm.noTeamsCode !== null) {
     return (

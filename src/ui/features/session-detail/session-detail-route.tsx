@@ -7,8 +7,9 @@ import type { SessionCrumb, SessionDetailViewModel } from '../../../application/
 import { messageForCode } from '../../messages/message-for-code';
 import { useViewModel } from '../../app/service-context';
 import type { FeaturePageProps } from '../../app/feature';
+import { ErrorState } from '../../components/error-state';
+import { ModalDialog } from '../../components/modal-dialog';
 import { PageHeader } from '../../components/page-header';
-import { ConfirmDialog } from './confirm-dialog';
 import { SessionCharts } from './session-charts';
 import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
@@ -33,10 +34,12 @@ const DeletionDialog = observer(function DeletionDialog({ vm }: { vm: SessionDet
         ? { title: t`Delete this attachment?`, body: t`The file or link will be removed from this session.`, confirm: t`Delete attachment` }
         : { title: t`Delete this session?`, body: t`The session and all its data will be deleted. This cannot be undone.`, confirm: t`Delete session` };
   return (
-    <ConfirmDialog
+    <ModalDialog
       open={pending !== null}
+      className="confirm-dialog"
       title={texts.title}
       body={texts.body}
+      cancelLabel={t`Cancel`}
       confirmLabel={texts.confirm}
       busy={vm.deleting}
       onConfirm={() => void vm.confirmDeletion()}
@@ -50,16 +53,7 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
   const activity = vm.activity;
   if (vm.status === 'not-found') return <p className="card session-state" role="alert">{i18n._(messageForCode('ACTIVITY_NOT_FOUND'))}</p>;
   if (vm.status === 'deleted') return <p className="card session-state" role="status">{i18n._(messageForCode('ACTIVITY_DELETED'))}</p>;
-  if (vm.status === 'error') {
-    return (
-      <div className="card session-state" role="alert">
-        <p>{i18n._(messageForCode('TRY_AGAIN_LATER'))}</p>
-        <button type="button" className="button button--light" onClick={() => void vm.retry()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
-  }
+  if (vm.status === 'error') return <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card session-state" tone="light" />;
   if (activity === null) return <p className="card session-state page-loading" aria-busy="true">{t`Loading the session…`}</p>;
   const state = vm.dataState;
   return (

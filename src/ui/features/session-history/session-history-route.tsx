@@ -7,6 +7,7 @@ import { SESSION_HISTORY_TOKENS } from '../../../application/session-history/ses
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
+import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { messageForCode } from '../../messages/message-for-code';
 import { readSessionHistoryQuery, sessionHistoryHref } from './session-history-href';
@@ -19,14 +20,7 @@ type Navigate = (query: SessionHistoryQueryValues) => void;
 const SessionHistoryBody = observer(function SessionHistoryBody({ vm, onNavigate }: { vm: SessionHistoryViewModel; onNavigate: Navigate }) {
   const { t, i18n } = useLingui();
   if (vm.errorCode !== null) {
-    return (
-      <div className="card sh-message" role="alert">
-        <p>{i18n._(messageForCode(vm.errorCode))}</p>
-        <button type="button" className="button button--primary" onClick={() => vm.retry()}>
-          {t`Try again`}
-        </button>
-      </div>
-    );
+    return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card sh-message" />;
   }
   if (vm.emptyCode !== null) {
     return (

@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip';
  * - index.html → src/main.tsx (Vite), which loads the rest of the app, lazily where it can;
  * - the package.json scripts: mocks/server.ts (mock-api), tools/recording/analyze-cli.ts (analyze),
  *   tests/support/run-e2e.mjs (test:e2e), tests/bench/run-bench.mjs (bench);
- * - vite.config.ts (with the vitest test and bench globs), playwright.config.ts, lingui.config.ts.
+ * - vite.config.ts (with the vitest test and bench globs), playwright.config.ts.
  */
 const config: KnipConfig = {
   entry: [
@@ -16,16 +16,13 @@ const config: KnipConfig = {
     'tests/e2e/**/*.spec.ts',
     '{src,mocks,tools,tests}/**/*.{test,bench}.{ts,tsx}',
     'tests/bench/**/*.{mjs,ts,tsx,html}',
+    // Listed because this knip version does not read it through a plugin (it imports @lingui/conf).
+    'lingui.config.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tools/**/*.ts', 'tests/**/*.{ts,tsx,mjs}'],
   // The deliberately broken fixtures that prove the layer and lint rules fire.
   ignore: ['tests/layer-rules/fixture/**', 'tests/lint-rules/fixture/**'],
   ignoreIssues: {
-    // The rules for the next issue, "Dashboard, session history and leaderboard: from single
-    // sessions to a season", are written ahead of the pages that will use them.
-    'src/domain/dashboard/**': ['exports', 'types'],
-    'src/domain/leaderboard/**': ['exports', 'types'],
-    'src/domain/session-history/**': ['exports', 'types'],
     // The red zone and the high display zone start at the same bound by definition (two names, one value).
     'src/domain/heart-rate/heart-rate-zones.ts': ['duplicates'],
   },

@@ -1,10 +1,10 @@
 import type { DashboardMetric } from './dashboard-query';
 
 /** Chart colours per metric (docs/product-rules.md#colours). */
-export const RED_ZONE_COLOUR = '#C93434';
-export const AP_COLOUR = '#AF852A';
-export const DISTANCE_COLOUR = '#3C7E94';
-export const WORKLOAD_COLOUR = '#8D1DEF';
+const RED_ZONE_COLOUR = '#C93434';
+const AP_COLOUR = '#AF852A';
+const DISTANCE_COLOUR = '#3C7E94';
+const WORKLOAD_COLOUR = '#8D1DEF';
 
 export const DASHBOARD_METRIC_COLOURS: Readonly<Record<DashboardMetric, string>> = {
   TIME_ABOVE_80_PERCENT_HR: RED_ZONE_COLOUR,
@@ -17,7 +17,7 @@ export const DASHBOARD_METRIC_COLOURS: Readonly<Record<DashboardMetric, string>>
  * Timeline page size by screen width in CSS pixels (docs/product-rules.md#constants-and-limits): up to 600 → 7; up to 768 → 14;
  * up to 889 → 14; wider → 30.
  */
-export const TIMELINE_PAGE_SIZE_BREAKPOINTS: readonly { readonly maxWidth: number; readonly pageSize: number }[] = [
+const TIMELINE_PAGE_SIZE_BREAKPOINTS: readonly { readonly maxWidth: number; readonly pageSize: number }[] = [
   { maxWidth: 600, pageSize: 7 },
   { maxWidth: 768, pageSize: 14 },
   { maxWidth: 889, pageSize: 14 },

@@ -19,7 +19,7 @@ export interface DashboardSessionFigures {
   readonly trimps: number;
 }
 
-export interface DatedSessionFigures extends DashboardSessionFigures {
+interface DatedSessionFigures extends DashboardSessionFigures {
   /** The session's day (UTC day of its start). */
   readonly date: IsoDate;
 }

@@ -17,7 +17,7 @@ export const SESSION_HISTORY_SORT_FIELDS = ['date', ...SESSION_HISTORY_COLUMNS] 
 export type SessionHistorySortField = (typeof SESSION_HISTORY_SORT_FIELDS)[number];
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface SessionHistorySort {
   readonly field: SessionHistorySortField;
@@ -27,7 +27,7 @@ export interface SessionHistorySort {
 /** Newest first. Our choice, also for a missing or unreadable `sort`. */
 export const DEFAULT_SESSION_HISTORY_SORT: SessionHistorySort = { field: 'date', direction: 'desc' };
 
-export function isSessionHistorySortField(value: string): value is SessionHistorySortField {
+function isSessionHistorySortField(value: string): value is SessionHistorySortField {
   return (SESSION_HISTORY_SORT_FIELDS as readonly string[]).includes(value);
 }
 

@@ -13,13 +13,10 @@ import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
 import type { Clock } from './application/ports/clock.port';
 import type { AccountStore } from './application/ports/account-store.port';
-import type { AccountApi } from './application/ports/account-api.port';
 import type { AuthApi } from './application/ports/auth-api.port';
 import type { KeyValueStore } from './application/ports/key-value-store.port';
 import type { TokenStore } from './application/ports/token-store.port';
-import { ActivationBannerViewModel } from './application/shell/activation-banner.view-model';
 import { LocaleStore } from './application/shell/locale.store';
-import { SidebarViewModel } from './application/shell/sidebar.view-model';
 import { ToastStore } from './application/shell/toast.store';
 
 
@@ -41,6 +38,7 @@ export function browserEnvironment(): AppEnvironment {
 export function buildAppContainer(env: AppEnvironment): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
+  c.bind(APP_TOKENS.Screen).toConstantValue(env.screen);
   c.bind(APP_TOKENS.Analytics).toConstantValue(new BufferedAnalytics());
   // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
   c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
@@ -68,11 +66,6 @@ export function buildAppContainer(env: AppEnvironment): Container {
     [PORT_TOKENS.KeyValueStore],
   );
   c.bind(APP_TOKENS.ToastStore).toResolvedValue((clock: Clock) => new ToastStore(clock), [APP_TOKENS.Clock]);
-  c.bind(APP_TOKENS.SidebarViewModel).toResolvedValue((clock: Clock) => new SidebarViewModel(clock, env.screen), [APP_TOKENS.Clock]);
-  c.bind(APP_TOKENS.ActivationBannerViewModel).toResolvedValue(
-    (session: AuthSession, api: AccountApi, toasts: ToastStore, clock: Clock) => new ActivationBannerViewModel(session, api, toasts, clock),
-    [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, APP_TOKENS.Clock],
-  );
   c.bind(APP_TOKENS.LoginViewModel)
     .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
     .inTransientScope();

@@ -3,9 +3,8 @@ import type { LoginViewModel } from './auth/login.view-model';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import { serviceToken } from './service-token';
-import type { ActivationBannerViewModel } from './shell/activation-banner.view-model';
+import type { ScreenSize } from './shell/sidebar.view-model';
 import type { LocaleStore } from './shell/locale.store';
-import type { SidebarViewModel } from './shell/sidebar.view-model';
 import type { ToastStore } from './shell/toast.store';
 
 /** The main app's container keys. Singletons are app-wide; view-models are made per mount. */
@@ -15,7 +14,7 @@ export const APP_TOKENS = {
   AuthSession: serviceToken<AuthSession>('AuthSession'),
   LocaleStore: serviceToken<LocaleStore>('LocaleStore'),
   ToastStore: serviceToken<ToastStore>('ToastStore'),
-  SidebarViewModel: serviceToken<SidebarViewModel>('SidebarViewModel'),
-  ActivationBannerViewModel: serviceToken<ActivationBannerViewModel>('ActivationBannerViewModel'),
+  /** The physical screen, read once at start (the sidebar's first state depends on it). */
+  Screen: serviceToken<ScreenSize>('Screen'),
   LoginViewModel: serviceToken<LoginViewModel>('LoginViewModel'),
 } as const;

@@ -16,13 +16,19 @@ export function startsExpanded(screenWidth: number, devicePixelRatio: number): b
  * ones it closes after each navigation. `toggleNotifications$` fires 300 ms after each
  * toggle (the last one wins) so that charts re-measure once the animation ends.
  */
+/** The screen's width in CSS pixels and its pixel ratio. */
+export interface ScreenSize {
+  readonly width: number;
+  readonly devicePixelRatio: number;
+}
+
 export class SidebarViewModel {
   expanded: boolean;
   readonly wide: boolean;
   private readonly toggles = new Subject<boolean>();
   readonly toggleNotifications$: Observable<boolean>;
 
-  constructor(clock: Clock, screen: { width: number; devicePixelRatio: number }) {
+  constructor(clock: Clock, screen: ScreenSize) {
     this.wide = startsExpanded(screen.width, screen.devicePixelRatio);
     this.expanded = this.wide;
     this.toggleNotifications$ = this.toggles.pipe(

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { SHELL_TOKENS } from '../../application/shell/shell-tokens';
 import { useService } from './service-context';
 
 /** The activation banner (docs/product-rules.md#activation-banner) for NOT_VERIFIED accounts; it reopens on each route change. */
 export const ActivationBanner = observer(function ActivationBanner() {
-  const banner = useService(APP_TOKENS.ActivationBannerViewModel);
+  const banner = useService(SHELL_TOKENS.ActivationBannerViewModel);
   const [location] = useLocation();
   const { t } = useLingui();
   useEffect(() => banner.routeChanged(), [banner, location]);

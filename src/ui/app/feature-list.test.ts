@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAppContainer } from '../../composition-root';
 import { resolverOf } from '../../composition/feature-resolver';
 import lingui from '../../../lingui.config';
+import { SHELL_TOKENS } from '../../application/shell/shell-tokens';
 import { FEATURES } from './feature-list';
 import { routeTableOf } from './feature-outlet';
 
@@ -104,6 +105,14 @@ describe('the bindings of the feature list', () => {
       expect(resolver.load(feature.name)).toBe(first);
       await expect(first).resolves.toBeUndefined();
     }
+  });
+
+  it('binds the signed-in layout with the shell feature, not with the app container', async () => {
+    const resolver = resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES));
+    expect(() => resolver.get(SHELL_TOKENS.SidebarViewModel)).toThrow();
+    await resolver.load('shell');
+    expect(resolver.get(SHELL_TOKENS.SidebarViewModel).expanded).toBe(false);
+    expect(resolver.get(SHELL_TOKENS.ActivationBannerViewModel).visible).toBe(false);
   });
 
   it('declares bindings for the features whose pages resolve view-models', () => {

@@ -7,6 +7,7 @@ import { profileFeature } from '../features/profile/profile.feature';
 import { publicLinksFeature } from '../features/public-links/public-links.feature';
 import { sessionDetailFeature } from '../features/session-detail/session-detail.feature';
 import { sessionHistoryFeature } from '../features/session-history/session-history.feature';
+import { shellFeature } from '../features/shell/shell.feature';
 import { shopFeature } from '../features/shop/shop.feature';
 import type { Feature } from './feature';
 
@@ -16,6 +17,7 @@ import type { Feature } from './feature';
  * load from it, and the composition root finds each feature's bindings in it.
  */
 export const FEATURES: readonly Feature[] = [
+  shellFeature,
   dashboardFeature,
   calendarFeature,
   sessionDetailFeature,

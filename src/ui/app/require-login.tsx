@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { APP_TOKENS } from '../../application/app-tokens';
-import { useService } from './service-context';
+import { FeatureGate, useService } from './service-context';
 import { PageLoading } from '../components/page-loading';
 
 /** The signed-in layout loads after the login page's code: /login stays small. */
@@ -17,7 +17,9 @@ export const RequireLogin = observer(function RequireLogin({ children }: { child
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <SidebarLayout>{children}</SidebarLayout>
+      <FeatureGate feature="shell">
+        <SidebarLayout>{children}</SidebarLayout>
+      </FeatureGate>
     </Suspense>
   );
 });

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app-tokens';
+import { SHELL_TOKENS } from '../../application/shell/shell-tokens';
 import { Logo } from '../components/logo';
 import { ActivationBanner } from './activation-banner';
 import { LanguagePicker } from './language-picker';
@@ -14,7 +15,7 @@ export const SIDEBAR_TOGGLED_EVENT = 'pulseboard:sidebar-toggled';
 
 /** The login-required layout: top bar with the hamburger, the sidebar and the page. */
 export const SidebarLayout = observer(function SidebarLayout({ children }: { children: ReactNode }) {
-  const sidebar = useService(APP_TOKENS.SidebarViewModel);
+  const sidebar = useService(SHELL_TOKENS.SidebarViewModel);
   const analytics = useService(APP_TOKENS.Analytics);
   const [location] = useLocation();
   const { t } = useLingui();

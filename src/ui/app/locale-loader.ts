@@ -8,26 +8,51 @@ export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 export const loadMessageCatalog: CatalogLoader = async (locale) =>
   ((await import(`../messages/locales/${locale}.po`)) as { messages: Messages }).messages;
 
-/** Catalogs of lazily loaded pages, added when such a page is first opened. */
-const lateCatalogs = new Set<CatalogLoader>();
+/** Catalogs of lazily loaded pages, each with its first load, added when such a page first opens. */
+const lateCatalogs = new Map<CatalogLoader, Promise<void>>();
+
+/** The locale most recently asked for: a switch may still be loading while a page opens. */
+let wantedLocale: Locale | null = null;
 
 /**
  * Activates a locale with the catalogs of the areas this bundle shows, and keeps
- * `<html lang>` in step so screen readers and hyphenation follow the language.
+ * `<html lang>` in step so screen readers and hyphenation follow the language. Catalogs that
+ * pages add while it loads are loaded too, and a later switch wins over an earlier one.
  */
 export async function activateLocale(locale: Locale, loaders: readonly CatalogLoader[]): Promise<void> {
-  const parts = await Promise.all([...loaders, ...lateCatalogs].map((load) => load(locale)));
+  wantedLocale = locale;
+  const loaded: CatalogLoader[] = [];
+  const parts: Messages[] = [];
+  for (;;) {
+    const missing = [...loaders, ...lateCatalogs.keys()].filter((load) => !loaded.includes(load));
+    if (missing.length === 0) break;
+    loaded.push(...missing);
+    parts.push(...(await Promise.all(missing.map((load) => load(locale)))));
+  }
+  if (wantedLocale !== locale) return;
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
   document.documentElement.lang = locale;
 }
 
 /**
- * Adds a lazily loaded page's catalog: merged into the active locale now, and included in
- * every later language switch. Resolves once the page's texts are ready.
+ * Adds a lazily loaded page's catalog: merged into the wanted locale now, and included in every
+ * later language switch. Resolves once the page's texts are ready; every caller of the same
+ * catalog waits for the same load. A failed load is forgotten, so that a retry loads it again.
  */
-export async function ensureCatalog(loader: CatalogLoader): Promise<void> {
-  if (lateCatalogs.has(loader)) return;
-  lateCatalogs.add(loader);
-  const locale = i18n.locale as Locale;
-  i18n.load(locale, await loader(locale));
+export function ensureCatalog(loader: CatalogLoader): Promise<void> {
+  let pending = lateCatalogs.get(loader);
+  if (!pending) {
+    const locale = wantedLocale ?? (i18n.locale as Locale);
+    pending = loader(locale).then(
+      (messages) => {
+        i18n.load(locale, messages);
+      },
+      (error: unknown) => {
+        lateCatalogs.delete(loader);
+        throw error;
+      },
+    );
+    lateCatalogs.set(loader, pending);
+  }
+  return pending;
 }

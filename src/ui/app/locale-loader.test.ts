@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { i18n, type Messages } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../domain/account/user';
+import { activateLocale, ensureCatalog, type CatalogLoader } from './locale-loader';
+
+/** A catalog whose loads finish when the test says so (and at once after that). */
+function deferredCatalog(texts: Record<Locale, string>) {
+  const waiting: (() => void)[] = [];
+  let released = false;
+  const load: CatalogLoader = (locale) =>
+    new Promise<Messages>((resolve) => {
+      const go = () => resolve({ [`id-${texts.en}`]: texts[locale] });
+      if (released) go();
+      else waiting.push(go);
+    });
+  const release = () => {
+    released = true;
+    waiting.splice(0).forEach((go) => go());
+  };
+  return { load, release };
+}
+
+const shell: CatalogLoader = (locale) => Promise.resolve({ shell: locale === 'fr' ? 'Coquille' : 'Shell' });
+
+describe('catalogs of pages that open while the language changes', () => {
+  it('a page opened during a switch to French gets its French texts', async () => {
+    await activateLocale('en', [shell]);
+    const page = deferredCatalog({ en: 'Getting started', fr: 'Premiers pas' });
+    const switching = activateLocale('fr', [shell]);
+    const opening = ensureCatalog(page.load);
+    // The page's catalog is asked for while the French catalogs load.
+    page.release();
+    await Promise.all([switching, opening]);
+    expect(i18n.locale).toBe('fr');
+    expect(i18n._('id-Getting started')).toBe('Premiers pas');
+    expect(i18n._('shell')).toBe('Coquille');
+  });
+
+  it('a later switch wins over an earlier one that finishes last', async () => {
+    let releaseSlow = (): void => undefined;
+    const slowFrench: CatalogLoader = (locale) =>
+      locale === 'fr' ? new Promise((resolve) => (releaseSlow = () => resolve({ slow: 'lent' }))) : Promise.resolve({ slow: 'slow' });
+    const toFrench = activateLocale('fr', [slowFrench]);
+    await activateLocale('en', [slowFrench]);
+    releaseSlow();
+    await toFrench;
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('slow')).toBe('slow');
+  });
+
+  it('two pages sharing a catalog both wait for the same load, and a failed load can be retried', async () => {
+    await activateLocale('en', [shell]);
+    let calls = 0;
+    const flaky: CatalogLoader = () => (calls += 1) === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ flaky: 'ok' });
+    await expect(ensureCatalog(flaky)).rejects.toThrow('chunk failed');
+    const first = ensureCatalog(flaky);
+    expect(ensureCatalog(flaky)).toBe(first);
+    await first;
+    expect(i18n._('flaky')).toBe('ok');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,22 +1,9 @@
 import type { DistanceUnit } from '../../domain/account/user';
 import type { ActivityType } from '../../domain/activity/activity-type';
-import { classifyDataState } from '../../domain/data-states/data-state';
+import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
 import type { SessionHistoryRow } from '../../domain/session-history/session-history-row';
 import { asMeters } from '../../domain/units/branded-units';
 import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
-
-/**
- * The short data state a history row shows beside its title. The two not-synced states of the
- * session page read as one here; `valid` shows nothing.
- */
-export type SessionHistoryDataState =
-  | 'valid'
-  | 'missing-or-invalid'
-  | 'not-synced'
-  | 'being-processed'
-  | 'failed'
-  | 'belt-not-worn'
-  | 'too-long';
 
 /** One row as the table shows it: figures as numbers (the view formats them), distances in the user's unit. */
 export interface SessionHistoryTableRow {
@@ -27,7 +14,8 @@ export interface SessionHistoryTableRow {
   /** ISO 8601 instant; the view formats it in the reader's locale. */
   readonly startTime: string;
   readonly type: ActivityType;
-  readonly dataState: SessionHistoryDataState;
+  /** Shown beside the title; `valid` shows nothing. */
+  readonly dataState: ListedDataState;
   readonly teamName: string | null;
   readonly durationSeconds: number;
   readonly avgBpm: number | null;
@@ -42,9 +30,8 @@ export interface SessionHistoryTableRow {
   readonly sprints: number | null;
 }
 
-function dataStateOf(row: SessionHistoryRow): SessionHistoryDataState {
-  const state = classifyDataState({ status: row.dataStatus, coachRun: row.teamId !== null, durationSec: row.durationSeconds });
-  return state === 'not-synced-own-app' || state === 'not-synced-coach-run' ? 'not-synced' : state;
+function dataStateOf(row: SessionHistoryRow): ListedDataState {
+  return toListedDataState(classifyDataState({ status: row.dataStatus, coachRun: row.teamId !== null, durationSec: row.durationSeconds }));
 }
 
 const distanceIn = (meters: number | null, unit: DistanceUnit): FormattedDistance | null =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACTIVITY_DATA_STATUSES } from '../activity/activity-type';
 import { FLAG_TOO_LONG_SECONDS } from '../session/session-limits';
-import { DATA_STATES, classifyDataState, hasViewableData } from './data-state';
+import { DATA_STATES, classifyDataState, hasViewableData, toListedDataState } from './data-state';
 
 const hours = (h: number) => h * 3600;
 
@@ -50,5 +50,13 @@ describe('classifyDataState', () => {
         expect(own === coach).toBe(status !== 'NOT_SYNCED');
       }),
     );
+  });
+});
+
+describe('the state a list of sessions shows', () => {
+  it('reads both not-synced states as one and keeps every other state', () => {
+    expect(toListedDataState('not-synced-own-app')).toBe('not-synced');
+    expect(toListedDataState('not-synced-coach-run')).toBe('not-synced');
+    for (const state of DATA_STATES.filter((s) => !s.startsWith('not-synced'))) expect(toListedDataState(state)).toBe(state);
   });
 });

@@ -51,3 +51,13 @@ export function classifyDataState({ status, coachRun, durationSec }: DataStateIn
 export function hasViewableData(state: DataState): boolean {
   return state === 'valid' || state === 'too-long';
 }
+
+/**
+ * The state a list of sessions shows (calendar, session history): a list does not say who ran
+ * a session, so the two not-synced states read as one.
+ */
+export type ListedDataState = Exclude<DataState, 'not-synced-own-app' | 'not-synced-coach-run'> | 'not-synced';
+
+export function toListedDataState(state: DataState): ListedDataState {
+  return state === 'not-synced-own-app' || state === 'not-synced-coach-run' ? 'not-synced' : state;
+}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActivityType } from '../../../domain/activity/activity-type';
 import type { CalendarMode } from '../../../domain/activity/calendar';
-import type { CalendarDataState } from '../../../application/calendar/calendar-session';
+import type { ListedDataState } from '../../../domain/data-states/data-state';
 
 export const sessionTypeLabels: Readonly<Record<ActivityType, MessageDescriptor>> = {
   GAME: msg`Game`,
@@ -12,7 +12,7 @@ export const sessionTypeLabels: Readonly<Record<ActivityType, MessageDescriptor>
 };
 
 /** Short data-state labels for a calendar entry; the session page gives the full message. */
-export const dataStateLabels: Readonly<Record<CalendarDataState, MessageDescriptor>> = {
+export const dataStateLabels: Readonly<Record<ListedDataState, MessageDescriptor>> = {
   valid: msg`Data complete`,
   'missing-or-invalid': msg`Missing or invalid data`,
   'not-synced': msg`Not synced`,

@@ -14,6 +14,9 @@ import path from 'node:path';
 const FEATURES_DIR = path.join(import.meta.dirname, 'src/ui/features');
 const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) => existsSync(path.join(FEATURES_DIR, name, 'locales')));
 
+/** Tests may use the macros with ids of their own; those never belong in a catalog. */
+const TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'];
+
 const config: LinguiConfig = {
   locales: ['en', 'fr'],
   sourceLocale: 'en',
@@ -26,13 +29,15 @@ const config: LinguiConfig = {
         '<rootDir>/src/ui/messages/**',
         '<rootDir>/src/ui/charts/**',
         ...featuresWithCatalogs.map((name) => `<rootDir>/src/ui/features/${name}/**`),
+        ...TESTS,
       ],
     },
-    { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'] },
-    { path: '<rootDir>/src/ui/charts/locales/{locale}', include: ['<rootDir>/src/ui/charts'] },
+    { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'], exclude: TESTS },
+    { path: '<rootDir>/src/ui/charts/locales/{locale}', include: ['<rootDir>/src/ui/charts'], exclude: TESTS },
     ...featuresWithCatalogs.map((name) => ({
       path: `<rootDir>/src/ui/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/ui/features/${name}`],
+      exclude: TESTS,
     })),
   ],
   format: 'po',

@@ -4,7 +4,8 @@ import { integrationFeature } from '../features/integration/integration.feature'
 import { leaderboardFeature } from '../features/leaderboard/leaderboard.feature';
 import { playbookFeature } from '../features/playbook/playbook.feature';
 import { profileFeature } from '../features/profile/profile.feature';
-import { publicLinksFeature } from '../features/public-links/public-links.feature';
+import { signUpFeature } from '../features/sign-up/sign-up.feature';
+import { accountLinksFeature } from '../features/account-links/account-links.feature';
 import { sessionDetailFeature } from '../features/session-detail/session-detail.feature';
 import { sessionHistoryFeature } from '../features/session-history/session-history.feature';
 import { shellFeature } from '../features/shell/shell.feature';
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   playbookFeature,
   shopFeature,
   profileFeature,
-  publicLinksFeature,
+  signUpFeature,
+  accountLinksFeature,
   integrationFeature,
 ];

@@ -6,7 +6,7 @@ import type { FeaturePageProps } from '../../app/feature';
  * The public pages reached from an email link (docs/product-rules.md#public-routes). Their flows come with the
  * sign-up and profile issues; until then each says so and leads back to the login.
  */
-export function TokenLinkPage({ title }: FeaturePageProps) {
+export function AccountLinkPage({ title }: FeaturePageProps) {
   return (
     <section className="auth-card" aria-labelledby="token-page-title">
       <h1 id="token-page-title">{title}</h1>

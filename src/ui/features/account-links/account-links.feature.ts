@@ -3,17 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { defineFeature, type FeatureRoute } from '../../app/feature';
 
 function linkPage(path: string, title: MessageDescriptor): FeatureRoute {
-  return { path, access: 'public', title, page: async () => (await import('./token-link-page')).TokenLinkPage };
+  return { path, access: 'public', title, page: async () => (await import('./account-link-page')).AccountLinkPage };
 }
 
-/** The pages reached from an email link, signed out. */
-export const publicLinksFeature = defineFeature({
-  name: 'public-links',
+/** An existing account's mail links: password reset, email change, additional email, unsubscribe. */
+export const accountLinksFeature = defineFeature({
+  name: 'account-links',
   routes: [
-    linkPage('/signup/:token', msg`Player sign-up`),
-    linkPage('/email-confirmation/:token', msg`Email confirmation`),
-    linkPage('/child-confirmation/:token', msg`Child account confirmation`),
-    linkPage('/organization-invite/:token', msg`Organisation invitation`),
     linkPage('/forgotten-password', msg`Forgotten password`),
     linkPage('/subscriptions/:token', msg`Unsubscribe`),
     linkPage('/email-change/:token', msg`Email change`),

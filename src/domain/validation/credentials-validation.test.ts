@@ -9,6 +9,7 @@ import {
   validateAccessCode,
   validateEmail,
   validatePassword,
+  validatePasswordConfirmation,
 } from './credentials-validation';
 
 describe('validateEmail', () => {
@@ -80,5 +81,17 @@ describe('validateAccessCode', () => {
         if (n > ACCESS_CODE_MAX_LENGTH) expect(validateAccessCode('a'.repeat(n + extra))).toBe('ACCESS_CODE_LENGTH_INVALID');
       }),
     );
+  });
+});
+
+describe('validatePasswordConfirmation', () => {
+  it('accepts exactly the same text and refuses any other', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (password, other) => {
+        expect(validatePasswordConfirmation(password, password)).toBeNull();
+        expect(validatePasswordConfirmation(password, other)).toBe(password === other ? null : 'PASSWORD_MISMATCH');
+      }),
+    );
+    expect(validatePasswordConfirmation('demo-pass-1', 'demo-pass-1 ')).toBe('PASSWORD_MISMATCH');
   });
 });

@@ -13,6 +13,7 @@ const EMAIL_MAX_LENGTH = 254;
 export type EmailCode = 'EMAIL_REQUIRED' | 'EMAIL_INVALID';
 export type PasswordCode = 'PASSWORD_REQUIRED' | 'PASSWORD_LENGTH_INVALID';
 export type AccessCodeCode = 'ACCESS_CODE_REQUIRED' | 'ACCESS_CODE_LENGTH_INVALID';
+export type PasswordConfirmationCode = 'PASSWORD_MISMATCH';
 
 /**
  * A pragmatic address shape: one `@`, a local part and a dotted domain, no spaces or control
@@ -58,4 +59,12 @@ export function validateAccessCode(value: string): AccessCodeCode | null {
   const length = countCodePoints(code);
   if (length < ACCESS_CODE_MIN_LENGTH || length > ACCESS_CODE_MAX_LENGTH) return 'ACCESS_CODE_LENGTH_INVALID';
   return null;
+}
+
+/**
+ * A new password typed twice (sign-up, reset, profile) must be typed the same both times
+ * (docs/product-rules.md#our-choices: the brief leaves it open; we require it).
+ */
+export function validatePasswordConfirmation(password: string, confirmation: string): PasswordConfirmationCode | null {
+  return password === confirmation ? null : 'PASSWORD_MISMATCH';
 }

@@ -1,4 +1,5 @@
-import type { AccessCodeCode, EmailCode, PasswordCode } from './credentials-validation';
+import type { AccessCodeCode, EmailCode, PasswordCode, PasswordConfirmationCode } from './credentials-validation';
+import type { BirthDateCode } from './birth-date-validation';
 import type { BeltNumberCode, HeightCode, NameCode, PhoneCode, RequiredCode, WeightCode } from './profile-validation';
 import type { AdditionalEmailCode, DescriptionCode } from './activity-validation';
 import type { SegmentNumberCode } from './segment-time-validation';
@@ -9,6 +10,8 @@ import type { SegmentFormCode } from '../segments/segment-validation';
 export type ValidationCode =
   | EmailCode
   | PasswordCode
+  | PasswordConfirmationCode
+  | BirthDateCode
   | AccessCodeCode
   | NameCode
   | RequiredCode

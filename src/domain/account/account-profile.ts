@@ -1,0 +1,36 @@
+import type { User } from './user';
+
+/**
+ * What the profile page shows of the signed-in account (docs/api-account.md#profile-signed-in):
+ * the User, its personal details and its mail subscriptions.
+ */
+
+export type SubscriptionType = 'SESSION_SUMMARY' | 'WEEKLY_REPORT' | 'WEEKLY_INDIVIDUAL_REPORT';
+export const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['SESSION_SUMMARY', 'WEEKLY_REPORT', 'WEEKLY_INDIVIDUAL_REPORT'];
+
+export interface Subscription {
+  readonly id: string;
+  readonly type: SubscriptionType;
+  readonly subscribed: boolean;
+}
+
+export interface PersonalDetails {
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  /** `YYYY-MM-DD`, or null when not given. */
+  readonly birthDate: string | null;
+  readonly phone: { readonly countryCode: string; readonly number: string } | null;
+  readonly beltNumber: string | null;
+  readonly heightCm: number | null;
+  readonly weightKg: number | null;
+  readonly position: string | null;
+  /** False for a parent account: no belt, height, weight or position of their own. */
+  readonly ownPlayer: boolean;
+}
+
+export interface AccountProfile {
+  readonly user: User;
+  readonly personal: PersonalDetails;
+  readonly subscriptions: readonly Subscription[];
+}

@@ -1,25 +1,34 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account';
+import { accountSettingsHandlers } from './handlers/account-settings';
+import { additionalEmailHandlers } from './handlers/additional-emails';
 import { authHandlers } from './handlers/auth';
 import { controlHandlers } from './handlers/control';
+import { emailLinkHandlers } from './handlers/email-links';
 import { faultHandlers } from './handlers/faults';
 import { integrationHandlers } from './handlers/integration';
 import { calendarHandlers } from './handlers/calendar';
+import { outboxHandlers } from './handlers/outbox';
+import { passwordResetHandlers } from './handlers/password-reset';
+import { profileHandlers } from './handlers/profile';
 import { sessionDetailHandlers } from './handlers/session-detail';
 import { dashboardHandlers } from './handlers/dashboard';
 import { leaderboardHandlers } from './handlers/leaderboard';
 import { privacyHandlers } from './handlers/privacy';
 import { sessionHistoryHandlers } from './handlers/session-history';
+import { signUpConfirmationHandlers } from './handlers/sign-up-confirmations';
+import { signUpHandlers } from './handlers/sign-up';
 import { teamHandlers } from './handlers/teams';
 
 /**
  * Every handler of the mock backend, for the browser worker, msw/node and the HTTP server.
  * `faultHandlers` must stay first: it readies the backend and applies injected faults.
- * Later areas add their array here (calendar, activity, dashboard, leaderboard, profile…).
+ * Later areas add their array here.
  */
 export const handlers: HttpHandler[] = [
   ...faultHandlers,
   ...controlHandlers,
+  ...outboxHandlers,
   ...authHandlers,
   ...accountHandlers,
   ...integrationHandlers,
@@ -30,4 +39,11 @@ export const handlers: HttpHandler[] = [
   ...sessionHistoryHandlers,
   ...leaderboardHandlers,
   ...privacyHandlers,
+  ...profileHandlers,
+  ...accountSettingsHandlers,
+  ...additionalEmailHandlers,
+  ...signUpHandlers,
+  ...signUpConfirmationHandlers,
+  ...passwordResetHandlers,
+  ...emailLinkHandlers,
 ];

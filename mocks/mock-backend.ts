@@ -62,7 +62,8 @@ export async function whenMockBackendReady(): Promise<void> {
 }
 
 /**
- * Rebuilds the seeded world, clears faults and access codes and the clock offset. Tokens of
+ * Rebuilds the seeded world (the demo link tokens with it: mailed ones are dropped), empties the
+ * outbox, clears faults and access codes and the clock offset. Tokens of
  * accounts that still exist are kept, so "Reset demo data" does not log the user out.
  */
 export async function resetMockBackend(): Promise<void> {
@@ -72,6 +73,7 @@ export async function resetMockBackend(): Promise<void> {
     await loadRecords(db, world);
     db.faults.clear();
     db.accessCodes.clear();
+    db.mails.clear();
     const accountIds = new Set(world.accounts.map((account) => account.id));
     db.accessTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
     db.refreshTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));

@@ -1,3 +1,4 @@
+import type { PersonalDetails, Subscription } from '../../src/domain/account/account-profile';
 import type { ChildPlayer, User } from '../../src/domain/account/user';
 import type { MockDb } from './mock-db';
 import type { AccountRecord, PlayerRecord } from './schemas';
@@ -59,5 +60,37 @@ export function toUser(db: MockDb, account: AccountRecord): User {
     photo: account.photo,
     parentId: account.parentId,
     playerDetails: children,
+  };
+}
+
+/** The wire form of `AccountProfile` (docs/api-account.md#profile): the User plus these two. */
+export interface AccountProfileBody extends User {
+  readonly personal: PersonalDetails;
+  readonly subscriptions: readonly Subscription[];
+}
+
+/** The account's own player (null for a parent). */
+export function ownPlayerOf(db: MockDb, account: AccountRecord): PlayerRecord | undefined {
+  return account.playerId === null ? undefined : findPlayerById(db, account.playerId);
+}
+
+/** A parent has no belt, height, weight or position of their own (`ownPlayer: false`). */
+export function toAccountProfile(db: MockDb, account: AccountRecord): AccountProfileBody {
+  const own = ownPlayerOf(db, account);
+  return {
+    ...toUser(db, account),
+    personal: {
+      firstName: account.firstName,
+      middleName: account.middleName,
+      lastName: account.lastName,
+      birthDate: account.birthDate,
+      phone: account.phone === null ? null : { ...account.phone },
+      beltNumber: own?.beltNumber ?? null,
+      heightCm: own?.heightCm ?? null,
+      weightKg: own?.weightKg ?? null,
+      position: own?.position ?? null,
+      ownPlayer: own !== undefined,
+    },
+    subscriptions: account.subscriptions.map((subscription) => ({ ...subscription })),
   };
 }

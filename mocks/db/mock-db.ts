@@ -7,6 +7,7 @@ import {
   accountSchema,
   faultSchema,
   linkTokenSchema,
+  mailSchema,
   membershipSchema,
   playerSchema,
   refreshTokenSchema,
@@ -31,17 +32,18 @@ export const MOCK_SCHEMAS = {
   accessTokens: accessTokenSchema,
   refreshTokens: refreshTokenSchema,
   accessCodes: accessCodeSchema,
+  mails: mailSchema,
   faults: faultSchema,
   ...SESSION_SCHEMAS,
 } as const;
 
 /** Bump when a schema or the set of collections changes: older snapshots are then rebuilt. */
-export const MOCK_DB_VERSION = 2;
+export const MOCK_DB_VERSION = 3;
 
 export type CollectionName = keyof typeof MOCK_SCHEMAS;
 export const COLLECTION_NAMES = Object.keys(MOCK_SCHEMAS) as CollectionName[];
 
-/** Collections the seeded world fills; the others (tokens, access codes, faults) are run-time state. */
+/** Collections the seeded world fills; the others (tokens, access codes, mails, faults) are run-time state. */
 export const WORLD_COLLECTIONS: readonly CollectionName[] = [
   'accounts',
   'players',

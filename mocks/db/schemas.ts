@@ -15,6 +15,15 @@ const additionalEmailSchema = v.object({
   confirmed: v.boolean(),
 });
 
+export const SUBSCRIPTION_TYPES = ['SESSION_SUMMARY', 'WEEKLY_REPORT', 'WEEKLY_INDIVIDUAL_REPORT'] as const;
+
+/** One mail the account may receive, on or off (docs/api-account.md#profile). */
+const subscriptionSchema = v.object({
+  id: v.string(),
+  type: v.picklist(SUBSCRIPTION_TYPES),
+  subscribed: v.boolean(),
+});
+
 /** A login: a player's own account or a parent's account (parentId set, children in `players`). */
 export const accountSchema = v.object({
   id: v.string(),
@@ -25,7 +34,10 @@ export const accountSchema = v.object({
   emailConfirmed: v.boolean(),
   activationMailsSent: v.number(),
   firstName: v.string(),
+  middleName: v.nullable(v.string()),
   lastName: v.string(),
+  /** YYYY-MM-DD or null: the profile's date of birth (an own player's is copied to its player record). */
+  birthDate: v.nullable(v.string()),
   language: v.picklist(['en', 'fr']),
   unitDistance: v.picklist(['METRIC', 'IMPERIAL']),
   unitHeightWeight: v.picklist(['METRIC', 'IMPERIAL']),
@@ -35,6 +47,7 @@ export const accountSchema = v.object({
   phone: v.nullable(phoneSchema),
   newEmail: v.nullable(v.string()),
   additionalEmails: v.array(additionalEmailSchema),
+  subscriptions: v.array(subscriptionSchema),
   /** Set for a parent account; its children are the players whose parentAccountId is this account's id. */
   parentId: v.nullable(v.string()),
   /** The account's own player record; null for a parent. */
@@ -111,16 +124,58 @@ export const accessCodeSchema = v.object({
   spent: v.boolean(),
 });
 
-/** A token of a public `:token` route (sign-up, confirmation, reset…). */
+/** What a public `:token` link is for, one kind per route family (docs/api-account.md#link-tokens). */
+const LINK_KINDS = [
+  'SIGN_UP',
+  'ACTIVATION',
+  'CHILD_CONFIRMATION',
+  'ORGANIZATION_INVITE',
+  'PASSWORD_RESET',
+  'EMAIL_CHANGE',
+  'ADDITIONAL_EMAIL',
+  'SUBSCRIPTION',
+] as const;
+
+/**
+ * A token of a public `:token` route. `id` is `<kind>:<token>`, so one demo token string can mean
+ * something different on each route; kind `ANY` (the demo's expired and used tokens) answers on every route.
+ */
 export const linkTokenSchema = v.object({
   id: v.string(),
-  state: v.picklist(['VALID', 'EXPIRED', 'REDEEMED']),
-  /** A child sign-up (COPPA fields) rather than an adult one. */
-  child: v.boolean(),
+  token: v.string(),
+  kind: v.picklist([...LINK_KINDS, 'ANY']),
+  /** The account the link acts on (the invited player's for an organisation invitation, the parent's for a child confirmation). */
+  accountId: v.nullable(v.string()),
+  /** The address concerned: the invited one, the new one of an email change, the additional one… */
   email: v.string(),
+  /** A sign-up invitation's names (the child's for a child invitation). */
   firstName: v.string(),
   lastName: v.string(),
+  /** A child sign-up (COPPA fields) rather than an adult one. */
+  child: v.boolean(),
   teamId: v.nullable(v.string()),
+  /** The child of a child confirmation. */
+  playerId: v.nullable(v.string()),
+  /** The additional email's id (ADDITIONAL_EMAIL) or the subscription types it may change (SUBSCRIPTION). */
+  targets: v.array(v.string()),
+  /** Null: never expires (demo tokens). On the mock clock. */
+  expiresAt: v.nullable(v.number()),
+  redeemedAt: v.nullable(v.number()),
+  /** The demo's valid tokens can be used again and again; outbox tokens are single-use. */
+  reusable: v.boolean(),
+});
+
+const MAIL_KINDS = ['ACTIVATION', 'PASSWORD_RESET', 'EMAIL_CHANGE', 'ADDITIONAL_EMAIL', 'CHILD_CONFIRMATION'] as const;
+
+/** A mail the real backend would have sent (the demo outbox, docs/api-account.md#the-demo-mail-outbox). */
+export const mailSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(MAIL_KINDS),
+  to: v.string(),
+  subject: v.string(),
+  /** A path of this app carrying the link's token. */
+  link: v.string(),
+  sentAt: v.number(),
 });
 
 /** A fault injected through POST /__mock/faults. */
@@ -143,4 +198,9 @@ export type TeamRecord = v.InferOutput<typeof teamSchema>;
 export type MembershipRecord = v.InferOutput<typeof membershipSchema>;
 export type AccessCodeRecord = v.InferOutput<typeof accessCodeSchema>;
 export type LinkTokenRecord = v.InferOutput<typeof linkTokenSchema>;
+export type LinkKind = (typeof LINK_KINDS)[number];
+export type MailRecord = v.InferOutput<typeof mailSchema>;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export type SubscriptionRecord = v.InferOutput<typeof subscriptionSchema>;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export type FaultRecord = v.InferOutput<typeof faultSchema>;

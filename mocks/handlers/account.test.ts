@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../node';
 import { resetMockBackend } from '../mock-backend';
-import { callApi, loginAs, type ErrorEnvelope } from '../testing/mock-api-client';
+import { callApi, lastMailToken, loginAs, readOutbox, type ErrorEnvelope } from '../testing/mock-api-client';
 import { DEMO_IDS } from '../world/demo-world';
 import { currentAccess } from './auth-guard';
 
@@ -13,13 +13,37 @@ const withToken = (token: string): Request =>
   new Request('http://localhost/api/anything', { headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /web/account/:accountId', () => {
-  it('answers the own account as a User', async () => {
+  it('answers the own account as an AccountProfile: the login’s User plus personal details and subscriptions', async () => {
     const login = await loginAs('player@example.com');
+    expect(login.userDetails).not.toHaveProperty('personal');
     const result = await callApi<Record<string, unknown>>('GET', `/web/account/${DEMO_IDS.accounts.player}`, {
       token: login.accessToken,
     });
     expect(result.status).toBe(200);
-    expect(result.body).toEqual(login.userDetails);
+    const { personal, subscriptions, ...user } = result.body;
+    expect(user).toEqual(login.userDetails);
+    expect(personal).toEqual({
+      firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1996-04-12',
+      phone: { countryCode: '+44', number: '7700900123' }, beltNumber: '41042', heightCm: 181, weightKg: 76,
+      position: 'Midfielder', ownPlayer: true,
+    });
+    expect(subscriptions).toEqual([
+      { id: 'sub-alex-session-summary', type: 'SESSION_SUMMARY', subscribed: true },
+      { id: 'sub-alex-weekly-report', type: 'WEEKLY_REPORT', subscribed: true },
+      { id: 'sub-alex-weekly-individual-report', type: 'WEEKLY_INDIVIDUAL_REPORT', subscribed: false },
+    ]);
+  });
+
+  it('tells a parent account by ownPlayer: false, with no belt, height, weight or position', async () => {
+    const login = await loginAs('parent@example.com');
+    const result = await callApi<{ personal: Record<string, unknown> }>('GET', `/web/account/${DEMO_IDS.accounts.parent}`, {
+      token: login.accessToken,
+    });
+    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null });
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await callApi('GET', `/web/account/${DEMO_IDS.accounts.player}`)).status).toBe(401);
   });
 
   it("answers 403 BP_403 for someone else's account", async () => {
@@ -77,12 +101,18 @@ describe('PUT /web/player/:id/unit-preference', () => {
 });
 
 describe('PUT /account/email-confirmation', () => {
-  it('succeeds for new@example.com (NOT_VERIFIED)', async () => {
+  it('succeeds for new@example.com (NOT_VERIFIED) and mails an activation link that activates the account', async () => {
     const login = await loginAs('new@example.com');
     expect(login.userDetails['playerAccountStatus']).toBe('NOT_VERIFIED');
     const result = await callApi('PUT', '/account/email-confirmation', { token: login.accessToken });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({});
+    const [mail] = await readOutbox();
+    expect(mail).toMatchObject({ kind: 'ACTIVATION', to: 'new@example.com', subject: 'Activate your Pulseboard account' });
+    expect(mail?.link).toMatch(/^\/email-confirmation\/ot-[0-9a-f]+$/);
+    const token = await lastMailToken('ACTIVATION', 'new@example.com');
+    expect((await callApi('GET', `/player-sign-up/email-confirm/${token}`)).body).toEqual({ email: 'new@example.com' });
+    expect((await loginAs('new@example.com')).userDetails['playerAccountStatus']).toBe('ACTIVE');
   });
 
   it('answers 403 BP_403 "Account already active" for verified@example.com, stored NOT_VERIFIED', async () => {

@@ -1,7 +1,9 @@
 import { http, type HttpHandler } from 'msw';
+import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
-import { toUser } from '../db/account-queries';
-import { ACCESS_DENIED_DESC, currentAccess, requireAccount } from './auth-guard';
+import { toAccountProfile } from '../db/account-queries';
+import { sendLinkMail } from '../db/outbox';
+import { ACCESS_DENIED_DESC, currentAccess, requireAccount, requireOwnAccount } from './auth-guard';
 import { jsonResponse, readJsonObject, rejectWith } from './respond';
 
 const UNIT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
@@ -13,19 +15,22 @@ function requireUnitSystem(body: Record<string, unknown>, field: string): UnitSy
   return known ?? rejectWith(400, 'BP_400', `Field '${field}' must be METRIC or IMPERIAL`);
 }
 
-/** The account calls of issue 2 (docs/api.md). */
+/** The account calls of issue 2 (docs/api.md), the profile read of issue 11 (docs/api-account.md#profile). */
 
 export const accountHandlers: HttpHandler[] = [
-  /** Own account only: a parent reads their own account (their children come in playerDetails). */
+  /**
+   * Own account only, as an AccountProfile (the User plus `personal` and `subscriptions`): a parent
+   * reads their own account (their children come in playerDetails). The login keeps a plain User.
+   */
   http.get('*/api/web/account/:accountId', ({ request, params }) => {
-    const account = requireAccount(request);
-    if (params['accountId'] !== account.id) return rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
-    return jsonResponse(toUser(db, account));
+    const account = requireOwnAccount(request, params['accountId']);
+    return jsonResponse(toAccountProfile(db, account));
   }),
 
   /**
-   * Resend the activation mail. An account whose email is already confirmed (ACTIVE, or stored
-   * NOT_VERIFIED like verified@example.com) answers 403 BP_403 and the app marks it ACTIVE.
+   * Resend the activation mail: an ACTIVATION mail with an /email-confirmation/{token} link goes to
+   * the outbox. An account whose email is already confirmed (ACTIVE, or stored NOT_VERIFIED like
+   * verified@example.com) answers 403 BP_403 and the app marks it ACTIVE.
    */
   http.put('*/api/account/email-confirmation', async ({ request }) => {
     const account = requireAccount(request);
@@ -37,6 +42,7 @@ export const accountHandlers: HttpHandler[] = [
         draft.activationMailsSent += 1;
       },
     });
+    await sendLinkMail(db, 'ACTIVATION', account.email, { accountId: account.id, email: account.email }, mockClock.now());
     return jsonResponse({});
   }),
 

@@ -61,3 +61,21 @@ export function requirePlayerAccess(request: Request, playerId: string): PlayerA
   access.assertCanRead(playerId);
   return access;
 }
+
+/** The caller's account when `accountId` is its id; 403 BP_403 otherwise (a parent never acts on another account). */
+export function requireOwnAccount(request: Request, accountId: unknown): AccountRecord {
+  const account = requireAccount(request);
+  if (String(accountId) !== account.id) return rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
+  return account;
+}
+
+/**
+ * The calling account of a player path's `{id}` (docs/api-account.md#profile): the id is
+ * the caller's account id or a player it acts for; the setting belongs to the calling account.
+ */
+export function requireSettingsOwner(request: Request, id: unknown): AccountRecord {
+  const access = currentAccess(request);
+  const wanted = String(id);
+  if (wanted !== access.account.id && !access.canRead(wanted)) return rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
+  return access.account;
+}

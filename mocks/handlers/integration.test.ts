@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClock } from '../clock';
 import { clearCollections, db } from '../db/mock-db';
+import { newAccountRecord } from '../db/new-records';
 import type { AccountRecord, PlayerRecord } from '../db/schemas';
 import { integrationHandlers, redeemAccessCode } from './integration';
 import type { ErrorBody } from './respond';
@@ -10,12 +11,10 @@ const BASE = 'http://localhost/integration-api/integration/user/authentication';
 const PASSWORD = 'demo-pass-1';
 
 function account(id: string, email: string, playerId: string | null): AccountRecord {
-  return {
-    id, email, password: PASSWORD, status: 'ACTIVE', emailConfirmed: true, activationMailsSent: 0,
-    firstName: 'Test', lastName: 'Account', language: 'en', unitDistance: 'METRIC', unitHeightWeight: 'METRIC',
-    activityPrivacy: false, systemWideActivityPrivacy: false, photo: null, phone: null, newEmail: null,
-    additionalEmails: [], parentId: playerId === null ? 'parent-1' : null, playerId,
-  };
+  return newAccountRecord({
+    id, email, password: PASSWORD, status: 'ACTIVE', firstName: 'Test', lastName: 'Account',
+    activityPrivacy: false, parentId: playerId === null ? 'parent-1' : null, playerId,
+  });
 }
 
 function player(id: string, firstName: string, accountId: string | null, parentAccountId: string | null): PlayerRecord {

@@ -23,6 +23,9 @@ const POSITIONS: Readonly<Record<string, readonly string[]>> = {
   athletics: ['Sprinter', 'Middle distance', 'Long distance'],
 };
 
+/** Every position of the demo sports, once each (GET /web/players/positions). */
+export const DEMO_POSITIONS: readonly string[] = [...new Set(Object.values(POSITIONS).flat())];
+
 export interface RosterSpec {
   readonly teamId: string;
   readonly sport: string;

@@ -52,8 +52,8 @@ describe('buildDemoWorld', () => {
     expect(children.map((child) => `${child.firstName} ${child.lastName}`)).toEqual(['Emma Martin', 'Noah Martin']);
   });
 
-  it('gives every team 12 to 25 members, each player at most once, with distinct jersey numbers', () => {
-    for (const team of world.teams) {
+  it('gives every team but Riverside Academy 12 to 25 members, each player at most once, with distinct jersey numbers', () => {
+    for (const team of world.teams.filter((candidate) => candidate.id !== DEMO_IDS.teams.riverside)) {
       const members = world.memberships.filter((membership) => membership.teamId === team.id);
       expect(members.length).toBeGreaterThanOrEqual(12);
       expect(members.length).toBeLessThanOrEqual(25);
@@ -73,14 +73,44 @@ describe('buildDemoWorld', () => {
     }
   });
 
-  it('records the link tokens of the public routes', () => {
-    const states = Object.fromEntries(world.linkTokens.map((token) => [token.id, [token.state, token.child]]));
-    expect(states).toEqual({
-      [DEMO_LINK_TOKENS.valid]: ['VALID', false],
-      [DEMO_LINK_TOKENS.expired]: ['EXPIRED', false],
-      [DEMO_LINK_TOKENS.redeemed]: ['REDEEMED', false],
-      [DEMO_LINK_TOKENS.childValid]: ['VALID', true],
+  it('adds Riverside Academy, the team of the organisation invitation, last and with no members', () => {
+    expect(world.teams.at(-1)).toMatchObject({ id: DEMO_IDS.teams.riverside, name: 'Riverside Academy' });
+    expect(world.memberships.filter((membership) => membership.teamId === DEMO_IDS.teams.riverside)).toEqual([]);
+  });
+
+  it('seeds what the link pages act on: Kim’s pending email change, Alex’s unconfirmed additional email, birth dates, subscriptions', () => {
+    const byId = new Map(world.accounts.map((account) => [account.id, account] as const));
+    expect(byId.get(DEMO_IDS.accounts.verified)?.newEmail).toBe('kim.lee@example.com');
+    expect(byId.get(DEMO_IDS.accounts.player)?.additionalEmails).toContainEqual({
+      id: DEMO_IDS.unconfirmedEmailId, email: 'coach.notes@example.com', confirmed: false,
     });
+    expect(byId.get(DEMO_IDS.accounts.player)?.birthDate).toBe('1996-04-12');
+    expect(byId.get(DEMO_IDS.accounts.parent)?.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const account of world.accounts) {
+      expect(account.subscriptions.map((subscription) => subscription.type)).toEqual(['SESSION_SUMMARY', 'WEEKLY_REPORT', 'WEEKLY_INDIVIDUAL_REPORT']);
+    }
+  });
+
+  it('records what demo-valid means on each route, and the expired and used tokens of every route', () => {
+    const links = Object.fromEntries(world.linkTokens.map((link) => [link.id, link]));
+    const valid = DEMO_LINK_TOKENS.valid;
+    expect(Object.keys(links).sort()).toEqual(
+      [
+        `SIGN_UP:${valid}`, `SIGN_UP:${DEMO_LINK_TOKENS.childValid}`, `ACTIVATION:${valid}`, `CHILD_CONFIRMATION:${valid}`,
+        `ORGANIZATION_INVITE:${valid}`, `PASSWORD_RESET:${valid}`, `EMAIL_CHANGE:${valid}`, `ADDITIONAL_EMAIL:${valid}`,
+        `SUBSCRIPTION:${valid}`, `ANY:${DEMO_LINK_TOKENS.expired}`, `ANY:${DEMO_LINK_TOKENS.redeemed}`,
+      ].sort(),
+    );
+    expect(links[`SIGN_UP:${valid}`]).toMatchObject({ email: 'invited@example.com', firstName: 'Riley', lastName: 'Stone', child: false });
+    expect(links[`SIGN_UP:${DEMO_LINK_TOKENS.childValid}`]).toMatchObject({ email: '', firstName: 'Mia', lastName: 'Rivera', child: true });
+    expect(links[`ANY:${DEMO_LINK_TOKENS.expired}`]?.expiresAt).toBe(0);
+    expect(links[`ANY:${DEMO_LINK_TOKENS.redeemed}`]?.redeemedAt).toBe(0);
+    const accountIds = new Set(world.accounts.map((account) => account.id));
+    const teamIds = new Set(world.teams.map((team) => team.id));
+    for (const link of world.linkTokens) {
+      if (link.accountId !== null) expect(accountIds.has(link.accountId)).toBe(true);
+      if (link.teamId !== null) expect(teamIds.has(link.teamId)).toBe(true);
+    }
   });
 });
 

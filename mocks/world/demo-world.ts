@@ -1,11 +1,8 @@
-import type {
-  AccountRecord,
-  LinkTokenRecord,
-  MembershipRecord,
-  PlayerRecord,
-  TeamRecord,
-} from '../db/schemas';
+import type { AccountRecord, MembershipRecord, PlayerRecord, TeamRecord } from '../db/schemas';
+import { newAccountRecord, newPlayerRecord } from '../db/new-records';
 import type { MockRecords } from '../db/mock-db';
+import { DEMO_IDS } from './demo-ids';
+import { buildDemoLinkTokens } from './demo-links';
 import { generateRoster, type RosterSpec } from './demo-roster';
 import { createSeededRandom } from './seeded-random';
 
@@ -17,39 +14,7 @@ import { createSeededRandom } from './seeded-random';
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEMO_WORLD_SEED = 20250901;
 
-/** Stable ids of the demo records (tests and later issues refer to them). */
-export const DEMO_IDS = {
-  accounts: {
-    player: 'acc-alex',
-    parent: 'acc-sam',
-    new: 'acc-jo',
-    verified: 'acc-kim',
-    solo: 'acc-pat',
-  },
-  players: {
-    alex: 'pl-alex',
-    emma: 'pl-emma',
-    noah: 'pl-noah',
-    jo: 'pl-jo',
-    kim: 'pl-kim',
-    pat: 'pl-pat',
-  },
-  teams: {
-    lakesideSeniors: 'team-lakeside-seniors',
-    northside: 'team-northside-athletics',
-    lakesideU12Girls: 'team-lakeside-u12-girls',
-    lakesideU16: 'team-lakeside-u16',
-    harborFutsal: 'team-harbor-futsal-u16',
-  },
-  parentId: 'parent-sam',
-} as const;
-
-export const DEMO_LINK_TOKENS = {
-  valid: 'demo-valid',
-  expired: 'demo-expired',
-  redeemed: 'demo-redeemed',
-  childValid: 'demo-child-valid',
-} as const;
+export { DEMO_IDS, DEMO_LINK_TOKENS } from './demo-ids';
 
 /** The world: the records of every collection the seeded world fills. */
 export type DemoWorld = Pick<MockRecords, 'accounts' | 'players' | 'teams' | 'memberships' | 'linkTokens'>;
@@ -59,51 +24,23 @@ const P = DEMO_IDS.players;
 const T = DEMO_IDS.teams;
 
 function account(fields: Pick<AccountRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'playerId'> & Partial<AccountRecord>): AccountRecord {
-  return {
-    password: DEMO_PASSWORD,
-    status: 'ACTIVE',
-    emailConfirmed: true,
-    activationMailsSent: 0,
-    language: 'en',
-    unitDistance: 'METRIC',
-    unitHeightWeight: 'METRIC',
-    activityPrivacy: true,
-    systemWideActivityPrivacy: false,
-    photo: null,
-    phone: null,
-    newEmail: null,
-    additionalEmails: [],
-    parentId: null,
-    ...fields,
-  };
+  return newAccountRecord({ password: DEMO_PASSWORD, status: 'ACTIVE', ...fields });
 }
 
-function player(fields: Pick<PlayerRecord, 'id' | 'firstName' | 'lastName' | 'birthDate'> & Partial<PlayerRecord>): PlayerRecord {
-  return {
-    accountId: null,
-    parentAccountId: null,
-    middleName: null,
-    photo: null,
-    sex: null,
-    heightCm: null,
-    weightKg: null,
-    maxHr: null,
-    restingHr: 60,
-    beltNumber: null,
-    position: null,
-    ...fields,
-  };
-}
+const player = newPlayerRecord;
 
 const ACCOUNTS: readonly AccountRecord[] = [
   account({
     id: A.player, email: 'player@example.com', firstName: 'Alex', lastName: 'Martin', playerId: P.alex,
     phone: { countryCode: '+44', number: '7700900123' },
-    additionalEmails: [{ id: 'ae-alex-1', email: 'alex.training@example.com', confirmed: true }],
+    additionalEmails: [
+      { id: 'ae-alex-1', email: 'alex.training@example.com', confirmed: true },
+      { id: DEMO_IDS.unconfirmedEmailId, email: 'coach.notes@example.com', confirmed: false },
+    ],
   }),
   account({
     id: A.parent, email: 'parent@example.com', firstName: 'Sam', lastName: 'Martin', playerId: null,
-    parentId: DEMO_IDS.parentId, phone: { countryCode: '+44', number: '7700900456' },
+    parentId: DEMO_IDS.parentId, phone: { countryCode: '+44', number: '7700900456' }, birthDate: '1979-03-08',
   }),
   account({
     id: A.new, email: 'new@example.com', firstName: 'Jo', lastName: 'Rivera', playerId: P.jo,
@@ -111,7 +48,7 @@ const ACCOUNTS: readonly AccountRecord[] = [
   }),
   account({
     id: A.verified, email: 'verified@example.com', firstName: 'Kim', lastName: 'Lee', playerId: P.kim,
-    status: 'NOT_VERIFIED', emailConfirmed: true, language: 'fr',
+    status: 'NOT_VERIFIED', emailConfirmed: true, language: 'fr', newEmail: 'kim.lee@example.com',
   }),
   account({
     id: A.solo, email: 'solo@example.com', firstName: 'Pat', lastName: 'Solo', playerId: P.pat,
@@ -152,6 +89,8 @@ const TEAMS: readonly TeamRecord[] = [
   { id: T.lakesideU12Girls, name: 'Lakeside FC U12 Girls', organization: 'Lakeside FC', sport: 'football' },
   { id: T.lakesideU16, name: 'Lakeside FC U16', organization: 'Lakeside FC', sport: 'football' },
   { id: T.harborFutsal, name: 'Harbor City Futsal U16', organization: 'Harbor City Futsal', sport: 'futsal' },
+  // Last, with no members and no sessions: the leaderboard, dashboard and calendar figures stay as they were.
+  { id: T.riverside, name: 'Riverside Academy', organization: 'Riverside Academy', sport: 'football' },
 ];
 
 /** Which demo player is in which team, with their jersey number. */
@@ -173,12 +112,11 @@ const ROSTERS: readonly Omit<RosterSpec, 'takenNumbers'>[] = [
   { teamId: T.harborFutsal, sport: 'futsal', count: 12, sex: 'MIXED', bornFrom: 2009, bornTo: 2010 },
 ];
 
-const LINK_TOKENS: readonly LinkTokenRecord[] = [
-  { id: DEMO_LINK_TOKENS.valid, state: 'VALID', child: false, email: 'invitee@example.com', firstName: 'Robin', lastName: 'Hale', teamId: T.lakesideSeniors },
-  { id: DEMO_LINK_TOKENS.expired, state: 'EXPIRED', child: false, email: 'late@example.com', firstName: 'Lou', lastName: 'Late', teamId: T.lakesideSeniors },
-  { id: DEMO_LINK_TOKENS.redeemed, state: 'REDEEMED', child: false, email: 'player@example.com', firstName: 'Alex', lastName: 'Martin', teamId: T.lakesideSeniors },
-  { id: DEMO_LINK_TOKENS.childValid, state: 'VALID', child: true, email: 'parent@example.com', firstName: 'Lily', lastName: 'Martin', teamId: T.lakesideU12Girls },
-];
+/** A player account's date of birth is its player's. */
+function withBirthDate(record: AccountRecord): AccountRecord {
+  const own = DEMO_PLAYERS.find((candidate) => candidate.id === record.playerId);
+  return { ...structuredClone(record), birthDate: own?.birthDate ?? record.birthDate };
+}
 
 export function buildDemoWorld(seed: number = DEMO_WORLD_SEED): DemoWorld {
   const random = createSeededRandom(seed);
@@ -199,10 +137,10 @@ export function buildDemoWorld(seed: number = DEMO_WORLD_SEED): DemoWorld {
     nextIndex += spec.count;
   }
   return {
-    accounts: ACCOUNTS.map((record) => structuredClone(record)),
+    accounts: ACCOUNTS.map(withBirthDate),
     players,
     teams: TEAMS.map((record) => ({ ...record })),
     memberships,
-    linkTokens: LINK_TOKENS.map((record) => ({ ...record })),
+    linkTokens: buildDemoLinkTokens(),
   };
 }

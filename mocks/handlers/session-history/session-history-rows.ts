@@ -1,6 +1,7 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
 import type { SessionHistoryPlayerInfo, SessionHistoryRow } from '../../../src/domain/session-history/session-history-row';
 import { mockClock } from '../../clock';
+import { findAccountById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
@@ -52,12 +53,14 @@ export function sessionHistoryRowsOf(player: PlayerRecord): SessionHistoryRow[] 
   });
 }
 
+/** A player with an account of their own shows that account's photo (the profile's avatar); a child its own. */
 export function toPlayerInfo(player: PlayerRecord): SessionHistoryPlayerInfo {
+  const account = player.accountId === null ? undefined : findAccountById(db, player.accountId);
   return {
     playerId: player.id,
     firstName: player.firstName,
     lastName: player.lastName,
-    photo: player.photo,
+    photo: account?.photo ?? player.photo,
     weightKnown: player.weightKg !== null && player.weightKg > 0,
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../domain/leaderboard/leaderboard-query';
 import type { AccountApi } from '../ports/account-api.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
-import { LeaderboardConsentModel, type ConsentSession } from './leaderboard-consent.model';
+import { CommunityConsentModel, type ConsentSession } from '../privacy/community-consent.model';
 import { leaderboardLinesOf, type LeaderboardLine } from './leaderboard-lines';
 
 /** The acting player and its changes (a parent switching child), as AuthSession gives them. */
@@ -50,7 +50,7 @@ export class LeaderboardViewModel {
   teams: readonly PlayerTeam[] | null = null;
   board: Leaderboard | null = null;
   loadState: LeaderboardLoadState = 'loading';
-  readonly consent: LeaderboardConsentModel;
+  readonly consent: CommunityConsentModel;
   private requested: LeaderboardSettings | null = null;
   private requestSeq = 0;
   private subscription: Subscription | null = null;
@@ -60,7 +60,7 @@ export class LeaderboardViewModel {
     accountApi: AccountApi,
     private readonly session: LeaderboardSession,
   ) {
-    this.consent = new LeaderboardConsentModel(session, accountApi, () => void this.loadBoard());
+    this.consent = new CommunityConsentModel(session, accountApi, () => void this.loadBoard());
     makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'requested' | 'requestSeq' | 'subscription'>(this, {
       api: false,
       session: false,

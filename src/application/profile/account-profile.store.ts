@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { ProfileApi } from '../ports/profile-api.port';
+import { callFailureOf, type ProfileCallFailure } from './profile-errors';
 
 export type ProfileLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -13,6 +14,8 @@ export type ProfileLoadState = 'idle' | 'loading' | 'ready' | 'failed';
 export class AccountProfileStore {
   profile: AccountProfile | null = null;
   loadState: ProfileLoadState = 'idle';
+  /** Why the last load failed (shown with a Retry), or null. */
+  loadFailure: ProfileCallFailure | null = null;
 
   constructor(
     private readonly session: AuthSession,
@@ -26,12 +29,14 @@ export class AccountProfileStore {
     const user = this.session.user;
     if (user === null || this.loadState === 'loading') return;
     this.loadState = 'loading';
+    this.loadFailure = null;
     try {
       const profile = await this.api.getProfile(user.accountId);
       runInAction(() => this.replace(profile));
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.loadState = this.profile === null ? 'failed' : 'ready';
+        this.loadFailure = this.profile === null ? callFailureOf(error) : null;
       });
     }
   }
@@ -40,6 +45,7 @@ export class AccountProfileStore {
   replace(profile: AccountProfile): void {
     this.profile = profile;
     this.loadState = 'ready';
+    this.loadFailure = null;
     if (this.session.user !== null) this.session.updateUser(profile.user);
   }
 

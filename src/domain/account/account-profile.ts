@@ -1,7 +1,7 @@
 import type { User } from './user';
 
 /**
- * What the profile page shows of the signed-in account (docs/api-account.md#profile-signed-in):
+ * What the profile page shows of the signed-in account (docs/api-account.md#profile):
  * the User, its personal details and its mail subscriptions.
  */
 

@@ -2,44 +2,10 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
-import type { LeaderboardConsentModel } from '../../../application/leaderboard/leaderboard-consent.model';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
-import { ModalDialog } from '../../components/modal-dialog';
+import { CommunityConsentDialog } from '../../components/community-consent-dialog';
 import { consentErrorMessages } from './leaderboard-labels';
 import { OWN_ROW_ID } from './leaderboard-table';
-
-/**
- * The consent dialog (a modal: Escape is Decline, the focused choice). While a save runs both
- * buttons wait; a failed save keeps the dialog open, as it was, with the reason.
- */
-const ConsentDialog = observer(function ConsentDialog({ consent }: { consent: LeaderboardConsentModel }) {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
-  const children = consent.coversChildren;
-  return (
-    <ModalDialog
-      open={consent.dialogOpen}
-      className="lb-dialog"
-      title={children ? t`Show your children on the leaderboard?` : t`Appear on the leaderboard?`}
-      body={
-        children
-          ? t`Your children's names, teams, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. This covers all your children. You can change this at any time.`
-          : t`Your name, team, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`
-      }
-      cancelLabel={t`Decline`}
-      confirmLabel={consent.saving ? t`Saving…` : t`Accept`}
-      busy={consent.saving}
-      onConfirm={() => void consent.accept()}
-      onCancel={() => consent.decline()}
-    >
-      {consent.dialogErrorCode !== null ? (
-        <p className="lb-dialog__error" role="alert">
-          {i18n._(consentErrorMessages[consent.dialogErrorCode])}
-        </p>
-      ) : null}
-    </ModalDialog>
-  );
-});
 
 /** What happened after a choice: a status line (focused after a save, whose button is gone). */
 const ConsentOutcome = observer(function ConsentOutcome({ vm }: { vm: LeaderboardViewModel }) {
@@ -127,7 +93,7 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
           {i18n._(consentErrorMessages[consent.withdrawErrorCode])}
         </p>
       ) : null}
-      <ConsentDialog consent={consent} />
+      <CommunityConsentDialog consent={consent} />
     </section>
   );
 });

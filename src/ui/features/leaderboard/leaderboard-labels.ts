@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LeaderboardModeKind } from '../../../application/leaderboard/leaderboard.view-model';
-import type { ConsentErrorCode } from '../../../application/leaderboard/leaderboard-consent.model';
+import type { ConsentErrorCode } from '../../../application/privacy/community-consent.model';
 import type {
   LeaderboardAggregation,
   LeaderboardDataType,

@@ -1,26 +1,73 @@
-import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProfilePageViewModel } from '../../../application/profile/profile-page.view-model';
 import { PROFILE_TOKENS } from '../../../application/profile/profile-tokens';
 import type { FeaturePageProps } from '../../app/feature';
-import { PageHeader } from '../../components/page-header';
 import { useViewModel } from '../../app/service-context';
 import { registerToastMessages } from '../../app/toast-messages';
+import { ErrorState } from '../../components/error-state';
+import { PageHeader } from '../../components/page-header';
+import { EmailChangeSection } from './email-change-section';
+import { PasswordChangeSection } from './password-change-section';
+import { PersonalDataSection } from './personal-data-section';
 import { profileToastMessages } from './profile-messages';
+import { ProfileSettingsSections } from './profile-settings-sections';
 import { UnitPreferencesSection } from './unit-preferences-section';
 import './profile.css';
 
 registerToastMessages(profileToastMessages);
 
-/** /profile (docs/product-rules.md#signed-in-routes): the units today; personal data, password, email, language and privacy follow. */
+/** Grey cards the size of the first sections, so nothing jumps when the profile arrives. */
+function ProfileSkeleton() {
+  return (
+    <div className="profile-skeleton" role="status">
+      <span className="visually-hidden">
+        <Trans>Loading your profile…</Trans>
+      </span>
+      {[11, 4, 4].map((rows, index) => (
+        <div key={index} className="card profile-section profile-skeleton__card" aria-hidden="true">
+          <span className="profile-skeleton__bar profile-skeleton__bar--title" />
+          {Array.from({ length: rows }, (_, row) => (
+            <span key={row} className="profile-skeleton__bar" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const UnitsSection = observer(function UnitsSection() {
+  const units = useViewModel(PROFILE_TOKENS.UnitPreferencesViewModel);
+  return <UnitPreferencesSection vm={units} />;
+});
+
+const ProfileBody = observer(function ProfileBody({ page }: { page: ProfilePageViewModel }) {
+  const sections = page.sections;
+  if (page.state === 'failed') return <ErrorState code={page.failureCode} onRetry={() => void page.retry()} />;
+  if (sections === null) return <ProfileSkeleton />;
+  return (
+    <>
+      <PersonalDataSection vm={sections.personal} />
+      <EmailChangeSection vm={sections.email} />
+      <PasswordChangeSection vm={sections.password} email={sections.email.currentEmail} />
+      <UnitsSection />
+      <ProfileSettingsSections store={page.store} />
+    </>
+  );
+});
+
+/** /profile (docs/product-rules.md#signed-in-routes, docs/product-rules.md#profile-fields): the account's own details and settings, each section saved on its own. */
 export function ProfileRoute({ crumbs }: FeaturePageProps) {
   const { t } = useLingui();
-  const units = useViewModel(PROFILE_TOKENS.UnitPreferencesViewModel);
+  const page = useViewModel(PROFILE_TOKENS.ProfilePageViewModel);
+  useEffect(() => {
+    void page.load();
+  }, [page]);
   return (
     <div className="page profile">
       <PageHeader title={t`Profile`} crumbs={crumbs} />
-      <UnitPreferencesSection vm={units} />
-      <div className="card card--empty profile-section">
-        <p>{t`Personal details, password, email, language, privacy and notifications are coming soon.`}</p>
-      </div>
+      <ProfileBody page={page} />
     </div>
   );
 }

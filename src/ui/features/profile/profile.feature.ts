@@ -5,7 +5,7 @@ import { defineFeature } from '../../app/feature';
 
 const loadProfileCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
-/** The signed-in account's profile: units today, the other sections to come. */
+/** The signed-in account’s profile: personal data, email, password, units and the settings sections. */
 export const profileFeature = defineFeature({
   name: 'profile',
   catalogs: [loadProfileCatalog],

@@ -14,7 +14,7 @@ async function setUp(user = aPlayer()) {
   return { api, account, session, kv, vm, consent: vm.consent };
 }
 
-describe('LeaderboardConsentModel', () => {
+describe("the leaderboard's consent (CommunityConsentModel)", () => {
   it('Accept saves true, updates the signed-in user (and its stored copy), refetches, and the row appears marked', async () => {
     const { vm, consent, account, api, session, kv } = await setUp();
     expect(vm.showsConsent).toBe(true);

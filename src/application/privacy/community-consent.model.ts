@@ -2,9 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { User } from '../../domain/account/user';
 import type { AccountApi } from '../ports/account-api.port';
 
-/** What the consent model needs of the session: the signed-in user, the acting player, and a way to keep the user in step. */
+/** What the consent model needs of the session: the signed-in user, the player the call names, and a way to keep the user in step. */
 export interface ConsentSession {
   readonly user: User | null;
+  /** The id the privacy call names (the setting itself is stored on the calling account). */
   readonly activePlayerId: string | null;
   /** A parent's setting covers all their children. */
   readonly isParent: boolean;
@@ -15,28 +16,31 @@ export type ConsentOutcome = 'accepted' | 'declined' | 'withdrawn';
 export type ConsentErrorCode = 'CONSENT_SAVE_FAILED' | 'WITHDRAW_SAVE_FAILED';
 
 /**
- * Consent to appear on the leaderboard (docs/product-rules.md#leaderboard): the privacy setting
- * "visible to the community", the User's systemWideActivityPrivacy, saved with
+ * Consent to be visible to the community on the leaderboard (docs/product-rules.md#leaderboard):
+ * the privacy setting "visible to the community", the User's systemWideActivityPrivacy, saved with
  * PUT /web/player/{playerId}/system-wide-privacy/activity/{true|false} (docs/api-dashboard.md#privacy).
+ * The leaderboard and the profile's privacy section share it, and the same dialog.
  * The setting belongs to the calling account (a parent's choice covers their children).
- * - Accept saves true; once saved, the signed-in user follows (like the units on the profile)
- *   and the board is fetched again, so the player's row appears.
- * - Decline saves nothing: the player stays off the board, and the page says so.
+ * - Accept saves true; once saved, the signed-in user follows and `onVisibilityChanged` runs
+ *   (the leaderboard fetches again, the profile says it is saved).
+ * - Decline saves nothing: the player stays off the board.
  * - A failed save keeps the dialog open as it was, and says so.
  * - Withdraw (a visible player hiding again) saves false, no dialog needed.
  */
-export class LeaderboardConsentModel {
+export class CommunityConsentModel {
   dialogOpen = false;
   saving = false;
+  /** While a save runs: the visibility asked for. */
+  requestedVisible: boolean | null = null;
   outcome: ConsentOutcome | null = null;
   errorCode: ConsentErrorCode | null = null;
 
   constructor(
     private readonly session: ConsentSession,
     private readonly api: AccountApi,
-    private readonly onVisibilityChanged: () => void,
+    private readonly onVisibilityChanged: (visible: boolean) => void,
   ) {
-    makeAutoObservable<LeaderboardConsentModel, 'session' | 'api' | 'onVisibilityChanged'>(this, {
+    makeAutoObservable<CommunityConsentModel, 'session' | 'api' | 'onVisibilityChanged'>(this, {
       session: false,
       api: false,
       onVisibilityChanged: false,
@@ -58,7 +62,7 @@ export class LeaderboardConsentModel {
     return this.errorCode === 'CONSENT_SAVE_FAILED' ? this.errorCode : null;
   }
 
-  /** Withdrawing failed: the page says so beside the button. */
+  /** Withdrawing failed: the page says so beside the control. */
   get withdrawErrorCode(): 'WITHDRAW_SAVE_FAILED' | null {
     return this.errorCode === 'WITHDRAW_SAVE_FAILED' ? this.errorCode : null;
   }
@@ -99,21 +103,24 @@ export class LeaderboardConsentModel {
     const playerId = this.session.activePlayerId;
     if (this.saving || playerId === null) return false;
     this.saving = true;
+    this.requestedVisible = visible;
     this.errorCode = null;
     try {
       await this.api.updateSystemWidePrivacy(playerId, visible);
       runInAction(() => {
         this.saving = false;
+        this.requestedVisible = null;
         this.dialogOpen = false;
         this.outcome = outcome;
         const current = this.session.user;
         if (current !== null) this.session.updateUser({ ...current, systemWideActivityPrivacy: visible });
       });
-      this.onVisibilityChanged();
+      this.onVisibilityChanged(visible);
       return true;
     } catch {
       runInAction(() => {
         this.saving = false;
+        this.requestedVisible = null;
         this.errorCode = failure;
       });
       return false;

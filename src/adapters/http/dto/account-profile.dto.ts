@@ -1,0 +1,68 @@
+import { IsArray, IsBoolean, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { SubscriptionDto } from './account-settings.dto';
+import { buildUserDto, PhoneDto, type UserDto } from './user.dto';
+import { IsNullableNumber, IsNullableString } from './activity-common.dto';
+import { assertValidResponse, copyFields, isPlainRecord, nestedDto } from './validate-dto';
+
+/** `personal` of an AccountProfile (docs/api-account.md#profile): metric numbers or null (null skips every check of a field). */
+class PersonalDetailsDto {
+  @IsString() firstName!: string;
+  @IsNullableString() middleName!: string | null;
+  @IsString() lastName!: string;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.birthDate !== null) @Matches(/^\d{4}-\d{2}-\d{2}$/) birthDate!: string | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.phone !== null) @IsObject() @ValidateNested() phone!: PhoneDto | null;
+  @IsNullableString() beltNumber!: string | null;
+  @IsNullableNumber() @Min(0) heightCm!: number | null;
+  @IsNullableNumber() @Min(0) weightKg!: number | null;
+  @IsNullableString() position!: string | null;
+  @IsBoolean() ownPlayer!: boolean;
+}
+const PERSONAL_FIELDS = [
+  'firstName', 'middleName', 'lastName', 'birthDate', 'phone', 'beltNumber', 'heightCm', 'weightKg', 'position', 'ownPlayer',
+] as const satisfies readonly (keyof PersonalDetailsDto)[];
+const PHONE_FIELDS = ['countryCode', 'number'] as const satisfies readonly (keyof PhoneDto)[];
+const SUBSCRIPTION_FIELDS = ['id', 'type', 'subscribed'] as const satisfies readonly (keyof SubscriptionDto)[];
+
+/** The parts an AccountProfile adds to the User; the User part is checked by UserDto. */
+class ProfilePartsDto {
+  @IsObject() @ValidateNested() personal!: PersonalDetailsDto;
+  @IsArray() @ValidateNested({ each: true }) subscriptions!: SubscriptionDto[];
+}
+
+export interface AccountProfileDto {
+  readonly user: UserDto;
+  readonly personal: PersonalDetailsDto;
+  readonly subscriptions: readonly SubscriptionDto[];
+}
+
+/** Validates an AccountProfile answer (GET /web/account/{id}, PUT /web/players/{id}, the email-change calls). */
+export function readAccountProfileResponse(raw: unknown, call: string): AccountProfileDto {
+  const user = buildUserDto(raw);
+  assertValidResponse(user, call);
+  const parts = new ProfilePartsDto();
+  const source = isPlainRecord(raw) ? raw : {};
+  const personal = nestedDto(source['personal'], () => new PersonalDetailsDto(), PERSONAL_FIELDS);
+  if (personal instanceof PersonalDetailsDto) {
+    (personal as unknown as Record<string, unknown>)['phone'] = nestedDto(personal.phone, () => new PhoneDto(), PHONE_FIELDS);
+  }
+  const subscriptions = source['subscriptions'];
+  copyFields(parts, {
+    personal,
+    subscriptions: Array.isArray(subscriptions)
+      ? subscriptions.map((item: unknown) => nestedDto(item, () => new SubscriptionDto(), SUBSCRIPTION_FIELDS))
+      : subscriptions,
+  }, ['personal', 'subscriptions']);
+  assertValidResponse(parts, call);
+  return { user, personal: parts.personal, subscriptions: parts.subscriptions };
+}
+
+/** Validates the answer of GET /web/players/positions: a list of non-empty names. */
+class PositionsDto {
+  @IsArray() @IsString({ each: true }) @IsNotEmpty({ each: true }) positions!: string[];
+}
+
+export function readPositionsResponse(raw: unknown, call: string): readonly string[] {
+  const dto = copyFields(new PositionsDto(), { positions: raw }, ['positions']);
+  assertValidResponse(dto, call);
+  return [...dto.positions];
+}

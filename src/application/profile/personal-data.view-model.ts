@@ -1,0 +1,262 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AccountProfile } from '../../domain/account/account-profile';
+import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
+import { validateAvatar, type AvatarCode, type AvatarFileFacts } from '../../domain/validation/avatar-validation';
+import { civilFromDays } from '../../domain/validation/date-range-validation';
+import type { AuthSession } from '../auth/auth-session.store';
+import type { Clock } from '../ports/clock.port';
+import type { Notifier } from '../ports/notifier.port';
+import type { AvatarChange, ProfileApi } from '../ports/profile-api.port';
+import type { AccountProfileStore } from './account-profile.store';
+import { callFailureOf, formRefusalOf } from './profile-errors';
+import {
+  draftOf,
+  toProfileUpdate,
+  validatePersonalDraft,
+  withHeight,
+  withWeight,
+  type KeptBody,
+  type PersonalDraft,
+  type PersonalErrors,
+  type PersonalField,
+  type PersonalFieldCode,
+} from './personal-data-form';
+
+const MS_PER_DAY = 86_400_000;
+
+/** The text fields set one by one (height and weight have their own setters). */
+export type PersonalTextField = Exclude<keyof PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches' | 'weightKg' | 'weightLb'>;
+
+/** Codes a refused save may name (docs/api-account.md#profile), with the field each stands beside. */
+const SERVER_FIELD_OF_CODE: Readonly<Record<string, PersonalField>> = {
+  BIRTH_DATE_INVALID: 'birthDate',
+  BIRTH_DATE_IN_FUTURE: 'birthDate',
+  HEIGHT_NOT_NUMERIC: 'height',
+  WEIGHT_INVALID: 'weight',
+  BELT_NUMBER_NOT_NUMERIC: 'beltNumber',
+  AVATAR_TYPE: 'avatar',
+  AVATAR_TOO_LARGE: 'avatar',
+  POSITION_INVALID: 'position',
+};
+/** Codes that name their field after a colon (`NAME_REQUIRED:lastName`). */
+const CODES_WITH_FIELD: ReadonlySet<string> = new Set(['NAME_REQUIRED', 'PHONE_INVALID']);
+const NAMED_FIELDS: Readonly<Record<string, PersonalField>> = {
+  firstName: 'firstName', middleName: 'middleName', lastName: 'lastName', phoneNumber: 'phoneNumber', phoneCountryCode: 'phoneCountryCode',
+};
+
+/** The field a refused save's code belongs to, or undefined when it names none we show. */
+function fieldOfRefusal(error: unknown): { readonly field: PersonalField; readonly code: PersonalFieldCode } | undefined {
+  const refusal = formRefusalOf(error);
+  if (refusal === null) return undefined;
+  const field = CODES_WITH_FIELD.has(refusal.code) ? NAMED_FIELDS[refusal.field ?? ''] : SERVER_FIELD_OF_CODE[refusal.code];
+  if (field === 'phoneCountryCode') return { field, code: 'PHONE_COUNTRY_CODE_INVALID' };
+  return field === undefined ? undefined : { field, code: refusal.code as PersonalFieldCode };
+}
+const FIELD_OF_TEXT: Readonly<Record<PersonalTextField, PersonalField>> = {
+  firstName: 'firstName', middleName: 'middleName', lastName: 'lastName', birthYear: 'birthDate', birthMonth: 'birthDate',
+  birthDay: 'birthDate', phoneCountryCode: 'phoneCountryCode', phoneNumber: 'phoneNumber', beltNumber: 'beltNumber', position: 'position',
+};
+
+/** Why a save failed when no field is to blame: the form stays filled and says so (role=alert in the view). */
+export type PersonalSaveFailure = 'PROFILE_SAVE_FAILED' | 'ACCESS_DENIED';
+
+function failureOf(error: unknown): PersonalSaveFailure {
+  return callFailureOf(error) === 'ACCESS_DENIED' ? 'ACCESS_DENIED' : 'PROFILE_SAVE_FAILED';
+}
+
+/**
+ * The personal-data section (docs/product-rules.md#profile-fields): names, date of birth, phone, and for
+ * a player of their own belt number, height, weight, position; the photo. Saved with the form-data PUT;
+ * errors show once the form was submitted, then live (docs/product-rules.md#when-errors-show).
+ */
+export class PersonalDataViewModel {
+  draft: PersonalDraft;
+  submitted = false;
+  saving = false;
+  failure: PersonalSaveFailure | null = null;
+  /** Field codes of the last refused save, each cleared when its field changes. */
+  serverErrors: PersonalErrors = {};
+  avatar: AvatarChange = { kind: 'keep' };
+  /** A picked file that was refused (wrong type, too large): said at once, the previous choice stays. */
+  avatarRefusal: AvatarCode | null = null;
+  private heightTouched = false;
+  private weightTouched = false;
+
+  constructor(
+    private readonly store: AccountProfileStore,
+    private readonly session: AuthSession,
+    private readonly api: ProfileApi,
+    private readonly notifier: Notifier,
+    private readonly clock: Clock,
+    /** The positions a player can pick (GET /web/players/positions). */
+    readonly positionChoices: readonly string[],
+  ) {
+    this.draft = draftOf(this.profile.personal);
+    makeAutoObservable<PersonalDataViewModel, 'store' | 'session' | 'api' | 'notifier' | 'clock'>(this, {
+      store: false,
+      session: false,
+      api: false,
+      notifier: false,
+      clock: false,
+      positionChoices: false,
+    });
+  }
+
+  private get profile(): AccountProfile {
+    if (this.store.profile === null) throw new Error('The personal data section needs a loaded profile');
+    return this.store.profile;
+  }
+
+  /** False for a parent: no belt, height, weight or position of their own (the view hides them). */
+  get ownPlayer(): boolean {
+    return this.profile.personal.ownPlayer;
+  }
+
+  /** The user's height and weight system (the units section may change it while the page is open). */
+  get unit(): HeightWeightUnit {
+    return this.session.user?.unitHeightWeight ?? this.profile.user.unitHeightWeight;
+  }
+
+  /** The position choices, with the saved position kept even when the list no longer has it. */
+  get positions(): readonly string[] {
+    const saved = this.profile.personal.position;
+    return saved !== null && saved !== '' && !this.positionChoices.includes(saved) ? [saved, ...this.positionChoices] : this.positionChoices;
+  }
+
+  /** The saved photo's URL (untrusted: the view checks it), or null when the account has none of its own. */
+  get savedPhoto(): string | null {
+    const photo = this.profile.user.photo;
+    return hasCustomPhoto(photo) ? photo : null;
+  }
+
+  /** The picked file to preview, if any. */
+  get pickedPhoto(): Blob | null {
+    return this.avatar.kind === 'replace' ? this.avatar.file : null;
+  }
+
+  private get today(): string {
+    return civilFromDays(Math.floor(this.clock.now() / MS_PER_DAY));
+  }
+
+  get ruleErrors(): PersonalErrors {
+    return validatePersonalDraft(this.draft, this.unit, this.ownPlayer, this.today);
+  }
+
+  get isValid(): boolean {
+    return Object.keys(this.ruleErrors).length === 0;
+  }
+
+  /** The code shown beside a field: none before the first submit, then the rule's, else the server's. */
+  errorOf(field: PersonalField): PersonalFieldCode | null {
+    if (field === 'avatar' && this.avatarRefusal !== null) return this.avatarRefusal;
+    if (!this.submitted) return null;
+    return this.ruleErrors[field] ?? this.serverErrors[field] ?? null;
+  }
+
+  /** After a submit with errors left: one line above the button says so. */
+  get hasVisibleErrors(): boolean {
+    return this.submitted && (!this.isValid || Object.keys(this.serverErrors).length > 0);
+  }
+
+  setText(field: PersonalTextField, value: string): void {
+    this.draft = { ...this.draft, [field]: value };
+    this.forget(FIELD_OF_TEXT[field]);
+  }
+
+  setHeightCm(value: string): void {
+    this.changeHeight({ heightCm: value });
+  }
+
+  setHeightFeet(value: string): void {
+    this.changeHeight({ heightFeet: value });
+  }
+
+  setHeightInches(value: string): void {
+    this.changeHeight({ heightInches: value });
+  }
+
+  setWeight(value: string): void {
+    this.draft = withWeight(this.draft, value, this.unit);
+    this.weightTouched = true;
+    this.forget('weight');
+  }
+
+  /** A picked file: refused at once when it is not a PNG, JPEG or WebP of at most 1 MB. */
+  pickAvatar(file: Blob & AvatarFileFacts): void {
+    const code = validateAvatar(file);
+    this.avatarRefusal = code;
+    this.forget('avatar');
+    if (code === null) this.avatar = { kind: 'replace', file };
+  }
+
+  /** Back to the saved photo: no picked file, nothing removed. */
+  keepAvatar(): void {
+    this.avatarRefusal = null;
+    this.forget('avatar');
+    this.avatar = { kind: 'keep' };
+  }
+
+  /** Drops the picked file, or the saved photo when no file was picked. */
+  removeAvatar(): void {
+    this.avatarRefusal = null;
+    this.forget('avatar');
+    this.avatar = this.avatar.kind === 'replace' || this.savedPhoto === null ? { kind: 'keep' } : { kind: 'remove' };
+  }
+
+  /** Sends the form; true when saved. A refused or failed save keeps everything typed. */
+  async save(): Promise<boolean> {
+    if (this.saving) return false;
+    this.submitted = true;
+    this.failure = null;
+    if (!this.isValid) return false;
+    const profile = this.profile;
+    const kept: KeptBody = {
+      ...(this.heightTouched ? {} : { heightCm: profile.personal.heightCm }),
+      ...(this.weightTouched ? {} : { weightKg: profile.personal.weightKg }),
+    };
+    const update = toProfileUpdate(this.draft, { unit: this.unit, ownPlayer: this.ownPlayer, kept, avatar: this.avatar });
+    this.saving = true;
+    try {
+      const saved = await this.api.updateProfile(profile.user.accountId, update);
+      runInAction(() => {
+        this.store.replace(saved);
+        this.reset(saved);
+      });
+      this.notifier.notify({ kind: 'success', code: 'PROFILE_UPDATED' });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.saving = false;
+        const refused = fieldOfRefusal(error);
+        if (refused !== undefined) this.serverErrors = { ...this.serverErrors, [refused.field]: refused.code };
+        else this.failure = failureOf(error);
+      });
+      return false;
+    }
+  }
+
+  private changeHeight(change: Partial<Pick<PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches'>>): void {
+    this.draft = withHeight(this.draft, change, this.unit);
+    this.heightTouched = true;
+    this.forget('height');
+  }
+
+  /** An edit clears the server's word on that field and the failure line. */
+  private forget(field: PersonalField): void {
+    this.failure = null;
+    if (this.serverErrors[field] === undefined) return;
+    const { [field]: _dropped, ...rest } = this.serverErrors;
+    this.serverErrors = rest;
+  }
+
+  private reset(saved: AccountProfile): void {
+    this.draft = draftOf(saved.personal);
+    this.submitted = false;
+    this.saving = false;
+    this.serverErrors = {};
+    this.avatar = { kind: 'keep' };
+    this.avatarRefusal = null;
+    this.heightTouched = false;
+    this.weightTouched = false;
+  }
+}

@@ -1,0 +1,95 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { linkStateOfError, type LinkState } from '../../domain/links/link-state';
+
+/** What can be wrong with a link: unknown, expired, already used. */
+export type LinkProblem = Exclude<LinkState, 'valid'>;
+
+/**
+ * loading → ready (what the link is about) → done; or the link's problem; or a failed load with a retry.
+ * A page that acts on open (the email confirmation) goes from loading straight to done.
+ */
+export type LinkPagePhase = 'loading' | 'ready' | 'done' | 'load-failed' | LinkProblem;
+
+/** The calls behind a link page: read what the link is about, and (when it asks first) act on it. */
+export interface LinkPageCalls<T> {
+  readonly read: (token: string) => Promise<T>;
+  /** Absent when reading the link is the action itself (a confirmation on open). */
+  readonly act?: (token: string) => Promise<T>;
+}
+
+/**
+ * A public page reached from an email link (docs/product-rules.md#links-and-invitations): the email confirmation,
+ * the child confirmation and the organisation invitation. Each shows the link's state with a next step; those
+ * that ask first show whom or what the link is about and act on a button.
+ */
+export class LinkPageViewModel<T> {
+  phase: LinkPagePhase = 'loading';
+  details: T | null = null;
+  acting = false;
+  /** The action failed for a reason other than the link (network, server): the button stays, with an alert. */
+  actFailed = false;
+  private token: string | null = null;
+  private requestSeq = 0;
+
+  constructor(private readonly calls: LinkPageCalls<T>) {
+    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'requestSeq'>(this, { calls: false, token: false, requestSeq: false });
+  }
+
+  /** Opens the page for a token (again only when the token changes). */
+  load(token: string): Promise<void> {
+    if (token === this.token) return Promise.resolve();
+    this.token = token;
+    return this.fetch();
+  }
+
+  retry(): Promise<void> {
+    return this.phase === 'load-failed' ? this.fetch() : Promise.resolve();
+  }
+
+  /** The button's action (Confirm, Accept invitation); true when done. */
+  async act(): Promise<boolean> {
+    const token = this.token;
+    const act = this.calls.act;
+    if (token === null || act === undefined || this.phase !== 'ready' || this.acting) return false;
+    this.acting = true;
+    this.actFailed = false;
+    try {
+      const details = await act(token);
+      runInAction(() => {
+        this.acting = false;
+        this.details = details;
+        this.phase = 'done';
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.acting = false;
+        const problem = linkStateOfError(error);
+        if (problem !== null) this.phase = problem;
+        else this.actFailed = true;
+      });
+      return false;
+    }
+  }
+
+  private async fetch(): Promise<void> {
+    const token = this.token;
+    if (token === null) return;
+    const seq = ++this.requestSeq;
+    this.phase = 'loading';
+    this.actFailed = false;
+    try {
+      const details = await this.calls.read(token);
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.details = details;
+        this.phase = this.calls.act === undefined ? 'done' : 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.requestSeq) return;
+      runInAction(() => {
+        this.phase = linkStateOfError(error) ?? 'load-failed';
+      });
+    }
+  }
+}

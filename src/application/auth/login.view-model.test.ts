@@ -53,4 +53,15 @@ describe('LoginViewModel', () => {
     expect(vm.password).toBe('');
     expect(vm.pending).toBe(false);
   });
+
+  it('fills the email a link brought only while the field is empty', () => {
+    const { vm } = viewModel(() => Promise.resolve());
+    vm.prefillEmail(null);
+    expect(vm.email).toBe('');
+    vm.prefillEmail('  invited@example.com ');
+    expect(vm.email).toBe('invited@example.com');
+    vm.setEmail('typed@example.com');
+    vm.prefillEmail('other@example.com');
+    expect(vm.email).toBe('typed@example.com');
+  });
 });

@@ -34,6 +34,15 @@ export class LoginViewModel {
     this.failure = null;
   }
 
+  /**
+   * The address a link brought with it (`/login?email=…` after a sign-up or an email change):
+   * filled in only while the field is empty, so it never overwrites what the user typed.
+   */
+  prefillEmail(value: string | null): void {
+    if (value === null || this.email !== '') return;
+    this.email = value.trim().slice(0, 254);
+  }
+
   setPassword(value: string): void {
     this.password = value;
     this.failure = null;

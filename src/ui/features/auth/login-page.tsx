@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { APP_TOKENS } from '../../../application/app-tokens';
@@ -15,6 +16,8 @@ export const LoginPage = observer(function LoginPage() {
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
   const failureId = useId();
+  const search = useSearch();
+  useState(() => vm.prefillEmail(new URLSearchParams(search).get('email')));
 
   // A successful login re-renders the login route, which sends the user on (app-routes.tsx).
   function onSubmit(event: FormEvent) {
@@ -58,9 +61,9 @@ export const LoginPage = observer(function LoginPage() {
         </button>
       </form>
       <p className="auth-card__links">
-        <a href="/forgotten-password">
+        <Link href="/forgotten-password">
           <Trans>Forgotten password?</Trans>
-        </a>
+        </Link>
       </p>
     </section>
   );

@@ -1,0 +1,69 @@
+import { IsBoolean, IsIn, IsString } from 'class-validator';
+import type { AccountLinksApi, TokenSubscription } from '../../application/ports/account-links-api.port';
+import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../domain/account/account-profile';
+import { assertValidResponse, copyFields } from './dto/validate-dto';
+import type { HttpClient } from './http-client';
+
+/** `{email}`: the address a link belongs to or confirmed (docs/api-account.md#password, #email-links). */
+class LinkEmailDto {
+  @IsString() email!: string;
+}
+
+/** `{email, type, subscribed}` of GET and PATCH /subscriptions/{token}. */
+class TokenSubscriptionDto implements TokenSubscription {
+  @IsString() email!: string;
+  @IsIn(SUBSCRIPTION_TYPES) type!: SubscriptionType;
+  @IsBoolean() subscribed!: boolean;
+}
+
+function readLinkEmail(raw: unknown, call: string): { email: string } {
+  const dto = copyFields(new LinkEmailDto(), raw, ['email']);
+  assertValidResponse(dto, call);
+  return { email: dto.email };
+}
+
+function readTokenSubscription(raw: unknown, call: string): TokenSubscription {
+  const dto = copyFields(new TokenSubscriptionDto(), raw, ['email', 'type', 'subscribed']);
+  assertValidResponse(dto, call);
+  return { email: dto.email, type: dto.type, subscribed: dto.subscribed };
+}
+
+const tokenPath = (base: string, token: string) => `${base}/${encodeURIComponent(token)}`;
+
+/** AccountLinksApi over the player API: the public calls of the email links (docs/api-account.md). */
+export class HttpAccountLinksApi implements AccountLinksApi {
+  constructor(private readonly client: HttpClient) {}
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.client.post('/password_reset', { email });
+  }
+
+  async checkPasswordReset(token: string): Promise<{ email: string }> {
+    const path = tokenPath('/password_reset', token);
+    return readLinkEmail(await this.client.get(path), `GET ${path}`);
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    await this.client.put(tokenPath('/password_reset', token), { password });
+  }
+
+  async confirmEmailChange(token: string): Promise<{ email: string }> {
+    const path = tokenPath('/account/email-change-confirmation', token);
+    return readLinkEmail(await this.client.put(path), `PUT ${path}`);
+  }
+
+  async confirmAdditionalEmail(token: string): Promise<{ email: string }> {
+    const path = tokenPath('/player-additional-email/email-confirm', token);
+    return readLinkEmail(await this.client.get(path), `GET ${path}`);
+  }
+
+  async getSubscription(token: string, type: SubscriptionType): Promise<TokenSubscription> {
+    const path = tokenPath('/subscriptions', token);
+    return readTokenSubscription(await this.client.get(path, { query: { type } }), `GET ${path}`);
+  }
+
+  async updateSubscription(token: string, type: SubscriptionType, subscribed: boolean): Promise<TokenSubscription> {
+    const path = tokenPath('/subscriptions', token);
+    return readTokenSubscription(await this.client.patch(path, { subscribed, type }), `PATCH ${path}`);
+  }
+}

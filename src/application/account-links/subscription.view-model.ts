@@ -1,0 +1,101 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SubscriptionType } from '../../domain/account/account-profile';
+import { linkStateOfError } from '../../domain/links/link-state';
+import type { AccountLinksApi, TokenSubscription } from '../ports/account-links-api.port';
+import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
+
+/**
+ * /subscriptions/:token (docs/api-account.md#email-links): the Unsubscribe variant is the session
+ * summary, UnsubscribeWeekly the weekly report. The page reads the link, asks before it changes
+ * anything (mail scanners open links), and offers to subscribe again.
+ */
+export class SubscriptionViewModel {
+  status: LinkPageStatus = 'loading';
+  type: SubscriptionType = 'SESSION_SUMMARY';
+  email = '';
+  subscribed = true;
+  saving = false;
+  /** A change failed for a reason other than the link; the page says so and the button retries. */
+  saveFailed = false;
+  /** The user changed the subscription on this page (the page then confirms what it did). */
+  changed = false;
+  private opened: string | null = null;
+  private token: string | null = null;
+
+  constructor(private readonly api: AccountLinksApi) {
+    makeAutoObservable<SubscriptionViewModel, 'api' | 'opened' | 'token'>(this, { api: false, opened: false, token: false });
+  }
+
+  /** Reads the link for the variant's mail type; the same link and type again do nothing. */
+  open(token: string, type: SubscriptionType): void {
+    const key = `${type} ${token}`;
+    if (this.opened === key) return;
+    this.opened = key;
+    this.token = token;
+    this.type = type;
+    this.changed = false;
+    void this.check();
+  }
+
+  retry(): void {
+    void this.check();
+  }
+
+  unsubscribe(): Promise<boolean> {
+    return this.update(false);
+  }
+
+  subscribe(): Promise<boolean> {
+    return this.update(true);
+  }
+
+  private async check(): Promise<void> {
+    const token = this.token;
+    const type = this.type;
+    if (token === null) return;
+    this.status = 'loading';
+    this.saveFailed = false;
+    try {
+      const answer = await this.api.getSubscription(token, type);
+      runInAction(() => {
+        if (token !== this.token || type !== this.type) return;
+        this.show(answer);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (token === this.token && type === this.type) this.status = statusOfLinkError(error);
+      });
+    }
+  }
+
+  private async update(subscribed: boolean): Promise<boolean> {
+    const token = this.token;
+    if (token === null || this.status !== 'ready' || this.saving) return false;
+    this.saving = true;
+    this.saveFailed = false;
+    try {
+      const answer = await this.api.updateSubscription(token, this.type, subscribed);
+      runInAction(() => {
+        this.saving = false;
+        this.changed = true;
+        this.show(answer);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.saving = false;
+        const linkState = linkStateOfError(error);
+        if (linkState !== null) this.status = linkState;
+        else this.saveFailed = true;
+      });
+      return false;
+    }
+  }
+
+  /** The link answers one mail type; for another type the page cannot know, so it asks. */
+  private show(answer: TokenSubscription): void {
+    this.email = answer.email;
+    this.subscribed = answer.type === this.type ? answer.subscribed : true;
+  }
+}

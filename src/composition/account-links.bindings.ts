@@ -1,0 +1,41 @@
+import type { Container } from 'inversify';
+import { HttpAccountLinksApi } from '../adapters/http/http-account-links-api';
+import type { HttpClient } from '../adapters/http/http-client';
+import { ACCOUNT_LINKS_TOKENS } from '../application/account-links/account-links-tokens';
+import { ForgottenPasswordViewModel } from '../application/account-links/forgotten-password.view-model';
+import { LinkConfirmationViewModel } from '../application/account-links/link-confirmation.view-model';
+import { ResetPasswordViewModel } from '../application/account-links/reset-password.view-model';
+import { SubscriptionViewModel } from '../application/account-links/subscription.view-model';
+import { APP_TOKENS } from '../application/app-tokens';
+import type { AccountLinksApi } from '../application/ports/account-links-api.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { ToastStore } from '../application/shell/toast.store';
+
+/**
+ * Binds the account-links adapter and view-models (issue 11): the forgotten and reset password,
+ * email change, additional email and unsubscribe pages. One view-model per mount of a page.
+ */
+export function bindAccountLinksFeature(container: Container, http: () => HttpClient): void {
+  const { AccountLinksApi: Api } = ACCOUNT_LINKS_TOKENS;
+  container.bind(Api).toResolvedValue(() => new HttpAccountLinksApi(http()));
+  container
+    .bind(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel)
+    .toResolvedValue((api: AccountLinksApi, clock: Clock) => new ForgottenPasswordViewModel(api, clock), [Api, APP_TOKENS.Clock])
+    .inTransientScope();
+  container
+    .bind(ACCOUNT_LINKS_TOKENS.ResetPasswordViewModel)
+    .toResolvedValue((api: AccountLinksApi, toasts: ToastStore) => new ResetPasswordViewModel(api, toasts), [Api, APP_TOKENS.ToastStore])
+    .inTransientScope();
+  container
+    .bind(ACCOUNT_LINKS_TOKENS.EmailChangeViewModel)
+    .toResolvedValue((api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmEmailChange(token)), [Api])
+    .inTransientScope();
+  container
+    .bind(ACCOUNT_LINKS_TOKENS.AdditionalEmailViewModel)
+    .toResolvedValue((api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmAdditionalEmail(token)), [Api])
+    .inTransientScope();
+  container
+    .bind(ACCOUNT_LINKS_TOKENS.SubscriptionViewModel)
+    .toResolvedValue((api: AccountLinksApi) => new SubscriptionViewModel(api), [Api])
+    .inTransientScope();
+}

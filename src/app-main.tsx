@@ -11,6 +11,8 @@ import { activateLocale } from './ui/app/locale-loader';
 /** Starts the main app: container, language, then the first render. */
 export async function startApp(root: HTMLElement): Promise<void> {
   const container = buildAppContainer(browserEnvironment());
+  // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it.
+  if (__DEMO__) (await import('./composition/demo-mailbox.bindings')).bindDemoMailbox(container, window.location.origin);
   const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
   const locales = resolver.get(APP_TOKENS.LocaleStore);
   const session = resolver.get(APP_TOKENS.AuthSession);

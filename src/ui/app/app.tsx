@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import { Suspense, lazy } from 'react';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../../application/service-token';
 import { AppRoutes } from './app-routes';
@@ -7,6 +8,14 @@ import { NavigationEffects } from './navigation-effects';
 import { ServiceProvider } from './service-context';
 import { Toasts } from './toasts';
 import './app.css';
+
+/**
+ * The demo mailbox, demo builds only (docs/architecture.md#demo-mailbox): `__DEMO__` is false in
+ * the real-API build, which drops it. If it cannot load, the app goes on without it.
+ */
+const DemoMailbox = __DEMO__
+  ? lazy(() => import('../features/demo-mailbox/demo-mailbox').then((module) => module.loadDemoMailbox(), () => ({ default: () => null })))
+  : null;
 
 /** The main app: services, translations, the router and the toasts. */
 export function App({ resolver }: { resolver: ServiceResolver }) {
@@ -16,6 +25,11 @@ export function App({ resolver }: { resolver: ServiceResolver }) {
         <Router>
           <NavigationEffects />
           <AppRoutes />
+          {DemoMailbox ? (
+            <Suspense fallback={null}>
+              <DemoMailbox />
+            </Suspense>
+          ) : null}
         </Router>
         <Toasts />
       </I18nProvider>

@@ -52,6 +52,8 @@ export default defineConfig(
     'src/ui/locales/*/messages.js',
     'tests/layer-rules/fixture/',
     'tests/lint-rules/fixture/',
+    // Engineers' local, untracked scratch scripts (never in a clone).
+    '.scratch/',
   ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -32,6 +32,12 @@ describe('HttpAccountApi', () => {
     await expect(new HttpAccountApi(client('tok')).getAccount('acc-1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('rejects a user whose phone is missing altogether (null is the only "no phone")', async () => {
+    const { phone: _phone, ...withoutPhone } = sampleUser();
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(withoutPhone)));
+    await expect(new HttpAccountApi(client('tok')).getAccount('acc-1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('resends the activation with PUT and surfaces BP_403 (already active)', async () => {
     const methods: string[] = [];
     server.use(http.put(`${BASE}/account/email-confirmation`, ({ request }) => {

@@ -13,7 +13,7 @@ export interface BirthDateParts {
 }
 
 /** Nobody alive was born before this year; earlier years are typing mistakes. */
-export const EARLIEST_BIRTH_YEAR = 1900;
+const EARLIEST_BIRTH_YEAR = 1900;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,5 @@
 import {
-  IsArray, IsBoolean, IsIn, IsNotEmpty, IsString, ValidateIf, ValidateNested,
+  IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, ValidateIf, ValidateNested,
 } from 'class-validator';
 import { LOCALES, type AccountStatus, type DistanceUnit, type HeightWeightUnit, type Locale } from '../../../domain/account/user';
 import { assertValidResponse, copyFields, listValidationProblems, nestedDto } from './validate-dto';
@@ -36,7 +36,7 @@ export class UserDto {
   @IsIn(LOCALES) language!: Locale;
   @IsString() @IsNotEmpty() email!: string;
   @ValidateIf((user: UserDto) => user.newEmail !== null) @IsString() newEmail!: string | null;
-  @ValidateIf((user: UserDto) => user.phone !== null) @ValidateNested() phone!: PhoneDto | null;
+  @ValidateIf((user: UserDto) => user.phone !== null) @IsObject() @ValidateNested() phone!: PhoneDto | null;
   @IsArray() @ValidateNested({ each: true }) additionalEmailAddresses!: AdditionalEmailDto[];
   @IsBoolean() activityPrivacy!: boolean;
   @IsBoolean() systemWideActivityPrivacy!: boolean;

@@ -23,9 +23,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 } } },
+    { name: 'desktop', grepInvert: /@phone-size/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 } } },
     {
       name: 'phone',
+      grepInvert: /@desktop-size/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
     },
   ],

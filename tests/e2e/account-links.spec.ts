@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, mockControl } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts of the account-links pages, per locale (src/ui/features/account-links/locales). */
 const TEXT = {
@@ -160,7 +161,7 @@ async function signIn(page: Page, t: Texts, email: string, password: string): Pr
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
 
-  test.describe(`account links (${lang})`, () => {
+  test.describe(`account links (${lang})`, oneSizePerLanguage(lang), () => {
     test('forgotten password: refusals, the 60-s resend wait, then the mailed link sets a new password', async ({ page }) => {
       await page.clock.install();
       await openIn(page, lang, '/login', t.logIn);

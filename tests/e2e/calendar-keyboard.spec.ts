@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * Keyboard use of the calendar (WAI-ARIA grid / date picker): Tab enters a grid once, on the
@@ -92,7 +93,7 @@ async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`calendar keyboard (${lang})`, () => {
+  test.describe(`calendar keyboard (${lang})`, oneSizePerLanguage(lang), () => {
     test('month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions', async ({ page }) => {
       await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the calendar shows, per locale (src/ui/features/calendar/locales). */
 const TEXT = {
@@ -34,7 +35,7 @@ const sessionLinks = (page: Page) => page.locator('a[href^="/calendar/activity/"
 const visibleBadges = (page: Page, label: string) => page.locator('.calendar-badge:visible', { hasText: new RegExp(`^${label}$`) });
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`calendar (${lang})`, () => {
+  test.describe(`calendar (${lang})`, oneSizePerLanguage(lang), () => {
     test('shows sessions; a type filter hides its sessions and survives a reload', async ({ page }) => {
       await openCalendar(page, 'player@example.com', lang);
       const t = TEXT[lang];

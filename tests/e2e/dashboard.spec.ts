@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the dashboard shows, per locale (src/ui/features/dashboard/locales, src/ui/messages/locales). */
 const TEXT = {
@@ -81,7 +82,7 @@ async function expectSessionPage(page: Page, lang: Lang, href: string | null): P
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`dashboard (${lang})`, () => {
+  test.describe(`dashboard (${lang})`, oneSizePerLanguage(lang), () => {
     test('the range changes the request and the cards; an invalid custom range sends nothing', async ({ page }, testInfo) => {
       const t = TEXT[lang];
       const firstLoad = waitForRedZoneCall(page, 'SESSION');

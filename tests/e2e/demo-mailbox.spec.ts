@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the demo mailbox shows, per locale (src/ui/features/demo-mailbox/locales). */
 const TEXT = {
@@ -27,7 +28,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`demo mailbox (${lang})`, () => {
+  test.describe(`demo mailbox (${lang})`, oneSizePerLanguage(lang), () => {
     test('a resent activation mail arrives in the mailbox, and its link opens the confirmation page', async ({ page }) => {
       const t = TEXT[lang];
       await login(page, 'new@example.com');

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the leaderboard shows, per locale (src/ui/features/leaderboard/locales, src/ui/messages/locales). */
 const TEXT = {
@@ -68,7 +69,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`leaderboard (${lang})`, () => {
+  test.describe(`leaderboard (${lang})`, oneSizePerLanguage(lang), () => {
     const t = TEXT[lang];
 
     test('defaults, a selector change refetches and the table follows, team mode, error and retry', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's settings sections (src/ui/features/profile: language, privacy, notifications, additional emails). */
 const TEXT = {
@@ -63,7 +64,7 @@ async function newestMailLink(page: Page, kind: string, to: string): Promise<str
 
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
-  test.describe(`profile settings (${lang})`, () => {
+  test.describe(`profile settings (${lang})`, oneSizePerLanguage(lang), () => {
     test('language: a switch changes the interface at once and stays after a reload and a new login', async ({ page }) => {
       // The account speaks English: French is one switch away, English two (there and back); each is saved.
       await openProfile(page, 'en');

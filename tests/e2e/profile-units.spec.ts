@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
 import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's units and their effect on the session detail (issue 4: "switch distance to imperial"). */
 const TEXT = {
@@ -28,7 +29,7 @@ const digits = (text: string): number => Number(text.replace(/[^\d,.]/g, '').rep
 
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
-  test.describe(`profile units (${lang})`, () => {
+  test.describe(`profile units (${lang})`, oneSizePerLanguage(lang), () => {
     test('switch distance to imperial and see miles with two decimals', async ({ page }) => {
       const activityId = await start(page, lang);
       await page.goto(`/calendar/activity/${activityId}`);

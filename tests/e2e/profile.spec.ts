@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * /profile, issue 11 part 1: personal data (rules, a failed save, saved and still there after a
@@ -63,7 +64,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
-  test.describe(`profile (${lang})`, () => {
+  test.describe(`profile (${lang})`, oneSizePerLanguage(lang), () => {
     test('personal data: rules after submit, a failed save keeps the typing, imperial values and the photo still there after a reload', async ({ page }) => {
       await openProfile(page, 'solo@example.com', lang);
       const axe = await new AxeBuilder({ page }).include('.profile').analyze();

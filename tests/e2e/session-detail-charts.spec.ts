@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
 import { isProcessedIndividual, listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail's charts and forms show, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
 const TEXT = {
@@ -123,7 +124,7 @@ async function dragAcross(page: Page, chart: Locator, isPhone: boolean): Promise
 
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
-  test.describe(`session detail charts (${lang})`, () => {
+  test.describe(`session detail charts (${lang})`, oneSizePerLanguage(lang), () => {
     test('dragging across the heart-rate chart zooms it; the span fills the segment form', async ({ page }, testInfo) => {
       const sessions = await start(page, lang);
       const chart = await openWithCharts(page, pick(sessions, isProcessedIndividual), text);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session history shows, per locale (src/ui/features/session-history/locales). */
 const TEXT = {
@@ -54,7 +55,7 @@ const ascending = (values: readonly number[]) => values.every((value, i) => i ==
 const descending = (values: readonly number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`session history (${lang})`, () => {
+  test.describe(`session history (${lang})`, oneSizePerLanguage(lang), () => {
     test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session', async ({ page }) => {
       const t = TEXT[lang];
       await openHistory(page, 'player@example.com', lang);

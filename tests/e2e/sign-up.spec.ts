@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, mockControl } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * The sign-up feature's public pages (docs/product-rules.md#public-routes): the sign-up of an invitation (adult
@@ -89,7 +90,7 @@ async function fillBirthDate(page: Page, t: Text, year: string, month: string, d
 
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
-  test.describe(`sign-up pages (${lang})`, () => {
+  test.describe(`sign-up pages (${lang})`, oneSizePerLanguage(lang), () => {
     test('/signup: the link states, then Riley Stone signs up and logs in with the chosen password', async ({ page }) => {
       await open(page, lang, '/signup/demo-valid');
       await expectProblemStates(page, 'signup', { expired: t.inviteExpired, redeemed: t.inviteRedeemed, invalid: t.inviteInvalid }, t.logIn);

@@ -2,24 +2,14 @@ import { IsBoolean, IsIn, IsString } from 'class-validator';
 import type { AccountLinksApi, TokenSubscription } from '../../application/ports/account-links-api.port';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../domain/account/account-profile';
 import { assertValidResponse, copyFields } from './dto/validate-dto';
+import { readLinkEmail } from './dto/link-email.dto';
 import type { HttpClient } from './http-client';
-
-/** `{email}`: the address a link belongs to or confirmed (docs/api-account.md#password, #email-links). */
-class LinkEmailDto {
-  @IsString() email!: string;
-}
 
 /** `{email, type, subscribed}` of GET and PATCH /subscriptions/{token}. */
 class TokenSubscriptionDto implements TokenSubscription {
   @IsString() email!: string;
   @IsIn(SUBSCRIPTION_TYPES) type!: SubscriptionType;
   @IsBoolean() subscribed!: boolean;
-}
-
-function readLinkEmail(raw: unknown, call: string): { email: string } {
-  const dto = copyFields(new LinkEmailDto(), raw, ['email']);
-  assertValidResponse(dto, call);
-  return { email: dto.email };
 }
 
 function readTokenSubscription(raw: unknown, call: string): TokenSubscription {
@@ -40,7 +30,7 @@ export class HttpAccountLinksApi implements AccountLinksApi {
 
   async checkPasswordReset(token: string): Promise<{ email: string }> {
     const path = tokenPath('/password_reset', token);
-    return readLinkEmail(await this.client.get(path), `GET ${path}`);
+    return { email: readLinkEmail(await this.client.get(path), `GET ${path}`) };
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
@@ -49,12 +39,12 @@ export class HttpAccountLinksApi implements AccountLinksApi {
 
   async confirmEmailChange(token: string): Promise<{ email: string }> {
     const path = tokenPath('/account/email-change-confirmation', token);
-    return readLinkEmail(await this.client.put(path), `PUT ${path}`);
+    return { email: readLinkEmail(await this.client.put(path), `PUT ${path}`) };
   }
 
   async confirmAdditionalEmail(token: string): Promise<{ email: string }> {
     const path = tokenPath('/player-additional-email/email-confirm', token);
-    return readLinkEmail(await this.client.get(path), `GET ${path}`);
+    return { email: readLinkEmail(await this.client.get(path), `GET ${path}`) };
   }
 
   async getSubscription(token: string, type: SubscriptionType): Promise<TokenSubscription> {

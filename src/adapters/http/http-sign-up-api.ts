@@ -8,13 +8,13 @@ import type {
 } from '../../application/ports/sign-up-api.port';
 import {
   readChildConfirmation,
-  readConfirmedEmail,
   readEmailCheck,
   readInvitation,
   readOrganizationInvite,
   readSignUpResult,
 } from './dto/sign-up.dto';
 import type { HttpClient } from './http-client';
+import { readLinkEmail } from './dto/link-email.dto';
 
 /** The sign-up form as multipart form data, every field a string (docs/api-account.md#sign-up-and-confirmations). */
 function signUpFormData(payload: SignUpPayload): FormData {
@@ -68,7 +68,7 @@ export class HttpSignUpApi implements SignUpApi {
 
   async confirmEmail(token: string): Promise<string> {
     const path = `/player-sign-up/email-confirm/${encodeURIComponent(token)}`;
-    return readConfirmedEmail(await this.client.get(path), `GET ${path}`);
+    return readLinkEmail(await this.client.get(path), `GET ${path}`);
   }
 
   async getChildConfirmation(token: string): Promise<ChildConfirmation> {

@@ -3,13 +3,9 @@ import type { DistanceUnit, HeightWeightUnit, User } from '../../domain/account/
 import type { AuthSession } from '../auth/auth-session.store';
 import type { AccountApi, UnitPreference } from '../ports/account-api.port';
 import type { Notifier } from '../ports/notifier.port';
+import { settingsOwnerId } from './profile-settings-owner';
 
 export type UnitPreferenceErrorCode = 'UNITS_SAVE_FAILED';
-
-/** The player id the unit call names: the account's player (a parent's is their first child's). */
-function unitOwnerId(user: User): string {
-  return user.playerId !== '' ? user.playerId : user.accountId;
-}
 
 function preferenceOf(user: User | null): UnitPreference {
   return { unitDistance: user?.unitDistance ?? 'METRIC', unitHeightWeight: user?.unitHeightWeight ?? 'METRIC' };
@@ -69,7 +65,7 @@ export class UnitPreferencesViewModel {
     this.saving = true;
     this.saveFailed = false;
     try {
-      await this.api.updateUnitPreference(unitOwnerId(user), choice);
+      await this.api.updateUnitPreference(settingsOwnerId(user), choice);
       runInAction(() => {
         this.saving = false;
         const current = this.session.user;

@@ -1,5 +1,6 @@
 import { IsBoolean, IsIn, IsString } from 'class-validator';
 import type { AccountStatus } from '../../../domain/account/user';
+import { ACCOUNT_STATUSES } from './user.dto';
 import type {
   ChildConfirmation,
   Invitation,
@@ -9,8 +10,6 @@ import type {
 import { assertValidResponse, copyFields } from './validate-dto';
 
 /** The answers of the public sign-up calls (docs/api-account.md#sign-up-and-confirmations). */
-
-const ACCOUNT_STATUSES: readonly AccountStatus[] = ['ACTIVE', 'NOT_VERIFIED', 'INVITED'];
 
 class InvitationDto implements Invitation {
   @IsString() email!: string;
@@ -27,10 +26,6 @@ class EmailCheckDto {
 class SignUpResultDto implements SignUpResult {
   @IsString() email!: string;
   @IsIn(ACCOUNT_STATUSES) status!: AccountStatus;
-}
-
-class ConfirmedEmailDto {
-  @IsString() email!: string;
 }
 
 class ChildConfirmationDto implements ChildConfirmation {
@@ -64,10 +59,6 @@ export function readEmailCheck(raw: unknown, call: string): boolean {
 export function readSignUpResult(raw: unknown, call: string): SignUpResult {
   const dto = read(new SignUpResultDto(), raw, ['email', 'status'], call);
   return { email: dto.email, status: dto.status };
-}
-
-export function readConfirmedEmail(raw: unknown, call: string): string {
-  return read(new ConfirmedEmailDto(), raw, ['email'], call).email;
 }
 
 export function readChildConfirmation(raw: unknown, call: string): ChildConfirmation {

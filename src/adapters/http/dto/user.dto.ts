@@ -4,7 +4,7 @@ import {
 import { LOCALES, type AccountStatus, type DistanceUnit, type HeightWeightUnit, type Locale } from '../../../domain/account/user';
 import { assertValidResponse, copyFields, listValidationProblems, nestedDto } from './validate-dto';
 
-const ACCOUNT_STATUSES: readonly AccountStatus[] = ['ACTIVE', 'NOT_VERIFIED', 'INVITED'];
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['ACTIVE', 'NOT_VERIFIED', 'INVITED'];
 const UNIT_SYSTEMS: readonly (DistanceUnit & HeightWeightUnit)[] = ['METRIC', 'IMPERIAL'];
 
 export class PhoneDto {

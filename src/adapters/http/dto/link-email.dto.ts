@@ -1,0 +1,17 @@
+import { IsString } from 'class-validator';
+import { assertValidResponse, copyFields } from './validate-dto';
+
+/**
+ * `{email}`: the address an email link belongs to or has just confirmed; the answer of the email
+ * confirmation, the password-reset check, the email change and the additional email
+ * (docs/api-account.md#sign-up-and-confirmations, docs/api-account.md#email-links).
+ */
+class LinkEmailDto {
+  @IsString() email!: string;
+}
+
+export function readLinkEmail(raw: unknown, call: string): string {
+  const dto = copyFields(new LinkEmailDto(), raw, ['email']);
+  assertValidResponse(dto, call);
+  return dto.email;
+}

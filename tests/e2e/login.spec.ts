@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { fillLogin, login, mockControl } from '../support/pulseboard';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
 import { chooseLanguage, login, mockControl } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
 import { isProcessedIndividual, listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';

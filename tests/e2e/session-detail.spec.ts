@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Browser, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
 import { chooseLanguage, login } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
 

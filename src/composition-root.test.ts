@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from './adapters/http/sample-user.fixture';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
 import { APP_TOKENS } from './application/app-tokens';
@@ -8,6 +8,11 @@ import { PORT_TOKENS } from './composition/port-tokens';
 import { FEATURES } from './ui/app/feature-list';
 
 const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['fr-FR'] };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (globalThis as { __pulseboardAnalytics?: unknown }).__pulseboardAnalytics;
+});
 
 describe('composition root', () => {
   it('binds every port and view-model; tests rebind ports to fakes', async () => {
@@ -31,6 +36,17 @@ describe('composition root', () => {
     expect(await login.submit()).toBe(true);
     expect(resolver.get(APP_TOKENS.AuthSession).isLoggedIn).toBe(true);
     expect(kv.get('token_id')).toBe('at');
+  });
+
+  it('keeps the analytics buffer for the demo only: the real-API build discards every event', () => {
+    const host = globalThis as { __pulseboardAnalytics?: unknown };
+    const pageLoad = { name: 'page_load', path: '/reset-password?token=secret' } as const;
+    vi.stubGlobal('__DEMO__', false);
+    resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    expect(host.__pulseboardAnalytics).toBeUndefined();
+    vi.stubGlobal('__DEMO__', true);
+    resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    expect(host.__pulseboardAnalytics).toEqual([pageLoad]);
   });
 
   it('binds a feature once, on demand', async () => {

@@ -1,9 +1,11 @@
 import { Container } from 'inversify';
 import { BufferedAnalytics } from './adapters/analytics/buffered-analytics';
+import { DiscardingAnalytics } from './adapters/analytics/discarding-analytics';
 import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountApi } from './adapters/http/http-account-api';
 import { HttpAuthApi } from './adapters/http/http-auth-api';
 import { HttpClient } from './adapters/http/http-client';
+import { crossTabRefreshLocks } from './adapters/http/token-refresher';
 import { LocalStorageAccountStore } from './adapters/storage/local-storage-account-store';
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
@@ -39,20 +41,23 @@ export function buildAppContainer(env: AppEnvironment): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
   c.bind(APP_TOKENS.Screen).toConstantValue(env.screen);
-  c.bind(APP_TOKENS.Analytics).toConstantValue(new BufferedAnalytics());
+  // The buffer is for the demo's end-to-end tests: `__DEMO__` is the literal false in the real-API build,
+  // so the bundler drops BufferedAnalytics and its `window.__pulseboardAnalytics` from it.
+  c.bind(APP_TOKENS.Analytics).toConstantValue(__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics());
   // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
   c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
   c.bind(PORT_TOKENS.TokenStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageTokenStore(kv), [PORT_TOKENS.KeyValueStore]);
   c.bind(PORT_TOKENS.AccountStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageAccountStore(kv), [PORT_TOKENS.KeyValueStore]);
   c.bind(PORT_TOKENS.HttpClient).toResolvedValue(
-    (tokenStore: TokenStore) =>
+    (tokenStore: TokenStore, kv: KeyValueStore, clock: Clock) =>
       new HttpClient({
         baseUrl: env.playerApiUrl,
         tokenStore,
         // Resolved lazily: the session depends on the API, and the API reports to the session.
         sessionEvents: { sessionExpired: () => c.get<AuthSession>(APP_TOKENS.AuthSession).sessionExpired() },
+        locks: crossTabRefreshLocks(kv, clock),
       }),
-    [PORT_TOKENS.TokenStore],
+    [PORT_TOKENS.TokenStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
   );
   c.bind(PORT_TOKENS.AuthApi).toResolvedValue((http: HttpClient) => new HttpAuthApi(http), [PORT_TOKENS.HttpClient]);
   c.bind(PORT_TOKENS.AccountApi).toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [PORT_TOKENS.HttpClient]);

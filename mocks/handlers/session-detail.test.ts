@@ -6,9 +6,10 @@ import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
 import { calendarHandlers } from './calendar';
 import { sessionDetailHandlers } from './session-detail';
 import type { ActivityDto } from '../../src/adapters/http/dto/activity.dto';
+import type { AttachmentDto } from '../../src/adapters/http/dto/activity-attachment.dto';
 import type { CalendarDto } from '../../src/adapters/http/dto/activity-calendar.dto';
 import type { ErrorBody } from './respond';
-import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
+import { call, liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from './session-detail/session-test-world';
 
 const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -112,5 +113,44 @@ describe('calendar', () => {
     expect(oneDay.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
     expect(oneDay.json.dailyTeamActivities.every((e) => e.date === day)).toBe(true);
     expect((await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status).toBe(400);
+  });
+});
+
+describe('attachment uploads with an Idempotency-Key', () => {
+  /** POSTs notes.txt to the session's attachments with the given key. */
+  async function upload(sessionId: string, key: string | null): Promise<{ status: number; json: AttachmentDto }> {
+    const form = new FormData();
+    form.set('file', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const headers = new Headers({ Authorization: `Bearer ${alexToken}` });
+    if (key !== null) headers.set('Idempotency-Key', key);
+    const response = await fetch(`${TEST_API}/web/player-activities/${sessionId}/attachments`, { method: 'POST', headers, body: form });
+    return { status: response.status, json: (await response.json()) as AttachmentDto };
+  }
+
+  const storedNotes = async (sessionId: string) =>
+    (await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${sessionId}`)).json.playerActivityInfo.attachments.filter((a) => a.fileName === 'notes.txt');
+
+  it('answers the attachment already stored for a repeated key, and stores one per new key', async () => {
+    const [session, other] = liveSessionsOf(P.alex).filter(processed);
+    if (session === undefined || other === undefined) throw new Error('two processed sessions expected');
+    const first = await upload(session.id, 'key-1');
+    const retried = await upload(session.id, 'key-1');
+    expect(first.status).toBe(201);
+    expect(retried).toEqual(first);
+    expect(await storedNotes(session.id)).toHaveLength(1);
+
+    expect((await upload(session.id, 'key-2')).json.id).not.toBe(first.json.id);
+    expect((await upload(session.id, null)).status).toBe(201);
+    expect(await storedNotes(session.id)).toHaveLength(3);
+    expect((await upload(other.id, 'key-1')).json.id).not.toBe(first.json.id); // a key belongs to one session
+  });
+
+  it('stores the file again when the attachment of that key was deleted', async () => {
+    const session = firstOf(P.alex, processed);
+    const first = await upload(session.id, 'key-1');
+    expect((await call(alexToken, 'DELETE', `/web/player-activities/${session.id}/attachments/${first.json.id}`)).status).toBe(200);
+    const again = await upload(session.id, 'key-1');
+    expect(again.status).toBe(201);
+    expect(await storedNotes(session.id)).toHaveLength(1);
   });
 });

@@ -28,14 +28,34 @@ function readName(form: FormData, field: string): string | null {
 }
 
 /**
+ * The attachment stored for each `Idempotency-Key`, by session (session id and key). Kept in memory: a repeat
+ * comes from the page that sent the first attempt; after a reload or a reset the key simply stores again.
+ */
+const storedByKey = new Map<string, StoredAttachment>();
+
+/** The attachment an earlier request with this key stored, if the session still has it. */
+function storedEarlier(sessionKey: string | null, attachments: readonly StoredAttachment[]): StoredAttachment | undefined {
+  const earlier = sessionKey === null ? undefined : storedByKey.get(sessionKey);
+  if (earlier === undefined) return undefined;
+  // The same id and content: after a reset, an id can name another attachment.
+  const fields = ['id', 'kind', 'url', 'fileName', 'sizeBytes', 'description'] as const;
+  return attachments.find((item) => fields.every((field) => item[field] === earlier[field]));
+}
+
+/**
  * Attachments (our paths: docs/product-rules.md#calls). POST multipart with either `file`
  * (at most 10 MB: larger answers 413 BP_431) or `url` (http/https only, else 400 BP_400
- * LINK_NOT_HTTP) and an optional `fileName`. Answers the new attachment (201).
+ * LINK_NOT_HTTP) and an optional `fileName`. Answers the new attachment (201). A POST that repeats the
+ * `Idempotency-Key` of one already stored for the session is answered with that attachment, stored once.
  * Uploaded files are not kept: the demo lists them with a placeholder address.
  */
 export const attachmentHandlers: HttpHandler[] = [
   http.post(attachmentsPath, async ({ request, params }) => {
     const { record } = await requireReadableSession(request, String(params['activityId']));
+    const key = request.headers.get('Idempotency-Key');
+    const sessionKey = key === null || key.trim() === '' ? null : `${record.id}\n${key}`;
+    const earlier = storedEarlier(sessionKey, record.attachments);
+    if (earlier !== undefined) return jsonResponse(toAttachment(earlier), 201);
     const form = await readForm(request);
     const file = form.get('file');
     const id = `${record.id}-a${record.nextItemNumber}`;
@@ -58,6 +78,7 @@ export const attachmentHandlers: HttpHandler[] = [
       draft.attachments.push(attachment);
       draft.nextItemNumber += 1;
     });
+    if (sessionKey !== null) storedByKey.set(sessionKey, attachment);
     return jsonResponse(toAttachment(attachment), 201);
   }),
 

@@ -7,9 +7,14 @@ import { readAttachmentResponse } from './dto/activity-attachment.dto';
 import { readSegmentResponse, readSegmentsResponse } from './dto/activity-segment.dto';
 import { readTimelineResponse } from './dto/activity-timeline.dto';
 import type { HttpClient } from './http-client';
+import { IdempotencyKeys } from './idempotency-keys';
+import { uploadTimeoutMs } from './upload-time-out';
 
 /** ActivityApi over the player API (docs/api-sessions.md; our paths: docs/product-rules.md#calls). */
 export class HttpActivityApi implements ActivityApi {
+  /** Keys of the attachment POSTs not yet answered with success (one instance per app: a singleton binding). */
+  private readonly attachmentKeys = new IdempotencyKeys();
+
   constructor(private readonly client: HttpClient) {}
 
   private path(activityId: string, rest = ''): string {
@@ -62,7 +67,12 @@ export class HttpActivityApi implements ActivityApi {
     const path = this.path(activityId, '/attachments');
     const form = new FormData();
     form.set('file', file, file.name);
-    return readAttachmentResponse(await this.client.post(path, form), `POST ${path}`);
+    // The same file is the same name, size, type and modification time: picked again after a failure, it is.
+    const lastModified = 'lastModified' in file && typeof file.lastModified === 'number' ? file.lastModified : null;
+    const sameFile = JSON.stringify(['file', activityId, file.name, file.size, file.type, lastModified]);
+    const timeoutMs = uploadTimeoutMs(file.size);
+    const raw = await this.attachmentKeys.send(sameFile, (idempotencyKey) => this.client.post(path, form, { idempotencyKey, timeoutMs }));
+    return readAttachmentResponse(raw, `POST ${path}`);
   }
 
   async addLink(activityId: string, link: NewLink): Promise<Attachment> {
@@ -70,7 +80,9 @@ export class HttpActivityApi implements ActivityApi {
     const form = new FormData();
     form.set('url', link.url);
     if (link.fileName !== undefined && link.fileName.trim() !== '') form.set('fileName', link.fileName);
-    return readAttachmentResponse(await this.client.post(path, form), `POST ${path}`);
+    const sameLink = JSON.stringify(['link', activityId, link.url, link.fileName ?? '']);
+    const raw = await this.attachmentKeys.send(sameLink, (idempotencyKey) => this.client.post(path, form, { idempotencyKey }));
+    return readAttachmentResponse(raw, `POST ${path}`);
   }
 
   async deleteAttachment(activityId: string, attachmentId: string): Promise<void> {

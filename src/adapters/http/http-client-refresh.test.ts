@@ -5,7 +5,7 @@ import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../../application/ports/token-stor
 import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
 import { HttpClient } from './http-client';
-import { TOKEN_REFRESH_LOCK, type TokenRefreshLocks } from './token-refresher';
+import { crossTabRefreshLocks, TOKEN_REFRESH_LOCK, type TokenRefreshLocks } from './token-refresher';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -165,6 +165,25 @@ describe('HttpClient token refresh', () => {
     await expect(client.get('/profile')).resolves.toEqual({ ok: true });
     expect(lockNames).toEqual([TOKEN_REFRESH_LOCK]);
     expect(refreshBodies).toHaveLength(0);
+  });
+
+  it('two tabs without navigator.locks spend the refresh token once (the storage lock)', async () => {
+    const seen = profileAcceptingOnly('new-access');
+    const refreshBodies = refreshAnswering(rotated);
+    const kv = new MemoryKeyValueStore({ [TOKEN_KEY]: 'old-access', [REFRESH_TOKEN_KEY]: 'old-refresh' });
+    const clock = { now: () => 1_000_000 };
+    const tabs = [1, 2].map(() => new HttpClient({
+      baseUrl: BASE,
+      tokenStore: new LocalStorageTokenStore(kv),
+      sessionEvents: { sessionExpired: vi.fn() },
+      locks: crossTabRefreshLocks(kv, clock),
+      sleep: () => Promise.resolve(),
+    }));
+
+    await expect(Promise.all(tabs.map((tab) => tab.get('/profile')))).resolves.toEqual([{ ok: true }, { ok: true }]);
+    expect(refreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
+    expect(seen.filter((auth) => auth === 'Bearer new-access')).toHaveLength(2);
+    expect(kv.snapshot()).toEqual({ [TOKEN_KEY]: 'new-access', [REFRESH_TOKEN_KEY]: 'new-refresh' });
   });
 
   it('refreshes inside the lock when no other tab did', async () => {

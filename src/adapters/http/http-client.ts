@@ -5,7 +5,7 @@ import { isSignatureFailure, readApiError } from './api-error-from-response';
 import { readRefreshResponse } from './dto/refresh-response.dto';
 import { encodeBody, parseSuccessBody, withQuery, type QueryParams, type RequestBody } from './http-message';
 import { createRetryingFetch, type FetchFunction } from './retrying-fetch';
-import { findBrowserLocks, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
+import { findBrowserLocks, signedOutError, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -18,6 +18,10 @@ export interface RequestOptions {
   readonly query?: QueryParams;
   /** Cancels the call; the promise then rejects with the signal's reason (an AbortError). */
   readonly signal?: AbortSignal;
+  /** This call's time-out instead of the client's (an upload scales it to its size). */
+  readonly timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the server stores a request repeated with the same key once. */
+  readonly idempotencyKey?: string;
 }
 
 interface CommonOptions {
@@ -59,6 +63,10 @@ interface Session {
  * The player API client (docs/architecture.md#http-client): bearer token, unwrapping to the body, typed ApiErrors,
  * token refresh (see TokenRefresher), retries of reads (see createRetryingFetch), time-out.
  *
+ * A request sent with a token belongs to that identity: when the token store says the identity ended or
+ * changed hands (a logout or sign-in, here or in another tab), the requests still in flight for it are
+ * aborted and reject as signed out, and none is repeated with a later token.
+ *
  * Response types are not checked here: `T` is what the caller expects, and adapters
  * validate bodies with their DTOs before they reach the application.
  */
@@ -83,7 +91,7 @@ export class HttpClient {
       const refresher = new TokenRefresher(
         options.tokenStore,
         options.sessionEvents,
-        async (refreshToken) => readRefreshResponse(await this.post('/refresh', { refreshToken })),
+        async (refreshToken) => readRefreshResponse(await this.post('/refresh', { refreshToken }, { signal: options.tokenStore.identitySignal() })),
         options.locks === undefined ? findBrowserLocks() : options.locks,
       );
       this.session = { tokenStore: options.tokenStore, refresher };
@@ -114,13 +122,16 @@ export class HttpClient {
   private async request<T>(method: HttpMethod, path: string, body: RequestBody, options: RequestOptions): Promise<T> {
     const session = SESSION_PATHS.has(path) ? null : this.session;
     const sentToken = session?.tokenStore.getAccessToken() ?? null;
-    const first = await this.exchange(method, path, body, options, sentToken);
+    // A request without a token belongs to no identity: a sign-in does not end it.
+    const identity = sentToken === null ? undefined : session?.tokenStore.identitySignal();
+    const first = await this.exchange(method, path, body, options, sentToken, identity);
     if (first.ok) return first.body as T;
     if (session === null) throw first.error;
 
     if (first.error.httpStatus === 401 && first.error.code === 'BP_405') {
+      // If the identity ends meanwhile, the refresh is aborted or its answer dropped: this rejects as signed out.
       const token = await session.refresher.tokenAfterExpiry(sentToken);
-      const second = await this.exchange(method, path, body, options, token);
+      const second = await this.exchange(method, path, body, options, token, identity);
       if (second.ok) return second.body as T;
       this.endSessionOnSignatureFailure(session, second.error, token);
       throw second.error;
@@ -142,35 +153,42 @@ export class HttpClient {
     body: RequestBody,
     options: RequestOptions,
     token: string | null,
+    identity?: AbortSignal,
   ): Promise<Exchange> {
-    const headers = new Headers({ Accept: 'application/json' });
-    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-    const init: RequestInit = { method, headers, body: encodeBody(body, headers) };
-
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.timeoutMs);
-    const unlink = followAbort(options.signal, controller);
+    }, timeoutMs);
+    const unlinkCaller = followAbort(options.signal, controller);
+    const unlinkIdentity = followAbort(identity, controller);
+    // A function, not a narrowed value: the identity can end during each await.
+    const identityEnded = (): boolean => identity?.aborted === true;
     try {
+      // Inside the try: a header value that cannot be sent (Headers.set throws) fails like fetch would.
+      const headers = new Headers({ Accept: 'application/json' });
+      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+      if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
+      const init: RequestInit = { method, headers, body: encodeBody(body, headers), signal: controller.signal };
+      if (identityEnded()) throw signedOutError(); // never sent for an identity that ended
       const fetchFn = method === 'GET' || method === 'HEAD' ? this.retryingFetch : this.plainFetch;
-      const response = await fetchFn(withQuery(`${this.baseUrl}${path}`, options.query), {
-        ...init,
-        signal: controller.signal,
-      });
+      const response = await fetchFn(withQuery(`${this.baseUrl}${path}`, options.query), init);
       const text = await response.text();
+      if (identityEnded()) throw signedOutError();
       if (!response.ok) return { ok: false, error: readApiError(response.status, text) };
       return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), `${method} ${path}`, response.status) };
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (identityEnded()) throw signedOutError();
       if (options.signal?.aborted === true) throw options.signal.reason ?? error;
-      if (timedOut) throw new ApiError('TIMEOUT', `No answer to ${method} ${path} within ${this.timeoutMs} ms`, 0);
+      if (timedOut) throw new ApiError('TIMEOUT', `No answer to ${method} ${path} within ${timeoutMs} ms`, 0);
       throw new ApiError('NETWORK', `${method} ${path} failed: ${describe(error)}`, 0);
     } finally {
       clearTimeout(timer);
-      unlink();
+      unlinkCaller();
+      unlinkIdentity();
     }
   }
 }

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate } from '../../application/ports/profile-api.port';
 import { HttpProfileApi } from './http-profile-api';
 import { sampleUser } from './sample-user.fixture';
 import { testHttpClient } from './test-http-client.fixture';
+import { uploadTimeoutMs } from './upload-time-out';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -96,6 +97,17 @@ describe('HttpProfileApi', () => {
     expect(forms[0]!.has('removeAvatar')).toBe(false);
     expect(forms[1]!.get('removeAvatar')).toBe('true');
     expect(forms[1]!.has('avatar')).toBe(false);
+  });
+
+  it('gives a save with a photo a time-out scaled to the photo, and a save without one the usual time-out', async () => {
+    server.use(http.put(`${BASE}/web/players/acc-1`, () => HttpResponse.json(wireProfile())));
+    const client = testHttpClient(BASE, 'tok');
+    const put = vi.spyOn(client, 'put');
+    const photo = new File([new Uint8Array(2 * 1024 * 1024)], 'me.jpg', { type: 'image/jpeg' });
+    await new HttpProfileApi(client).updateProfile('acc-1', { ...UPDATE, avatar: { kind: 'replace', file: photo } });
+    await new HttpProfileApi(client).updateProfile('acc-1', UPDATE);
+    expect(put.mock.calls[0]?.[2]).toEqual({ timeoutMs: uploadTimeoutMs(photo.size) });
+    expect(put.mock.calls[1]?.[2]).toEqual({ timeoutMs: uploadTimeoutMs(0) });
   });
 
   it('surfaces a field code of a refused save', async () => {

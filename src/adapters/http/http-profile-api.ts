@@ -3,6 +3,7 @@ import type { AccountProfile } from '../../domain/account/account-profile';
 import { readAccountProfileResponse, readPositionsResponse } from './dto/account-profile.dto';
 import type { HttpClient } from './http-client';
 import { toAccountProfile } from './mappers/to-account-profile.mapper';
+import { uploadTimeoutMs } from './upload-time-out';
 
 const TEXT_FIELDS = [
   'firstName', 'middleName', 'lastName', 'birthDate', 'phoneCountryCode', 'phoneNumber', 'beltNumber', 'heightCm', 'weightKg', 'position',
@@ -30,8 +31,13 @@ export class HttpProfileApi implements ProfileApi {
     return readPositionsResponse(await this.client.get(path), `GET ${path}`);
   }
 
+  /**
+   * A photo makes the save an upload: its time-out grows with the photo. No idempotency key: a PUT that
+   * lands twice leaves the same profile.
+   */
   async updateProfile(accountId: string, update: ProfileUpdate): Promise<AccountProfile> {
-    return this.profileCall('PUT', `/web/players/${encodeURIComponent(accountId)}`, (path) => this.client.put(path, profileFormData(update)));
+    const timeoutMs = uploadTimeoutMs(update.avatar.kind === 'replace' ? update.avatar.file.size : 0);
+    return this.profileCall('PUT', `/web/players/${encodeURIComponent(accountId)}`, (path) => this.client.put(path, profileFormData(update), { timeoutMs }));
   }
 
   async changePassword(accountId: string, currentPassword: string, newPassword: string): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { SessionEvents } from '../../application/ports/session-events.port';
 import type { AuthTokens, TokenStore } from '../../application/ports/token-store.port';
 import { ApiError, isApiError } from '../../domain/errors/api-error';
@@ -17,13 +19,36 @@ export function findBrowserLocks(): TokenRefreshLocks | null {
 }
 
 /**
+ * The cross-tab refresh lock: Web Locks where the browser has them, else the storage lock
+ * (docs/architecture.md#http-client), loaded on a refresh so that /login does not carry it for the few
+ * browsers that need it. If its chunk cannot load, that refresh goes unlocked, as it would without either.
+ */
+export function crossTabRefreshLocks(store: KeyValueStore, clock: Pick<Clock, 'now'>): TokenRefreshLocks {
+  return findBrowserLocks() ?? {
+    request: async (name, callback) => {
+      const lock = await import('../storage/key-value-refresh-lock').then((module) => new module.KeyValueRefreshLock(store, clock), () => null);
+      return lock === null ? callback() : lock.request(name, callback);
+    },
+  };
+}
+
+/**
+ * How a request of an identity that ended (a logout, another sign-in) fails: BP_401, which the app treats
+ * as signed out, never as an error to show the next user.
+ */
+export function signedOutError(): ApiError {
+  return new ApiError('BP_401', 'The session has ended', 401);
+}
+
+/**
  * The token refresh of docs/architecture.md#http-client. One refresh at a time per tab (a shared promise) and per
  * browser (a Web Lock, inside which the stored tokens are read again, so a tab that waited
  * for another's refresh uses the token that one stored). A refresh rejected with a 4xx ends
  * the session; network errors and 5xx keep the tokens.
  */
 export class TokenRefresher {
-  private inFlight: Promise<string> | null = null;
+  /** The refresh under way and the refresh token it spends: a later caller joins it only for that same token. */
+  private inFlight: { readonly spent: string | null; readonly token: Promise<string> } | null = null;
 
   constructor(
     private readonly tokenStore: TokenStore,
@@ -36,15 +61,20 @@ export class TokenRefresher {
   tokenAfterExpiry(sentToken: string | null): Promise<string> {
     const stored = this.tokenStore.getAccessToken();
     if (stored !== null && stored !== sentToken) return Promise.resolve(stored);
-    if (this.inFlight === null) {
+    const spent = this.tokenStore.getRefreshToken();
+    if (this.inFlight === null || this.inFlight.spent !== spent) {
       const refresh = this.locks === null
         ? this.refreshUnlessDone(sentToken)
         : this.locks.request(TOKEN_REFRESH_LOCK, () => this.refreshUnlessDone(sentToken));
-      this.inFlight = refresh.finally(() => {
-        this.inFlight = null;
-      });
+      const entry = {
+        spent,
+        token: refresh.finally(() => {
+          if (this.inFlight === entry) this.inFlight = null;
+        }),
+      };
+      this.inFlight = entry;
     }
-    return this.inFlight;
+    return this.inFlight.token;
   }
 
   /**
@@ -57,22 +87,29 @@ export class TokenRefresher {
     if (hadSession) this.sessionEvents.sessionExpired();
   }
 
+  /**
+   * Refreshes, unless another tab already did. The answer is kept only while the refresh token it
+   * replaced is still stored: after a logout or another sign-in it is dropped (the old identity's new
+   * tokens must not live on this device) and the waiting requests fail as signed out.
+   */
   private async refreshUnlessDone(sentToken: string | null): Promise<string> {
     const stored = this.tokenStore.getAccessToken();
     if (stored !== null && stored !== sentToken) return stored;
     const refreshToken = this.tokenStore.getRefreshToken();
     if (stored === null || refreshToken === null) {
       this.endSession();
-      throw new ApiError('BP_401', 'The session has ended', 401);
+      throw signedOutError();
     }
     let tokens: AuthTokens;
     try {
       tokens = await this.postRefresh(refreshToken);
     } catch (error) {
+      // Whatever the failure, a session that ended meanwhile is not this refresh's to end again.
+      if (this.tokenStore.getRefreshToken() !== refreshToken) throw signedOutError();
       if (isApiError(error) && isRefreshRejection(error.httpStatus)) this.endSession();
       throw error;
     }
-    this.tokenStore.save(tokens);
+    if (!this.tokenStore.saveRefreshed(refreshToken, tokens)) throw signedOutError();
     return tokens.accessToken;
   }
 }

@@ -16,8 +16,8 @@ const throwingStorage: StorageLike = {
   removeItem: () => { throw new Error('broken'); },
 };
 
-function storageEvent(key: string | null, storageArea: unknown): Event {
-  return Object.assign(new Event('storage'), { key, storageArea });
+function storageEvent(key: string | null, storageArea: unknown, newValue: string | null = null): Event {
+  return Object.assign(new Event('storage'), { key, storageArea, newValue });
 }
 
 describe('LocalStorageKeyValueStore', () => {
@@ -43,19 +43,20 @@ describe('LocalStorageKeyValueStore', () => {
     expect(store.onExternalChange(() => undefined)).toBeTypeOf('function');
   });
 
-  it('reports changes of its own storage from other tabs, null for a clear, until unsubscribed', () => {
+  it('reports changes of its own storage from other tabs with their new value, null for a clear, until unsubscribed', () => {
     const storage = mapStorage();
     const window = new EventTarget();
     const store = new LocalStorageKeyValueStore(storage, window);
     const listener = vi.fn();
     const unsubscribe = store.onExternalChange(listener);
 
+    window.dispatchEvent(storageEvent('token_id', storage, 'at-2'));
     window.dispatchEvent(storageEvent('token_id', storage));
     window.dispatchEvent(storageEvent(null, storage));
     window.dispatchEvent(storageEvent('token_id', mapStorage())); // sessionStorage, say: not ours
     unsubscribe();
     window.dispatchEvent(storageEvent('user', storage));
 
-    expect(listener.mock.calls).toEqual([['token_id'], [null]]);
+    expect(listener.mock.calls).toEqual([['token_id', 'at-2'], ['token_id', null], [null, null]]);
   });
 });

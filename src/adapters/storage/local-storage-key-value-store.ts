@@ -6,6 +6,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** What the window `storage` event carries that matters here. */
 interface StorageChange {
   readonly key?: unknown;
+  readonly newValue?: unknown;
   readonly storageArea?: unknown;
 }
 
@@ -61,14 +62,14 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     }
   }
 
-  onExternalChange(listener: (key: string | null) => void): () => void {
+  onExternalChange(listener: (key: string | null, newValue: string | null) => void): () => void {
     const events = this.events;
     if (events === null) return () => undefined;
     const onStorage = (event: Event): void => {
       // A StorageEvent in the browser; read defensively since the source is any EventTarget.
       const change = event as Event & StorageChange;
       if (change.storageArea !== undefined && change.storageArea !== null && change.storageArea !== this.storage) return;
-      listener(typeof change.key === 'string' ? change.key : null);
+      listener(typeof change.key === 'string' ? change.key : null, typeof change.newValue === 'string' ? change.newValue : null);
     };
     events.addEventListener('storage', onStorage);
     return () => events.removeEventListener('storage', onStorage);

@@ -24,4 +24,13 @@ describe('MemoryKeyValueStore', () => {
     expect(seen).toEqual([['a', '9'], ['a', null], [null, null]]);
     expect(store.snapshot()).toEqual({ a: '5' });
   });
+
+  it('passes each change its own new value, and a burst applies every value before the first listener runs', () => {
+    const store = new MemoryKeyValueStore({ a: '1' });
+    const seen: [string | null, string | null, string | null][] = [];
+    store.onExternalChange((key, newValue) => seen.push([key, newValue, store.get('a')]));
+    store.simulateExternalChange('a', '2');
+    store.simulateExternalBurst([['a', null], ['a', '3']]);
+    expect(seen).toEqual([['a', '2', '2'], ['a', null, '3'], ['a', '3', '3']]);
+  });
 });

@@ -6,7 +6,7 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
  */
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly values = new Map<string, string>();
-  private readonly listeners = new Set<(key: string | null) => void>();
+  private readonly listeners = new Set<(key: string | null, newValue: string | null) => void>();
 
   constructor(initial: Readonly<Record<string, string>> = {}) {
     for (const [key, value] of Object.entries(initial)) this.values.set(key, value);
@@ -24,7 +24,7 @@ export class MemoryKeyValueStore implements KeyValueStore {
     this.values.delete(key);
   }
 
-  onExternalChange(listener: (key: string | null) => void): () => void {
+  onExternalChange(listener: (key: string | null, newValue: string | null) => void): () => void {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
@@ -36,10 +36,22 @@ export class MemoryKeyValueStore implements KeyValueStore {
    * The value is applied first, then listeners run, as with the browser's storage event.
    */
   simulateExternalChange(key: string | null, value: string | null = null): void {
-    if (key === null) this.values.clear();
-    else if (value === null) this.values.delete(key);
-    else this.values.set(key, value);
-    for (const listener of [...this.listeners]) listener(key);
+    this.simulateExternalBurst([[key, value]]);
+  }
+
+  /**
+   * Another tab made several changes at once: every value is applied before the first listener runs (a
+   * browser delivers the storage events after the writes), and each event carries its own new value.
+   */
+  simulateExternalBurst(changes: readonly (readonly [key: string | null, value: string | null])[]): void {
+    for (const [key, value] of changes) {
+      if (key === null) this.values.clear();
+      else if (value === null) this.values.delete(key);
+      else this.values.set(key, value);
+    }
+    for (const [key, value] of changes) {
+      for (const listener of [...this.listeners]) listener(key, key === null ? null : value);
+    }
   }
 
   /** Every stored key and value, for assertions. */

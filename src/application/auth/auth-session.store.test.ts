@@ -88,6 +88,57 @@ describe('AuthSession', () => {
     expect(session.user?.firstName).toBe('Kim');
   });
 
+  it('follows another tab that logs out and signs in as someone else, key by key, and tells the per-player caches', async () => {
+    const { kv, session, changes } = setUp();
+    await session.login('alex@example.com', 'demo-pass-1');
+    for (const key of ['token_id', 'refresh_token', USER_KEY]) kv.simulateExternalChange(key, null);
+    kv.simulateExternalChange('token_id', 'at-parent');
+    kv.simulateExternalChange('refresh_token', 'rt-parent');
+    kv.simulateExternalChange(SELECTED_PLAYER_KEY, 'pl-noah');
+    kv.simulateExternalChange(USER_KEY, JSON.stringify(parent));
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.user?.accountId).toBe('acc-parent');
+    expect(session.activePlayerId).toBe('pl-noah');
+    expect(changes).toEqual(['player-1', null, 'pl-noah']);
+    expect(kv.get(SELECTED_PLAYER_KEY)).toBe('pl-noah');
+  });
+
+  it('follows another tab that updates the stored user', async () => {
+    const { kv, session, changes } = setUp();
+    await session.login('alex@example.com', 'demo-pass-1');
+    kv.simulateExternalChange(USER_KEY, JSON.stringify(sampleUser({ playerDetails: [], firstName: 'Alexandra' })));
+    expect(session.user?.firstName).toBe('Alexandra');
+    expect(changes).toEqual(['player-1']);
+  });
+
+  it("follows another tab's child switch", async () => {
+    const { kv, session, changes } = setUp(parent);
+    await session.login('parent@example.com', 'demo-pass-1');
+    kv.simulateExternalChange(SELECTED_PLAYER_KEY, 'pl-noah');
+    expect(session.activePlayerId).toBe('pl-noah');
+    kv.simulateExternalChange(SELECTED_PLAYER_KEY, 'pl-stranger');
+    expect(session.activePlayerId).toBe('pl-emma');
+    expect(changes).toEqual(['pl-emma', 'pl-noah', 'pl-emma']);
+  });
+
+  it('another tab signing out and in again as the same account, in one burst, is a new identity for the caches', async () => {
+    const { kv, session, changes } = setUp();
+    await session.login('alex@example.com', 'demo-pass-1');
+    const user = kv.get(USER_KEY);
+    kv.simulateExternalBurst([['token_id', null], ['refresh_token', null], [USER_KEY, null], ['token_id', 'at-2'], ['refresh_token', 'rt-2'], [USER_KEY, user]]);
+    expect(session.isLoggedIn).toBe(true);
+    expect(changes).toEqual(['player-1', null, 'player-1']);
+  });
+
+  it("another tab's refresh changes nothing", async () => {
+    const { kv, session, changes } = setUp();
+    await session.login('alex@example.com', 'demo-pass-1');
+    kv.simulateExternalChange('token_id', 'at-2');
+    kv.simulateExternalChange('refresh_token', 'rt-2');
+    expect(session.isLoggedIn).toBe(true);
+    expect(changes).toEqual(['player-1']);
+  });
+
   it('a stored token without a valid stored user is not a session', () => {
     const kv = new MemoryKeyValueStore({ token_id: 'at-1', user: '{"__proto__":{"x":1}}' });
     const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {

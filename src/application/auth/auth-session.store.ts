@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { Subject, type Observable } from 'rxjs';
+import { PlayerChangeFeed, type PlayerChanges } from '../acting-player/player-changes';
 import { isParentAccount, type ChildPlayer, type User } from '../../domain/account/user';
 import type { AccountStore } from '../ports/account-store.port';
-import { CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY } from '../ports/account-store.port';
+import { CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY, USER_KEY } from '../ports/account-store.port';
 import type { AuthApi } from '../ports/auth-api.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import type { SessionEvents } from '../ports/session-events.port';
@@ -21,9 +21,12 @@ export class AuthSession implements SessionEvents {
   selectedPlayerId: string | null = null;
   lastLogoutReason: LogoutReason | null = null;
 
-  private readonly playerChangeSubject = new Subject<string | null>();
-  /** Fires when the acting player changes (child switch, login, logout): per-player caches clear. */
-  readonly playerChanges$: Observable<string | null> = this.playerChangeSubject.asObservable();
+  private readonly playerChangeFeed = new PlayerChangeFeed();
+  /**
+   * Fires when the acting player changes (child switch, login, logout), in this tab or another, and on
+   * every change of identity (even a sign-out and sign-in again as the same account): per-player caches clear.
+   */
+  readonly playerChanges$: PlayerChanges<string | null> = this.playerChangeFeed;
 
   constructor(
     private readonly tokens: TokenStore,
@@ -34,15 +37,19 @@ export class AuthSession implements SessionEvents {
     this.hasToken = tokens.getAccessToken() !== null;
     this.user = this.hasToken ? accounts.load() : null;
     this.selectedPlayerId = this.restoreSelectedPlayer();
-    makeAutoObservable<AuthSession, 'tokens' | 'accounts' | 'store' | 'authApi' | 'playerChangeSubject'>(this, {
+    makeAutoObservable<AuthSession, 'tokens' | 'accounts' | 'store' | 'authApi' | 'playerChangeFeed'>(this, {
       tokens: false,
       accounts: false,
       store: false,
       authApi: false,
-      playerChangeSubject: false,
+      playerChangeFeed: false,
       playerChanges$: false,
     });
-    tokens.onExternalChange(() => this.followOtherTab());
+    // Other tabs (docs/architecture.md#storage): the tokens, and the user and acting player stored beside them.
+    tokens.onExternalChange((identityEnded) => this.followOtherTab(identityEnded));
+    store.onExternalChange((key) => {
+      if (key === USER_KEY || key === SELECTED_PLAYER_KEY) this.followOtherTab(false);
+    });
   }
 
   get isLoggedIn(): boolean {
@@ -87,7 +94,7 @@ export class AuthSession implements SessionEvents {
     if (!this.children.some((c) => c.playerId === playerId) || playerId === this.selectedPlayerId) return;
     this.selectedPlayerId = playerId;
     this.store.set(SELECTED_PLAYER_KEY, playerId);
-    this.playerChangeSubject.next(playerId);
+    this.playerChangeFeed.publish(playerId);
   }
 
   logout(reason: LogoutReason = 'user'): void {
@@ -108,7 +115,7 @@ export class AuthSession implements SessionEvents {
     this.lastLogoutReason = null;
     this.selectedPlayerId = isParentAccount(user) ? (user.playerDetails[0]?.playerId ?? null) : null;
     if (this.selectedPlayerId) this.store.set(SELECTED_PLAYER_KEY, this.selectedPlayerId);
-    this.playerChangeSubject.next(this.activePlayerId);
+    this.playerChangeFeed.publish(this.activePlayerId);
   }
 
   private clearState(reason: LogoutReason): void {
@@ -118,21 +125,31 @@ export class AuthSession implements SessionEvents {
     this.selectedPlayerId = null;
     if (wasLoggedIn) {
       this.lastLogoutReason = reason;
-      this.playerChangeSubject.next(null);
+      this.playerChangeFeed.publish(null);
     }
   }
 
-  /** Another tab logged in, refreshed or logged out: follow it (docs/architecture.md#storage). */
-  private followOtherTab(): void {
-    const token = this.tokens.getAccessToken();
-    if (token === null) {
+  /**
+   * Another tab logged in, refreshed, logged out, updated the user or switched child: take the stored
+   * state as it is now. Writes nothing, so tabs never answer each other's changes.
+   */
+  private followOtherTab(identityEnded: boolean): void {
+    if (identityEnded) this.clearState('other-tab');
+    if (this.tokens.getAccessToken() === null) {
       this.clearState('other-tab');
       return;
     }
     const stored = this.accounts.load();
-    if (stored && stored.accountId !== this.user?.accountId) this.applyLogin(stored);
-    else if (stored) this.user = stored;
+    if (stored === null && this.user !== null) this.clearState('other-tab');
     this.hasToken = true;
+    // Tokens without a user yet (a sign-in half written): nobody is signed in until the user arrives.
+    if (stored === null) return;
+    const sameAccount = stored.accountId === this.user?.accountId;
+    const previousPlayer = this.activePlayerId;
+    this.user = stored;
+    this.selectedPlayerId = this.restoreSelectedPlayer();
+    if (!sameAccount) this.lastLogoutReason = null;
+    if (!sameAccount || this.activePlayerId !== previousPlayer) this.playerChangeFeed.publish(this.activePlayerId);
   }
 
   private restoreSelectedPlayer(): string | null {

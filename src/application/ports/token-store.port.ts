@@ -3,14 +3,31 @@ export interface AuthTokens {
   readonly refreshToken: string;
 }
 
-/** Keeps the tokens under the keys `token_id` and `refresh_token` (docs/product-rules.md#auth). */
+/**
+ * Keeps the tokens under the keys `token_id` and `refresh_token` (docs/product-rules.md#auth). A stored value
+ * that could not travel as a bearer header reads as no token (docs/architecture.md#storage).
+ */
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
+  /** A sign-in: ends whatever identity was stored, then keeps the new tokens. */
   save(tokens: AuthTokens): void;
+  /**
+   * A refresh answer: kept only while `replaced` (the refresh token it was bought with) is still the
+   * stored one, so an answer that lands after a logout or another sign-in is dropped. True when kept.
+   */
+  saveRefreshed(replaced: string, tokens: AuthTokens): boolean;
   clear(): void;
-  /** Called when another tab logs in, refreshes or logs out. Returns an unsubscribe. */
-  onExternalChange(listener: () => void): () => void;
+  /**
+   * Another tab signed in, refreshed or logged out; `identityEnded` is true when it removed the tokens
+   * (a logout, or the start of a sign-in). Returns an unsubscribe.
+   */
+  onExternalChange(listener: (identityEnded: boolean) => void): () => void;
+  /**
+   * Aborted when the identity the stored tokens belong to ends or changes hands: a logout or a sign-in, in
+   * this tab or another, never a refresh. Each identity has its own: read it when sending a request.
+   */
+  identitySignal(): AbortSignal;
 }
 
 export const TOKEN_KEY = 'token_id';

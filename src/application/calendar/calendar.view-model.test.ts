@@ -186,6 +186,34 @@ describe('CalendarViewModel', () => {
     expect(api.calls.at(-1)?.playerId).toBe('pl-noah');
   });
 
+  it("a logout while the calendar loads drops the answer, and stores none of the player's filter for the next user", async () => {
+    const { viewModel, api, player, changes, kv, make } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.toggleSessionType('GAME');
+    viewModel.toggleTeam('team-a');
+    let answer: (calendar: Calendar) => void = () => undefined;
+    const getCalendar = api.getCalendar.bind(api);
+    api.getCalendar = () => {
+      api.getCalendar = getCalendar;
+      return new Promise((resolve) => (answer = resolve));
+    };
+    viewModel.showNext();
+    kv.remove(CALENDAR_FILTER_KEY);
+    player.activePlayerId = null;
+    changes.next(null);
+    answer(WORLD);
+    await settle();
+    expect(viewModel.hasData).toBe(false);
+    expect(kv.get(CALENDAR_FILTER_KEY)).toBeNull();
+    player.activePlayerId = 'pl-noah';
+    const next = make();
+    next.start();
+    await settle();
+    expect(next.filter.sessionTypes).toHaveLength(4);
+    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01' } });
+  });
+
   it('an answer overtaken by a newer request is dropped', async () => {
     const { viewModel, api } = setUp();
     viewModel.start();

@@ -1,8 +1,9 @@
+import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Observable, Subscription } from 'rxjs';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../../domain/activity/calendar';
 import type { IsoDate } from '../../domain/validation/date-range-validation';
+import { answerForActingPlayer } from '../acting-player/acting-player-answer';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
 import { calendarQueryOf, isTeamSelected, matchesCalendarFilter } from './calendar-filter';
@@ -14,7 +15,7 @@ import { toCalendarSession, type CalendarSession } from './calendar-session';
 /** Who the calendar is for: the session's acting player, and its changes (a parent switching child). */
 export interface CalendarPlayer {
   readonly activePlayerId: string | null;
-  readonly playerChanges$: Observable<string | null>;
+  readonly playerChanges$: PlayerChanges<string | null>;
 }
 
 export type CalendarLoadState = 'loading' | 'ready' | 'error';
@@ -41,7 +42,7 @@ export class CalendarViewModel {
   today: IsoDate;
   private calendar: Calendar | null = null;
   private requestSeq = 0;
-  private subscription: Subscription | null = null;
+  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: CalendarApi,
@@ -147,11 +148,22 @@ export class CalendarViewModel {
   /** Loads now and again whenever the acting player changes. Pair with dispose(). */
   start(): void {
     this.subscription?.unsubscribe();
-    this.subscription = this.player.playerChanges$.subscribe(() => {
-      this.filters.selectAllTeams();
-      this.calendar = null;
-      void this.load();
-    });
+    this.subscription = this.player.playerChanges$.subscribe((playerId) => this.followPlayer(playerId));
+    void this.load();
+  }
+
+  /**
+   * A new acting player: every team again, and their sessions. Signed out, the page is leaving:
+   * nothing is asked, and the filter (which sign-out removed) is not written back for the next user.
+   */
+  private followPlayer(playerId: string | null): void {
+    this.calendar = null;
+    if (playerId === null) {
+      this.requestSeq += 1;
+      this.loadState = 'loading';
+      return;
+    }
+    this.filters.selectAllTeams();
     void this.load();
   }
 
@@ -222,7 +234,7 @@ export class CalendarViewModel {
     if (this.days.some((day) => day.date === date && day.inPeriod)) this.filters.setViewDate(date);
   }
 
-  /** Fetches the view's range; an answer overtaken by a newer request is dropped. */
+  /** Fetches the view's range; an answer overtaken by a newer request, or for another player, is dropped. */
   async load(): Promise<void> {
     const seq = ++this.requestSeq;
     const playerId = this.player.activePlayerId;
@@ -232,10 +244,10 @@ export class CalendarViewModel {
       return;
     }
     try {
-      const calendar = await this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range));
-      if (seq !== this.requestSeq) return;
+      const answer = await answerForActingPlayer(this.player, () => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range)));
+      if (answer.stale || seq !== this.requestSeq) return;
       runInAction(() => {
-        this.calendar = calendar;
+        this.calendar = answer.value;
         this.loadState = 'ready';
       });
     } catch {

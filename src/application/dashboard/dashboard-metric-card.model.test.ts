@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { DashboardQuery } from '../../domain/dashboard/dashboard-query';
 import { FakeDashboardApi, settle } from './dashboard-fake-api.test-support';
@@ -8,7 +9,8 @@ const REQUEST = { playerId: 'pl-1', query: QUERY, pageSize: 7 };
 
 function setUp() {
   const api = new FakeDashboardApi();
-  return { api, card: new DashboardMetricCardModel('TIME_ABOVE_80_PERCENT_HR', api) };
+  const player = { activePlayerId: 'pl-1', playerChanges$: new Subject<string | null>() };
+  return { api, card: new DashboardMetricCardModel('TIME_ABOVE_80_PERCENT_HR', api, player) };
 }
 
 describe('DashboardMetricCardModel', () => {

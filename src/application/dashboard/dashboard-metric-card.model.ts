@@ -8,6 +8,7 @@ import {
   toDisplayTimeline,
   type DashboardTimeline,
 } from '../../domain/dashboard/dashboard-timeline';
+import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
 import type { DashboardApi } from '../ports/dashboard-api.port';
 import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
 
@@ -24,7 +25,8 @@ export interface DashboardCardRequest {
 /**
  * One metric's card (docs/product-rules.md#dashboard-fields): its figures and its timeline,
  * a page at a time (page 0 the newest; older pages go back in time). The figures call brings
- * the newest page; paging and a new page size ask the timeline call.
+ * the newest page; paging and a new page size ask the timeline call. An answer that lands after
+ * the acting player changed is dropped.
  */
 export class DashboardMetricCardModel {
   state: DashboardCardState = 'loading';
@@ -42,10 +44,12 @@ export class DashboardMetricCardModel {
   constructor(
     readonly metric: DashboardMetric,
     private readonly api: DashboardApi,
+    private readonly player: ActingPlayerSource,
   ) {
-    makeAutoObservable<DashboardMetricCardModel, 'api' | 'request' | 'wantedPage' | 'seq'>(this, {
+    makeAutoObservable<DashboardMetricCardModel, 'api' | 'player' | 'request' | 'wantedPage' | 'seq'>(this, {
       metric: false,
       api: false,
+      player: false,
       request: false,
       wantedPage: false,
       seq: false,
@@ -80,8 +84,11 @@ export class DashboardMetricCardModel {
     this.timelineErrorCode = null;
     const { entity, metric, range } = request.query;
     try {
-      const figures = await this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize });
-      if (seq !== this.seq) return;
+      const answer = await answerForActingPlayer(this.player, () =>
+        this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize }),
+      );
+      if (answer.stale || seq !== this.seq) return;
+      const figures = answer.value;
       runInAction(() => {
         this.figures = figures;
         this.timeline = figures.timeline;
@@ -127,6 +134,18 @@ export class DashboardMetricCardModel {
     this.seq += 1;
   }
 
+  /** Another acting player: nothing of the previous one's figures stays on the card. */
+  reset(): void {
+    this.cancel();
+    this.request = null;
+    this.state = 'loading';
+    this.errorCode = null;
+    this.figures = null;
+    this.timeline = null;
+    this.timelineLoading = false;
+    this.timelineErrorCode = null;
+  }
+
   private async loadPage(page: number): Promise<void> {
     const request = this.request;
     if (request === null) return;
@@ -136,10 +155,12 @@ export class DashboardMetricCardModel {
     this.timelineErrorCode = null;
     const { entity, metric, range } = request.query;
     try {
-      const timeline = await this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range });
-      if (seq !== this.seq) return;
+      const answer = await answerForActingPlayer(this.player, () =>
+        this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range }),
+      );
+      if (answer.stale || seq !== this.seq) return;
       runInAction(() => {
-        this.timeline = timeline;
+        this.timeline = answer.value;
         this.timelineLoading = false;
       });
     } catch (error) {

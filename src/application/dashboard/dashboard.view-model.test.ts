@@ -219,4 +219,42 @@ describe('DashboardViewModel', () => {
     await settle();
     expect(vm.overviewState).toBe('error');
   });
+
+  it("an answer for the player who logged out is dropped: the next player's page shows none of it", async () => {
+    const { api, vm, viewer, changes } = setUp();
+    api.hold = true;
+    vm.start();
+    viewer.activePlayerId = null;
+    changes.next(null);
+    api.release();
+    await settle();
+    expect(vm.teams).toEqual([]);
+    expect(vm.overviewState).not.toBe('ready');
+    viewer.activePlayerId = 'pl-noah';
+    changes.next('pl-noah');
+    expect(vm.teams).toEqual([]);
+    api.release();
+    await settle();
+    expect(vm.overviewState).toBe('ready');
+    expect(api.callsOf('figures').map((call) => call.playerId)).toEqual(['pl-noah', 'pl-noah', 'pl-noah', 'pl-noah']);
+  });
+
+  it("a child switch shows none of the previous child's teams or figures while the new child's load", async () => {
+    const { api, vm, viewer, changes } = setUp();
+    vm.start();
+    await settle();
+    expect(vm.coveredFigures).not.toBeNull();
+    api.hold = true;
+    viewer.activePlayerId = 'pl-noah';
+    changes.next('pl-noah');
+    expect(vm.teams).toEqual([]);
+    expect(vm.coveredFigures).toBeNull();
+    expect(vm.cards.every((card) => card.figures === null && card.timeline === null)).toBe(true);
+    api.release();
+    await settle();
+    api.release();
+    await settle();
+    expect(vm.teams).toHaveLength(2);
+    expect(vm.cards.every((card) => card.state === 'ready')).toBe(true);
+  });
 });

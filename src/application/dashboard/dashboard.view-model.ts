@@ -1,5 +1,5 @@
+import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Observable, Subscription } from 'rxjs';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { DashboardFigures, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { selectTimelinePageSize, TIMELINE_PAGE_SIZE_WIDE } from '../../domain/dashboard/dashboard-display';
@@ -12,6 +12,7 @@ import {
   type DashboardPeriod,
 } from '../../domain/dashboard/dashboard-query';
 import { civilFromDays, type IsoDate } from '../../domain/validation/date-range-validation';
+import { answerForActingPlayer } from '../acting-player/acting-player-answer';
 import type { Clock } from '../ports/clock.port';
 import type { DashboardApi } from '../ports/dashboard-api.port';
 import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
@@ -21,7 +22,7 @@ import { DashboardRangeModel } from './dashboard-range.model';
 /** Whose dashboard: the acting player (a parent's selected child), its changes, and the reader's distance unit. */
 export interface DashboardViewer {
   readonly activePlayerId: string | null;
-  readonly playerChanges$: Observable<string | null>;
+  readonly playerChanges$: PlayerChanges<string | null>;
   readonly user: { readonly unitDistance: DistanceUnit } | null;
 }
 
@@ -51,7 +52,7 @@ export class DashboardViewModel {
   readonly cards: readonly DashboardMetricCardModel[];
   private routeParam: string | null = null;
   private seq = 0;
-  private subscription: Subscription | null = null;
+  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: DashboardApi,
@@ -59,7 +60,7 @@ export class DashboardViewModel {
     private readonly clock: Clock,
   ) {
     this.range = new DashboardRangeModel(() => this.today());
-    this.cards = DASHBOARD_METRICS.map((metric) => new DashboardMetricCardModel(metric, api));
+    this.cards = DASHBOARD_METRICS.map((metric) => new DashboardMetricCardModel(metric, api, viewer));
     makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'seq' | 'subscription'>(this, {
       api: false,
       viewer: false,
@@ -111,11 +112,24 @@ export class DashboardViewModel {
   start(param: string | null = null): void {
     this.routeParam = param;
     this.subscription?.unsubscribe();
-    this.subscription = this.viewer.playerChanges$.subscribe((playerId) => {
-      if (playerId === null) return;
-      this.routeParam = null;
-      void this.load();
-    });
+    this.subscription = this.viewer.playerChanges$.subscribe((playerId) => this.followPlayer(playerId));
+    void this.load();
+  }
+
+  /**
+   * A new acting player: nothing of the previous one's teams or figures stays, and answers on
+   * their way are dropped; then everything is asked for the new one (nothing once signed out).
+   */
+  private followPlayer(playerId: string | null): void {
+    this.seq += 1;
+    this.teams = [];
+    this.teamsState = 'loading';
+    this.teamsErrorCode = null;
+    this.overviewState = 'loading';
+    this.overviewErrorCode = null;
+    for (const card of this.cards) card.reset();
+    if (playerId === null) return;
+    this.routeParam = null;
     void this.load();
   }
 
@@ -166,8 +180,9 @@ export class DashboardViewModel {
     }
     void this.loadTeams(playerId, seq);
     try {
-      const overview = await this.api.getOverview(playerId, { timeRange: 'SESSION' });
-      if (seq !== this.seq) return;
+      const answer = await answerForActingPlayer(this.viewer, () => this.api.getOverview(playerId, { timeRange: 'SESSION' }));
+      if (answer.stale || seq !== this.seq) return;
+      const overview = answer.value;
       runInAction(() => {
         this.teamSelection = this.initialSelection(overview.teams);
         this.overviewState = 'ready';
@@ -187,10 +202,10 @@ export class DashboardViewModel {
     this.teamsState = 'loading';
     this.teamsErrorCode = null;
     try {
-      const teams = await this.api.getPlayerTeams(playerId);
-      if (seq !== this.seq) return;
+      const answer = await answerForActingPlayer(this.viewer, () => this.api.getPlayerTeams(playerId));
+      if (answer.stale || seq !== this.seq) return;
       runInAction(() => {
-        this.teams = teams;
+        this.teams = answer.value;
         this.teamsState = 'ready';
       });
     } catch (error) {

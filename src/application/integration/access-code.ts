@@ -44,8 +44,10 @@ export class AccessCode {
     this.secondsLeft = 0;
   }
 
+  /** The screen is gone: the timers stop and the code is forgotten with them. */
   dispose(): void {
     this.stopTimers();
+    this.code = null;
   }
 
   private tick(lifetimeOver: boolean): void {

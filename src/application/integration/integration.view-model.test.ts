@@ -39,6 +39,19 @@ function setUp(loginAnswer: IntegrationLogin | Error = PLAYER_LOGIN) {
   return { api, clock, viewModel };
 }
 
+/** Whether `text` is held anywhere under `root` (own properties, read through MobX's getters), apart from `skip`. */
+function holdsText(root: object, text: string, skip: readonly object[]): boolean {
+  const seen = new Set<unknown>(skip);
+  const visit = (value: unknown): boolean => {
+    if (typeof value === 'string') return value.includes(text);
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    if (value instanceof Map || value instanceof Set) return [...value.values()].some(visit);
+    return Reflect.ownKeys(value).some((key) => visit(Reflect.get(value, key)));
+  };
+  return visit(root);
+}
+
 async function signIn(viewModel: IntegrationViewModel, email = 'player@example.com'): Promise<void> {
   viewModel.setEmail(email);
   viewModel.setPassword('demo-pass-1');
@@ -110,6 +123,15 @@ describe('IntegrationViewModel: the access code and its 60 seconds', () => {
     expect(viewModel.accessCode.secondsLeft).toBe(0);
   });
 
+  it('after its 60 s the code is gone from memory, not only hidden', async () => {
+    const { api, clock, viewModel } = setUp();
+    await signIn(viewModel);
+    expect(holdsText(viewModel, 'PLAYERCODE23', [api, clock])).toBe(true);
+    clock.advanceBy(60_000);
+    expect(viewModel.codeError).toBe('ACCESS_CODE_EXPIRED');
+    expect(holdsText(viewModel, 'PLAYERCODE23', [api, clock])).toBe(false);
+  });
+
   it('restarts the 60 seconds for a new code', async () => {
     const { clock, viewModel } = setUp(PARENT_LOGIN);
     await signIn(viewModel, 'parent@example.com');
@@ -148,6 +170,19 @@ describe('IntegrationViewModel: parents and the child picker', () => {
     expect(api.childRequests).toEqual([{ childId: 'pl-noah', otp: 'PARENTCODE45', accountId: 'acc-parent' }]);
     expect(viewModel.step).toBe('code');
     expect(viewModel.accessCode.code).toBe('CHILDCODE678');
+  });
+
+  it("the parent's code is gone from memory after its 60 s too: a child picked then is told it expired, without a call", async () => {
+    const { api, clock, viewModel } = setUp(PARENT_LOGIN);
+    await signIn(viewModel, 'parent@example.com');
+    await viewModel.chooseChild('pl-emma');
+    clock.advanceBy(60_000);
+    expect(holdsText(viewModel, 'PARENTCODE45', [api, clock])).toBe(false);
+    expect(holdsText(viewModel, 'CHILDCODE678', [api, clock])).toBe(false);
+    viewModel.back();
+    await viewModel.chooseChild('pl-noah');
+    expect(viewModel.childError).toBe('ACCESS_CODE_EXPIRED');
+    expect(api.childRequests.map((request) => request.childId)).toEqual(['pl-emma']);
   });
 
   it('does not call the API for the default "Select Player" option', async () => {

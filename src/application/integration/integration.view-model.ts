@@ -8,7 +8,7 @@ import {
   type PasswordCode,
 } from '../../domain/validation/credentials-validation';
 import type { Clock } from '../ports/clock.port';
-import type { IntegrationApi, IntegrationChild, IntegrationLogin } from '../ports/integration-api.port';
+import type { IntegrationApi, IntegrationChild } from '../ports/integration-api.port';
 import { AccessCode } from './access-code';
 
 /** The integration screen's steps (docs/product-rules.md#integration-login). */
@@ -29,6 +29,8 @@ export const CODE_EXPIRED_ERROR = 'ACCESS_CODE_EXPIRED';
 /**
  * The integration site: a login form that issues a one-time access code; for a parent, a child
  * picker first. Holds codes, never text (the view translates). Time comes from the Clock.
+ * Every access code (the one shown, and a parent's own, which asks for a child's) is held only for
+ * its 60-s lifetime: once it runs out the string is dropped, not only hidden.
  */
 export class IntegrationViewModel {
   step: IntegrationStep = 'form';
@@ -42,14 +44,23 @@ export class IntegrationViewModel {
   children: readonly IntegrationChild[] = [];
   selectedChildId = '';
   readonly accessCode: AccessCode;
-  private login: IntegrationLogin | null = null;
+  /** The signed-in parent's account, which a child's code is asked for. */
+  private accountId: string | null = null;
+  /** A parent's own code: never shown, it asks for a child's code while it lives. */
+  private readonly parentCode: AccessCode;
 
   constructor(
     private readonly api: IntegrationApi,
     clock: Clock,
   ) {
     this.accessCode = new AccessCode(clock);
-    makeAutoObservable<IntegrationViewModel, 'api' | 'login'>(this, { api: false, login: false, accessCode: false });
+    this.parentCode = new AccessCode(clock);
+    makeAutoObservable<IntegrationViewModel, 'api' | 'accountId' | 'parentCode'>(this, {
+      api: false,
+      accountId: false,
+      accessCode: false,
+      parentCode: false,
+    });
   }
 
   /** The expiry message's code once the code on screen has run out, else null. */
@@ -87,13 +98,14 @@ export class IntegrationViewModel {
     try {
       const login = await this.api.authenticate(normaliseEmail(this.email), this.password);
       runInAction(() => {
-        this.login = login;
+        this.accountId = login.accountId;
         this.password = '';
         this.submitted = false;
         this.children = login.children;
         this.selectedChildId = '';
         this.childError = null;
         if (login.children.length > 0) {
+          this.parentCode.show(login.otp);
           this.step = 'picker';
         } else {
           this.accessCode.show(login.otp);
@@ -111,15 +123,20 @@ export class IntegrationViewModel {
     }
   }
 
-  /** Picking a player asks for that child's code with the parent's otp and accountId. */
+  /** Picking a player asks for that child's code with the parent's otp and accountId; a spent-out parent code asks nothing. */
   async chooseChild(childId: string): Promise<void> {
     this.selectedChildId = childId;
     this.childError = null;
-    const login = this.login;
-    if (childId === '' || login === null || this.busy) return;
+    const accountId = this.accountId;
+    if (childId === '' || accountId === null || this.busy) return;
+    const parentOtp = this.parentCode.code;
+    if (parentOtp === null) {
+      this.childError = 'ACCESS_CODE_EXPIRED';
+      return;
+    }
     this.busy = true;
     try {
-      const otp = await this.api.authenticateChild({ childId, otp: login.otp, accountId: login.accountId });
+      const otp = await this.api.authenticateChild({ childId, otp: parentOtp, accountId });
       runInAction(() => {
         this.accessCode.show(otp);
         this.step = 'code';
@@ -144,7 +161,8 @@ export class IntegrationViewModel {
       this.step = 'picker';
       return;
     }
-    this.login = null;
+    this.accountId = null;
+    this.parentCode.clear();
     this.children = [];
     this.selectedChildId = '';
     this.loginError = null;
@@ -154,5 +172,6 @@ export class IntegrationViewModel {
 
   dispose(): void {
     this.accessCode.dispose();
+    this.parentCode.dispose();
   }
 }

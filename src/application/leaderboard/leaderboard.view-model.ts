@@ -1,5 +1,5 @@
+import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Observable, Subscription } from 'rxjs';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
 import {
@@ -12,6 +12,7 @@ import {
   type LeaderboardSettings,
   type LeaderboardTimeFrame,
 } from '../../domain/leaderboard/leaderboard-query';
+import { answerForActingPlayer } from '../acting-player/acting-player-answer';
 import type { AccountApi } from '../ports/account-api.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
 import { CommunityConsentModel, type ConsentSession } from '../privacy/community-consent.model';
@@ -19,7 +20,7 @@ import { leaderboardLinesOf, type LeaderboardLine } from './leaderboard-lines';
 
 /** The acting player and its changes (a parent switching child), as AuthSession gives them. */
 export interface LeaderboardSession extends ConsentSession {
-  readonly playerChanges$: Observable<string | null>;
+  readonly playerChanges$: PlayerChanges<string | null>;
 }
 
 export type LeaderboardModeKind = LeaderboardMode['kind'];
@@ -53,7 +54,7 @@ export class LeaderboardViewModel {
   readonly consent: CommunityConsentModel;
   private requested: LeaderboardSettings | null = null;
   private requestSeq = 0;
-  private subscription: Subscription | null = null;
+  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: LeaderboardApi,
@@ -194,8 +195,9 @@ export class LeaderboardViewModel {
       return;
     }
     try {
-      const teams = await this.api.getTeams(playerId);
-      if (seq !== this.requestSeq) return;
+      const answer = await answerForActingPlayer(this.session, () => this.api.getTeams(playerId));
+      if (answer.stale || seq !== this.requestSeq) return;
+      const teams = answer.value;
       runInAction(() => {
         this.teams = teams;
         this.selectedTeamId = teams[0]?.teamId ?? null;
@@ -210,7 +212,7 @@ export class LeaderboardViewModel {
     }
   }
 
-  /** Fetches the board for the settings and mode; an answer overtaken by a newer request is dropped. */
+  /** Fetches the board for the settings and mode; an answer overtaken by a newer request, or for another player, is dropped. */
   private async loadBoard(): Promise<void> {
     const seq = ++this.requestSeq;
     const mode = this.mode;
@@ -222,10 +224,10 @@ export class LeaderboardViewModel {
     }
     this.requested = answeredSettings(settings);
     try {
-      const board = await this.api.getLeaderboard(settings, mode);
-      if (seq !== this.requestSeq) return;
+      const answer = await answerForActingPlayer(this.session, () => this.api.getLeaderboard(settings, mode));
+      if (answer.stale || seq !== this.requestSeq) return;
       runInAction(() => {
-        this.board = board;
+        this.board = answer.value;
         this.loadState = 'ready';
       });
     } catch {

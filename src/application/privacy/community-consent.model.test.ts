@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../adapters/http/sample-user.fixture';
 import type { User } from '../../domain/account/user';
@@ -6,6 +7,8 @@ import { FakePrivacyAccountApi } from '../profile/profile-settings-test-fakes.fi
 import { CommunityConsentModel, type ConsentSession } from './community-consent.model';
 
 class FakeSession implements ConsentSession {
+  readonly playerChanges$ = new Subject<string | null>();
+
   constructor(
     public user: User | null,
     readonly activePlayerId: string | null = 'pl-1',
@@ -64,5 +67,20 @@ describe('CommunityConsentModel', () => {
     expect(consent.isVisible).toBe(false);
     expect(consent.outcome).toBe('withdrawn');
     expect(changes).toEqual([false]);
+  });
+
+  it('a consent saved after another account signed in changes nothing of theirs', async () => {
+    const { session, api, changes, consent } = setUp();
+    let release: () => void = () => undefined;
+    api.updateSystemWidePrivacy = () => new Promise<void>((resolve) => (release = resolve));
+    consent.open();
+    const saving = consent.accept();
+    session.updateUser(sampleUser({ accountId: 'acc-sam', systemWideActivityPrivacy: false }));
+    session.playerChanges$.next('pl-sam');
+    release();
+    expect(await saving).toBe(false);
+    expect(session.user?.systemWideActivityPrivacy).toBe(false);
+    expect(changes).toEqual([]);
+    expect(consent.saving).toBe(false);
   });
 });

@@ -1,9 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { User } from '../../domain/account/user';
+import { answerForSignedInAccount, type SignedInAccountSource } from '../acting-player/acting-player-answer';
 import type { AccountApi } from '../ports/account-api.port';
 
-/** What the consent model needs of the session: the signed-in user, the player the call names, and a way to keep the user in step. */
-export interface ConsentSession {
+/**
+ * What the consent model needs of the session: the signed-in user (and its changes), the player the
+ * call names, and a way to keep the user in step.
+ */
+export interface ConsentSession extends SignedInAccountSource {
   readonly user: User | null;
   /** The id the privacy call names (the setting itself is stored on the calling account). */
   readonly activePlayerId: string | null;
@@ -26,6 +30,7 @@ export type ConsentErrorCode = 'CONSENT_SAVE_FAILED' | 'WITHDRAW_SAVE_FAILED';
  * - Decline saves nothing: the player stays off the board.
  * - A failed save keeps the dialog open as it was, and says so.
  * - Withdraw (a visible player hiding again) saves false, no dialog needed.
+ * - A save that lands after another account signed in changes nothing of theirs.
  */
 export class CommunityConsentModel {
   dialogOpen = false;
@@ -106,7 +111,15 @@ export class CommunityConsentModel {
     this.requestedVisible = visible;
     this.errorCode = null;
     try {
-      await this.api.updateSystemWidePrivacy(playerId, visible);
+      const answer = await answerForSignedInAccount(this.session, () => this.api.updateSystemWidePrivacy(playerId, visible));
+      if (answer.stale) {
+        runInAction(() => {
+          this.saving = false;
+          this.requestedVisible = null;
+          this.dialogOpen = false;
+        });
+        return false;
+      }
       runInAction(() => {
         this.saving = false;
         this.requestedVisible = null;

@@ -1,5 +1,7 @@
+import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
+import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { ProfileApi } from '../ports/profile-api.port';
 import { callFailureOf, type ProfileCallFailure } from './profile-errors';
@@ -10,18 +12,23 @@ export type ProfileLoadState = 'idle' | 'loading' | 'ready' | 'failed';
  * The account profile one visit of the profile page works on, shared by its sections (one store per
  * mount). Each section saves on its own and puts the server's answer back here with `replace` or
  * `update`; the signed-in user follows, so the sidebar's name and avatar change at once.
+ * A profile of another account than the signed-in one (an answer that outlived its sign-in) is
+ * dropped, so it never reaches the next user (docs/architecture.md#state).
  */
 export class AccountProfileStore {
   profile: AccountProfile | null = null;
   loadState: ProfileLoadState = 'idle';
   /** Why the last load failed (shown with a Retry), or null. */
   loadFailure: ProfileCallFailure | null = null;
+  /** The session's changes of acting player, for the sections that save for the signed-in account. */
+  readonly playerChanges$: PlayerChanges<unknown>;
 
   constructor(
     private readonly session: AuthSession,
     private readonly api: ProfileApi,
   ) {
-    makeAutoObservable<AccountProfileStore, 'session' | 'api'>(this, { session: false, api: false });
+    this.playerChanges$ = session.playerChanges$;
+    makeAutoObservable<AccountProfileStore, 'session' | 'api'>(this, { session: false, api: false, playerChanges$: false });
   }
 
   /** Reads the profile of the signed-in account; a failure leaves `loadState` at 'failed' for a Retry. */
@@ -31,8 +38,11 @@ export class AccountProfileStore {
     this.loadState = 'loading';
     this.loadFailure = null;
     try {
-      const profile = await this.api.getProfile(user.accountId);
-      runInAction(() => this.replace(profile));
+      const answer = await answerForSignedInAccount(this.session, () => this.api.getProfile(user.accountId));
+      runInAction(() => {
+        if (answer.stale) this.loadState = 'idle';
+        else this.replace(answer.value);
+      });
     } catch (error) {
       runInAction(() => {
         this.loadState = this.profile === null ? 'failed' : 'ready';
@@ -43,10 +53,11 @@ export class AccountProfileStore {
 
   /** The server's newer copy of the whole profile. */
   replace(profile: AccountProfile): void {
+    if (this.session.user?.accountId !== profile.user.accountId) return;
     this.profile = profile;
     this.loadState = 'ready';
     this.loadFailure = null;
-    if (this.session.user !== null) this.session.updateUser(profile.user);
+    this.session.updateUser(profile.user);
   }
 
   /** A change one section knows about without a new read (a subscription flag, an added email). */

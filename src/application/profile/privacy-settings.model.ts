@@ -44,6 +44,7 @@ export class PrivacySettingsModel {
         return user !== undefined && isParentAccount(user);
       },
       updateUser: (user: User) => store.update((profile) => ({ ...profile, user })),
+      playerChanges$: store.playerChanges$,
     };
     this.community = new CommunityConsentModel(consentSession, accountApi, () => this.saved());
     makeAutoObservable<PrivacySettingsModel, 'store' | 'api' | 'notifier'>(this, {

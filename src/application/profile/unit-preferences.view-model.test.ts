@@ -10,10 +10,14 @@ import type { AccountApi, UnitPreference } from '../ports/account-api.port';
 import type { Toast } from '../ports/notifier.port';
 import { UnitPreferencesViewModel } from './unit-preferences.view-model';
 
-async function setUp(user: User, update: AccountApi['updateUnitPreference']) {
+/** Signs `user` in; `others` are accounts that may sign in later on the same device. */
+async function setUp(user: User, update: AccountApi['updateUnitPreference'], others: readonly User[] = []) {
   const kv = new MemoryKeyValueStore();
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
-    login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+    login: (email) => {
+      const found = others.find((other) => other.email === email) ?? user;
+      return Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: found.email, user: found });
+    },
   });
   await session.login(user.email, 'demo-pass-1');
   const toasts: Toast[] = [];
@@ -97,5 +101,24 @@ describe('UnitPreferencesViewModel', () => {
     release();
     expect(await first).toBe(true);
     expect(calls).toBe(1);
+  });
+
+  it('a save that lands after another account signed in leaves their units alone, and toasts nothing to them', async () => {
+    const sam = sampleUser({ accountId: 'acc-sam', email: 'sam@example.com', playerDetails: [], unitDistance: 'METRIC' });
+    let release: () => void = () => undefined;
+    const { vm, session, toasts } = await setUp(
+      sampleUser({ playerDetails: [], unitDistance: 'METRIC' }),
+      () => new Promise<void>((resolve) => (release = resolve)),
+      [sam],
+    );
+    vm.setDistance('IMPERIAL');
+    const saving = vm.save();
+    session.logout();
+    await session.login(sam.email, 'demo-pass-1');
+    release();
+    expect(await saving).toBe(false);
+    expect(session.user).toMatchObject({ accountId: 'acc-sam', unitDistance: 'METRIC' });
+    expect(vm.saving).toBe(false);
+    expect(toasts).toEqual([]);
   });
 });

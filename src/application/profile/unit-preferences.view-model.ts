@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DistanceUnit, HeightWeightUnit, User } from '../../domain/account/user';
+import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { AccountApi, UnitPreference } from '../ports/account-api.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -15,6 +16,7 @@ function preferenceOf(user: User | null): UnitPreference {
  * The profile's units (docs/product-rules.md#units; PUT /web/player/{id}/unit-preference in docs/api.md):
  * miles or meters, ft/lb or cm/kg. The choice is a draft until saved; a saved choice updates
  * the signed-in user, so every screen converts at once; a failed save keeps the choice and says so.
+ * A save that lands after another account signed in changes nothing of theirs.
  */
 export class UnitPreferencesViewModel {
   draft: UnitPreference;
@@ -65,12 +67,13 @@ export class UnitPreferencesViewModel {
     this.saving = true;
     this.saveFailed = false;
     try {
-      await this.api.updateUnitPreference(settingsOwnerId(user), choice);
+      const answer = await answerForSignedInAccount(this.session, () => this.api.updateUnitPreference(settingsOwnerId(user), choice));
       runInAction(() => {
         this.saving = false;
         const current = this.session.user;
-        if (current !== null) this.session.updateUser({ ...current, ...choice });
+        if (!answer.stale && current !== null) this.session.updateUser({ ...current, ...choice });
       });
+      if (answer.stale) return false;
       this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
       return true;
     } catch {

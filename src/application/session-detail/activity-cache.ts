@@ -1,4 +1,4 @@
-import type { Observable, Subscription } from 'rxjs';
+import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
 import type { Activity } from '../../domain/activity/activity';
 import { ACTIVITY_CACHE_SIZE, LruCache } from '../../domain/cache/lru-cache';
 
@@ -9,9 +9,9 @@ import { ACTIVITY_CACHE_SIZE, LruCache } from '../../domain/cache/lru-cache';
  */
 export class ActivityCache {
   private readonly entries: LruCache<string, Activity>;
-  private readonly subscription: Subscription;
+  private readonly subscription: PlayerChangeSubscription;
 
-  constructor(playerChanges$: Observable<unknown>, capacity: number = ACTIVITY_CACHE_SIZE) {
+  constructor(playerChanges$: PlayerChanges<unknown>, capacity: number = ACTIVITY_CACHE_SIZE) {
     this.entries = new LruCache<string, Activity>(capacity);
     this.subscription = playerChanges$.subscribe(() => this.clear());
   }

@@ -66,7 +66,23 @@ export function setUp(activity: Activity = makeActivity()) {
   const cache = new ActivityCache(playerChanges);
   const toasts: Toast[] = [];
   const notifier = { notify: (toast: Toast) => void toasts.push(toast) };
-  const viewer = { user: { unitDistance: 'METRIC' as const } };
+  // The acting player, as AuthSession gives it: a test moves it, then announces the change.
+  const viewer = { user: { unitDistance: 'METRIC' as const }, activePlayerId: 'p1' as string | null, playerChanges$: playerChanges.asObservable() };
+  const switchPlayer = (playerId: string | null) => {
+    viewer.activePlayerId = playerId;
+    playerChanges.next(playerId);
+  };
   const make = () => new SessionDetailViewModel(api, cache, notifier, viewer);
-  return { api, cache, toasts, playerChanges, make, vm: make() };
+  return { api, cache, toasts, playerChanges, switchPlayer, make, vm: make() };
+}
+
+/** A call held until the test answers it (to land an answer after the page or the player moved on). */
+export function heldAnswer<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -4,6 +4,7 @@ import type { Activity } from '../../domain/activity/activity';
 import { isIndividualActivity } from '../../domain/activity/activity-type';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
+import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { ActivityCache } from './activity-cache';
@@ -26,8 +27,8 @@ export type PendingDeletion =
   | { readonly kind: 'segment'; readonly segmentId: string }
   | { readonly kind: 'attachment'; readonly attachmentId: string };
 
-/** Who is looking: their distance unit (and the player changes the cache follows). */
-export interface SessionViewer {
+/** Who is looking: their distance unit, and the acting player a session answer must still be for. */
+export interface SessionViewer extends ActingPlayerSource {
   readonly user: { readonly unitDistance: DistanceUnit } | null;
 }
 
@@ -48,6 +49,8 @@ export class SessionDetailViewModel {
   readonly attachments: AttachmentsModel;
   private activityId: string | null = null;
   private loadNumber = 0;
+  /** Counts the sessions opened: a deletion answer from an earlier one leaves the dialog of this one alone. */
+  private visit = 0;
 
   constructor(
     private readonly api: ActivityApi,
@@ -56,15 +59,17 @@ export class SessionDetailViewModel {
     private readonly viewer: SessionViewer,
   ) {
     this.chart = new SessionChartModel(api, this);
-    this.segments = new SessionSegmentsModel(api, notifier, () => this.invalidate());
-    this.description = new DescriptionDraftModel(api, notifier, (text) => this.edited({ description: text }));
-    this.attachments = new AttachmentsModel(api, notifier, (attachments) => this.edited({ attachments }));
-    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loadNumber'>(this, {
+    const edited = (activityId: string) => cache.invalidate(activityId);
+    this.segments = new SessionSegmentsModel(api, notifier, edited);
+    this.description = new DescriptionDraftModel(api, notifier, edited, (text) => this.edited({ description: text }));
+    this.attachments = new AttachmentsModel(api, notifier, edited, (attachments) => this.edited({ attachments }));
+    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loadNumber' | 'visit'>(this, {
       api: false,
       cache: false,
       notifier: false,
       viewer: false,
       loadNumber: false,
+      visit: false,
       chart: false,
       segments: false,
       description: false,
@@ -105,8 +110,16 @@ export class SessionDetailViewModel {
     return this.activity?.playerActivityInfo.canResync ?? false;
   }
 
-  /** Opens a session: from the cache at once when it was seen recently, else from the API. */
+  /**
+   * Opens a session: from the cache at once when it was seen recently, else from the API. An answer
+   * that lands after the acting player changed is neither cached nor shown: the page asks again
+   * for the player now acting (docs/architecture.md#state).
+   */
   async load(activityId: string): Promise<void> {
+    if (activityId !== this.activityId) {
+      this.visit += 1;
+      this.deleting = false;
+    }
     this.activityId = activityId;
     this.redirectTo = null;
     this.pendingDeletion = null;
@@ -119,10 +132,14 @@ export class SessionDetailViewModel {
     this.status = 'loading';
     this.activity = null;
     try {
-      const activity = await this.api.getActivity(activityId);
+      const answer = await answerForActingPlayer(this.viewer, () => this.api.getActivity(activityId));
       if (load !== this.loadNumber) return;
-      this.cache.set(activity);
-      this.show(activity);
+      if (answer.stale) {
+        if (this.viewer.activePlayerId !== null) await this.load(activityId);
+        return;
+      }
+      this.cache.set(answer.value);
+      this.show(answer.value);
     } catch (error) {
       if (load !== this.loadNumber) return;
       runInAction(() => {
@@ -147,10 +164,12 @@ export class SessionDetailViewModel {
   async confirmDeletion(): Promise<void> {
     const target = this.pendingDeletion;
     if (target === null || this.deleting) return;
+    const visit = this.visit;
     this.deleting = true;
     if (target.kind === 'segment') await this.segments.remove(target.segmentId);
     else if (target.kind === 'attachment') await this.attachments.remove(target.attachmentId);
     else await this.deleteSession();
+    if (visit !== this.visit) return;
     runInAction(() => {
       this.deleting = false;
       this.pendingDeletion = null;
@@ -184,10 +203,13 @@ export class SessionDetailViewModel {
     try {
       await this.api.deleteActivity(activityId);
       this.cache.invalidate(activityId);
-      runInAction(() => {
-        this.status = 'deleted';
-        this.redirectTo = CALENDAR_PATH;
-      });
+      // The page may show another session by now: only the deleted one's page leaves.
+      if (this.activityId === activityId) {
+        runInAction(() => {
+          this.status = 'deleted';
+          this.redirectTo = CALENDAR_PATH;
+        });
+      }
       this.notifier.notify({ kind: 'success', code: 'SESSION_DELETED' });
     } catch {
       this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
@@ -204,13 +226,8 @@ export class SessionDetailViewModel {
     if (this.hasData) void this.chart.open(activity.playerActivityId, info.analysedSeconds);
   }
 
-  private invalidate(): void {
-    if (this.activityId !== null) this.cache.invalidate(this.activityId);
-  }
-
-  /** An edit made here: the page shows it, and the cached copy is dropped (refetched next visit). */
+  /** An edit of the session shown: the page shows it (its models already dropped the cached copy). */
   private edited(change: Partial<Pick<Activity['playerActivityInfo'], 'description' | 'attachments'>>): void {
-    this.invalidate();
     const activity = this.activity;
     if (activity === null) return;
     runInAction(() => {

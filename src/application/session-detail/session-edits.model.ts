@@ -12,8 +12,15 @@ import type { Notifier } from '../ports/notifier.port';
 export type DescriptionErrorCode = DescriptionCode | 'DESCRIPTION_SAVE_FAILED';
 
 /**
+ * Told after every saved edit, with the session it changed: that session's cached copy is dropped,
+ * whichever session the page shows by the time the answer lands.
+ */
+export type SessionEdited = (activityId: string) => void;
+
+/**
  * The description editor (docs/product-rules.md#field-rules: at most 500 characters). The draft is what the user types;
- * a failed save keeps the draft and says so, it never reverts to the stored text.
+ * a failed save keeps the draft and says so, it never reverts to the stored text. A save whose answer
+ * lands after the page opened another session changes nothing on it: its toast still tells the outcome.
  */
 export class DescriptionDraftModel {
   saved = '';
@@ -22,17 +29,28 @@ export class DescriptionDraftModel {
   saving = false;
   saveFailed = false;
   private activityId: string | null = null;
+  /** Counts the openings: an answer from an earlier one belongs to a session no longer shown. */
+  private visit = 0;
 
   constructor(
     private readonly api: ActivityApi,
     private readonly notifier: Notifier,
+    private readonly onEdited: SessionEdited,
     private readonly onSaved: (text: string) => void,
   ) {
-    makeAutoObservable<DescriptionDraftModel, 'api' | 'notifier' | 'onSaved'>(this, { api: false, notifier: false, onSaved: false });
+    makeAutoObservable<DescriptionDraftModel, 'api' | 'notifier' | 'onEdited' | 'onSaved' | 'visit'>(this, {
+      api: false,
+      notifier: false,
+      onEdited: false,
+      onSaved: false,
+      visit: false,
+    });
   }
 
   open(activityId: string, text: string): void {
     this.activityId = activityId;
+    this.visit += 1;
+    this.saving = false;
     this.saved = text;
     this.draft = text;
     this.submitted = false;
@@ -75,18 +93,26 @@ export class DescriptionDraftModel {
     const activityId = this.activityId;
     if (activityId === null || this.saving || validateActivityDescription(this.draft) !== null) return false;
     const text = this.draft;
+    const visit = this.visit;
     this.saving = true;
     try {
       await this.api.updateDescription(activityId, text);
-      runInAction(() => {
-        this.saving = false;
-        this.saved = text;
-        this.submitted = false;
-      });
-      this.onSaved(text);
+      this.onEdited(activityId);
+      if (visit === this.visit) {
+        runInAction(() => {
+          this.saving = false;
+          this.saved = text;
+          this.submitted = false;
+        });
+        this.onSaved(text);
+      }
       this.notifier.notify({ kind: 'success', code: 'DESCRIPTION_SAVED' });
       return true;
     } catch {
+      if (visit !== this.visit) {
+        this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+        return false;
+      }
       runInAction(() => {
         this.saving = false;
         this.saveFailed = true;
@@ -100,7 +126,8 @@ export type AttachmentErrorCode = AttachmentFileCode | AttachmentLinkCode | 'TRY
 
 /**
  * Attachments of a session: upload a file (at most 10 MB, checked before sending), add an
- * http(s) link with an optional name (docs/architecture.md#security), delete one.
+ * http(s) link with an optional name (docs/architecture.md#security), delete one. As for the
+ * description, an answer that lands after the page opened another session leaves it alone.
  */
 export class AttachmentsModel {
   list: Attachment[] = [];
@@ -111,17 +138,27 @@ export class AttachmentsModel {
   fileCode: AttachmentErrorCode | null = null;
   busy = false;
   private activityId: string | null = null;
+  private visit = 0;
 
   constructor(
     private readonly api: ActivityApi,
     private readonly notifier: Notifier,
+    private readonly onEdited: SessionEdited,
     private readonly onChanged: (list: readonly Attachment[]) => void,
   ) {
-    makeAutoObservable<AttachmentsModel, 'api' | 'notifier' | 'onChanged'>(this, { api: false, notifier: false, onChanged: false });
+    makeAutoObservable<AttachmentsModel, 'api' | 'notifier' | 'onEdited' | 'onChanged' | 'visit'>(this, {
+      api: false,
+      notifier: false,
+      onEdited: false,
+      onChanged: false,
+      visit: false,
+    });
   }
 
   open(activityId: string, attachments: readonly Attachment[]): void {
     this.activityId = activityId;
+    this.visit += 1;
+    this.busy = false;
     this.list = [...attachments];
     this.linkUrl = '';
     this.linkName = '';
@@ -148,12 +185,14 @@ export class AttachmentsModel {
     this.fileCode = validateAttachmentFile(file.size);
     const activityId = this.activityId;
     if (this.fileCode !== null || activityId === null || this.busy) return false;
+    const visit = this.visit;
     this.busy = true;
     try {
       const added = await this.api.uploadAttachment(activityId, file);
-      this.added(added, 'ATTACHMENT_UPLOADED');
+      this.added(activityId, visit, added, 'ATTACHMENT_UPLOADED');
       return true;
     } catch (error) {
+      if (this.elsewhere(visit)) return false;
       runInAction(() => {
         this.busy = false;
         this.fileCode = isApiError(error, 'BP_431') ? 'FILE_TOO_LARGE' : 'TRY_AGAIN_LATER';
@@ -168,18 +207,22 @@ export class AttachmentsModel {
     const url = normaliseAttachmentLink(this.linkUrl);
     const activityId = this.activityId;
     if (url === null || activityId === null || this.busy) return false;
+    const visit = this.visit;
     this.busy = true;
     const fileName = this.linkName.trim();
     try {
       const added = await this.api.addLink(activityId, fileName === '' ? { url } : { url, fileName });
-      this.added(added, 'LINK_ADDED');
-      runInAction(() => {
-        this.linkUrl = '';
-        this.linkName = '';
-        this.linkSubmitted = false;
-      });
+      this.added(activityId, visit, added, 'LINK_ADDED');
+      if (visit === this.visit) {
+        runInAction(() => {
+          this.linkUrl = '';
+          this.linkName = '';
+          this.linkSubmitted = false;
+        });
+      }
       return true;
     } catch (error) {
+      if (this.elsewhere(visit)) return false;
       runInAction(() => {
         this.busy = false;
         this.linkServerCode = isApiError(error, 'BP_400') && error.desc === 'LINK_NOT_HTTP' ? 'LINK_NOT_HTTP' : 'TRY_AGAIN_LATER';
@@ -191,12 +234,16 @@ export class AttachmentsModel {
   async remove(attachmentId: string): Promise<boolean> {
     const activityId = this.activityId;
     if (activityId === null) return false;
+    const visit = this.visit;
     try {
       await this.api.deleteAttachment(activityId, attachmentId);
-      runInAction(() => {
-        this.list = this.list.filter((attachment) => attachment.id !== attachmentId);
-      });
-      this.onChanged(this.list);
+      this.onEdited(activityId);
+      if (visit === this.visit) {
+        runInAction(() => {
+          this.list = this.list.filter((attachment) => attachment.id !== attachmentId);
+        });
+        this.onChanged(this.list);
+      }
       this.notifier.notify({ kind: 'success', code: 'ATTACHMENT_DELETED' });
       return true;
     } catch {
@@ -205,13 +252,23 @@ export class AttachmentsModel {
     }
   }
 
-  private added(attachment: Attachment, toastCode: string): void {
-    runInAction(() => {
-      this.busy = false;
-      this.fileCode = null;
-      this.list = [...this.list, attachment];
-    });
-    this.onChanged(this.list);
+  private added(activityId: string, visit: number, attachment: Attachment, toastCode: string): void {
+    this.onEdited(activityId);
+    if (visit === this.visit) {
+      runInAction(() => {
+        this.busy = false;
+        this.fileCode = null;
+        this.list = [...this.list, attachment];
+      });
+      this.onChanged(this.list);
+    }
     this.notifier.notify({ kind: 'success', code: toastCode });
+  }
+
+  /** A failure that lands after the page opened another session: a toast says so, its form stays as it is. */
+  private elsewhere(visit: number): boolean {
+    if (visit === this.visit) return false;
+    this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+    return true;
   }
 }

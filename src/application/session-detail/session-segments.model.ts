@@ -5,6 +5,7 @@ import { validateSegment, type SegmentField, type SegmentFormCode, type SegmentF
 import { validateRequiredValue } from '../../domain/validation/profile-validation';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
+import type { SessionEdited } from './session-edits.model';
 
 /** Codes the segment form can show: the segment messages of docs/product-rules.md#field-rules, a missing name, a failed call. */
 export type SegmentErrorCode = SegmentFormCode | 'FIELD_REQUIRED' | 'TRY_AGAIN_LATER';
@@ -20,7 +21,8 @@ function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: stri
 /**
  * The segments of one session: the list with the statistics of one metric kind (HR, AP,
  * DISTANCE, WORKLOAD), the new-segment form (docs/product-rules.md#when-errors-show: errors show after a submit) and its
- * filling from a span selected on a chart.
+ * filling from a span selected on a chart. An answer that lands after the page opened another
+ * session leaves that session's list and form alone; its toast still tells the outcome.
  */
 export class SessionSegmentsModel {
   metricsType: SegmentMetricsType = 'HR';
@@ -41,24 +43,33 @@ export class SessionSegmentsModel {
   private activityId: string | null = null;
   private durationSec = 0;
   private listRequest = 0;
+  /** Counts the openings: an answer from an earlier one belongs to a session no longer shown. */
+  private visit = 0;
 
   constructor(
     private readonly api: ActivityApi,
     private readonly notifier: Notifier,
-    /** Called after every create or delete so caches of the activity are dropped. */
-    private readonly onChanged: () => void,
+    /** Called after every create or delete, with its session, so that session's cached copy is dropped. */
+    private readonly onEdited: SessionEdited,
   ) {
-    makeAutoObservable<SessionSegmentsModel, 'api' | 'notifier' | 'onChanged' | 'listRequest'>(this, {
+    makeAutoObservable<SessionSegmentsModel, 'api' | 'notifier' | 'onEdited' | 'listRequest' | 'visit'>(this, {
       api: false,
       notifier: false,
-      onChanged: false,
+      onEdited: false,
       listRequest: false,
+      visit: false,
     });
   }
 
   /** Starts on a session with its HR segments (part of the activity answer). */
   open(activityId: string, durationSec: number, hrSegments: readonly ActivitySegment[]): void {
     this.activityId = activityId;
+    this.visit += 1;
+    // A list of the previous session still on its way is dropped.
+    this.listRequest += 1;
+    this.listLoading = false;
+    this.listFailed = false;
+    this.creating = false;
     this.durationSec = durationSec;
     this.metricsType = 'HR';
     this.list = [...hrSegments];
@@ -143,18 +154,24 @@ export class SessionSegmentsModel {
     const result = this.validation;
     const activityId = this.activityId;
     if (!result.ok || this.nameCode !== null || activityId === null || this.creating) return false;
+    const visit = this.visit;
     this.creating = true;
     try {
       await this.api.createSegment(activityId, { name: this.name.trim(), startSec: result.startSec, endSec: result.endSec });
+      this.onEdited(activityId);
+      this.notifier.notify({ kind: 'success', code: 'SEGMENT_CREATED' });
+      if (visit !== this.visit) return true;
       runInAction(() => {
         this.creating = false;
         this.resetForm();
       });
-      this.onChanged();
-      this.notifier.notify({ kind: 'success', code: 'SEGMENT_CREATED' });
       await this.reloadList();
       return true;
     } catch (error) {
+      if (visit !== this.visit) {
+        this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
+        return false;
+      }
       runInAction(() => {
         this.creating = false;
         this.serverCode =
@@ -167,12 +184,15 @@ export class SessionSegmentsModel {
   async remove(segmentId: string): Promise<boolean> {
     const activityId = this.activityId;
     if (activityId === null) return false;
+    const visit = this.visit;
     try {
       await this.api.deleteSegment(activityId, segmentId);
-      runInAction(() => {
-        this.list = this.list.filter((segment) => segment.id !== segmentId);
-      });
-      this.onChanged();
+      if (visit === this.visit) {
+        runInAction(() => {
+          this.list = this.list.filter((segment) => segment.id !== segmentId);
+        });
+      }
+      this.onEdited(activityId);
       this.notifier.notify({ kind: 'success', code: 'SEGMENT_DELETED' });
       return true;
     } catch {

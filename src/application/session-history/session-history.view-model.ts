@@ -1,10 +1,11 @@
+import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Observable, Subscription } from 'rxjs';
 import type { DistanceUnit } from '../../domain/account/user';
 import { isApiError } from '../../domain/errors/api-error';
 import { clampPage, countPages, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
 import type { SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
 import { nextSessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
+import { answerForActingPlayer } from '../acting-player/acting-player-answer';
 import type { SessionHistoryApi } from '../ports/session-history-api.port';
 import {
   isSamePlace,
@@ -19,7 +20,7 @@ import { toSessionHistoryTableRow, type SessionHistoryTableRow } from './session
 /** Who the history is for: the acting player, its changes (a parent switching child), and the user's units. */
 export interface SessionHistoryPlayer {
   readonly activePlayerId: string | null;
-  readonly playerChanges$: Observable<string | null>;
+  readonly playerChanges$: PlayerChanges<string | null>;
   readonly user: { readonly unitDistance: DistanceUnit } | null;
 }
 
@@ -47,7 +48,7 @@ export class SessionHistoryViewModel {
   private requestSeq = 0;
   /** The player and place of the request in flight or answered; null when none counts. */
   private requestedKey: string | null = null;
-  private subscription: Subscription | null = null;
+  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: SessionHistoryApi,
@@ -176,7 +177,7 @@ export class SessionHistoryViewModel {
     return `${this.player.activePlayerId ?? ''}|${query.sort}|${query.size}|${query.page}`;
   }
 
-  /** Fetches the place; an answer overtaken by a newer request is dropped. */
+  /** Fetches the place; an answer overtaken by a newer request, or for another player, is dropped. */
   private async load(): Promise<void> {
     const seq = ++this.requestSeq;
     const playerId = this.player.activePlayerId;
@@ -190,13 +191,11 @@ export class SessionHistoryViewModel {
       return;
     }
     try {
-      const answer = await this.api.getSessionHistory(playerId, {
-        sort: place.sort,
-        size: place.size,
-        page: place.page,
-        playerInfo: this.playerInfo === null,
-      });
-      if (seq !== this.requestSeq) return;
+      const owned = await answerForActingPlayer(this.player, () =>
+        this.api.getSessionHistory(playerId, { sort: place.sort, size: place.size, page: place.page, playerInfo: this.playerInfo === null }),
+      );
+      if (owned.stale || seq !== this.requestSeq) return;
+      const answer = owned.value;
       runInAction(() => {
         this.page = answer.playerSessions;
         if (answer.playerInfo !== null) this.playerInfo = answer.playerInfo;

@@ -1,3 +1,4 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { ApiError } from '../../domain/errors/api-error';
@@ -9,7 +10,8 @@ function setUp(resend: () => Promise<void>) {
   const clock = new FakeClock();
   const toasts: Toast[] = [];
   const session = {
-    user: { playerAccountStatus: 'NOT_VERIFIED' as string },
+    user: { accountId: 'acc-1', playerAccountStatus: 'NOT_VERIFIED' as string },
+    playerChanges$: new Subject<string | null>(),
     markActive() {
       this.user.playerAccountStatus = 'ACTIVE';
     },
@@ -65,5 +67,18 @@ describe('ActivationBannerViewModel', () => {
     expect(vm.visible).toBe(false);
     vm.routeChanged();
     expect(vm.visible).toBe(true);
+  });
+
+  it('a BP_403 that lands after another account signed in does not mark theirs active', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const { vm, toasts, session } = setUp(() => new Promise<void>((_resolve, reject) => (refuse = reject)));
+    const resending = vm.resend();
+    session.user = { accountId: 'acc-2', playerAccountStatus: 'NOT_VERIFIED' };
+    session.playerChanges$.next('pl-2');
+    refuse(new ApiError('BP_403', 'active', 403));
+    await resending;
+    expect(session.user.playerAccountStatus).toBe('NOT_VERIFIED');
+    expect(toasts).toEqual([]);
+    expect(vm.pending).toBe(false);
   });
 });

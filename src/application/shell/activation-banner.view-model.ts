@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { map, take, timer, type Subscription } from 'rxjs';
 import { isApiError } from '../../domain/errors/api-error';
+import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { AccountApi } from '../ports/account-api.port';
 import type { Clock } from '../ports/clock.port';
@@ -11,7 +12,8 @@ const RESEND_LOCKOUT_SECONDS = 60;
 
 /**
  * The banner for NOT_VERIFIED accounts (docs/product-rules.md#activation-banner, docs/product-rules.md#account-status): resend the activation mail, wait
- * 60 s before the next one, close it for now (it comes back on the next route).
+ * 60 s before the next one, close it for now (it comes back on the next route). An answer that
+ * lands after another account signed in says nothing to them and changes nothing of theirs.
  */
 export class ActivationBannerViewModel {
   closed = false;
@@ -54,9 +56,10 @@ export class ActivationBannerViewModel {
     if (!this.canResend) return;
     this.pending = true;
     try {
-      await this.accountApi.resendActivation();
+      const answer = await answerForSignedInAccount(this.session, () => this.accountApi.resendActivation());
       runInAction(() => {
         this.pending = false;
+        if (answer.stale) return;
         this.notifier.notify({ kind: 'success', code: 'ACTIVATION_EMAIL_SENT' });
         this.startLockout();
       });

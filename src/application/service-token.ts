@@ -13,7 +13,8 @@ export interface ServiceResolver {
   get<T>(token: ServiceToken<T>): T;
   /**
    * Binds a feature's services (named as in its manifest) on first use; the same promise for
-   * every call, so React's `use` can wait on it. A feature without bindings resolves at once.
+   * every call until a load fails (a failed load is forgotten, so the next call tries again).
+   * A feature without bindings resolves at once.
    */
   load(feature: string): Promise<void>;
 }

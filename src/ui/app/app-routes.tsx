@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy } from 'react';
+import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { APP_TOKENS } from '../../application/app-tokens';
 import { safeRedirectTarget } from '../../domain/navigation/redirect-target';
 import { LoginPage } from '../features/auth/login-page';
 import { PageLoading } from '../components/page-loading';
 import { loadFeatureSwitch } from './feature-switch-loader';
+import { lazyChunk } from './lazy-chunk';
 import { PublicLayout } from './public-layout';
 import { useService } from './service-context';
 
@@ -28,7 +29,17 @@ const LoginRoute = observer(function LoginRoute() {
 });
 
 /** The features' routes load after the login page's code (the /login budget). */
-const FeatureSwitch = lazy(async () => ({ default: (await loadFeatureSwitch()).FeatureSwitch }));
+const featureSwitchChunk = lazyChunk(async () => (await loadFeatureSwitch()).FeatureSwitch);
+
+/** The features' routes, once their chunk is in; a failed load is tried again when this mounts again. */
+function FeatureSwitchRoute() {
+  const [FeatureSwitch] = useState(featureSwitchChunk);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <FeatureSwitch />
+    </Suspense>
+  );
+}
 
 /** Every route of the main app (docs/product-rules.md#routes-and-access): the login, then the features' routes. */
 export function AppRoutes() {
@@ -39,9 +50,7 @@ export function AppRoutes() {
         <Redirect to="/dashboard" replace />
       </Route>
       <Route>
-        <Suspense fallback={<PageLoading />}>
-          <FeatureSwitch />
-        </Suspense>
+        <FeatureSwitchRoute />
       </Route>
     </Switch>
   );

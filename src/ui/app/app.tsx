@@ -4,6 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../../application/service-token';
 import { AppRoutes } from './app-routes';
+import { ErrorBoundary } from './error-boundary';
 import { NavigationEffects } from './navigation-effects';
 import { ServiceProvider } from './service-context';
 import { Toasts } from './toasts';
@@ -17,21 +18,27 @@ const DemoMailbox = __DEMO__
   ? lazy(() => import('../features/demo-mailbox/demo-mailbox').then((module) => module.loadDemoMailbox(), () => ({ default: () => null })))
   : null;
 
-/** The main app: services, translations, the router and the toasts. */
+/**
+ * The main app: services, translations, the router and the toasts. The shell's error boundary
+ * catches what breaks outside a page (a page has its own, in FeatureOutlet): the login page, the
+ * sidebar layout, the features' routes chunk (docs/architecture.md#features).
+ */
 export function App({ resolver }: { resolver: ServiceResolver }) {
   return (
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
-        <Router>
-          <NavigationEffects />
-          <AppRoutes />
-          {DemoMailbox ? (
-            <Suspense fallback={null}>
-              <DemoMailbox />
-            </Suspense>
-          ) : null}
-        </Router>
-        <Toasts />
+        <ErrorBoundary scope="shell">
+          <Router>
+            <NavigationEffects />
+            <AppRoutes />
+            {DemoMailbox ? (
+              <Suspense fallback={null}>
+                <DemoMailbox />
+              </Suspense>
+            ) : null}
+          </Router>
+          <Toasts />
+        </ErrorBoundary>
       </I18nProvider>
     </ServiceProvider>
   );

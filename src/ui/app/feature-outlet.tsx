@@ -1,7 +1,10 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { useLocation } from 'wouter';
 import { PageLoading } from '../components/page-loading';
+import { ErrorBoundary } from './error-boundary';
 import type { Feature, FeaturePageProps, FeatureRoute, RouteParams } from './feature';
+import { lazyChunk, type ChunkComponent } from './lazy-chunk';
 import { ensureCatalog } from './locale-loader';
 import { FeatureGate } from './service-context';
 
@@ -9,21 +12,21 @@ import { FeatureGate } from './service-context';
 export interface RouteEntry {
   readonly feature: Feature;
   readonly route: FeatureRoute;
-  /** The route's page as a lazy component, made once per route. */
-  readonly Page: LazyExoticComponent<ComponentType<FeaturePageProps>>;
+  /** The route's page as a lazy component: the same one until a load fails (see lazy-chunk.ts). */
+  readonly page: () => ChunkComponent<FeaturePageProps>;
 }
 
-const lazyPages = new WeakMap<FeatureRoute, LazyExoticComponent<ComponentType<FeaturePageProps>>>();
+const pageChunks = new WeakMap<FeatureRoute, () => ChunkComponent<FeaturePageProps>>();
 
-/** The route's page as a lazy component: its code and its feature's catalogs load together, once. */
-function lazyPageOf(feature: Feature, route: FeatureRoute): LazyExoticComponent<ComponentType<FeaturePageProps>> {
-  let page = lazyPages.get(route);
+/** The route's page, made once per route: its code and its feature's catalogs load together. */
+function pageChunkOf(feature: Feature, route: FeatureRoute): () => ChunkComponent<FeaturePageProps> {
+  let page = pageChunks.get(route);
   if (!page) {
-    page = lazy(async () => {
+    page = lazyChunk(async () => {
       const [component] = await Promise.all([route.page(), ...(feature.catalogs ?? []).map((catalog) => ensureCatalog(catalog))]);
-      return { default: component };
+      return component;
     });
-    lazyPages.set(route, page);
+    pageChunks.set(route, page);
   }
   return page;
 }
@@ -32,28 +35,37 @@ function lazyPageOf(feature: Feature, route: FeatureRoute): LazyExoticComponent<
 export function routeTableOf(features: readonly Feature[], site: 'app' | 'integration'): readonly RouteEntry[] {
   return features
     .filter((feature) => (feature.site ?? 'app') === site)
-    .flatMap((feature) => feature.routes.map((route) => ({ feature, route, Page: lazyPageOf(feature, route) })));
+    .flatMap((feature) => feature.routes.map((route) => ({ feature, route, page: pageChunkOf(feature, route) })));
 }
 
 /** Translates the manifest's title and trail once the feature's catalogs are in. */
-function TranslatedPage({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
+function TranslatedPage({ entry, Page, params }: { entry: RouteEntry; Page: ChunkComponent<FeaturePageProps>; params: RouteParams }) {
   const { i18n } = useLingui();
-  const { Page } = entry;
   const crumbs = (entry.route.breadcrumb?.(params) ?? []).map((crumb) => ({ label: i18n._(crumb.label), href: crumb.href }));
   const title = entry.route.title ? i18n._(entry.route.title) : '';
   return <Page params={params} crumbs={crumbs} title={title} />;
 }
 
+/** One attempt at the page: its code, catalogs and bindings, with a page-sized placeholder meanwhile. */
+function PageAttempt({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
+  const [Page] = useState(entry.page);
+  return (
+    <FeatureGate feature={entry.feature.name} fallback={<PageLoading />}>
+      <TranslatedPage entry={entry} Page={Page} params={params} />
+    </FeatureGate>
+  );
+}
+
 /**
- * A route's page without a layout: its code, catalogs and bindings load on the first visit
- * (a page-sized placeholder meanwhile), then the page gets its params, title and crumbs.
+ * A route's page without a layout: its code, catalogs and bindings load on the first visit, then
+ * the page gets its params, title and crumbs. A page that fails to load or to render shows the
+ * fault in its place, with Try again (docs/architecture.md#features); the layout around it stays.
  */
 export function FeatureOutlet({ entry, params }: { entry: RouteEntry; params: RouteParams }) {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <FeatureGate feature={entry.feature.name}>
-        <TranslatedPage entry={entry} params={params} />
-      </FeatureGate>
-    </Suspense>
+    <ErrorBoundary scope="page" resetKey={location}>
+      <PageAttempt entry={entry} params={params} />
+    </ErrorBoundary>
   );
 }

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { i18n, type Messages } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../domain/account/user';
+import { ChunkLoadError } from './chunk-load';
 import { activateLocale, ensureCatalog, type CatalogLoader } from './locale-loader';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A catalog whose loads finish when the test says so (and at once after that). */
 function deferredCatalog(texts: Record<Locale, string>) {
@@ -53,11 +58,27 @@ describe('catalogs of pages that open while the language changes', () => {
     await activateLocale('en', [shell]);
     let calls = 0;
     const flaky: CatalogLoader = () => (calls += 1) === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ flaky: 'ok' });
-    await expect(ensureCatalog(flaky)).rejects.toThrow('chunk failed');
+    await expect(ensureCatalog(flaky)).rejects.toBeInstanceOf(ChunkLoadError);
     const first = ensureCatalog(flaky);
     expect(ensureCatalog(flaky)).toBe(first);
     await first;
     expect(i18n._('flaky')).toBe('ok');
+    expect(calls).toBe(2);
+  });
+
+  it('forgets a catalog that has not arrived after 120 s, so that the next page loads it again', async () => {
+    await activateLocale('en', [shell]);
+    vi.useFakeTimers();
+    let calls = 0;
+    const stalled: CatalogLoader = () => ((calls += 1) === 1 ? new Promise(() => undefined) : Promise.resolve({ stalled: 'arrived' }));
+    const first = ensureCatalog(stalled).then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await first).toBeInstanceOf(ChunkLoadError);
+    await ensureCatalog(stalled);
+    expect(i18n._('stalled')).toBe('arrived');
     expect(calls).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/account/user';
+import { loadChunk } from './chunk-load';
 
 /** Loads one area's compiled catalog for a locale (the Lingui Vite plugin compiles .po on import). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
@@ -37,13 +38,14 @@ export async function activateLocale(locale: Locale, loaders: readonly CatalogLo
 /**
  * Adds a lazily loaded page's catalog: merged into the wanted locale now, and included in every
  * later language switch. Resolves once the page's texts are ready; every caller of the same
- * catalog waits for the same load. A failed load is forgotten, so that a retry loads it again.
+ * catalog waits for the same load. A failed load, or one that times out (chunk-load.ts), is
+ * forgotten, so that a retry loads it again.
  */
 export function ensureCatalog(loader: CatalogLoader): Promise<void> {
   let pending = lateCatalogs.get(loader);
   if (!pending) {
     const locale = wantedLocale ?? (i18n.locale as Locale);
-    pending = loader(locale).then(
+    pending = loadChunk(() => loader(locale)).then(
       (messages) => {
         i18n.load(locale, messages);
       },

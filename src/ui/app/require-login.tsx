@@ -1,25 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { APP_TOKENS } from '../../application/app-tokens';
+import { lazyChunk } from './lazy-chunk';
 import { FeatureGate, useService } from './service-context';
 import { PageLoading } from '../components/page-loading';
 
 /** The signed-in layout loads after the login page's code: /login stays small. */
-const SidebarLayout = lazy(async () => ({ default: (await import('./sidebar-layout')).SidebarLayout }));
+const sidebarLayoutChunk = lazyChunk(async () => (await import('./sidebar-layout')).SidebarLayout);
 
 /** docs/product-rules.md#routing-rules: a login-required route without a session goes to /login?redirectTo=<full path>. */
 export const RequireLogin = observer(function RequireLogin({ children }: { children: ReactNode }) {
   const session = useService(APP_TOKENS.AuthSession);
+  const [SidebarLayout] = useState(sidebarLayoutChunk);
   if (!session.isLoggedIn) {
     const { pathname, search, hash } = window.location;
     return <Redirect to={`/login?redirectTo=${encodeURIComponent(pathname + search + hash)}`} replace />;
   }
   return (
-    <Suspense fallback={<PageLoading />}>
-      <FeatureGate feature="shell">
-        <SidebarLayout>{children}</SidebarLayout>
-      </FeatureGate>
-    </Suspense>
+    <FeatureGate feature="shell" fallback={<PageLoading />}>
+      <SidebarLayout>{children}</SidebarLayout>
+    </FeatureGate>
   );
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useState, type ReactNode } from 'react';
+import { Suspense, createContext, use, useContext, useState, type ReactNode } from 'react';
 import type { ServiceResolver, ServiceToken } from '../../application/service-token';
 
 const ServiceContext = createContext<ServiceResolver | null>(null);
@@ -25,8 +25,24 @@ export function useViewModel<T>(token: ServiceToken<T>): T {
   return viewModel;
 }
 
-/** Renders its children once the feature's services are bound (suspends until then). */
-export function FeatureGate({ feature, children }: { feature: string; children: ReactNode }) {
-  use(useResolver().load(feature));
+/**
+ * Renders its children once the feature's services are bound, and `fallback` until then (the
+ * children may suspend too: a lazy page shares the fallback). The gate holds its load for as long
+ * as it is mounted, so that a failed load reaches the error boundary above rather than starting
+ * again on every render; the boundary's Try again mounts the gate again, and the resolver, which
+ * forgets a failed load, loads the bindings again.
+ */
+export function FeatureGate({ feature, fallback, children }: { feature: string; fallback: ReactNode; children: ReactNode }) {
+  const resolver = useResolver();
+  const [binding] = useState(() => resolver.load(feature));
+  return (
+    <Suspense fallback={fallback}>
+      <Bound binding={binding}>{children}</Bound>
+    </Suspense>
+  );
+}
+
+function Bound({ binding, children }: { binding: Promise<void>; children: ReactNode }) {
+  use(binding);
   return <>{children}</>;
 }

@@ -1,0 +1,68 @@
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceToken } from '../application/service-token';
+import { defineFeature, type Feature } from '../ui/app/feature';
+import { ChunkLoadError } from '../ui/app/chunk-load';
+import type { BindFeature } from './feature-bindings';
+import { resolverOf } from './feature-resolver';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const GREETING = serviceToken<string>('test.resolver-greeting');
+const bindGreeting: BindFeature = (container) => void container.bind(GREETING).toConstantValue('Bound');
+
+function featureWith(bindings: Feature['bindings']): Feature {
+  return defineFeature({ name: 'probe', routes: [], bindings });
+}
+
+describe('the resolver loads a feature’s bindings', () => {
+  it('forgets a failed load, so that the next one loads the chunk again', async () => {
+    const bindings = vi
+      .fn<() => Promise<BindFeature>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(bindGreeting);
+    const container = new Container();
+    const resolver = resolverOf(container, () => Promise.resolve([featureWith(bindings)]));
+
+    await expect(resolver.load('probe')).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(resolver.load('probe')).resolves.toBeUndefined();
+    expect(resolver.get(GREETING)).toBe('Bound');
+    expect(bindings).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after 120 s, and a chunk that arrives after that binds nothing: the next load binds once', async () => {
+    vi.useFakeTimers();
+    let arrive: (bind: BindFeature) => void = () => undefined;
+    const bindings = vi
+      .fn<() => Promise<BindFeature>>()
+      .mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)))
+      .mockResolvedValue(bindGreeting);
+    const container = new Container();
+    const resolver = resolverOf(container, () => Promise.resolve([featureWith(bindings)]));
+
+    const first = resolver.load('probe');
+    const outcome = first.then(
+      () => 'bound',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(container.isBound(GREETING)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(ChunkLoadError);
+
+    arrive(bindGreeting);
+    await resolver.load('probe');
+    expect(container.getAll(GREETING)).toEqual(['Bound']);
+  });
+
+  it('keeps a successful load: every later call gets the same settled promise', async () => {
+    const bindings = vi.fn<() => Promise<BindFeature>>().mockResolvedValue(bindGreeting);
+    const resolver = resolverOf(new Container(), () => Promise.resolve([featureWith(bindings)]));
+    const first = resolver.load('probe');
+    await first;
+    expect(resolver.load('probe')).toBe(first);
+    expect(bindings).toHaveBeenCalledOnce();
+  });
+});

@@ -18,7 +18,27 @@ function browserStorage(): SnapshotStorage | null {
   }
 }
 
+/**
+ * msw asks an already registered worker to update itself without waiting for the answer
+ * (mswjs/msw#2006), and the update fails when the worker script is briefly unreachable or the
+ * registration went away with the last tab: a stray unhandled rejection in an app that works.
+ * The update's promise gets a handler; msw and the browser see the same promise as before.
+ */
+function handleWorkerUpdateFailures(): void {
+  const registration = (globalThis as { ServiceWorkerRegistration?: typeof ServiceWorkerRegistration }).ServiceWorkerRegistration;
+  if (registration === undefined) return;
+  const prototype = registration.prototype;
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update')?.value as ((this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>) | undefined;
+  if (update === undefined) return;
+  prototype.update = function updateWithHandledFailure(this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch(() => undefined);
+    return result;
+  };
+}
+
 export async function startMockWorker(): Promise<void> {
+  handleWorkerUpdateFailures();
   await startMockBackend({ storage: browserStorage() });
   window.addEventListener('pagehide', flushMockBackend);
   const worker = setupWorker(...handlers);

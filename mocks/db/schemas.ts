@@ -184,12 +184,19 @@ export const faultSchema = v.object({
   /** Matches when the request path (after the API base) contains it. */
   path: v.string(),
   method: v.nullable(v.string()),
-  /** 0 means "no error, only latency". */
+  /** 0 means "no error, only latency" (and is the status of a network or hang fault). */
   status: v.number(),
   code: v.string(),
   desc: v.string(),
   timesLeft: v.number(),
   latencyMs: v.number(),
+  /**
+   * No answer at all: the connection fails (the client sees a network error). Optional with a
+   * default so snapshots persisted before these fields existed stay valid.
+   */
+  network: v.optional(v.boolean(), false),
+  /** No answer ever: the call hangs until the client gives up (its own time-out). */
+  hang: v.optional(v.boolean(), false),
 });
 
 export type AccountRecord = v.InferOutput<typeof accountSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../node';
+import { MOCK_API_BASE, server } from '../node';
 import { mockClock } from '../clock';
 import { db, dumpRecords, WORLD_COLLECTIONS } from '../db/mock-db';
 import { resetMockBackend, whenMockBackendReady } from '../mock-backend';
@@ -42,6 +42,56 @@ describe('POST /__mock/faults', () => {
     const result = await login();
     expect(result.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('fails the connection with `network: true`: the call gets no answer, the next one does', async () => {
+    const added = await callApi<{ network: boolean; status: number }>('POST', '/__mock/faults', { body: { path: '/login', network: true } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ network: true, status: 0 });
+    await expect(login()).rejects.toThrow(TypeError);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('never answers with `hang: true` until the caller gives up; the fault is then used up', async () => {
+    await callApi('POST', '/__mock/faults', { body: { path: '/login', hang: true } });
+    const caller = new AbortController();
+    let settled = false;
+    const hung = fetch(`${MOCK_API_BASE}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'solo@example.com', password: DEMO_PASSWORD }),
+      signal: caller.signal,
+    }).finally(() => {
+      settled = true;
+    });
+    // A later call is answered while the hung one still waits.
+    expect((await login()).status).toBe(200);
+    expect(settled).toBe(false);
+    caller.abort();
+    await expect(hung).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('refuses a fault that mixes `network`, `hang` and a status, or a flag that is not a boolean', async () => {
+    const bodies = [
+      { path: '/login', network: true, status: 500 },
+      { path: '/login', hang: true, status: 503 },
+      { path: '/login', network: true, hang: true },
+      { path: '/login', network: 'yes' },
+    ];
+    for (const body of bodies) {
+      const result = await callApi<ErrorEnvelope>('POST', '/__mock/faults', { body });
+      expect(result.status).toBe(400);
+      expect(result.body.status.code).toBe('BP_400');
+    }
+    expect((await login()).status).toBe(200);
+  });
+
+  it('applies a fault stored before `network` and `hang` existed (a persisted snapshot) as its status', async () => {
+    await whenMockBackendReady();
+    const older = { id: 'fault-older', path: '/login', method: null, status: 503, code: 'BP_500', desc: 'Injected fault', timesLeft: 1, latencyMs: 0 };
+    // The record as an older tab persisted it: valibot's defaults fill in the two flags.
+    await db.faults.create(older);
+    expect([(await login()).status, (await login()).status]).toEqual([503, 200]);
   });
 
   it('never applies to the control surface itself', async () => {

@@ -18,6 +18,13 @@ function optionalNumber(body: Record<string, unknown>, field: string): number | 
   return value;
 }
 
+function optionalFlag(body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') return rejectWith(400, 'BP_400', `Field '${field}' must be true or false`);
+  return value;
+}
+
 function optionalString(body: Record<string, unknown>, field: string): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
@@ -36,15 +43,23 @@ export const controlHandlers: HttpHandler[] = [
   }),
 
   /**
-   * `{path, status, code, desc?, times?, latencyMs?, method?}`: the next `times` (default 1) calls
-   * whose path contains `path` fail with `status`/`code`. Status 0, or no status with a latency,
-   * only delays the call. Answers the stored fault.
+   * `{path, status, code, desc?, times?, latencyMs?, method?, network?, hang?}`: the next `times`
+   * (default 1) calls whose path contains `path` fail with `status`/`code`. Status 0, or no status
+   * with a latency, only delays the call. `network: true` fails the connection instead (no answer,
+   * the client sees a network error); `hang: true` never answers (the client's time-out ends the
+   * call); neither takes a status. Answers the stored fault.
    */
   http.post('*/api/__mock/faults', async ({ request }) => {
     const body = await readJsonObject(request);
     const path = requireString(body, 'path');
     const latencyMs = optionalNumber(body, 'latencyMs') ?? 0;
-    const status = optionalNumber(body, 'status') ?? (latencyMs > 0 ? 0 : 500);
+    const network = optionalFlag(body, 'network');
+    const hang = optionalFlag(body, 'hang');
+    const givenStatus = optionalNumber(body, 'status');
+    if ((network || hang) && (givenStatus !== undefined || (network && hang))) {
+      return rejectWith(400, 'BP_400', "Fields 'network', 'hang' and 'status' are exclusive");
+    }
+    const status = network || hang ? 0 : (givenStatus ?? (latencyMs > 0 ? 0 : 500));
     const times = optionalNumber(body, 'times') ?? 1;
     if (!(status === 0 || (Number.isInteger(status) && status >= 400 && status <= 599))) {
       return rejectWith(400, 'BP_400', "Field 'status' must be 0 or an HTTP error status");
@@ -61,6 +76,8 @@ export const controlHandlers: HttpHandler[] = [
       desc: optionalString(body, 'desc') ?? 'Injected fault',
       timesLeft: times,
       latencyMs,
+      network,
+      hang,
     });
     return jsonResponse({ ...fault }, 201);
   }),

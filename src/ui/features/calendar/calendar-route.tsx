@@ -21,7 +21,7 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
   }
   if (!vm.hasData) {
     return (
-      <div className="card card--empty calendar-message" role="status">
+      <div className="card card--empty calendar-message" role="status" aria-busy="true">
         <p>
           <Trans>Loading sessions…</Trans>
         </p>

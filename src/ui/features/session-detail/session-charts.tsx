@@ -51,6 +51,12 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
   const unit = chart.distanceUnit;
   const span = chart.shownSpan;
   const select = (start: number, end: number) => void chart.selectSpan(start, end);
+  const activity = vm.activity;
+  // The same span again: the zoomed one, or the whole session as the page opened it.
+  const retry = () => {
+    if (chart.isZoomed) void chart.selectSpan(span.start, span.end);
+    else if (activity !== null) void chart.open(activity.playerActivityId, activity.playerActivityInfo.analysedSeconds);
+  };
   const fixed = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const speedText = (value: number) => t`${fixed(1)(value)} m/s`;
   const distanceUnit = unit === 'IMPERIAL' ? t`mi` : t`m`;
@@ -86,26 +92,37 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
           <span className="session-charts__hint">{t`Drag across a chart to zoom in.`}</span>
         )}
       </p>
-      {chart.loadState === 'error' ? <p className="form-error">{t`The chart data could not be loaded.`}</p> : null}
-      <figure className="session-chart">
-        <figcaption className="session-chart__title">{t`Heart rate`}</figcaption>
-        <HeartRateChart
-          series={chart.heartRateSeries}
-          hrmax={chart.hrmax}
-          unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
-          span={span}
-          onSelectSpan={select}
-          height={240}
-        />
-      </figure>
-      <div className="session-charts__grid">
-        <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
-          formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
-        <MetricChart title={t`Distance`} series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
-          formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />
-        <MetricChart title={t`Workload`} series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
-          formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
-      </div>
+      {/* Charts without data would wait for it for ever (their skeletons stay busy): the failure and its retry replace them. */}
+      {chart.loadState === 'error' ? (
+        <div className="form-error session-load-failed" role="alert">
+          <p>{t`The chart data could not be loaded.`}</p>
+          <button type="button" className="button button--light" onClick={retry}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : (
+        <>
+          <figure className="session-chart">
+            <figcaption className="session-chart__title">{t`Heart rate`}</figcaption>
+            <HeartRateChart
+              series={chart.heartRateSeries}
+              hrmax={chart.hrmax}
+              unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
+              span={span}
+              onSelectSpan={select}
+              height={240}
+            />
+          </figure>
+          <div className="session-charts__grid">
+            <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
+              formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
+            <MetricChart title={t`Distance`} series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
+              formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />
+            <MetricChart title={t`Workload`} series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
+              formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
+          </div>
+        </>
+      )}
     </section>
   );
 });

@@ -107,7 +107,14 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
           </table>
         </div>
       )}
-      {segments.listFailed ? <p className="form-error">{t`The segment statistics could not be loaded.`}</p> : null}
+      {segments.listFailed ? (
+        <div className="form-error session-load-failed" role="alert">
+          <p>{t`The segment statistics could not be loaded.`}</p>
+          <button type="button" className="button button--light" onClick={() => void segments.reloadList()}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : null}
       <form className="session-segment-form" noValidate onSubmit={onSubmit} aria-label={t`New segment`}>
         <h3>{t`New segment`}</h3>
         <FormField

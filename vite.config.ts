@@ -1,10 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import type { Plugin } from 'vite';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { loadEnv } from 'vite';
+// The build's own modules are named with .js (TypeScript resolves them to the .ts files): Vite warns, on every
+// command, about a config that imports files without an extension.
+import { buildTargetOf, type BuildTarget } from './tools/build/build-target.js';
+import { securityPolicyFor } from './tools/build/security-policy.js';
+import { securityPolicyPlugin } from './tools/build/security-policy.plugin.js';
+import { withoutMockWorkerPlugin } from './tools/build/without-mock-worker.plugin.js';
+import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -25,54 +30,6 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
-/** The API origins the built app may call (connect-src), from the real-API variables. */
-function apiOrigins(): string[] {
-  return [process.env.VITE_PLAYER_API_URL, process.env.VITE_INTEGRATION_API_URL]
-    .filter((url): url is string => Boolean(url) && /^https?:/.test(url ?? ''))
-    .map((url) => new URL(url).origin);
-}
-
-/**
- * docs/architecture.md#security: a Content-Security-Policy for the built app, as a meta tag (a static host can also
- * send public/_headers, which adds frame-ancestors: a meta tag cannot carry it). Build only:
- * the dev server injects inline scripts for hot reload.
- */
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'pulseboard-csp',
-    apply: 'build',
-    transformIndexHtml() {
-      const policy = [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https: data: blob:",
-        ['connect-src', "'self'", ...apiOrigins()].join(' '),
-        "worker-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-      ].join('; ');
-      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
-    },
-  };
-}
-
-/** docs/architecture.md#tool-notes: the real-API build ships no mock service worker. */
-function withoutMockWorker(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'pulseboard-without-mock-worker',
-    apply: (_config, env) => env.command === 'build' && env.mode === 'api',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
 /** class-validator decorators the login answer's DTOs use; the others stay with the features that use them. */
 const LOGIN_DECORATORS = new Set(['IsArray', 'IsBoolean', 'IsIn', 'IsNotEmpty', 'IsObject', 'IsString', 'ValidateIf', 'ValidateNested']);
 
@@ -86,14 +43,34 @@ function isLoginResponseCheck(id: string): boolean {
   );
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), babel({ presets: [linguiMacroPreset] }), lingui(), contentSecurityPolicy(), withoutMockWorker()],
+/** Where the app's .env files are read, by Vite for import.meta.env and here for the build target: the same files. */
+const ENV_DIR = import.meta.dirname;
+
+const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
+  envDir: ENV_DIR,
+  plugins: [
+    react(),
+    babel({ presets: [linguiMacroPreset] }),
+    lingui(),
+    securityPolicyPlugin(securityPolicyFor(target)),
+    ...(target.demo ? [] : [withoutMockWorkerPlugin()]),
+    // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave.
+    firstScreenPreloadPlugin({
+      sites: {
+        app: ['src/app-main.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
+        integration: ['src/composition/integration-site.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
+      },
+      catalogs: ['src/ui/locales/en/app.po', 'src/ui/messages/locales/en.po'],
+    }),
+  ],
   define: {
-    // "api" mode builds the real-API bundle: the mock backend is not loaded.
-    __DEMO__: JSON.stringify(mode !== 'api'),
+    // False in the real-API build: the mock backend, the demo mailbox and the analytics buffer are not loaded.
+    __DEMO__: JSON.stringify(target.demo),
   },
   build: {
     target: 'es2022',
+    // Our preload links replace Vite's polyfill; a browser without modulepreload just loads later.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The demo's mock backend (msw + the simulator) is one lazy ~515 KB chunk; the real-API build has none.
     chunkSizeWarningLimit: 600,
@@ -112,4 +89,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     benchmark: { include: ['src/**/*.bench.ts'] },
   },
-}));
+});
+
+// docs/architecture.md#three-ways-to-run: an API URL in the environment or a .env file makes a real-API build.
+export default defineConfig(({ mode }) => pulseboardConfig(buildTargetOf(mode, loadEnv(mode, ENV_DIR, 'VITE_'))));

@@ -24,5 +24,14 @@ if (!process.env.PULSEBOARD_CHROMIUM && !existsSync('/usr/bin/chromium') && !pla
   }
 }
 
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+// The suite runs against the demo build: an API variable in the environment would make a real-API
+// build (docs/architecture.md#three-ways-to-run), so the build runs without them.
+const demoEnv = { ...process.env };
+delete demoEnv.VITE_PLAYER_API_URL;
+delete demoEnv.VITE_INTEGRATION_API_URL;
+if (run('npx', ['vite', 'build', '--logLevel', 'warn'], { env: demoEnv }) !== 0) process.exit(1);
+if (!existsSync('dist/mockServiceWorker.js')) {
+  console.error('The build is not a demo build (no dist/mockServiceWorker.js): remove VITE_PLAYER_API_URL and VITE_INTEGRATION_API_URL from .env, .env.local and .env.production.');
+  process.exit(1);
+}
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run test:build`, a step of `npm test` (docs/architecture.md#three-ways-to-run): builds the app the way a
+// deployer would, with the API variables set and the plain `npm run build` (no --mode), into a temporary folder,
+// then fails when the output still carries the demo (the mock worker, msw, the /__mock surface, the analytics
+// buffer) or when its security policy leaves out the API origins (docs/architecture.md#security).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const PLAYER_API_URL = 'https://player-api.example.test/api';
+const INTEGRATION_API_URL = 'https://integration-api.example.test:8443/integration-api';
+const API_ORIGINS = ['https://player-api.example.test', 'https://integration-api.example.test:8443'];
+
+/** What the demo leaves in a bundle, with the words to report it by. */
+const DEMO_MARKERS = [
+  { what: 'no msw code', pattern: /\bmsw\b|mswjs|\[MSW\]|setupWorker/ },
+  { what: 'no reference to the mock worker (mockServiceWorker)', pattern: /mockServiceWorker/ },
+  { what: 'no mock control surface (/__mock)', pattern: /\/__mock/ },
+  { what: 'no analytics buffer (__pulseboardAnalytics)', pattern: /__pulseboardAnalytics/ },
+];
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The Content-Security-Policy of the meta tag in index.html, with its HTML entities decoded. */
+function metaPolicyOf(html) {
+  const tag = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  return tag?.[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? null;
+}
+
+function headerOf(headersFile, name) {
+  return new RegExp(`^\\s+${name}: (.+)$`, 'm').exec(headersFile)?.[1] ?? null;
+}
+
+function connectSources(policy) {
+  return /(?:^|;\s*)connect-src ([^;]+)/.exec(policy ?? '')?.[1].trim().split(/\s+/) ?? [];
+}
+
+function checkOutput(outDir) {
+  const failures = [];
+  const passed = [];
+  const check = (ok, what, why) => (ok ? passed.push(what) : failures.push(`${what}: ${why}`));
+  const files = filesUnder(outDir);
+  const relative = (file) => path.relative(outDir, file);
+  const texts = files.filter((file) => /\.(js|html|css|json|txt|webmanifest|svg)$|_headers$/.test(file)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  check(!files.some((file) => path.basename(file) === 'mockServiceWorker.js'), 'no mockServiceWorker.js file', 'the file is in the output');
+  for (const { what, pattern } of DEMO_MARKERS) {
+    const found = texts.filter(({ text }) => pattern.test(text)).map(({ file }) => relative(file));
+    check(found.length === 0, what, `found in ${found.join(', ')}`);
+  }
+  const bundles = texts.filter(({ file }) => file.endsWith('.js'));
+  for (const url of [PLAYER_API_URL, INTEGRATION_API_URL]) {
+    check(bundles.some(({ text }) => text.includes(url)), `the app calls ${url}`, 'no script holds that URL');
+  }
+
+  const html = texts.find(({ file }) => relative(file) === 'index.html')?.text ?? '';
+  const metaPolicy = metaPolicyOf(html);
+  check(metaPolicy !== null, 'index.html has a Content-Security-Policy meta tag', 'no such tag');
+  const headersFile = texts.find(({ file }) => relative(file) === '_headers')?.text ?? null;
+  check(headersFile !== null, '_headers is in the output', 'no _headers file');
+  const headerPolicy = headerOf(headersFile ?? '', 'Content-Security-Policy');
+  for (const [where, policy] of [['meta tag', metaPolicy], ['_headers', headerPolicy]]) {
+    const sources = connectSources(policy);
+    const missing = API_ORIGINS.filter((origin) => !sources.includes(origin));
+    check(missing.length === 0, `the ${where} policy lets the app call ${API_ORIGINS.join(' and ')}`, `connect-src is "${sources.join(' ')}"`);
+    check(!/unsafe-inline/.test(policy ?? ''), `the ${where} policy allows no inline script or style`, `it has 'unsafe-inline': ${policy}`);
+  }
+  check(/frame-ancestors 'none'/.test(headerPolicy ?? ''), "_headers forbids framing (frame-ancestors 'none')", `its policy is ${headerPolicy}`);
+  for (const [name, expected] of [
+    ['Permissions-Policy', /camera=\(\)/],
+    ['Referrer-Policy', /^strict-origin-when-cross-origin$/],
+    ['X-Content-Type-Options', /^nosniff$/],
+  ]) {
+    const value = headerOf(headersFile ?? '', name);
+    check(value !== null && expected.test(value), `_headers sends ${name}`, value === null ? 'missing' : `it is "${value}"`);
+  }
+  return { failures, passed };
+}
+
+/** Builds, checks, and answers the exit code. */
+function main(outDir) {
+  const started = performance.now();
+  console.log(`check-real-api-build: VITE_PLAYER_API_URL=${PLAYER_API_URL} VITE_INTEGRATION_API_URL=${INTEGRATION_API_URL} npm run build`);
+  const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_PLAYER_API_URL: PLAYER_API_URL, VITE_INTEGRATION_API_URL: INTEGRATION_API_URL },
+  });
+  if (build.status !== 0) {
+    console.error('check-real-api-build: FAILED: the build with the API variables set did not succeed (see above).');
+    return 1;
+  }
+  const { failures, passed } = checkOutput(outDir);
+  for (const what of passed) console.log(`  ok   ${what}`);
+  for (const failure of failures) console.error(`  FAIL ${failure}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (failures.length > 0) {
+    console.error(
+      `check-real-api-build: FAILED: a build with VITE_PLAYER_API_URL set must be a real-API build ` +
+        `(${failures.length} of ${failures.length + passed.length} checks failed, ${seconds} s).`,
+    );
+    return 1;
+  }
+  console.log(`check-real-api-build: ${passed.length} checks passed (${seconds} s).`);
+  return 0;
+}
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-real-api-'));
+try {
+  process.exitCode = main(outDir);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildTarget } from './build-target';
+import { securityPolicyFor } from './security-policy';
+
+const REAL_API: BuildTarget = {
+  demo: false,
+  apiUrls: { VITE_PLAYER_API_URL: 'https://player.example.com/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com:8443/integration-api' },
+};
+
+/** The headers of dist/_headers, by name, for every path. */
+function headersOf(file: string): Map<string, string> {
+  const lines = file.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  expect(lines[0]).toBe('/*');
+  return new Map(
+    lines.slice(1).map((line) => {
+      const [, name, value] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? expect.fail(`not a header line: ${line}`);
+      return [name!, value!];
+    }),
+  );
+}
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((directive) => {
+    const [name, ...sources] = directive.split(' ');
+    return [name!, sources];
+  }));
+}
+
+describe('the security policy of the build (meta tag and _headers)', () => {
+  it('lets the app call both API origins, in the meta tag and in _headers alike', () => {
+    const policy = securityPolicyFor(REAL_API);
+    const headerPolicy = headersOf(policy.headersFile).get('Content-Security-Policy')!;
+    const expected = ["'self'", 'https://player.example.com', 'https://integration.example.com:8443'];
+    expect(directivesOf(policy.metaContentSecurityPolicy).get('connect-src')).toEqual(expected);
+    expect(directivesOf(headerPolicy).get('connect-src')).toEqual(expected);
+  });
+
+  it('is the same policy in both places, with frame-ancestors only in the header (a meta tag cannot carry it)', () => {
+    const policy = securityPolicyFor(REAL_API);
+    expect(headersOf(policy.headersFile).get('Content-Security-Policy')).toBe(`${policy.metaContentSecurityPolicy}; frame-ancestors 'none'`);
+    expect(policy.metaContentSecurityPolicy).not.toContain('frame-ancestors');
+  });
+
+  it('lists a shared origin once, normalised, and adds nothing for API paths on the app origin', () => {
+    const shared = securityPolicyFor({
+      demo: false,
+      apiUrls: { VITE_PLAYER_API_URL: 'https://API.example.com:443/api', VITE_INTEGRATION_API_URL: 'https://api.example.com/integration-api' },
+    });
+    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    const sameOrigin = securityPolicyFor({ demo: false, apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: '/integration-api' } });
+    expect(directivesOf(sameOrigin.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'"]);
+    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['api.example.com/api', 'is not a URL'],
+    ['ftp://api.example.com/api', 'has the scheme ftp:'],
+    ['javascript:alert(1)', 'has the scheme javascript:'],
+    ['//api.example.com/api', 'is not a URL'],
+    ['https://user:secret@api.example.com/api', 'carries a user name or password'],
+    ["https://api.example.com;script-src-elem 'unsafe-inline'", 'is not a URL'],
+    ['https://api;script-src-elem.example.com/api', 'has a host that cannot go into a Content-Security-Policy'],
+  ])('refuses %s with a message naming the variable and what to give instead', (value, why) => {
+    expect(() => securityPolicyFor({ demo: false, apiUrls: { VITE_INTEGRATION_API_URL: value } })).toThrow(
+      `VITE_INTEGRATION_API_URL=${JSON.stringify(value)} ${why}: give an http(s) URL (https://api.example.com/api) or a path on the app's origin (/api).`,
+    );
+  });
+
+  it('allows no inline script or style, nor eval, in either build', () => {
+    for (const demo of [true, false]) {
+      const policy = securityPolicyFor({ ...REAL_API, demo });
+      for (const text of [policy.metaContentSecurityPolicy, policy.headersFile]) {
+        expect(text).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+      }
+      const directives = directivesOf(policy.metaContentSecurityPolicy);
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('style-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'none'"]);
+    }
+  });
+
+  it('allows the mock service worker in the demo only', () => {
+    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
+    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('worker-src')).toEqual(["'none'"]);
+  });
+
+  it('sends the other headers: features the app does not use denied, the referrer trimmed cross-origin, no sniffing', () => {
+    const headers = headersOf(securityPolicyFor(REAL_API).headersFile);
+    expect([...headers.keys()]).toEqual(['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+    const permissions = headers.get('Permissions-Policy')!.split(', ');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+    // The integration site copies its one-time code to the clipboard.
+    expect(permissions.some((entry) => entry.startsWith('clipboard-write'))).toBe(false);
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});

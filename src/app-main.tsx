@@ -8,17 +8,21 @@ import { App } from './ui/app/app';
 import { APP_CATALOGS } from './ui/app/app-catalogs';
 import { activateLocale } from './ui/app/locale-loader';
 
-/** Starts the main app: container, language, then the first render. */
-export async function startApp(root: HTMLElement): Promise<void> {
+/**
+ * Prepares the main app: container, language and its catalogs, then returns the first render. It calls no API, so the
+ * demo prepares while its mock worker starts and renders once the worker controls the page (src/main.tsx).
+ */
+export async function prepareApp(): Promise<(root: HTMLElement) => void> {
+  // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
+  const demoMailbox = __DEMO__ ? import('./composition/demo-mailbox.bindings') : null;
   const container = buildAppContainer(browserEnvironment());
-  // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it.
-  if (__DEMO__) (await import('./composition/demo-mailbox.bindings')).bindDemoMailbox(container, window.location.origin);
   const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
   const locales = resolver.get(APP_TOKENS.LocaleStore);
   const session = resolver.get(APP_TOKENS.AuthSession);
   const toasts = resolver.get(APP_TOKENS.ToastStore);
 
-  await activateLocale(locales.locale, APP_CATALOGS);
+  const [bindings] = await Promise.all([demoMailbox, activateLocale(locales.locale, APP_CATALOGS)]);
+  bindings?.bindDemoMailbox(container, window.location.origin);
   reaction(
     () => locales.locale,
     (locale) => void activateLocale(locale, APP_CATALOGS),
@@ -29,9 +33,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
       if (reason === 'expired') toasts.notify({ kind: 'warning', code: 'LOGGED_OUT_EXPIRED' });
     },
   );
-  createRoot(root).render(
-    <StrictMode>
-      <App resolver={resolver} />
-    </StrictMode>,
-  );
+  return (root) =>
+    createRoot(root).render(
+      <StrictMode>
+        <App resolver={resolver} />
+      </StrictMode>,
+    );
 }

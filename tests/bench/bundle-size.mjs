@@ -1,38 +1,107 @@
 // Bundle sizes as a browser downloads them: builds the real-API bundle and the demo bundle,
 // serves each, opens the pages in Chromium and sums the gzip size of every script it loads.
-// Prints figures; never fails on size.
+// Prints figures; never fails on size. Also the build and the static server that the Lighthouse
+// figures use (lighthouse.mjs), so both measure the same output served the same way.
+//
+//   node tests/bench/bundle-size.mjs
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, mkdtemp } from 'node:fs/promises';
+import { readFile, readdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+/** Compressing these gains nothing. */
+const ALREADY_COMPRESSED = new Set(['.png', '.woff2']);
+/** Any API origin will do for the real-API build: the figures are of /login, which calls nothing before a login. */
+const BENCH_PLAYER_API_URL = 'https://api.pulseboard.example';
 
-async function buildInto(mode) {
+/**
+ * Builds the app into a fresh temporary folder: mode "api" is the real-API build (with a player API URL set,
+ * as a deployment would), any other mode the demo. The variable is set for this build only.
+ */
+export async function buildInto(mode) {
   const outDir = await mkdtemp(path.join(tmpdir(), `pulseboard-${mode}-`));
-  await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const previous = process.env.VITE_PLAYER_API_URL;
+  if (mode === 'api') process.env.VITE_PLAYER_API_URL = BENCH_PLAYER_API_URL;
+  else delete process.env.VITE_PLAYER_API_URL;
+  try {
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_PLAYER_API_URL;
+    else process.env.VITE_PLAYER_API_URL = previous;
+  }
   return outDir;
 }
 
-/** A static server with the SPA fallback, like any host of dist/. */
-function serve(dir) {
-  const server = createServer(async (req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dir, urlPath);
-    if (!file.startsWith(dir) || !existsSync(file) || urlPath === '/') file = path.join(dir, 'index.html');
+async function fileFor(dir, urlPath) {
+  const file = path.resolve(dir, `.${urlPath}`);
+  if (file !== dir && !file.startsWith(dir + path.sep)) return null;
+  const info = await stat(file).catch(() => null);
+  if (info?.isFile()) return file;
+  // SPA fallback: a route is answered with index.html, a missing file (it has an extension) is not found.
+  return path.extname(urlPath) === '' ? path.join(dir, 'index.html') : null;
+}
+
+/**
+ * A static server over a build, like a host of dist/: gzip when the browser accepts it, the SPA fallback
+ * to index.html, and the content types a browser checks (a service worker script must be JavaScript).
+ * Resolves to the listening server (port 0: any free port on 127.0.0.1).
+ */
+export function serveBuild(dir) {
+  const root = path.resolve(dir);
+  const gzipped = new Map();
+  const server = createServer(async (request, response) => {
     try {
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+      const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+      const file = await fileFor(root, urlPath);
+      if (file === null) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const extension = path.extname(file);
+      const headers = {
+        'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        // Hashed assets never change; the page and the worker script are checked on every visit.
+        'cache-control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+      };
+      let body = await readFile(file);
+      if (!ALREADY_COMPRESSED.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+        body = gzipped.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      response.writeHead(200, { ...headers, 'content-length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
-      res.writeHead(404).end();
+      response.writeHead(400).end();
     }
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Debian's Chromium when present, else Playwright's own. */
+export function chromiumPath() {
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
 }
 
 async function scriptsLoaded(browser, url) {
@@ -52,21 +121,21 @@ async function scriptsLoaded(browser, url) {
   return scripts;
 }
 
-async function main() {
+/** Prints the sizes of both builds (made by buildInto). */
+export async function printBundleSizes({ apiDir, demoDir }) {
   const browser = await chromium.launch({
     headless: true,
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
   try {
-    const apiDir = await buildInto('api');
     const apiFiles = await readdir(path.join(apiDir, 'assets'));
     const mswInApi = [];
     for (const f of apiFiles.filter((n) => n.endsWith('.js'))) {
       const text = await readFile(path.join(apiDir, 'assets', f), 'utf8');
       if (/mockServiceWorker|msw\b|setupWorker/.test(text)) mswInApi.push(f);
     }
-    const api = await serve(apiDir);
+    const api = await serveBuild(apiDir);
     const port = api.address().port;
     const login = await scriptsLoaded(browser, `http://localhost:${port}/login`);
     const integration = await scriptsLoaded(browser, `http://integration.localhost:${port}/`);
@@ -79,7 +148,10 @@ async function main() {
     console.log(`bundle: integration site loads the main app chunk: ${loadsApp ? 'yes (OVER)' : 'no'}`);
     console.log(`bundle: mock code in the real-API build: ${mswInApi.length ? `found in ${mswInApi.join(', ')} (OVER)` : 'none'}`);
 
-    const demoDir = await buildInto('production');
+    const demo = await serveBuild(demoDir);
+    const demoLogin = await scriptsLoaded(browser, `http://localhost:${demo.address().port}/login`);
+    demo.close();
+    console.log(`bundle: /login initial JavaScript (demo build, gzip): ${kb(sum(demoLogin))} in ${demoLogin.size} scripts`);
     const demoFiles = await readdir(path.join(demoDir, 'assets'));
     for (const f of demoFiles.filter((n) => /^browser-.*\.js$/.test(n))) {
       const bytes = await readFile(path.join(demoDir, 'assets', f));
@@ -90,4 +162,11 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const builds = { apiDir: await buildInto('api'), demoDir: await buildInto('production') };
+  try {
+    await printBundleSizes(builds);
+  } finally {
+    await Promise.all(Object.values(builds).map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}

@@ -1,5 +1,15 @@
-// The browser half of `npm run bench` (the domain half is vitest bench): bundle sizes, then
-// the chart paint benchmark against Recharts. Prints figures; never fails on time or size.
-await import('./bundle-size.mjs');
+// The browser half of `npm run bench` (the domain half is vitest bench): bundle sizes and the first paint on a
+// phone (Lighthouse) of one real-API build and one demo build, then the chart paint benchmark against Recharts.
+// Prints figures; never fails on time or size.
+const { buildInto, printBundleSizes } = await import('./bundle-size.mjs');
+const { printLighthouseFigures } = await import('./lighthouse.mjs');
+const { rm } = await import('node:fs/promises');
+const builds = { apiDir: await buildInto('api'), demoDir: await buildInto('production') };
+try {
+  await printBundleSizes(builds);
+  await printLighthouseFigures({ ...builds, runs: 3 });
+} finally {
+  await Promise.all(Object.values(builds).map((dir) => rm(dir, { recursive: true, force: true })));
+}
 const { runChartBench } = await import('./chart-bench/run-chart-bench.mjs');
 await runChartBench({ runs: 9 });

@@ -69,9 +69,25 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * The most recent Wednesday noon (UTC) before now. The demo world is seeded from the page's clock, and the default
+ * period is the current week: just after Monday 00:00 that week has no session yet, so the page's clock starts on
+ * a Wednesday, when the week always has some.
+ */
+function lastWednesdayNoon(now = new Date()): Date {
+  const wednesday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
+  wednesday.setUTCDate(wednesday.getUTCDate() - ((wednesday.getUTCDay() - 3 + 7) % 7));
+  if (wednesday > now) wednesday.setUTCDate(wednesday.getUTCDate() - 7);
+  return wednesday;
+}
+
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`leaderboard (${lang})`, oneSizePerLanguage(lang), () => {
     const t = TEXT[lang];
+
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: lastWednesdayNoon() });
+    });
 
     test('defaults, a selector change refetches and the table follows, team mode, error and retry', async ({ page }) => {
       const firstBoard = page.waitForRequest(isBoardCall);

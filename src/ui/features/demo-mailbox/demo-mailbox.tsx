@@ -65,15 +65,14 @@ const DemoMailbox = observer(function DemoMailbox() {
       >
         <EnvelopeIcon />
         <span className="demo-mailbox__label">{t`Demo mailbox`}</span>
+        {/* The badge keeps its place while the count loads, so the button does not grow under the reader. */}
+        <span className={count === null ? 'demo-mailbox__count demo-mailbox__count--pending' : 'demo-mailbox__count'} aria-hidden="true">
+          {count}
+        </span>
         {count === null ? null : (
-          <>
-            <span className="demo-mailbox__count" aria-hidden="true">
-              {count}
-            </span>
-            <span className="visually-hidden">
-              <Plural value={count} one="(# mail)" other="(# mails)" />
-            </span>
-          </>
+          <span className="visually-hidden">
+            <Plural value={count} one="(# mail)" other="(# mails)" />
+          </span>
         )}
       </button>
     </aside>

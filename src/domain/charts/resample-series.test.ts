@@ -53,6 +53,48 @@ describe('M4 resampling', () => {
     );
   });
 
+  /** Each point's pixel column, computed as resampleSeries does (the last column takes the rest). */
+  function columnsOf(pointXs: Float64Array, inputXs: Float64Array, width: number): number[] {
+    const x0 = inputXs[0] as number;
+    const span = (inputXs[inputXs.length - 1] as number) - x0;
+    const scale = span > 0 ? width / span : 0;
+    return Array.from(pointXs, (x) => Math.min(width - 1, Math.floor((x - x0) * scale)));
+  }
+
+  it('keeps the lowest and the highest value of every pixel column, in that column', () => {
+    fc.assert(
+      fc.property(seriesArb, fc.integer({ min: 1, max: 300 }), ({ xs, ys }, width) => {
+        // A span too small for a double (a denormal) has no pixel columns to speak of.
+        fc.pre(Number.isFinite(width / ((xs[xs.length - 1] as number) - (xs[0] as number))));
+        const out = resampleSeries(xs, ys, width);
+        const inColumns = columnsOf(xs, xs, width);
+        const outColumns = columnsOf(out.xs, xs, width);
+        const extremes = new Map<number, { low: number; high: number }>();
+        inColumns.forEach((column, i) => {
+          const y = ys[i] as number;
+          const seen = extremes.get(column);
+          extremes.set(column, seen ? { low: Math.min(seen.low, y), high: Math.max(seen.high, y) } : { low: y, high: y });
+        });
+        for (const [column, { low, high }] of extremes) {
+          const kept = Array.from(out.ys).filter((_, k) => outColumns[k] === column);
+          expect(kept).toContain(low);
+          expect(kept).toContain(high);
+        }
+      }),
+    );
+  });
+
+  it('changes nothing when run again at the same width', () => {
+    fc.assert(
+      fc.property(seriesArb, fc.integer({ min: 1, max: 300 }), ({ xs, ys }, width) => {
+        const once = resampleSeries(xs, ys, width);
+        const twice = resampleSeries(Float64Array.from(once.xs), Float64Array.from(once.ys), width);
+        expect(Array.from(twice.xs)).toEqual(Array.from(once.xs));
+        expect(Array.from(twice.ys)).toEqual(Array.from(once.ys));
+      }),
+    );
+  });
+
   it('skips NaN (missing) values and handles empty input', () => {
     const out = resampleSeries(Float64Array.from([0, 1, 2]), Float64Array.from([1, Number.NaN, 3]), 10);
     expect(Array.from(out.ys)).toEqual([1, 3]);

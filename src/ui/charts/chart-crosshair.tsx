@@ -1,64 +1,41 @@
-import type { ScaleLinear } from 'd3-scale';
+import type { RefObject } from 'react';
 import type { CanvasFrame } from './draw-series-canvas';
 import { CHART_INK } from './chart-colours';
 
-export interface CrosshairPoint {
-  readonly time: number;
-  readonly value: number;
+/**
+ * The crosshair's elements. React renders them once, hidden, with only the props that never
+ * follow the pointer; crosshair-painter.ts moves them (CSS transforms on HTML elements, which
+ * the browser moves without re-laying out the SVG) and fills the readout, so that a pointer
+ * sweeping across the chart re-renders nothing.
+ */
+export interface CrosshairElements {
+  /** The line, the dot and the readout, moved along x as one. */
+  readonly cursor: RefObject<HTMLDivElement | null>;
+  readonly dot: RefObject<HTMLDivElement | null>;
+  /** The span between the keyboard selection's first mark and the cursor. */
+  readonly selection: RefObject<HTMLDivElement | null>;
+  readonly readout: RefObject<HTMLDivElement | null>;
+  readonly readoutValue: RefObject<HTMLSpanElement | null>;
+  readonly readoutTime: RefObject<HTMLSpanElement | null>;
 }
 
-/** The vertical line and the dot at the sample under the pointer or the keyboard cursor. */
-export function ChartCrosshair({
-  frame,
-  x,
-  y,
-  point,
-  color,
-}: {
-  readonly frame: CanvasFrame;
-  readonly x: ScaleLinear<number, number>;
-  readonly y: ScaleLinear<number, number>;
-  readonly point: CrosshairPoint;
-  readonly color: string;
-}) {
+/** The keyboard selection's span, the vertical line, the dot at the sample and the readout beside it. */
+export function ChartCrosshair({ frame, color, elements }: { readonly frame: CanvasFrame; readonly color: string; readonly elements: CrosshairElements }) {
   const { plot } = frame;
-  const at = Math.round(x(point.time)) + 0.5;
-  const hasValue = Number.isFinite(point.value);
+  const column = { top: plot.top, height: plot.height };
+  const { selection: selectionRef, cursor: cursorRef, dot: dotRef, readout: readoutRef, readoutValue: readoutValueRef, readoutTime: readoutTimeRef } = elements;
   return (
-    <g className="pb-chart__crosshair" pointerEvents="none">
-      <line x1={at} x2={at} y1={plot.top} y2={plot.top + plot.height} stroke={CHART_INK.crosshair} strokeWidth={1} />
-      {hasValue ? (
-        <circle cx={at} cy={y(point.value)} r={4} fill="#fff" stroke={color} strokeWidth={2} />
-      ) : null}
-    </g>
-  );
-}
-
-/** The floating readout beside the crosshair; it flips to the left of the line near the right edge. */
-export function CrosshairReadout({
-  frame,
-  left,
-  timeText,
-  valueText,
-  color,
-}: {
-  readonly frame: CanvasFrame;
-  /** The crosshair's x in CSS pixels. */
-  readonly left: number;
-  readonly timeText: string;
-  readonly valueText: string;
-  readonly color: string;
-}) {
-  const flip = left > frame.plot.left + frame.plot.width * 0.62;
-  return (
-    <div
-      className={flip ? 'pb-chart__readout pb-chart__readout--flip' : 'pb-chart__readout'}
-      style={{ left, top: frame.plot.top + 4 }}
-      aria-hidden="true"
-    >
-      <span className="pb-chart__readout-swatch" style={{ background: color }} />
-      <span className="pb-chart__readout-value">{valueText}</span>
-      <span className="pb-chart__readout-time">{timeText}</span>
-    </div>
+    <>
+      <div ref={selectionRef} className="pb-chart__selection pb-chart__cursor-part" style={{ ...column, background: CHART_INK.selection }} />
+      <div ref={cursorRef} className="pb-chart__cursor pb-chart__cursor-part">
+        <div className="pb-chart__crosshair" style={{ ...column, background: CHART_INK.crosshair }} />
+        <div ref={dotRef} className="pb-chart__crosshair-dot" style={{ borderColor: color }} />
+        <div ref={readoutRef} className="pb-chart__readout" style={{ top: plot.top + 4 }} aria-hidden="true">
+          <span className="pb-chart__readout-swatch" style={{ background: color }} />
+          <span ref={readoutValueRef} className="pb-chart__readout-value" />
+          <span ref={readoutTimeRef} className="pb-chart__readout-time" />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { area, line } from 'd3-shape';
+import { area } from 'd3-shape';
 import type { ScaleLinear } from 'd3-scale';
 import type { DrawableSeries } from './chart-resampling';
 import type { ChartBand } from './chart-series';
@@ -21,7 +21,7 @@ export interface CanvasFrame {
 
 /**
  * Sizes the canvas backing store to the device pixel ratio (crisp on retina screens) and
- * draws the zone bands, the grid, the min/max band and the line with d3-shape generators rendering straight to the 2D context.
+ * draws the zone bands, the grid, the min/max band (a d3-shape area) and the line (one path).
  */
 export function drawSeriesOnCanvas(
   canvas: HTMLCanvasElement,
@@ -63,20 +63,58 @@ export function drawSeriesOnCanvas(
     ctx.globalAlpha = 1;
   }
 
-  const { t, value } = data.line;
-  const path = line<number>()
-    .defined((i) => Number.isFinite(value[i] ?? Number.NaN))
-    .x((i) => x(t[i] ?? 0))
-    .y((i) => y(value[i] ?? 0))
-    .context(ctx);
-  ctx.beginPath();
-  path(indexList(t.length));
+  strokeLine(ctx, data.line, x, y, dpr);
   ctx.lineWidth = 1.5;
-  ctx.lineJoin = 'round';
+  // Bevel joins: a 1.5-px line looks the same, and a few thousand round joins took about 2 ms
+  // more to rasterise on every paint of the 4-hour chart (Chromium's software canvas, measured).
+  ctx.lineJoin = 'bevel';
   ctx.lineCap = 'round';
   ctx.strokeStyle = color;
   ctx.stroke();
   ctx.restore();
+}
+
+/**
+ * The line as one path, with each point on the device-pixel grid (what the screen can show
+ * anyway), leaving out a point that lands on the pixel of the one before. A NaN value breaks the
+ * line: the next point starts a new stretch.
+ */
+function strokeLine(
+  ctx: CanvasRenderingContext2D,
+  line: DrawableSeries['line'],
+  x: ScaleLinear<number, number>,
+  y: ScaleLinear<number, number>,
+  dpr: number,
+): void {
+  const { t, value } = line;
+  // The scales are linear: one multiply-add per point instead of a scale call.
+  const [t0 = 0, t1 = 1] = x.domain();
+  const [v0 = 0, v1 = 1] = y.domain();
+  const xA = x(t0);
+  const xK = (x(t1) - xA) / (t1 - t0 || 1);
+  const yA = y(v0);
+  const yK = (y(v1) - yA) / (v1 - v0 || 1);
+  let previousX = Number.NaN;
+  let previousY = Number.NaN;
+  let drawing = false;
+  ctx.beginPath();
+  for (let i = 0; i < t.length; i += 1) {
+    const v = value[i] as number;
+    if (v !== v) {
+      drawing = false;
+      continue;
+    }
+    const px = Math.round((xA + ((t[i] as number) - t0) * xK) * dpr) / dpr;
+    const py = Math.round((yA + (v - v0) * yK) * dpr) / dpr;
+    if (!drawing) {
+      ctx.moveTo(px, py);
+      drawing = true;
+    } else if (px !== previousX || py !== previousY) {
+      ctx.lineTo(px, py);
+    }
+    previousX = px;
+    previousY = py;
+  }
 }
 
 function drawBackground(

@@ -1,25 +1,18 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { useLingui } from '@lingui/react/macro';
 import { formatMinutesSeconds } from '../../domain/units/time-units';
 import { asSeconds } from '../../domain/units/branded-units';
 import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
 import { resampleForWidth } from './chart-resampling';
-import {
-  IDLE_CHART_KEYBOARD,
-  makeChartCursorFrame,
-  MIN_SELECTABLE_SPAN_SECONDS,
-  pressChartKey,
-  sampleAtCursor,
-  type ChartKeyboardState,
-} from '../../domain/charts/chart-cursor';
+import { makeChartCursorFrame, MIN_SELECTABLE_SPAN_SECONDS, pressChartKey } from '../../domain/charts/chart-cursor';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
 import { ChartAxes } from './chart-layers';
-import { ChartCrosshair, CrosshairReadout } from './chart-crosshair';
+import { ChartCrosshair } from './chart-crosshair';
 import { chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } from './time-axis-ticks';
 import { useChartWidth } from './use-chart-width';
 import { useSpanBrush } from './use-span-brush';
-import { CHART_INK } from './chart-colours';
+import { useChartCursor } from './use-chart-cursor';
 import './time-series-chart.css';
 
 const DEFAULT_CHART_HEIGHT = 260;
@@ -96,7 +89,6 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   useSpanBrush(brushGroup, plot, x, onSelectSpan, MIN_SELECTABLE_SPAN_SECONDS);
 
   // Crosshair: a time under the pointer or moved by the keys; the nearest sample is shown.
-  const [keyboard, setKeyboard] = useState<ChartKeyboardState>(IDLE_CHART_KEYBOARD);
   const [liveText, setLiveText] = useState('');
   const cursorFrame = useMemo(
     () => makeChartCursorFrame(series ? series.t : NO_TIMES, spanStart, spanEnd),
@@ -106,11 +98,6 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     (index: number) => ({ time: cursorFrame.times[index] ?? Number.NaN, value: series?.value[index] ?? Number.NaN }),
     [cursorFrame, series],
   );
-  const point = useMemo(() => {
-    const index = sampleAtCursor(cursorFrame, keyboard.cursorTime);
-    return index === null ? null : sampleOf(index);
-  }, [cursorFrame, keyboard.cursorTime, sampleOf]);
-  const anchorTime = keyboard.anchorTime;
 
   const describe = useCallback(
     (at: { time: number; value: number }) => {
@@ -120,19 +107,13 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     },
     [formatValue, t],
   );
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const root = rootRef.current;
-    if (!root || !series) return;
-    const px = event.clientX - root.getBoundingClientRect().left;
-    const cursorTime = px >= plot.left && px <= plot.left + plot.width ? x.invert(px) : null;
-    setKeyboard((state) => ({ ...state, cursorTime }));
-  };
+  const valueText = useCallback((value: number) => describe({ time: 0, value }).valueText, [describe]);
+  const cursor = useChartCursor(rootRef, { frame, x, y, cursorFrame, values: series ? series.value : null, valueText });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const { state, outcome, consumed } = pressChartKey(keyboard, { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);
+    const { state, outcome, consumed } = pressChartKey(cursor.read(), { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);
     if (consumed) event.preventDefault();
-    setKeyboard(state);
+    cursor.write(state);
     switch (outcome.kind) {
       case 'moved': {
         const { timeText, valueText } = describe(sampleOf(outcome.index));
@@ -161,7 +142,6 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 64)));
   const timeTicks = listTimeTicks(spanStart, spanEnd, timeStep);
   const formatYTick = y.tickFormat(yTickCount);
-  const readout = point ? describe(point) : null;
 
   return (
     // The chart is a composite widget with its own keyboard model (a cursor over the samples); ARIA
@@ -178,9 +158,10 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       aria-describedby={helpId}
       aria-busy={series ? undefined : true}
       onKeyDown={onKeyDown}
-      onPointerMove={onPointerMove}
-      onPointerLeave={() => setKeyboard((state) => (state.cursorTime === null ? state : { ...state, cursorTime: null }))}
-      onBlur={() => setKeyboard((state) => (state.anchorTime === null ? state : { ...state, anchorTime: null }))}
+      onBlur={() => {
+        const state = cursor.read();
+        if (state.anchorTime !== null) cursor.write({ ...state, anchorTime: null });
+      }}
     >
       {!series ? (
         <div className="pb-chart__skeleton">
@@ -203,16 +184,6 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               bands={bands}
               threshold={props.threshold}
             />
-            {anchorTime !== null && point ? (
-              <rect
-                x={Math.min(x(anchorTime), x(point.time))}
-                y={plot.top}
-                width={Math.abs(x(point.time) - x(anchorTime))}
-                height={plot.height}
-                fill={CHART_INK.selection}
-              />
-            ) : null}
-            {point ? <ChartCrosshair frame={frame} x={x} y={y} point={point} color={color} /> : null}
             <g ref={setBrushGroup} className="pb-chart__brush" />
           </svg>
           {props.threshold ? (
@@ -222,9 +193,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             </p>
           ) : null}
           {series.t.length === 0 ? <p className="pb-chart__empty">{t`No data for this span`}</p> : null}
-          {point && readout ? (
-            <CrosshairReadout frame={frame} left={x(point.time)} timeText={readout.timeText} valueText={readout.valueText} color={color} />
-          ) : null}
+          <ChartCrosshair frame={frame} color={color} elements={cursor.elements} />
         </>
       ) : null}
       <p id={helpId} className="pb-chart-visually-hidden">

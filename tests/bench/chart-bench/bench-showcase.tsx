@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HeartRateChart } from '../../../src/ui/charts/heart-rate-chart';
 import type { ChartSeries, ChartSpan } from '../../../src/ui/charts/chart-series';
 import { RechartsHeartRateChart } from './recharts-heart-rate-chart';
+import { UplotHeartRateChart } from './uplot-heart-rate-chart';
 
 /** A session-detail-like page for screenshots and manual checks: drag on the chart to zoom. */
 export function BenchShowcase({
@@ -14,7 +15,7 @@ export function BenchShowcase({
   readonly hrmax: number;
 }) {
   const [span, setSpan] = useState<ChartSpan | undefined>(undefined);
-  const [rechartsWidth] = useState(() => Math.min(1100, window.innerWidth - 64));
+  const [referenceWidth] = useState(() => Math.min(1100, window.innerWidth - 64));
   return (
     <main className="showcase">
       <header className="showcase__header">
@@ -50,7 +51,13 @@ export function BenchShowcase({
         <div className="showcase__card-head">
           <h2>Recharts (benchmark reference)</h2>
         </div>
-        <RechartsHeartRateChart rows={rows} width={rechartsWidth} height={260} hrmax={hrmax} />
+        <RechartsHeartRateChart rows={rows} width={referenceWidth} height={260} hrmax={hrmax} />
+      </section>
+      <section className="showcase__card showcase__card--reference" aria-label="uPlot reference">
+        <div className="showcase__card-head">
+          <h2>uPlot (benchmark reference)</h2>
+        </div>
+        <UplotHeartRateChart series={session} width={referenceWidth} height={260} hrmax={hrmax} />
       </section>
     </main>
   );

@@ -6,11 +6,13 @@
 // (Input.dispatchMouseEvent, so the page gets pointermove and mousemove as from a hand), then the
 // script waits for the end of the next frame's rendering steps (bench-page.tsx afterNextPaint)
 // and reads Performance.getMetrics. The step's figure is the growth of ScriptDuration (all
-// JavaScript the renderer ran: event handlers, React's render and effects, rAF callbacks,
-// microtasks, timers) since the previous step; TaskDuration (all main-thread work, with style,
-// layout and paint) is printed beside it. Work a move leaves for later is counted in the next
-// step, so no work escapes. The same sweep over an empty box of the same size gives the cost of
-// the measurement itself (the protocol's evaluate and the frame wait), printed as the floor.
+// JavaScript the renderer's main thread ran: event handlers, React's dispatch, render and
+// effects, rAF callbacks, microtasks, timers) since the previous step; TaskDuration (all
+// main-thread work, with style, layout, paint and commit) is printed beside it. Both count the
+// main thread's CPU time (timeDomain threadTicks), so other programs on a busy machine do not
+// inflate them. Work a move leaves for later is counted in the next step, so none escapes. The
+// same sweep over an empty box of the same size gives the cost of the measurement itself (the
+// protocol's evaluate and the frame wait), printed as the floor.
 const SWEEP_STEPS = 200;
 
 const percentile = (values, p) => {

@@ -2,6 +2,7 @@ import type { HttpClient } from '../adapters/http/http-client';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { AccountStore } from '../application/ports/account-store.port';
 import type { AuthApi } from '../application/ports/auth-api.port';
+import type { FileDownload } from '../application/ports/file-download.port';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { serviceToken } from '../application/service-token';
@@ -14,4 +15,6 @@ export const PORT_TOKENS = {
   HttpClient: serviceToken<HttpClient>('HttpClient'),
   AuthApi: serviceToken<AuthApi>('AuthApi'),
   AccountApi: serviceToken<AccountApi>('AccountApi'),
+  /** Bound by the first feature that saves files (session detail, file page), not on /login. */
+  FileDownload: serviceToken<FileDownload>('FileDownload'),
 } as const;

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { AnchorFileDownload } from '../adapters/download/anchor-file-download';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpActivityApi } from '../adapters/http/http-activity-api';
 import { APP_TOKENS } from '../application/app-tokens';
@@ -7,7 +8,10 @@ import { SESSION_DETAIL_TOKENS } from '../application/session-detail/session-det
 import { SessionDetailViewModel } from '../application/session-detail/session-detail.view-model';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { ActivityApi } from '../application/ports/activity-api.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { FileDownload } from '../application/ports/file-download.port';
 import type { ToastStore } from '../application/shell/toast.store';
+import { PORT_TOKENS } from './port-tokens';
 
 /**
  * Binds the session-detail adapters and view-models (issue 4). Called once by the composition
@@ -15,6 +19,13 @@ import type { ToastStore } from '../application/shell/toast.store';
  * view-model is made per mount.
  */
 export function bindSessionDetailFeature(container: Container, http: () => HttpClient): void {
+  // Shared with the file page, whichever binds first (each feature is bound once).
+  if (!container.isBound(PORT_TOKENS.FileDownload)) {
+    container
+      .bind(PORT_TOKENS.FileDownload)
+      .toResolvedValue((clock: Clock) => new AnchorFileDownload(document, URL, clock.scheduler), [APP_TOKENS.Clock])
+      .inSingletonScope();
+  }
   container.bind(SESSION_DETAIL_TOKENS.ActivityApi).toDynamicValue(() => new HttpActivityApi(http())).inSingletonScope();
   container
     .bind(SESSION_DETAIL_TOKENS.ActivityCache)
@@ -23,9 +34,16 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
   container
     .bind(SESSION_DETAIL_TOKENS.SessionDetailViewModel)
     .toResolvedValue(
-      (api: ActivityApi, cache: ActivityCache, toasts: ToastStore, session: AuthSession) =>
-        new SessionDetailViewModel(api, cache, toasts, session),
-      [SESSION_DETAIL_TOKENS.ActivityApi, SESSION_DETAIL_TOKENS.ActivityCache, APP_TOKENS.ToastStore, APP_TOKENS.AuthSession],
+      (api: ActivityApi, cache: ActivityCache, toasts: ToastStore, session: AuthSession, download: FileDownload, clock: Clock) =>
+        new SessionDetailViewModel(api, cache, toasts, session, download, clock.scheduler),
+      [
+        SESSION_DETAIL_TOKENS.ActivityApi,
+        SESSION_DETAIL_TOKENS.ActivityCache,
+        APP_TOKENS.ToastStore,
+        APP_TOKENS.AuthSession,
+        PORT_TOKENS.FileDownload,
+        APP_TOKENS.Clock,
+      ],
     )
     .inTransientScope();
 }

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { asapScheduler, Subject } from 'rxjs';
 import { vi } from 'vitest';
 import type { Activity, Attachment } from '../../domain/activity/activity';
 import type { ActivitySegment } from '../../domain/activity/activity-segment';
@@ -72,8 +72,11 @@ export function setUp(activity: Activity = makeActivity()) {
     viewer.activePlayerId = playerId;
     playerChanges.next(playerId);
   };
-  const make = () => new SessionDetailViewModel(api, cache, notifier, viewer);
-  return { api, cache, toasts, playerChanges, switchPlayer, make, vm: make() };
+  // Files the page saved (the export), by name.
+  const saved: { name: string; contents: Blob }[] = [];
+  const download = { save: vi.fn((name: string, contents: Blob) => void saved.push({ name, contents })) };
+  const make = () => new SessionDetailViewModel(api, cache, notifier, viewer, download, asapScheduler);
+  return { api, cache, toasts, playerChanges, switchPlayer, make, vm: make(), saved };
 }
 
 /** A call held until the test answers it (to land an answer after the page or the player moved on). */

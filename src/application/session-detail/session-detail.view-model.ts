@@ -1,12 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { SchedulerLike } from 'rxjs';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { Activity } from '../../domain/activity/activity';
 import { isIndividualActivity } from '../../domain/activity/activity-type';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
+import type { SessionExport } from '../../domain/export/session-export';
 import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
 import type { ActivityApi } from '../ports/activity-api.port';
+import type { FileDownload } from '../ports/file-download.port';
 import type { Notifier } from '../ports/notifier.port';
+import { loadActivityExport } from '../session-export/activity-export-source';
+import { SessionExportModel } from '../session-export/session-export.model';
 import type { ActivityCache } from './activity-cache';
 import { SessionChartModel } from './session-chart.model';
 import { AttachmentsModel, DescriptionDraftModel } from './session-edits.model';
@@ -47,6 +52,8 @@ export class SessionDetailViewModel {
   readonly segments: SessionSegmentsModel;
   readonly description: DescriptionDraftModel;
   readonly attachments: AttachmentsModel;
+  /** The CSV and TCX export of the session shown (its per-second samples, asked again at 1-s steps). */
+  readonly export: SessionExportModel;
   private activityId: string | null = null;
   private loadNumber = 0;
   /** Counts the sessions opened: a deletion answer from an earlier one leaves the dialog of this one alone. */
@@ -57,12 +64,16 @@ export class SessionDetailViewModel {
     private readonly cache: ActivityCache,
     private readonly notifier: Notifier,
     private readonly viewer: SessionViewer,
+    download: FileDownload,
+    scheduler: SchedulerLike,
   ) {
     this.chart = new SessionChartModel(api, this);
     const edited = (activityId: string) => cache.invalidate(activityId);
     this.segments = new SessionSegmentsModel(api, notifier, edited);
     this.description = new DescriptionDraftModel(api, notifier, edited, (text) => this.edited({ description: text }));
     this.attachments = new AttachmentsModel(api, notifier, edited, (attachments) => this.edited({ attachments }));
+    // The owner: an export prepared across a child switch or a logout saves nothing (docs/architecture.md#state).
+    this.export = new SessionExportModel(() => this.exportSource(), download, scheduler, { owner: viewer });
     makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loadNumber' | 'visit'>(this, {
       api: false,
       cache: false,
@@ -74,6 +85,7 @@ export class SessionDetailViewModel {
       segments: false,
       description: false,
       attachments: false,
+      export: false,
     });
   }
 
@@ -119,6 +131,8 @@ export class SessionDetailViewModel {
     if (activityId !== this.activityId) {
       this.visit += 1;
       this.deleting = false;
+      // The export buttons belong to the session shown: another session drops an export in progress.
+      this.export.cancel();
     }
     this.activityId = activityId;
     this.redirectTo = null;
@@ -214,6 +228,13 @@ export class SessionDetailViewModel {
     } catch {
       this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
     }
+  }
+
+  /** The session shown, with its samples, for the export; rejects when it has no data to export. */
+  private exportSource(): Promise<SessionExport> {
+    const activity = this.activity;
+    if (activity === null || !this.hasData) return Promise.reject(new Error('The session shown has no data to export'));
+    return loadActivityExport(this.api, activity);
   }
 
   private show(activity: Activity): void {

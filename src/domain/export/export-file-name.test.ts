@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_EXPORT_FILE_NAME_BYTES, nameExportFile, type ExportFormat } from './export-file-name';
+
+const startedAtMs = Date.parse('2026-11-03T07:30:00Z');
+const name = (title: string, format: ExportFormat = 'tcx', at = startedAtMs, offset = 60) => nameExportFile({ startedAtMs: at, title }, format, offset);
+
+// eslint-disable-next-line no-control-regex -- control characters are among the forbidden ones
+const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001F\u007F-\u009F]/u;
+const RESERVED = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³])$/iu;
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** Titles full of what file systems refuse: forbidden and invisible characters, device names, dots, spaces, long text. */
+const hostileTitle = fc.string({
+  unit: fc.oneof(
+    fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
+    fc.constantFrom('<', '>', ':', '"', '/', '\\', '|', '?', '*', '.', ' ', '\t', '\n', '\u202E', '\u200D', '\uD800', 'é', 'e\u0301', '🏃'),
+    fc.constantFrom('CON', 'nul', 'Com1', 'LPT²', 'aux', 'PRN', 'conin$'),
+  ),
+  maxLength: 80,
+  size: 'max',
+});
+
+/** The name's title part, given back as a title. */
+function titlePart(fileName: string, hasDate: boolean): string {
+  const base = fileName.replace(/\.(csv|tcx)$/, '');
+  return hasDate ? base.slice('2026-11-03'.length).trimStart() : base;
+}
+
+describe('nameExportFile: examples', () => {
+  it('date in the user’s time zone, then the name, then the format', () => {
+    expect(name('Morning run')).toBe('2026-11-03 Morning run.tcx');
+    expect(name('Morning run', 'csv')).toBe('2026-11-03 Morning run.csv');
+    // 23:30 UTC is already the next day at UTC+2, still the same day at UTC−5.
+    expect(name('Late', 'csv', Date.parse('2026-11-03T23:30:00Z'), 120)).toBe('2026-11-04 Late.csv');
+    expect(name('Late', 'csv', Date.parse('2026-11-03T23:30:00Z'), -300)).toBe('2026-11-03 Late.csv');
+  });
+
+  it('replaces forbidden characters, keeps accents, drops bidirectional overrides and loose ends', () => {
+    expect(name('U17 vs. "Lyon": 2/1 <win>?*|\\')).toBe('2026-11-03 U17 vs. Lyon 2 1 win.tcx');
+    expect(name('  Séance\tfractionnée…  ')).toBe('2026-11-03 Séance fractionnée….tcx');
+    expect(name('run\u202Exct.exe')).toBe('2026-11-03 runxct.exe.tcx');
+    expect(name('...hidden. . ')).toBe('2026-11-03 hidden.tcx');
+    expect(name('Cafe\u0301')).toBe('2026-11-03 Café.tcx');
+  });
+
+  it('never empty and never a Windows device name, even without a date', () => {
+    expect(name('')).toBe('2026-11-03.tcx');
+    expect(name('CON')).toBe('2026-11-03 CON.tcx');
+    expect(name('', 'csv', Number.NaN)).toBe('pulseboard.csv');
+    expect(name('nul', 'csv', Number.NaN)).toBe('nul_.csv');
+    expect(name('Com1.backup', 'tcx', Number.NaN)).toBe('Com1_.backup.tcx');
+    expect(name('lpt¹ ', 'tcx', Number.NaN)).toBe('lpt¹_.tcx');
+  });
+
+  it('cuts a long name to 120 bytes of UTF-8 on a whole character', () => {
+    const long = name('é'.repeat(200));
+    expect(long).toBe(`2026-11-03 ${'é'.repeat(52)}.tcx`);
+    expect(utf8Bytes(long)).toBe(119);
+  });
+});
+
+describe('nameExportFile: properties', () => {
+  it('safe on every system: no forbidden character, no device name, no loose end, at most 120 bytes, never empty', () => {
+    fc.assert(
+      fc.property(hostileTitle, fc.boolean(), fc.constantFrom<ExportFormat>('csv', 'tcx'), (title, dated, format) => {
+        const fileName = name(title, format, dated ? startedAtMs : Number.NaN);
+        const base = fileName.slice(0, -`.${format}`.length);
+        expect(fileName.endsWith(`.${format}`)).toBe(true);
+        expect(base.length).toBeGreaterThan(0);
+        expect(fileName).not.toMatch(FORBIDDEN);
+        expect(fileName).not.toMatch(/[\u202A-\u202E\u2066-\u2069\uFEFF]/u);
+        expect(fileName).not.toMatch(/\p{Cs}/u);
+        expect(RESERVED.test((base.split('.')[0] as string).trimEnd())).toBe(false);
+        expect(base).not.toMatch(/^[ .]|[ .]$/);
+        expect(utf8Bytes(fileName)).toBeLessThanOrEqual(MAX_EXPORT_FILE_NAME_BYTES);
+        if (dated) expect(fileName.startsWith('2026-11-03')).toBe(true);
+      }),
+    );
+  });
+
+  it('idempotent: its own title part gives the same name back', () => {
+    fc.assert(
+      fc.property(hostileTitle, fc.boolean(), (title, dated) => {
+        const at = dated ? startedAtMs : Number.NaN;
+        const once = name(title, 'tcx', at);
+        expect(name(titlePart(once, dated), 'tcx', at)).toBe(once);
+      }),
+    );
+  });
+});

@@ -18,8 +18,11 @@ const TEST_SUPPORT = [
   '^mocks/server\\.ts$',
   '^mocks/handlers/[^/]+/[^/]+-test-world\\.ts$',
 ];
-/** Where the programs start: the app, the mock server, the recording analyser. */
-const ENTRY_POINTS = ['^src/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$'];
+/**
+ * Where the programs start: the app, the mock server, the recording analyser, and the app's Web Workers
+ * (started by `new Worker(new URL('./x.worker.ts', import.meta.url))`, an edge the cruiser does not see).
+ */
+const ENTRY_POINTS = ['^src/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^src/.+\\.worker\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -109,11 +112,22 @@ module.exports = {
       to: { path: '^tools/' },
     },
     {
-      name: 'tools-use-domain-only',
-      comment: 'tools/ may use the domain rules (the same science), never the other layers or the mock backend.',
+      name: 'tools-use-domain-and-recording-parsers-only',
+      comment:
+        'tools/ may use the domain rules (the same science) and the recording parsers (the same parsing as the app\'s ' +
+        'analysis worker), never the other layers or the mock backend.',
       severity: 'error',
       from: { path: '^tools/' },
-      to: { path: '^(src|mocks)/', pathNot: '^src/domain/' },
+      to: { path: '^(src|mocks)/', pathNot: ['^src/domain/', '^src/adapters/recording/'] },
+    },
+    {
+      // The worker is not an edge of the app's graph (see ENTRY_POINTS): what the app reaches, eagerly or through a
+      // lazy feature, lands in the app's chunks, and only what the worker alone reaches lands in the worker's chunk.
+      name: 'recording-parsers-load-only-in-the-worker',
+      comment: 'The app reaches the recording parser packages only through the analysis worker, never by an import.',
+      severity: 'error',
+      from: { path: '^src/main\\.tsx$' },
+      to: { path: 'node_modules/(@garmin/fitsdk|fast-xml-parser)/', reachable: true },
     },
     {
       name: 'not-to-dev-dep',

@@ -80,9 +80,10 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     }
   });
 
-  it('allows the mock service worker in the demo only', () => {
+  it('allows workers from the app itself in both builds: the recording-analysis worker, and the demo\'s mock service worker', () => {
     expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
-    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('worker-src')).toEqual(["'none'"]);
+    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
+    expect(headersOf(securityPolicyFor(REAL_API).headersFile).get('Content-Security-Policy')).toContain("worker-src 'self';");
   });
 
   it('sends the other headers: features the app does not use denied, the referrer trimmed cross-origin, no sniffing', () => {

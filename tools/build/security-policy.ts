@@ -87,8 +87,8 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
     // https: for photo and attachment URLs the API returns; data: and blob: for uploaded photos and their preview.
     "img-src 'self' https: data: blob:",
     ['connect-src', "'self'", ...new Set(apiOrigins)].join(' '),
-    // Only the demo registers a worker (the mock backend's).
-    target.demo ? "worker-src 'self'" : "worker-src 'none'",
+    // The app's own scripts only: the recording-analysis Web Worker (both builds) and the demo's mock service worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

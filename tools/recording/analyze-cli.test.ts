@@ -60,11 +60,14 @@ describe('analyse CLI process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pulseboard-cli-'));
     const bad = path.join(dir, 'bad.fit');
     writeFileSync(bad, 'this is not a FIT file');
-    for (const args of [[path.join(dir, 'missing.fit')], [bad], [], [bad, '--sex', 'x']]) {
+    const withoutHeartRate = path.join(dir, 'walk.gpx');
+    writeFileSync(withoutHeartRate, GPX_FIXTURE.replace(/<extensions>.*?<\/extensions>/gu, ''));
+    for (const args of [[path.join(dir, 'missing.fit')], [bad], [withoutHeartRate], [], [bad, '--sex', 'x']]) {
       const { status, stdout, stderr } = runCli(args);
       expect(status).toBe(1);
       expect(stdout).toBe('');
       expect(stderr.trim().split('\n')).toHaveLength(1);
+      if (args[0] === withoutHeartRate) expect(stderr).toBe('analyze: the recording has no heart rate\n');
     }
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Analyses one recording and prints one JSON object (see RecordingSummary).
- *   npx tsx src/adapters/recording/analyze-cli.ts <file.fit|file.tcx|file.gpx> [--age Y] [--weight KG] [--sex m|f] [--hrmax N]
+ *   npm run analyze -- <file.fit|file.tcx|file.gpx> [--age Y] [--weight KG] [--sex m|f] [--hrmax N]
  * A bad or unreadable file, or bad arguments: one line on stderr and exit code 1.
  */
 import { ANALYZE_USAGE, CliArgumentError, parseAnalyzeArguments } from './analyze-cli-arguments';

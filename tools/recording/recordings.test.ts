@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { handleRecordingAnalysisRequest } from '../../src/adapters/recording/recording-analysis-handler';
+import { fromSampleColumns, type RecordingAnalysisReply } from '../../src/adapters/recording/recording-analysis-messages';
 import { analyseSession } from '../../src/domain/session/session-analysis';
 import { trimLongSession } from '../../src/domain/session/session-limits';
 import { isValidBpm, type SessionSample } from '../../src/domain/session/session-sample';
 import { readRecordingFile } from './read-recording-file';
+import { summariseRecording } from './recording-summary';
 
 /** The real recordings live beside the project (also in a CI clone placed beside shared/). */
 const RECORDINGS_DIR = path.resolve(process.cwd(), '../shared/data/recordings');
@@ -84,6 +87,23 @@ describe.skipIf(!haveRecordings)('real recordings', () => {
       expect(analysis.artefactCount).toBe(analysed.length - valid.length);
       expect(analysis.coveragePercent).toBeGreaterThan(0);
       expect(analysis.coveragePercent).toBeLessThanOrEqual(100);
+    });
+
+    it('opens the same in the analysis worker: the same samples, sport and figures as `npm run analyze`', async () => {
+      const recording = await load(expected.file);
+      const bytes = readFileSync(path.join(RECORDINGS_DIR, expected.file));
+      const replies: RecordingAnalysisReply[] = [];
+      handleRecordingAnalysisRequest({ type: 'open', fileName: expected.file, bytes: new Uint8Array(bytes).buffer, athlete }, (reply) => replies.push(reply));
+      const opened = replies.at(-1);
+      if (opened?.type !== 'opened') throw new Error(`not opened: ${JSON.stringify(opened)}`);
+      const samples = fromSampleColumns(opened.recording.columns);
+      expect(samples).toEqual(recording.samples);
+      expect(opened.recording.sport).toBe(recording.sport);
+      // The files are named by their sport: run_…, ride_… and mtb_… (FIT session sport, TCX Activity Sport).
+      expect(recording.sport).toBe(expected.file.startsWith('run_') ? 'running' : 'cycling');
+      expect(opened.recording.deviceSummary).toEqual(recording.deviceSummary);
+      expect(summariseRecording(samples, athlete)).toEqual(summariseRecording(recording.samples, athlete));
+      expect(opened.recording.analysis).toEqual(analyseSession(recording.samples, athlete));
     });
 
     it('agrees with the device’s own summary where the file has one', async () => {

@@ -16,11 +16,12 @@ export function measureHaversineMeters(lat1: number, lon1: number, lat2: number,
 /**
  * Parses a GPX 1.1 track. Heart rate comes from the Garmin TrackPointExtension
  * (`gpxtpx:TrackPointExtension/gpxtpx:hr`; namespace prefixes are stripped), and the
- * cumulative distance from the positions (haversine). GPX has no device summary.
+ * cumulative distance from the positions (haversine). GPX has no device summary, and no sport
+ * from a fixed list (`trk/type` is free text), so its sport is `other`.
  */
 export function parseGpxRecording(text: string): ParsedRecording {
   const root = child(parseRecordingXml(text), 'gpx');
-  if (root === undefined) throw new RecordingParseError('not a GPX file');
+  if (root === undefined) throw new RecordingParseError('NOT_A_RECORDING', 'not a GPX file');
   const timed: TimedSample[] = [];
   let distance = 0;
   let previous: { lat: number; lon: number } | undefined;
@@ -46,7 +47,7 @@ export function parseGpxRecording(text: string): ParsedRecording {
       }
     }
   }
-  if (timed.length === 0) throw new RecordingParseError('GPX file has no track points');
+  if (timed.length === 0) throw new RecordingParseError('NOT_A_RECORDING', 'GPX file has no track points');
   const { startedAtMs, samples } = toSessionSamples(timed);
-  return { format: 'gpx', startedAtMs, samples, deviceSummary: {} };
+  return { format: 'gpx', startedAtMs, sport: 'other', samples, deviceSummary: {} };
 }

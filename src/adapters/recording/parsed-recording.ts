@@ -1,4 +1,6 @@
-import type { SessionSample } from '../../src/domain/session/session-sample';
+import type { ExportSport } from '../../domain/export/session-export';
+import type { RecordingFormat, RecordingProblem } from '../../domain/recording/recording-file';
+import type { SessionSample } from '../../domain/session/session-sample';
 
 /** What the device itself reported about the session, when the file carries it. */
 interface DeviceSummary {
@@ -8,15 +10,24 @@ interface DeviceSummary {
 
 /** A recording file mapped to the domain sample series (t = seconds from the first sample). */
 export interface ParsedRecording {
-  readonly format: 'fit' | 'tcx' | 'gpx';
+  readonly format: RecordingFormat;
   /** Epoch milliseconds of the first sample, when known. */
   readonly startedAtMs: number | null;
+  /** The sport the file names (FIT session sport, TCX Activity Sport); `other` when it names none we export. */
+  readonly sport: ExportSport;
   readonly samples: readonly SessionSample[];
   readonly deviceSummary: DeviceSummary;
 }
 
+/** The problems a file's contents can have (its name and size are checked before it is read). */
+export type RecordingContentProblem = Extract<RecordingProblem, 'UNSUPPORTED_TYPE' | 'NOT_A_RECORDING' | 'TRUNCATED' | 'NO_HEART_RATE'>;
+
+/** A file that cannot be analysed: `problem` for the user's message, the message for the CLI and the logs. */
 export class RecordingParseError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly problem: RecordingContentProblem,
+    message: string,
+  ) {
     super(message);
     this.name = 'RecordingParseError';
   }

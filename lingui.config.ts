@@ -9,10 +9,14 @@ import path from 'node:path';
  *   (a new feature needs no line here);
  * - messages: the validation and API error messages shared by every form and site;
  * - charts: the chart components shared by the features that draw them;
+ * - session, session-export: the session views (summary, charts section) and the export buttons
+ *   shared by the session detail and the file page;
  * - app: the shell and everything else in src/ui (features without a catalog of their own).
  */
 const FEATURES_DIR = path.join(import.meta.dirname, 'src/ui/features');
 const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) => existsSync(path.join(FEATURES_DIR, name, 'locales')));
+/** The areas of src/ui shared by several features, each with its catalog in its own `locales/` (those that exist). */
+const SHARED_AREAS = ['messages', 'charts', 'session', 'session-export'].filter((name) => existsSync(path.join(import.meta.dirname, 'src/ui', name)));
 
 /** Tests may use the macros with ids of their own; those never belong in a catalog. */
 const TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'];
@@ -26,14 +30,12 @@ const config: LinguiConfig = {
       path: '<rootDir>/src/ui/locales/{locale}/app',
       include: ['<rootDir>/src/ui'],
       exclude: [
-        '<rootDir>/src/ui/messages/**',
-        '<rootDir>/src/ui/charts/**',
+        ...SHARED_AREAS.map((name) => `<rootDir>/src/ui/${name}/**`),
         ...featuresWithCatalogs.map((name) => `<rootDir>/src/ui/features/${name}/**`),
         ...TESTS,
       ],
     },
-    { path: '<rootDir>/src/ui/messages/locales/{locale}', include: ['<rootDir>/src/ui/messages'], exclude: TESTS },
-    { path: '<rootDir>/src/ui/charts/locales/{locale}', include: ['<rootDir>/src/ui/charts'], exclude: TESTS },
+    ...SHARED_AREAS.map((name) => ({ path: `<rootDir>/src/ui/${name}/locales/{locale}`, include: [`<rootDir>/src/ui/${name}`], exclude: TESTS })),
     ...featuresWithCatalogs.map((name) => ({
       path: `<rootDir>/src/ui/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/ui/features/${name}`],

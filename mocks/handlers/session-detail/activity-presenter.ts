@@ -1,6 +1,7 @@
 import type { Activity, Attachment, PlayerActivitySummary } from '../../../src/domain/activity/activity';
 import type { ActivitySegment, SegmentMetricsType, SegmentStats } from '../../../src/domain/activity/activity-segment';
 import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '../../../src/domain/segments/segment-stats';
+import { summariseSessionAnalysis } from '../../../src/domain/session/activity-summary';
 import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
 import { resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
 import {
@@ -94,26 +95,10 @@ function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps
 function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
   const a = analysed.analysis;
   const history = referenceHistory(record, player);
-  const workloadPercent = computeRelativePercent(a.trimp, selectPreviousDays(history.trimps, record.startMs));
-  const distancePercent = computeRelativePercent(a.distanceMeters, selectPreviousDays(history.distances, record.startMs));
-  return {
-    durationSeconds: asSeconds(a.durationSeconds),
-    avgBpm: bpmOrNull(a.avgBpm),
-    maxBpm: bpmOrNull(a.maxBpm),
-    timeAbove80Seconds: asSeconds(a.timeAbove80Seconds),
-    timeAbove80Percent: a.timeAbove80Percent,
-    apSeconds: asSeconds(a.activeSeconds),
-    apPercent: a.activePercent,
-    distanceMeters: asMeters(a.distanceMeters),
-    highSpeedDistanceMeters: asMeters(a.highSpeedMeters),
-    sprints: a.sprints,
-    calories: a.calories === null ? null : asKilocalories(a.calories),
-    caloriesUnavailableReason: a.calories === null ? 'WEIGHT_MISSING' : null,
-    met: a.met,
-    workloadTrimps: asTrimps(a.trimp),
-    workloadPercent,
-    distancePercent,
-  };
+  return summariseSessionAnalysis(a, {
+    workloadPercent: computeRelativePercent(a.trimp, selectPreviousDays(history.trimps, record.startMs)),
+    distancePercent: computeRelativePercent(a.distanceMeters, selectPreviousDays(history.distances, record.startMs)),
+  });
 }
 
 export function toActivity(record: SessionRecord, player: PlayerRecord, access: PlayerAccess): Activity {

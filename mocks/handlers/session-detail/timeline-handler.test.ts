@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findPlayerById } from '../../db/account-queries';
+import { db } from '../../db/mock-db';
 import { DEMO_IDS } from '../../world/demo-world';
 import type { SessionRecord } from '../../db/session-schemas';
 import { TRIMMED_SESSION_SECONDS } from '../../world/sessions/showcase-sessions';
@@ -7,6 +9,7 @@ import { calendarHandlers } from '../calendar';
 import { sessionDetailHandlers } from '../session-detail';
 import type { TimelineDto } from '../../../src/adapters/http/dto/activity-timeline.dto';
 import type { ErrorBody } from '../respond';
+import { analyseIfProcessed, analysedSecondsOf } from './activity-presenter';
 import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-test-world';
 
 const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
@@ -58,6 +61,27 @@ describe('timeline', () => {
     expect(Math.max(...values(ap.json.max))).toBeLessThan(10);
   });
 
+  it.each([
+    ['a game', (s: SessionRecord) => s.dataStatus === 'PROCESSED' && s.type === 'GAME'],
+    ['a 4 h 30 session (its first 4 h)', (s: SessionRecord) => s.durationSec === TRIMMED_SESSION_SECONDS],
+  ])('gives each bucket its amount, the whole of %s adding up to its distance and TRIMP', async (_name, which) => {
+    const game = find(which);
+    const player = findPlayerById(db, game.playerId);
+    if (player === undefined) throw new Error('no player');
+    const analysis = analyseIfProcessed(game, player)?.analysis;
+    const span = `startOffsetSeconds=0&endOffsetSeconds=${analysedSecondsOf(game)}&timeInterval=60`;
+    const ap = await timeline(game.id, `${span}&chartMetricsType=AP`);
+    const hr = await timeline(game.id, `${span}&chartMetricsType=HR_PERCENTAGE`);
+    for (const answer of [ap, hr]) {
+      expect(answer.json.amount).toHaveLength(answer.json.t.length);
+      // Two decimals at most.
+      for (const amount of values(answer.json.amount ?? [])) expect(Math.round(amount * 100) / 100).toBe(amount);
+    }
+    const sum = (list: (number | null)[] | undefined) => values(list ?? []).reduce((total, v) => total + v, 0);
+    expect(Math.abs(sum(ap.json.amount) - (analysis?.distanceMeters ?? Number.NaN))).toBeLessThan(0.01);
+    expect(Math.abs(sum(hr.json.amount) - (analysis?.trimp ?? Number.NaN))).toBeLessThan(0.01);
+  });
+
   it('trims a 4 h 30 session at 4 h', async () => {
     const long = find((s) => s.durationSec === TRIMMED_SESSION_SECONDS);
     const answer = await timeline(long.id, `startOffsetSeconds=0&endOffsetSeconds=${TRIMMED_SESSION_SECONDS}&timeInterval=60&chartMetricsType=HR_BPM`);
@@ -70,6 +94,7 @@ describe('timeline', () => {
     const answer = await timeline(failed.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM');
     expect(answer.status).toBe(200);
     expect(answer.json.t).toEqual([]);
+    expect(answer.json.amount).toEqual([]);
   });
 
   it.each([

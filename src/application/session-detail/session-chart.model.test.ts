@@ -159,3 +159,47 @@ describe('SessionChartModel axis tops', () => {
     for (const v of chart.workloadSeries?.value ?? []) expect(chart.workloadAxisTop).toBeGreaterThanOrEqual(v);
   });
 });
+
+describe('SessionChartModel timeline source', () => {
+  it('draws from any timeline source, not only the activity API', async () => {
+    const asked: TimelineQuery[] = [];
+    const source = {
+      getTimeline: (_id: string, query: TimelineQuery) => {
+        asked.push(query);
+        return Promise.resolve(timelineOf(query, query.chartMetricsType === 'AP' ? [[2, 4]] : [[120, 140]], 190));
+      },
+    };
+    const chart = new SessionChartModel(source);
+    await chart.open('file-1', 60);
+    expect(chart.loadState).toBe('ready');
+    expect(chart.heartRateSeries?.value[0]).toBe(130);
+    expect(chart.speedSeries?.value[0]).toBe(3);
+    expect(asked.map((q) => q.chartMetricsType).sort()).toEqual(['AP', 'HR_BPM']);
+  });
+
+  it('fetches the span shown again after a failed load, zoomed or not', async () => {
+    let failing = true;
+    const asked: TimelineQuery[] = [];
+    const source = {
+      getTimeline: (_id: string, query: TimelineQuery) => {
+        asked.push(query);
+        return failing ? Promise.reject(new Error('offline')) : Promise.resolve(timelineOf(query, [[120, 140]], 190));
+      },
+    };
+    const chart = new SessionChartModel(source);
+    await chart.open('file-1', 3600);
+    expect(chart.loadState).toBe('error');
+    failing = false;
+    await chart.reload();
+    expect(chart.loadState).toBe('ready');
+    expect(asked.at(-1)).toMatchObject({ startOffsetSeconds: 0, endOffsetSeconds: 3600 });
+    failing = true;
+    await chart.selectSpan(600, 700);
+    expect(chart.loadState).toBe('error');
+    failing = false;
+    await chart.reload();
+    expect(chart.loadState).toBe('ready');
+    expect(chart.shownSpan).toEqual({ start: 600, end: 700 });
+    expect(asked.at(-1)).toMatchObject({ startOffsetSeconds: 600, endOffsetSeconds: 700 });
+  });
+});

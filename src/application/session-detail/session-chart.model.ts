@@ -12,7 +12,7 @@ import {
 import { resolveChartHrmax } from '../../domain/charts/chart-hrmax';
 import { selectPrecisionStep } from '../../domain/charts/chart-precision';
 import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline, type SeriesData } from '../../domain/charts/timeline-series';
-import type { ActivityApi } from '../ports/activity-api.port';
+import type { TimelineSource } from '../ports/timeline-source.port';
 
 /** The HR chart's unit toggle (the timeline's chart metric types): bpm or % HRmax. */
 export type HeartRateMetric = 'HR_BPM' | 'HR_PERCENTAGE';
@@ -41,7 +41,8 @@ const NO_CONTEXT: SessionChartContext = { distanceUnit: 'METRIC', activity: null
  * dragged), the precision step of that span (selectPrecisionStep) and the HR and AP timelines
  * fetched for it with that step as `timeInterval`, turned into the series the charts draw
  * (heart rate, speed, cumulative distance and workload) with their y-axis tops. A newer
- * request wins over an older one still in flight.
+ * request wins over an older one still in flight. The timelines come from a TimelineSource:
+ * the activity API on the session detail, the opened file's samples on the file page.
  */
 export class SessionChartModel {
   metric: HeartRateMetric = 'HR_BPM';
@@ -55,11 +56,11 @@ export class SessionChartModel {
   private requestNumber = 0;
 
   constructor(
-    private readonly api: ActivityApi,
+    private readonly source: TimelineSource,
     private readonly context: SessionChartContext = NO_CONTEXT,
   ) {
-    makeAutoObservable<SessionChartModel, 'api' | 'context' | 'requestNumber'>(this, {
-      api: false,
+    makeAutoObservable<SessionChartModel, 'source' | 'context' | 'requestNumber'>(this, {
+      source: false,
       context: false,
       requestNumber: false,
     });
@@ -151,6 +152,11 @@ export class SessionChartModel {
     return this.fetch();
   }
 
+  /** Fetches the span shown again (after a failed load). */
+  reload(): Promise<void> {
+    return this.fetch();
+  }
+
   resetZoom(): Promise<void> {
     if (this.span === null) return Promise.resolve();
     this.span = null;
@@ -167,8 +173,8 @@ export class SessionChartModel {
     try {
       // HR is always fetched in bpm: the chart scales to % HRmax itself, so the toggle is instant.
       const [heartRate, speed] = await Promise.all([
-        this.api.getTimeline(activityId, { ...base, chartMetricsType: 'HR_BPM' }),
-        this.api.getTimeline(activityId, { ...base, chartMetricsType: 'AP' }),
+        this.source.getTimeline(activityId, { ...base, chartMetricsType: 'HR_BPM' }),
+        this.source.getTimeline(activityId, { ...base, chartMetricsType: 'AP' }),
       ]);
       if (request !== this.requestNumber) return;
       runInAction(() => {

@@ -32,4 +32,15 @@ export interface Timeline {
   readonly hrmax: number | null;
   /** For AP: the speed threshold of active participation (m/s); else null. */
   readonly apThreshold: number | null;
+  /**
+   * What each bucket adds to the span's totals, integrated as the session's figures are
+   * (docs/product-rules.md#samples): for AP the meters covered in the bucket, for HR_* the Edwards
+   * TRIMP accrued in it (at `hrmax`); null for a bucket in which nothing was integrated. A bucket
+   * without a sample of its own may still have an amount (a value held up to 10 s from the previous
+   * one). Summed over a whole session they give its distance and TRIMP, over a span the figures of
+   * that window (two decimals, rounded so that the running sum is the rounded running total).
+   * Optional: without it the cumulative charts estimate each bucket from its min and max
+   * (src/domain/charts/timeline-series.ts).
+   */
+  readonly amount?: readonly (number | null)[];
 }

@@ -5,7 +5,7 @@ import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline } from './timeline-series';
 
 function timeline(step: number, min: (number | null)[], max: (number | null)[] = min): Timeline {
-  return { t: min.map((_, i) => i * step), min, max, stepSeconds: step } as unknown as Timeline; // only t, min, max, stepSeconds are read
+  return { t: min.map((_, i) => i * step), min, max, stepSeconds: step } as unknown as Timeline; // only t, min, max, stepSeconds (hrmax, amount) are read
 }
 
 describe('timeline series for the charts', () => {
@@ -33,5 +33,40 @@ describe('timeline series for the charts', () => {
     const series = cumulativeWorkloadOf(hr, 200);
     expect(series.value[19]).toBeCloseTo(computeEdwardsTrimp([600, 0, 0, 0, 600]), 9);
     expect(series.value[19]).toBeCloseTo(60, 9);
+  });
+
+  const withAmounts = (base: Timeline, amount: (number | null)[], hrmax: number | null = null): Timeline => ({ ...base, amount, hrmax });
+
+  it('distance sums the meters of each bucket when the timeline carries them, a bucket without data adding nothing', () => {
+    // The middle of the speed range would say 120 + 360 m; the buckets say what was covered.
+    const speed = withAmounts(timeline(60, [1, null, 3], [3, null, 9]), [100.5, null, 250.25]);
+    expect([...cumulativeDistanceOf(speed, 'METRIC').value]).toEqual([100.5, 100.5, 350.75]);
+    expect(cumulativeDistanceOf(speed, 'IMPERIAL').value[2]).toBeCloseTo(350.75 / 1609.34, 9);
+  });
+
+  it('workload sums the TRIMP of each bucket when the timeline carries it at the HRmax drawn against', () => {
+    const hr = withAmounts(timeline(60, [110, 190, null]), [0.5, 4.75, null], 200);
+    expect([...cumulativeWorkloadOf(hr, 200).value]).toEqual([0.5, 5.25, 5.25]);
+    // At another HRmax the amounts do not apply: the estimate (zone 1 then zone 5 at HRmax 210).
+    expect([...cumulativeWorkloadOf(hr, 210).value]).toEqual([1, 6, 6]);
+  });
+
+  it('falls back on the estimate when the amounts are missing or do not match the buckets', () => {
+    const speed = timeline(60, [2, null, 4]);
+    expect([...cumulativeDistanceOf(withAmounts(speed, [1, 2]), 'METRIC').value]).toEqual([120, 120, 360]);
+    expect([...cumulativeDistanceOf(speed, 'METRIC').value]).toEqual([120, 120, 360]);
+  });
+
+  it('never decreases with amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.double({ min: 0, max: 500, noNaN: true })), { maxLength: 50 }), (amounts) => {
+        const base = timeline(2, amounts.map(() => 1));
+        const distance = cumulativeDistanceOf(withAmounts(base, amounts), 'METRIC').value;
+        const workload = cumulativeWorkloadOf(withAmounts(base, amounts, 190), 190).value;
+        for (const v of [distance, workload]) {
+          for (let i = 1; i < v.length; i += 1) expect(v[i]!).toBeGreaterThanOrEqual(v[i - 1]!);
+        }
+      }),
+    );
   });
 });

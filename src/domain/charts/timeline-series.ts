@@ -40,20 +40,30 @@ export function seriesOfTimeline(timeline: Timeline): SeriesData {
   return { t, value, min, max };
 }
 
+/** The timeline's per-bucket amounts when it carries one per bucket, else null. */
+function amountsOf(timeline: Timeline): readonly (number | null)[] | null {
+  const amount = timeline.amount;
+  return amount !== undefined && amount.length === timeline.t.length ? amount : null;
+}
+
 /**
- * Distance covered since the span start, from the AP (speed, m/s) timeline: speed × step per
- * bucket, summed; a bucket without data adds nothing. In meters, or miles for IMPERIAL.
+ * Distance covered since the span start, from the AP timeline: the meters of each bucket
+ * (`amount`, integrated as the session's distance) summed, so the line ends at the span's distance;
+ * for a timeline without amounts, an estimate: the middle of each bucket's speed range × step. A
+ * bucket without data adds nothing. In meters, or miles for IMPERIAL.
  */
 export function cumulativeDistanceOf(speed: Timeline, system: DistanceUnit): SeriesData {
   const n = speed.t.length;
   const t = new Float64Array(n);
   const value = new Float64Array(n);
   const divisor = system === 'IMPERIAL' ? METERS_PER_MILE : 1;
+  const amounts = amountsOf(speed);
   let meters = 0;
   for (let i = 0; i < n; i += 1) {
     const lo = speed.min[i];
     const hi = speed.max[i];
-    if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) meters += ((lo + hi) / 2) * speed.stepSeconds;
+    if (amounts !== null) meters += amounts[i] ?? 0;
+    else if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) meters += ((lo + hi) / 2) * speed.stepSeconds;
     t[i] = speed.t[i] ?? Number.NaN;
     value[i] = meters / divisor;
   }
@@ -61,18 +71,24 @@ export function cumulativeDistanceOf(speed: Timeline, system: DistanceUnit): Ser
 }
 
 /**
- * Edwards TRIMP accumulated since the span start (Edwards 1993: minutes in zone i × i), from
- * the HR (bpm) timeline, each bucket counted in the zone of its middle value.
+ * Edwards TRIMP accumulated since the span start (Edwards 1993: minutes in zone i × i), from the
+ * HR timeline: the TRIMP of each bucket (`amount`, integrated as the session's TRIMP) summed, so
+ * the line ends at the span's TRIMP; for a timeline without amounts (or whose amounts are at another
+ * HRmax than `hrmax`), an estimate: each bucket's step counted in the zone of its middle bpm.
  */
 export function cumulativeWorkloadOf(heartRate: Timeline, hrmax: number): SeriesData {
   const n = heartRate.t.length;
   const t = new Float64Array(n);
   const value = new Float64Array(n);
+  // The amounts are TRIMP at the timeline's HRmax: drawn against another HRmax, the estimate.
+  const amounts = heartRate.hrmax === hrmax ? amountsOf(heartRate) : null;
   let trimps = 0;
   for (let i = 0; i < n; i += 1) {
     const lo = heartRate.min[i];
     const hi = heartRate.max[i];
-    if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) {
+    if (amounts !== null) {
+      trimps += amounts[i] ?? 0;
+    } else if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) {
       const zone = classifyEdwardsZone(asBpm((lo + hi) / 2), asBpm(hrmax));
       trimps += (heartRate.stepSeconds / SECONDS_PER_MINUTE) * zone;
     }

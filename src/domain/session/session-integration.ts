@@ -39,6 +39,11 @@ export interface WindowIntegrals {
   readonly highSpeedMeters: number;
   readonly sprints: number;
   readonly distanceMeters: number;
+  /**
+   * Where distanceMeters comes from: the cumulative distance channel when the window has one, else
+   * the held speed × time.
+   */
+  readonly distanceFrom: 'distance' | 'speed';
   /** Held heart-rate intervals inside the window, for the sustained-maximum search. */
   readonly hrIntervalCount: number;
 }
@@ -51,6 +56,22 @@ export interface WindowSettings {
   readonly hrmax: number;
   /** Null when calories cannot be computed (no weight). */
   readonly keytel: { readonly coefficients: KeytelCoefficients; readonly weightKg: number; readonly age: number } | null;
+  /** Told of every interval the window's figures integrate (the per-bucket amounts of a timeline). */
+  readonly sink?: IntervalSink | undefined;
+}
+
+/**
+ * The intervals integrateWindow credits, already held (at most MAX_SAMPLE_HOLD_SECONDS) and clipped
+ * to the window: [from, from + seconds) with seconds > 0. Summing what it is told gives the window's
+ * figures, so a caller can split them over time (src/domain/activity/timeline-of-samples.ts).
+ */
+export interface IntervalSink {
+  /** A valid heart rate held; `zone` is its Edwards zone 1–5, 0 below zone 1. */
+  heartRate(from: number, seconds: number, bpm: number, zone: number): void;
+  /** A speed (m/s) held: explicit, or derived from the distance channel. */
+  speed(from: number, seconds: number, metersPerSecond: number): void;
+  /** `meters` of the cumulative distance channel covered evenly over the interval (across gaps too). */
+  distance(from: number, seconds: number, meters: number): void;
 }
 
 /** Reused scratch buffers for the held HR intervals (grown on demand, never per sample). */
@@ -92,12 +113,14 @@ class SpeedAccumulator {
   constructor(
     private readonly start: number,
     private readonly end: number,
+    private readonly sink: IntervalSink | undefined,
   ) {}
 
   /** Credits speed `v` held from `a` for `hold` seconds (clipped to the window). */
   credit(a: number, hold: number, v: number): void {
     const seconds = clip(a, a + hold, this.start, this.end);
     if (seconds <= 0) return;
+    this.sink?.speed(a > this.start ? a : this.start, seconds, v);
     this.covered += seconds;
     this.distance += v * seconds;
     if (v >= activeFrom) this.active += seconds;
@@ -122,7 +145,7 @@ class SpeedAccumulator {
 }
 
 export function integrateWindow(samples: readonly SessionSample[], settings: WindowSettings): WindowIntegrals {
-  const { start, end, endInclusive, hrmax, keytel } = settings;
+  const { start, end, endInclusive, hrmax, keytel, sink } = settings;
   // Imported bindings copied to locals: under a module runner (vitest) each use of an
   // import is a property read, which would dominate this hot loop.
   const [z1, z2, z3, z4, z5] = EDWARDS_ZONE_LOWER_BOUNDS;
@@ -144,7 +167,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
   let vLastT = 0, vLast = 0, hasV = false;
   let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false;
   let cumulativeDistance = 0;
-  const speedTotals = new SpeedAccumulator(start, end);
+  const speedTotals = new SpeedAccumulator(start, end, sink);
 
   for (let i = 0; i < samples.length; i += 1) {
     const sample = samples[i] as SessionSample;
@@ -163,11 +186,9 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
             hrCovered += seconds;
             bpmSeconds += hrLast * seconds;
             const fraction = hrLast / hrmax;
-            if (fraction >= z5) zones[4] += seconds;
-            else if (fraction >= z4) zones[3] += seconds;
-            else if (fraction >= z3) zones[2] += seconds;
-            else if (fraction >= z2) zones[1] += seconds;
-            else if (fraction >= z1) zones[0] += seconds;
+            const zone =
+              fraction >= z5 ? 5 : fraction >= z4 ? 4 : fraction >= z3 ? 3 : fraction >= z2 ? 2 : fraction >= z1 ? 1 : 0;
+            if (zone > 0) zones[zone - 1] = (zones[zone - 1] as number) + seconds;
             else below += seconds;
             if (fraction >= highFrom) high += seconds;
             else if (fraction >= moderateFrom) moderate += seconds;
@@ -175,7 +196,9 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
             if (keytel !== null && fraction >= calorieFrom) {
               kcal += (kcalPerMinute(hrLast, keytel.weightKg, keytel.age, keytel.coefficients) * seconds) / 60;
             }
-            starts[intervalCount] = hrLastT > start ? hrLastT : start;
+            const from = hrLastT > start ? hrLastT : start;
+            sink?.heartRate(from, seconds, hrLast, zone);
+            starts[intervalCount] = from;
             durations[intervalCount] = seconds;
             bpms[intervalCount] = hrLast;
             intervalCount += 1;
@@ -213,13 +236,22 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
         if (gap > 0 && delta > 0) {
           // Cumulative distance is measured across gaps too; prorate by overlap with the window.
           const overlap = clip(dLastT, t, start, end);
-          if (overlap > 0) sawDistance = true;
-          cumulativeDistance += (delta * overlap) / gap;
+          const meters = (delta * overlap) / gap;
+          if (overlap > 0) {
+            sawDistance = true;
+            sink?.distance(dLastT > start ? dLastT : start, overlap, meters);
+          }
+          cumulativeDistance += meters;
           if (speed === undefined && !dLastHadSpeed) {
             speedTotals.credit(dLastT, gap < maxHold ? gap : maxHold, delta / gap);
           }
-        } else if (gap > 0 && speed === undefined && !dLastHadSpeed) {
-          speedTotals.credit(dLastT, gap < maxHold ? gap : maxHold, 0);
+        } else if (gap > 0) {
+          // No distance covered: the interval still has data (a stop), for whoever splits it over time.
+          if (sink !== undefined) {
+            const overlap = clip(dLastT, t, start, end);
+            if (overlap > 0) sink.distance(dLastT > start ? dLastT : start, overlap, 0);
+          }
+          if (speed === undefined && !dLastHadSpeed) speedTotals.credit(dLastT, gap < maxHold ? gap : maxHold, 0);
         }
       }
       if (inWindow) sawDistance = true;
@@ -251,6 +283,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
     highSpeedMeters: speedTotals.highSpeedMeters,
     sprints: speedTotals.sprints,
     distanceMeters: sawDistance ? cumulativeDistance : speedTotals.distance,
+    distanceFrom: sawDistance ? 'distance' : 'speed',
     hrIntervalCount: intervalCount,
   };
 }

@@ -25,18 +25,19 @@ function renderTable(series = tenMinutes) {
 }
 
 describe('ChartDataTable', () => {
-  it('lists one row per 10-s step of a 10-minute span with time as mm:ss', () => {
+  it('lists one row per 10-s step of a 10-minute span with time as mm:ss', async () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Heart rate' });
+    await within(table).findByRole('rowheader', { name: '00:00' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + 60);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('00:00');
     expect(within(table).getByRole('columnheader', { name: 'Value (bpm)' })).toBeTruthy();
   });
 
-  it('keeps the peak of a step in the Highest column', () => {
+  it('keeps the peak of a step in the Highest column', async () => {
     renderTable();
-    const row = screen.getByRole('rowheader', { name: '01:30' }).closest('tr');
+    const row = (await screen.findByRole('rowheader', { name: '01:30' })).closest('tr');
     expect(row?.textContent).toBe('01:30120120188');
   });
 
@@ -59,8 +60,20 @@ describe('ChartDataTable', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('says so when the span has no data', () => {
+  it('says so when the span has no data', async () => {
     renderTable(buildTestSeries(600, () => Number.NaN));
-    expect(screen.getByRole('cell', { name: 'No data for this span' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'No data for this span' })).toBeTruthy();
+  });
+
+  it('mounts its rows once the page has settled, and at once when the toggle shows it first', async () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Heart rate' });
+    // First paint: the caption and the column headings only, so the rows do not lay out with the chart.
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    expect(await within(table).findAllByRole('rowheader')).toHaveLength(60);
+    cleanup();
+    renderTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Show data table' }));
+    expect(within(screen.getByRole('table', { name: 'Heart rate' })).getAllByRole('rowheader')).toHaveLength(60);
   });
 });

@@ -4,6 +4,7 @@ import { formatMinutesSeconds } from '../../domain/units/time-units';
 import { asSeconds } from '../../domain/units/branded-units';
 import { spanOfSeries, type ChartSeries, type ChartSpan } from './chart-series';
 import { listChartTableRows } from './chart-table-rows';
+import { useSettled } from './settled-mount';
 import './time-series-chart.css';
 import './chart-data-table.css';
 
@@ -21,15 +22,18 @@ export interface ChartDataTableProps {
 /**
  * The chart's data as a table for screen-reader and keyboard users: always in the document
  * (read by assistive technology), shown on screen with the "Show data table" toggle, then in a
- * scrolling box that keyboard users can focus (WCAG 2.1.1).
+ * scrolling box that keyboard users can focus (WCAG 2.1.1). Its rows mount once the page has
+ * settled (useSettled), or at once when the toggle shows it, so a long session's rows never lay
+ * out in the same frame as the charts.
  */
 export function ChartDataTable({ series, span, caption, unitLabel, formatValue }: ChartDataTableProps) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
+  const settled = useSettled(shown);
   const tableId = useId();
   const rows = useMemo(
-    () => (series ? listChartTableRows(series, span ?? spanOfSeries(series)) : []),
-    [series, span],
+    () => (series && settled ? listChartTableRows(series, span ?? spanOfSeries(series)) : []),
+    [series, span, settled],
   );
   if (!series) return null;
   return (
@@ -60,7 +64,7 @@ export function ChartDataTable({ series, span, caption, unitLabel, formatValue }
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {!settled ? null : rows.length === 0 ? (
               <tr>
                 <td colSpan={4}>{t`No data for this span`}</td>
               </tr>

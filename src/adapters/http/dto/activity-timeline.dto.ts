@@ -1,4 +1,4 @@
-import { IsArray, IsIn } from 'class-validator';
+import { IsArray, IsIn, ValidateIf } from 'class-validator';
 import { CHART_METRICS_TYPES, type ChartMetricsType, type Timeline } from '../../../domain/activity/timeline';
 import { IsFiniteNumber, IsNullableNumber, IsNullableNumberArray } from './activity-common.dto';
 import { assertValidResponse, copyFields } from './validate-dto';
@@ -14,17 +14,24 @@ export class TimelineDto implements Timeline {
   @IsNullableNumberArray() max!: (number | null)[];
   @IsNullableNumber() hrmax!: number | null;
   @IsNullableNumber() apThreshold!: number | null;
+  /** Optional (docs/api-sessions.md): an answer without it still maps, and the charts estimate instead. */
+  @ValidateIf((dto: TimelineDto) => dto.amount !== undefined) @IsNullableNumberArray() amount?: (number | null)[];
 }
 const TIMELINE_FIELDS = [
-  'metric', 'startOffsetSeconds', 'endOffsetSeconds', 'stepSeconds', 't', 'min', 'max', 'hrmax', 'apThreshold',
+  'metric', 'startOffsetSeconds', 'endOffsetSeconds', 'stepSeconds', 't', 'min', 'max', 'hrmax', 'apThreshold', 'amount',
 ] as const satisfies readonly (keyof TimelineDto)[];
 
-/** GET …/timeline. The parallel arrays must have one length; otherwise ApiError('BAD_RESPONSE'). */
+/**
+ * GET …/timeline. The parallel arrays (and `amount` when sent) must have one length; otherwise
+ * ApiError('BAD_RESPONSE'). An answer without `amount` maps to a timeline without it.
+ */
 export function readTimelineResponse(raw: unknown, call: string): Timeline {
   const dto = copyFields(new TimelineDto(), raw, TIMELINE_FIELDS);
   assertValidResponse(dto, call);
-  if (dto.min.length !== dto.t.length || dto.max.length !== dto.t.length) {
+  const { amount, ...required } = dto;
+  const lengthOf = dto.t.length;
+  if (dto.min.length !== lengthOf || dto.max.length !== lengthOf || (amount !== undefined && amount.length !== lengthOf)) {
     throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: timeline arrays differ in length`, 200);
   }
-  return dto;
+  return amount === undefined ? required : { ...required, amount };
 }

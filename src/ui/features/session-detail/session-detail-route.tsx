@@ -10,11 +10,12 @@ import type { FeaturePageProps } from '../../app/feature';
 import { ErrorState } from '../../components/error-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PageHeader } from '../../components/page-header';
-import { SessionCharts } from './session-charts';
+import { SessionCharts } from '../../session/session-charts';
+import { SessionSummary } from '../../session/session-summary';
+import { SessionExportButtons } from '../../session-export/session-export-buttons';
 import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
 import { SessionSegments } from './session-segments';
-import { SessionSummary } from './session-summary';
 import './session-detail.css';
 
 function useCrumbLabel(crumb: SessionCrumb): string {
@@ -56,6 +57,8 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
   if (vm.status === 'error') return <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card session-state" tone="light" />;
   if (activity === null) return <p className="card session-state page-loading" aria-busy="true">{t`Loading the session…`}</p>;
   const state = vm.dataState;
+  const info = activity.playerActivityInfo;
+  const summary = activity.playerActivitySummary;
   return (
     <>
       {state !== null && state !== 'valid' ? (
@@ -68,10 +71,21 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
           ) : null}
         </div>
       ) : null}
-      {vm.hasData ? (
+      {vm.hasData && summary !== null ? (
         <>
-          <SessionSummary activity={activity} unit={vm.distanceUnit} />
-          <SessionCharts vm={vm} />
+          <SessionSummary
+            summary={summary}
+            durationSeconds={info.durationSeconds}
+            analysedSeconds={info.analysedSeconds}
+            trimmed={info.trimmed}
+            unit={vm.distanceUnit}
+          />
+          <SessionCharts
+            chart={vm.chart}
+            onRetry={() => void vm.chart.reload()}
+            onUseSpan={(start, end) => vm.segments.useSpan(start, end)}
+            actions={<SessionExportButtons model={vm.export} />}
+          />
         </>
       ) : null}
       <div className="session-columns">

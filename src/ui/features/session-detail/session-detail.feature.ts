@@ -3,13 +3,15 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../app/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
+import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
+import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
 
 const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** One session: figures, charts, segments, attachments, description (its last crumb is the page's own). */
 export const sessionDetailFeature = defineFeature({
   name: 'session-detail',
-  catalogs: [loadSessionDetailCatalog, loadChartsCatalog],
+  catalogs: [loadSessionDetailCatalog, loadChartsCatalog, loadSessionViewsCatalog, loadSessionExportCatalog],
   bindings: async () => (await import('../../../composition/session-detail.bindings')).bindSessionDetailFeature,
   routes: [
     {

@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
-import { HeartRateChart } from '../../charts/heart-rate-chart';
-import { TimeSeriesChart } from '../../charts/time-series-chart';
-import { ChartDataTable } from '../../charts/chart-data-table';
-import { CHART_COLOURS } from '../../charts/chart-colours';
-import type { ChartSeries } from '../../charts/chart-series';
-import { formatMinutesSeconds } from '../../../domain/units/time-units';
-import { asSeconds } from '../../../domain/units/branded-units';
+import type { SessionChartModel } from '../../application/session-detail/session-chart.model';
+import { HeartRateChart } from '../charts/heart-rate-chart';
+import { TimeSeriesChart } from '../charts/time-series-chart';
+import { ChartDataTable } from '../charts/chart-data-table';
+import { CHART_COLOURS } from '../charts/chart-colours';
+import type { ChartSeries } from '../charts/chart-series';
+import { formatMinutesSeconds } from '../../domain/units/time-units';
+import { asSeconds } from '../../domain/units/branded-units';
+import './session-views.css';
 
 interface MetricChartProps {
   readonly title: string;
@@ -40,23 +42,29 @@ function MetricChart({ title, series, color, unitLabel, formatValue, yTop, span,
   );
 }
 
+interface SessionChartsProps {
+  readonly chart: SessionChartModel;
+  /** Asked when the chart data could not be loaded and the user tries again. */
+  readonly onRetry: () => void;
+  /** Given, a zoomed span offers "Use selected span", which passes the span on (to the segment form). */
+  readonly onUseSpan?: ((start: number, end: number) => void) | undefined;
+  /** Shown in the section's head, before the heart-rate unit toggle (the export buttons). */
+  readonly actions?: ReactNode;
+  /** Shown under the charts (the file page's statistics of the selected span). */
+  readonly children?: ReactNode;
+}
+
 /**
  * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session, as the
- * session chart model computes them. Dragging a span on any chart zooms all of them; the span
- * is refetched at its precision (docs/product-rules.md#chart-precision).
+ * session chart model computes them; shared by the session detail and the file page. Dragging
+ * a span on any chart zooms all of them; the span is refetched at its precision
+ * (docs/product-rules.md#chart-precision).
  */
-export const SessionCharts = observer(function SessionCharts({ vm }: { vm: SessionDetailViewModel }) {
+export const SessionCharts = observer(function SessionCharts({ chart, onRetry, onUseSpan, actions, children }: SessionChartsProps) {
   const { t, i18n } = useLingui();
-  const { chart } = vm;
   const unit = chart.distanceUnit;
   const span = chart.shownSpan;
   const select = (start: number, end: number) => void chart.selectSpan(start, end);
-  const activity = vm.activity;
-  // The same span again: the zoomed one, or the whole session as the page opened it.
-  const retry = () => {
-    if (chart.isZoomed) void chart.selectSpan(span.start, span.end);
-    else if (activity !== null) void chart.open(activity.playerActivityId, activity.playerActivityInfo.analysedSeconds);
-  };
   const fixed = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const speedText = (value: number) => t`${fixed(1)(value)} m/s`;
   const distanceUnit = unit === 'IMPERIAL' ? t`mi` : t`m`;
@@ -65,16 +73,19 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
   const spanText = t`${formatMinutesSeconds(asSeconds(span.start))} to ${formatMinutesSeconds(asSeconds(span.end))}`;
 
   return (
-    <section className="card session-section" aria-labelledby="session-charts-title">
+    <section className="card session-section session-charts" aria-labelledby="session-charts-title">
       <div className="session-section__head">
         <h2 id="session-charts-title">{t`Charts`}</h2>
-        <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
-          <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
-            {t`bpm`}
-          </button>
-          <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
-            {t`% HRmax`}
-          </button>
+        <div className="session-charts__tools">
+          {actions}
+          <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
+            <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
+              {t`bpm`}
+            </button>
+            <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
+              {t`% HRmax`}
+            </button>
+          </div>
         </div>
       </div>
       <p className="session-charts__span">
@@ -83,10 +94,15 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
           <>
             <button type="button" className="button button--light" onClick={() => void chart.resetZoom()}>
               {t`Show the whole session`}
-            </button>{' '}
-            <button type="button" className="button button--light" onClick={() => vm.segments.useSpan(span.start, span.end)}>
-              {t`Use selected span`}
             </button>
+            {onUseSpan ? (
+              <>
+                {' '}
+                <button type="button" className="button button--light" onClick={() => onUseSpan(span.start, span.end)}>
+                  {t`Use selected span`}
+                </button>
+              </>
+            ) : null}
           </>
         ) : (
           <span className="session-charts__hint">{t`Drag across a chart to zoom in.`}</span>
@@ -96,7 +112,7 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
       {chart.loadState === 'error' ? (
         <div className="form-error session-load-failed" role="alert">
           <p>{t`The chart data could not be loaded.`}</p>
-          <button type="button" className="button button--light" onClick={retry}>
+          <button type="button" className="button button--light" onClick={onRetry}>
             {t`Try again`}
           </button>
         </div>
@@ -121,6 +137,7 @@ export const SessionCharts = observer(function SessionCharts({ vm }: { vm: Sessi
             <MetricChart title={t`Workload`} series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
               formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
           </div>
+          {children}
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { DistanceUnit } from '../../../domain/account/user';
-import type { Activity } from '../../../domain/activity/activity';
-import { formatDistance } from '../../../domain/units/distance-units';
-import { formatMinutesSeconds } from '../../../domain/units/time-units';
+import type { DistanceUnit } from '../../domain/account/user';
+import type { PlayerActivitySummary } from '../../domain/activity/activity';
+import { formatDistance } from '../../domain/units/distance-units';
+import { formatMinutesSeconds } from '../../domain/units/time-units';
+import './session-views.css';
 
 function Figure({ label, value, detail, tone }: { label: string; value: string; detail?: string | null; tone?: string }) {
   return (
@@ -17,11 +18,23 @@ function Figure({ label, value, detail, tone }: { label: string; value: string; 
   );
 }
 
-/** The headline figures (docs/product-rules.md#activity-fields): red zone, AP, distance in the user's unit, workload, calories, bpm, duration. */
-export function SessionSummary({ activity, unit }: { activity: Activity; unit: DistanceUnit }) {
+interface SessionSummaryProps {
+  readonly summary: PlayerActivitySummary;
+  /** The recorded length, in seconds. */
+  readonly durationSeconds: number;
+  /** The analysed length (the first 4 h at most), in seconds. */
+  readonly analysedSeconds: number;
+  /** Whether only the first 4 h were analysed (docs/product-rules.md#session-limits). */
+  readonly trimmed: boolean;
+  readonly unit: DistanceUnit;
+}
+
+/**
+ * The headline figures of a session (docs/product-rules.md#activity-fields): red zone, AP, distance in the
+ * user's unit, workload, calories, bpm, duration. Shared by the session detail and the file page.
+ */
+export function SessionSummary({ summary, durationSeconds, analysedSeconds, trimmed, unit }: SessionSummaryProps) {
   const { t, i18n } = useLingui();
-  const summary = activity.playerActivitySummary;
-  if (!summary) return null;
   const number = (value: number, digits = 0) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const percent = (value: number | null) => (value === null ? null : t`${number(value)} %`);
   const distance = formatDistance(summary.distanceMeters, unit);
@@ -31,10 +44,9 @@ export function SessionSummary({ activity, unit }: { activity: Activity; unit: D
     const minutes = Math.round((seconds % 3600) / 60);
     return hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')} min` : t`${minutes} min`;
   };
-  const info = activity.playerActivityInfo;
   // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
-  const duration = hoursAndMinutes(info.durationSeconds);
-  const analysed = info.trimmed ? t`${hoursAndMinutes(info.analysedSeconds)} analysed` : null;
+  const duration = hoursAndMinutes(durationSeconds);
+  const analysed = trimmed ? t`${hoursAndMinutes(analysedSeconds)} analysed` : null;
   const bpm = (value: number | null) => (value === null ? '–' : t`${number(value)} bpm`);
   return (
     <section className="card session-summary" aria-label={t`Summary`}>

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { SessionChartModel } from '../../application/session-detail/session-chart.model';
+import type { PlayerActivitySummary } from '../../domain/activity/activity';
+import type { TimelineQuery } from '../../domain/activity/timeline';
+import { timelineOfSamples } from '../../domain/activity/timeline-of-samples';
+import { asBpm, asMeters, asSeconds, asTrimps } from '../../domain/units/branded-units';
+import { withTestI18n } from '../charts/chart-test-i18n';
+import { SessionCharts } from './session-charts';
+import { SessionSummary } from './session-summary';
+
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Half an hour at 1 Hz, charted from its samples (as the file page does). */
+const samples = Array.from({ length: 1801 }, (_, t) => ({ t, bpm: 120 + (t % 60), speed: 3 }));
+const fromSamples = { getTimeline: (_id: string, query: TimelineQuery) => Promise.resolve(timelineOfSamples(samples, query, 190)) };
+
+async function openChart(source = fromSamples): Promise<SessionChartModel> {
+  const chart = new SessionChartModel(source);
+  await chart.open('file', 1800);
+  return chart;
+}
+
+describe('SessionCharts', () => {
+  it('draws the four charts, the head’s actions and what it is given under them', async () => {
+    const chart = await openChart();
+    render(withTestI18n(
+      <SessionCharts chart={chart} onRetry={() => undefined} actions={<button type="button">Export CSV</button>}>
+        <p>Span statistics</p>
+      </SessionCharts>,
+    ));
+    const section = screen.getByRole('region', { name: 'Charts' });
+    expect(within(section).getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(within(section).getByRole('group', { name: 'Heart-rate unit' })).toBeTruthy();
+    for (const name of ['Heart rate', 'Activity points (speed)', 'Distance', 'Workload']) expect(within(section).getByRole('group', { name })).toBeTruthy();
+    expect(within(section).getByText('Span statistics')).toBeTruthy();
+    expect(within(section).getByText('Drag across a chart to zoom in.')).toBeTruthy();
+  });
+
+  it('offers the zoomed span to the page only when the page takes it', async () => {
+    const chart = await openChart();
+    await chart.selectSpan(600, 900);
+    const { unmount } = render(withTestI18n(<SessionCharts chart={chart} onRetry={() => undefined} />));
+    expect(screen.getByRole('button', { name: 'Show the whole session' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use selected span' })).toBeNull();
+    unmount();
+    const useSpan = vi.fn();
+    render(withTestI18n(<SessionCharts chart={chart} onRetry={() => undefined} onUseSpan={useSpan} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Use selected span' }));
+    expect(useSpan).toHaveBeenCalledWith(600, 900);
+  });
+
+  it('says when the data could not be loaded, and tries again through the page', async () => {
+    const chart = await openChart({ getTimeline: () => Promise.reject(new Error('offline')) });
+    const retry = vi.fn();
+    render(withTestI18n(<SessionCharts chart={chart} onRetry={retry}><p>Span statistics</p></SessionCharts>));
+    expect(screen.getByRole('alert').textContent).toContain('The chart data could not be loaded.');
+    expect(screen.queryByRole('group', { name: 'Heart rate' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await Promise.resolve();
+    });
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+const summary: PlayerActivitySummary = {
+  durationSeconds: asSeconds(5400),
+  avgBpm: asBpm(142.4),
+  maxBpm: asBpm(181),
+  timeAbove80Seconds: asSeconds(754),
+  timeAbove80Percent: 14,
+  apSeconds: asSeconds(3000),
+  apPercent: 56,
+  distanceMeters: asMeters(8123),
+  highSpeedDistanceMeters: asMeters(400),
+  sprints: 3,
+  calories: null,
+  caloriesUnavailableReason: 'WEIGHT_MISSING',
+  met: null,
+  workloadTrimps: asTrimps(98.6),
+  workloadPercent: null,
+  distancePercent: 110,
+};
+
+describe('SessionSummary', () => {
+  it('shows the headline figures in the user’s unit', () => {
+    render(withTestI18n(<SessionSummary summary={summary} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
+    const figures = screen.getByRole('region', { name: 'Summary' });
+    expect(within(figures).getByText('12:34')).toBeTruthy();
+    expect(within(figures).getByText('8,123 m')).toBeTruthy();
+    expect(within(figures).getByText('110 %')).toBeTruthy();
+    expect(within(figures).getByText('99 TRIMPs')).toBeTruthy();
+    expect(within(figures).getByText('142 bpm')).toBeTruthy();
+    expect(within(figures).getByText('max 181 bpm')).toBeTruthy();
+    expect(within(figures).getByText('1 h 30 min')).toBeTruthy();
+    expect(within(figures).getByRole('link', { name: 'Add your weight' })).toBeTruthy();
+    expect(within(figures).queryByText(/analysed/)).toBeNull();
+  });
+
+  it('says how much of a trimmed session was analysed, in miles for an imperial user', () => {
+    render(withTestI18n(<SessionSummary summary={summary} durationSeconds={16_200} analysedSeconds={14_400} trimmed unit="IMPERIAL" />));
+    expect(screen.getByText('4 h 30 min')).toBeTruthy();
+    expect(screen.getByText('4 h 00 min analysed')).toBeTruthy();
+    expect(screen.getByText('5.05 mi')).toBeTruthy();
+  });
+});

@@ -79,6 +79,14 @@ describe('nameExportFile: properties', () => {
     );
   });
 
+  it('a device name at the length limit: the name stays in its bytes and comes back the same', () => {
+    const title = `CON.${'x'.repeat(200)}`;
+    const once = name(title, 'tcx', Number.NaN);
+    expect(once).toMatch(/^CON_\.x+\.tcx$/);
+    expect(new TextEncoder().encode(once).length).toBe(MAX_EXPORT_FILE_NAME_BYTES);
+    expect(name(titlePart(once, false), 'tcx', Number.NaN)).toBe(once);
+  });
+
   it('idempotent: its own title part gives the same name back', () => {
     fc.assert(
       fc.property(hostileTitle, fc.boolean(), (title, dated) => {

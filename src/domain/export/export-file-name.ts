@@ -71,6 +71,20 @@ function formatLocalDate(startedAtMs: number, utcOffsetMinutes: number): string 
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
 }
 
+function baseNameOf(prefix: string, title: string): string {
+  const base = `${prefix}${title}`.trim();
+  return base === '' ? FALLBACK_BASE_NAME : base;
+}
+
+/** What Windows reads as the device part: the name up to its first dot, without trailing spaces. */
+function stemOf(base: string): string {
+  return (base.split('.')[0] as string).trimEnd();
+}
+
+function isWindowsDeviceName(base: string): boolean {
+  return WINDOWS_RESERVED.test(stemOf(base));
+}
+
 /**
  * A file name for a session's export, safe on Windows, macOS and Linux: "2026-11-03 Morning
  * run.tcx". The date is the start's calendar day at `utcOffsetMinutes` from UTC (the user's
@@ -85,11 +99,16 @@ export function nameExportFile(
   const date = formatLocalDate(session.startedAtMs, utcOffsetMinutes);
   const extension = `.${format}`;
   const prefix = date === '' ? '' : `${date} `;
-  // One byte spare for the '_' that defuses a device name.
-  const title = cleanTitle(session.title, MAX_EXPORT_FILE_NAME_BYTES - measureUtf8Bytes(prefix + extension) - 1);
-  let base = `${prefix}${title}`.trim();
-  if (base === '') base = FALLBACK_BASE_NAME;
-  const stem = base.split('.')[0] as string;
-  if (WINDOWS_RESERVED.test(stem.trimEnd())) base = `${stem.trimEnd()}_${base.slice(stem.length)}`;
+  const budget = MAX_EXPORT_FILE_NAME_BYTES - measureUtf8Bytes(prefix + extension);
+  let base = baseNameOf(prefix, cleanTitle(session.title, budget));
+  // A device name gets a '_': made one byte shorter first, so that the name stays in its bytes, and
+  // the '_' only when the shorter name is still one (then giving the name back changes nothing).
+  if (isWindowsDeviceName(base)) {
+    base = baseNameOf(prefix, cleanTitle(session.title, budget - 1));
+    if (isWindowsDeviceName(base)) {
+      const stem = stemOf(base);
+      base = `${stem}_${base.slice(stem.length)}`;
+    }
+  }
   return `${base}${extension}`;
 }

@@ -27,6 +27,7 @@ describe('the route table built from the feature list', () => {
     ['/dashboard', 'dashboard'],
     ['/dashboard/week', 'dashboard'],
     ['/leaderboard', 'leaderboard'],
+    ['/analyse', 'recording-analysis'],
     ['/shop', 'shop'],
     ['/calendar', 'calendar'],
     ['/calendar/activity/act-1', 'session-detail'],
@@ -117,6 +118,6 @@ describe('the bindings of the feature list', () => {
 
   it('declares bindings for the features whose pages resolve view-models', () => {
     const withBindings = FEATURES.filter((feature) => feature.bindings).map((feature) => feature.name);
-    expect(withBindings).toEqual(expect.arrayContaining(['calendar', 'session-detail', 'profile', 'integration']));
+    expect(withBindings).toEqual(expect.arrayContaining(['calendar', 'session-detail', 'profile', 'integration', 'recording-analysis']));
   });
 });

@@ -4,6 +4,7 @@ import { integrationFeature } from '../features/integration/integration.feature'
 import { leaderboardFeature } from '../features/leaderboard/leaderboard.feature';
 import { playbookFeature } from '../features/playbook/playbook.feature';
 import { profileFeature } from '../features/profile/profile.feature';
+import { recordingAnalysisFeature } from '../features/recording-analysis/recording-analysis.feature';
 import { signUpFeature } from '../features/sign-up/sign-up.feature';
 import { accountLinksFeature } from '../features/account-links/account-links.feature';
 import { sessionDetailFeature } from '../features/session-detail/session-detail.feature';
@@ -24,6 +25,7 @@ export const FEATURES: readonly Feature[] = [
   sessionDetailFeature,
   sessionHistoryFeature,
   leaderboardFeature,
+  recordingAnalysisFeature,
   playbookFeature,
   shopFeature,
   profileFeature,

@@ -83,6 +83,9 @@ export const Sidebar = observer(function Sidebar() {
           <NavItem href="/leaderboard">
             <Trans>Leaderboard</Trans>
           </NavItem>
+          <NavItem href="/analyse">
+            <Trans>Analyse a file</Trans>
+          </NavItem>
           <li>
             <button
               type="button"

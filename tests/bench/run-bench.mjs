@@ -1,13 +1,16 @@
 // The browser half of `npm run bench` (the domain half is vitest bench): bundle sizes and the first paint on a
-// phone (Lighthouse) of one real-API build and one demo build, then the chart paint benchmark against Recharts.
+// phone (Lighthouse) of one real-API build and one demo build, opening the 4-hour recording on the demo's
+// "Analyse a file" page, then the chart paint benchmark against Recharts.
 // Prints figures; never fails on time or size.
 const { buildInto, printBundleSizes } = await import('./bundle-size.mjs');
 const { printLighthouseFigures } = await import('./lighthouse.mjs');
+const { runRecordingOpenBench } = await import('./recording-open.mjs');
 const { rm } = await import('node:fs/promises');
 const builds = { apiDir: await buildInto('api'), demoDir: await buildInto('production') };
 try {
   await printBundleSizes(builds);
   await printLighthouseFigures({ ...builds, runs: 3 });
+  await runRecordingOpenBench({ demoDir: builds.demoDir, runs: 5 });
 } finally {
   await Promise.all(Object.values(builds).map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -10,7 +10,8 @@ import { playerProfile } from '../profile/profile-fakes.fixture';
 import type { FileDownload } from '../ports/file-download.port';
 import { SessionExportModel } from '../session-export/session-export.model';
 import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress } from './recording-analyser.port';
-import { RecordingAnalysisViewModel, type RecordingAnalysisViewer } from './recording-analysis.view-model';
+import type { RecordingAnalysisViewer } from './recording-analysis-state';
+import { RecordingAnalysisViewModel } from './recording-analysis.view-model';
 
 /** Ten minutes at 1 Hz: heart rate climbing 100 → 179 bpm, running at 3 m/s, then a 30-s dropout. */
 const SAMPLES: SessionSample[] = Array.from({ length: 600 }, (_, t) => (t > 300 && t < 330 ? { t, speed: 3 } : { t, bpm: 100 + (t % 80), speed: 3 }));

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
-import type { DistanceUnit, HeightWeightUnit } from '../../domain/account/user';
+import type { DistanceUnit } from '../../domain/account/user';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
 import type { SessionExport } from '../../domain/export/session-export';
 import { assessRecordingQuality, type RecordingQuality } from '../../domain/recording/recording-quality';
@@ -8,68 +8,17 @@ import { checkRecordingFile } from '../../domain/recording/recording-file';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, analyseSessionWindow, type SessionAnalysis } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
-import { answerForSignedInAccount, type SignedInAccountSource } from '../acting-player/acting-player-answer';
-import type { PlayerChangeSubscription, PlayerChanges } from '../acting-player/player-changes';
-import type { Clock } from '../ports/clock.port';
-import type { ProfileApi } from '../ports/profile-api.port';
+import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
+import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 import type { SessionExportModel } from '../session-export/session-export.model';
-import { SessionChartModel, type ChartSpanSeconds } from '../session-detail/session-chart.model';
+import { SessionChartModel } from '../session-detail/session-chart.model';
 import { athleteDraftOf, AthleteOverridesModel } from './athlete-overrides.model';
-import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress, type RecordingProblem } from './recording-analyser.port';
+import { RecordingOpenError, type OpenedRecording, type RecordingOpenProgress } from './recording-analyser.port';
+import type { DeviceComparison, RecordingAnalysisDependencies, RecordingAnalysisState, SpanSelection } from './recording-analysis-state';
 import { sessionExportOfRecording, titleOfFileName } from './recording-export';
 import { RecordingTimelineSource, withSpeedFromDistance } from './recording-timeline-source';
 
-/** idle (nothing chosen yet) → opening (with progress) → open, or failed with the problem to show. */
-export type RecordingAnalysisState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'opening'; readonly fileName: string; readonly progress: RecordingOpenProgress }
-  | {
-      readonly kind: 'open';
-      /** One per file opened: the charts' timelines belong to it. */
-      readonly id: string;
-      readonly recording: OpenedRecording;
-      /** The athlete the worker analysed with: its analysis stands while the form still says the same. */
-      readonly analysedWith: AthleteProfile;
-      /** The file's last-modified time: the export's start when the file has none. */
-      readonly fileModifiedMs: number;
-    }
-  | { readonly kind: 'failed'; readonly fileName: string; readonly problem: RecordingProblem };
-
-/** Who is looking: the account (its profile prefills the form), its units, and the acting player. */
-export interface RecordingAnalysisViewer extends SignedInAccountSource {
-  readonly user: {
-    readonly accountId: string;
-    readonly playerId: string;
-    readonly unitDistance: DistanceUnit;
-    readonly unitHeightWeight: HeightWeightUnit;
-  } | null;
-  readonly activePlayerId: string | null;
-  readonly playerChanges$: PlayerChanges<unknown>;
-}
-
-export interface RecordingAnalysisDependencies {
-  readonly analyser: RecordingAnalyser;
-  readonly profiles: Pick<ProfileApi, 'getProfile'>;
-  readonly viewer: RecordingAnalysisViewer;
-  /** `now` for the athlete's age; `scheduler` to let the page draw between the parts of opening a file. */
-  readonly clock: Pick<Clock, 'now' | 'scheduler'>;
-  /** Makes the export model of the page over its source (the composition gives it its download and scheduler). */
-  readonly exportModelFor: (source: () => Promise<SessionExport>) => SessionExportModel;
-}
-
-/** The device's own heart-rate summary beside ours (bpm; null when the file does not say). */
-export interface DeviceComparison {
-  readonly device: { readonly avgBpm: number | null; readonly maxBpm: number | null };
-  readonly pulseboard: { readonly avgBpm: number | null; readonly maxBpm: number | null };
-}
-
 /** Where each stage of opening sits on the whole progress bar (reading is quick, parsing the longest). */
-/** A span the charts are zoomed to, and its figures (analyseSessionWindow). */
-export interface SpanSelection {
-  readonly span: ChartSpanSeconds;
-  readonly analysis: SessionAnalysis;
-}
-
 const STAGE_SPANS: Readonly<Record<RecordingOpenProgress['stage'], readonly [number, number]>> = {
   reading: [0, 0.3],
   parsing: [0.3, 0.9],

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { DeviceComparison, SpanSelection } from '../../../application/recording-analysis/recording-analysis.view-model';
+import type { DeviceComparison, SpanSelection } from '../../../application/recording-analysis/recording-analysis-state';
 import type { DistanceUnit } from '../../../domain/account/user';
 import { asMeters } from '../../../domain/units/branded-units';
 import { formatDistance } from '../../../domain/units/distance-units';

@@ -1,5 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../tests/support/held-answer';
 import { answerForActingPlayer, answerForSignedInAccount } from './acting-player-answer';
 
 /** A session as AuthSession behaves: its state moves first, then the change is announced. */
@@ -18,16 +19,6 @@ function session() {
   return { state, changes, actFor };
 }
 
-function held<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('answers for the acting player', () => {
   it('an answer for the player still acting is kept, and its failure is the caller’s to report', async () => {
     const { state } = session();
@@ -37,14 +28,14 @@ describe('answers for the acting player', () => {
 
   it('once another player acts, the answer or its failure is stale, even if the first player is back before it lands', async () => {
     const { state, actFor } = session();
-    const value = held<number>();
+    const value = heldAnswer<number>();
     const kept = answerForActingPlayer(state, () => value.promise);
     actFor('pl-noah');
     actFor('pl-alex');
     value.resolve(42);
     await expect(kept).resolves.toEqual({ stale: true });
 
-    const failure = held<number>();
+    const failure = heldAnswer<number>();
     const failed = answerForActingPlayer(state, () => failure.promise);
     actFor(null, null);
     failure.reject(new Error('401'));
@@ -53,7 +44,7 @@ describe('answers for the acting player', () => {
 
   it('a change announced for the same player keeps the answer, and the watch ends with it', async () => {
     const { state, changes } = session();
-    const value = held<number>();
+    const value = heldAnswer<number>();
     const kept = answerForActingPlayer(state, () => value.promise);
     expect(changes.observed).toBe(true);
     changes.next('pl-alex');
@@ -66,13 +57,13 @@ describe('answers for the acting player', () => {
 describe('answers for the signed-in account', () => {
   it("a parent's child switch keeps the account's answer; another account signing in makes it stale", async () => {
     const { state, actFor } = session();
-    const profile = held<string>();
+    const profile = heldAnswer<string>();
     const kept = answerForSignedInAccount(state, () => profile.promise);
     actFor('pl-noah');
     profile.resolve('profile');
     await expect(kept).resolves.toEqual({ stale: false, value: 'profile' });
 
-    const save = held<void>();
+    const save = heldAnswer<void>();
     const saved = answerForSignedInAccount(state, () => save.promise);
     actFor(null, null);
     actFor('pl-sam', 'acc-sam');

@@ -1,3 +1,4 @@
+
 import { asapScheduler, Subject } from 'rxjs';
 import { vi } from 'vitest';
 import type { Activity, Attachment } from '../../domain/activity/activity';
@@ -77,15 +78,4 @@ export function setUp(activity: Activity = makeActivity()) {
   const download = { save: vi.fn((name: string, contents: Blob) => void saved.push({ name, contents })) };
   const make = () => new SessionDetailViewModel(api, cache, notifier, viewer, download, asapScheduler);
   return { api, cache, toasts, playerChanges, switchPlayer, make, vm: make(), saved };
-}
-
-/** A call held until the test answers it (to land an answer after the page or the player moved on). */
-export function heldAnswer<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

@@ -3,7 +3,8 @@ import type { Activity, Attachment } from '../../domain/activity/activity';
 import type { ActivitySegment } from '../../domain/activity/activity-segment';
 import { ApiError } from '../../domain/errors/api-error';
 import { asSeconds } from '../../domain/units/branded-units';
-import { heldAnswer, makeActivity, setUp } from './session-detail-fakes.test-support';
+import { heldAnswer } from '../../../tests/support/held-answer';
+import { makeActivity, setUp } from './session-detail-fakes.test-support';
 
 const PLAN = Object.assign(new Blob([new Uint8Array(1000)]), { name: 'plan.pdf' });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Timeline } from '../../domain/activity/timeline';
 import { ApiError } from '../../domain/errors/api-error';
 import { asSeconds } from '../../domain/units/branded-units';
-import { heldAnswer, makeActivity, makeTimeline, setUp } from './session-detail-fakes.test-support';
+import { heldAnswer } from '../../../tests/support/held-answer';
+import { makeActivity, makeTimeline, setUp } from './session-detail-fakes.test-support';
 
 describe('SessionDetailViewModel states', () => {
   it('loads a team session: Loading, then Team Session and ready', async () => {

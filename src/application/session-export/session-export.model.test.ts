@@ -1,5 +1,6 @@
 import { Subject, type SchedulerLike } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { heldAnswer } from '../../../tests/support/held-answer';
 import type { SessionExport } from '../../domain/export/session-export';
 import { buildSessionTcx } from '../../domain/export/session-tcx';
 import { buildSessionTimelineCsv } from '../../domain/export/session-timeline-csv';
@@ -39,17 +40,6 @@ function steppingScheduler(msPerRead = 0) {
   return { scheduler, yields: () => yields };
 }
 
-/** A promise the test settles when it wants. */
-function held<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function setUp(source: () => Promise<SessionExport> = () => Promise.resolve(session), msPerRead = 0) {
   const saved: { name: string; contents: Blob }[] = [];
   const download = { save: vi.fn((name: string, contents: Blob) => void saved.push({ name, contents })) };
@@ -85,7 +75,7 @@ describe('SessionExportModel', () => {
   });
 
   it('ignores a second click while a file is being prepared, whatever its format', async () => {
-    const answer = held<SessionExport>();
+    const answer = heldAnswer<SessionExport>();
     const { model, saved, source } = setUp(() => answer.promise);
     const first = model.exportAs('csv');
     await model.exportAs('csv');
@@ -134,7 +124,7 @@ describe('SessionExportModel', () => {
   });
 
   it('cancel() drops the export being prepared and clears an error', async () => {
-    const answer = held<SessionExport>();
+    const answer = heldAnswer<SessionExport>();
     const { model, saved, source } = setUp(() => answer.promise);
     const exporting = model.exportAs('csv');
     model.cancel();
@@ -177,7 +167,7 @@ describe('SessionExportModel with an owner: the acting player’s data', () => {
   }
 
   it('an export prepared across a child switch saves nothing and says nothing', async () => {
-    const answer = held<SessionExport>();
+    const answer = heldAnswer<SessionExport>();
     const { model, saved, switchPlayer } = owned(() => answer.promise);
     const exporting = model.exportAs('csv');
     switchPlayer('p2');
@@ -188,7 +178,7 @@ describe('SessionExportModel with an owner: the acting player’s data', () => {
   });
 
   it('its failure after a logout is not reported to the next user', async () => {
-    const answer = held<SessionExport>();
+    const answer = heldAnswer<SessionExport>();
     const { model, switchPlayer } = owned(() => answer.promise);
     const exporting = model.exportAs('tcx');
     switchPlayer(null);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldAnswer } from '../../../tests/support/held-answer';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -30,16 +31,6 @@ function renderButtons(source: () => Promise<SessionExport>, messages: Messages 
   return { model, save };
 }
 
-function held() {
-  let resolve: (value: SessionExport) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<SessionExport>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 describe('SessionExportButtons', () => {
   it('offers both formats; a click saves the file', async () => {
     const { save } = renderButtons(() => Promise.resolve(session));
@@ -51,7 +42,7 @@ describe('SessionExportButtons', () => {
   });
 
   it('says which file is being prepared and ignores clicks meanwhile', async () => {
-    const answer = held();
+    const answer = heldAnswer<SessionExport>();
     const { save } = renderButtons(() => answer.promise);
     fireEvent.click(screen.getByRole('button', { name: 'Export TCX' }));
     const busy = screen.getByRole('button', { name: 'Preparing…' });
@@ -69,7 +60,7 @@ describe('SessionExportButtons', () => {
   });
 
   it('announces a failure and lets the user try again', async () => {
-    const answer = held();
+    const answer = heldAnswer<SessionExport>();
     renderButtons(() => answer.promise);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await act(async () => {
@@ -82,7 +73,7 @@ describe('SessionExportButtons', () => {
 
   it('speaks French with its own catalog', async () => {
     const messages = await loadSessionExportCatalog('fr');
-    const answer = held();
+    const answer = heldAnswer<SessionExport>();
     renderButtons(() => answer.promise, messages, 'fr');
     expect(screen.getByRole('button', { name: 'Exporter en TCX' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));

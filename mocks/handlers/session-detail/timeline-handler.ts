@@ -1,13 +1,11 @@
 import { http, type HttpHandler } from 'msw';
-import { isChartMetricsType, type Timeline, type TimelineQuery } from '../../../src/domain/activity/timeline';
+import { isChartMetricsType, TIMELINE_MAX_BUCKETS, type Timeline, type TimelineQuery } from '../../../src/domain/activity/timeline';
 import { timelineOfSamples } from '../../../src/domain/activity/timeline-of-samples';
 import { ACTIVE_SPEED_THRESHOLD } from '../../../src/domain/session/session-sample';
 import { jsonResponse, rejectWith } from '../respond';
 import { analyseIfProcessed, analysedSecondsOf } from './activity-presenter';
 import { requireReadableSession } from './session-access';
 
-/** Most buckets one timeline answer may hold (a whole 4 h session at 2-s steps is 7 200). */
-const TIMELINE_MAX_BUCKETS = 10_000;
 
 function readNumber(params: URLSearchParams, key: string): number | null {
   const raw = params.get(key);

@@ -6,6 +6,12 @@ export function isChartMetricsType(value: unknown): value is ChartMetricsType {
   return typeof value === 'string' && (CHART_METRICS_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * Most buckets one timeline answer holds (ours; docs/product-rules.md#constants-and-limits): a
+ * whole 4-hour session at 2-s steps is 7 200. The server refuses more; a 1-s export asks in pieces.
+ */
+export const TIMELINE_MAX_BUCKETS = 10_000;
+
 /** GET …/timeline query (docs/product-rules.md#calls): offsets from the session start, bucket width in seconds. */
 export interface TimelineQuery {
   readonly startOffsetSeconds: number;

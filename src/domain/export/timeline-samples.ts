@@ -1,15 +1,14 @@
 import type { Activity } from '../activity/activity';
-import type { Timeline } from '../activity/timeline';
+import { TIMELINE_MAX_BUCKETS, type Timeline } from '../activity/timeline';
 import { resolveChartHrmax } from '../charts/chart-hrmax';
 import { MAX_SAMPLE_HOLD_SECONDS, type SessionSample } from '../session/session-sample';
 import type { SessionExport } from './session-export';
 
 /**
- * The longest span asked of the timeline call at 1-s steps: the server answers at most 10 000
- * buckets per call (docs/api-sessions.md, docs/product-rules.md#constants-and-limits), so a
- * 4-hour session takes two calls per channel.
+ * The longest span asked of the timeline call at 1-s steps: one answer's most buckets
+ * (docs/api-sessions.md), so a 4-hour session takes two calls per channel.
  */
-const EXPORT_TIMELINE_PIECE_SECONDS = 10_000;
+const EXPORT_TIMELINE_PIECE_SECONDS = TIMELINE_MAX_BUCKETS;
 
 /** The timeline step an export asks for: one bucket per second, i.e. the samples themselves at 1 Hz. */
 export const EXPORT_TIMELINE_STEP_SECONDS = 1;

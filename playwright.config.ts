@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './tests/support/browser';
  * as http://integration.localhost:4173/ (Chromium resolves *.localhost to loopback).
  */
 const PORT = Number(process.env.PULSEBOARD_E2E_PORT ?? 4173);
+/** The build to serve: tests/support/run-e2e.mjs builds it (PULSEBOARD_E2E_OUT_DIR, default dist). */
+const OUT_DIR = process.env.PULSEBOARD_E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1 --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -29,8 +29,11 @@ if (!process.env.PULSEBOARD_CHROMIUM && !existsSync('/usr/bin/chromium') && !pla
 const demoEnv = { ...process.env };
 delete demoEnv.VITE_PLAYER_API_URL;
 delete demoEnv.VITE_INTEGRATION_API_URL;
-if (run('npx', ['vite', 'build', '--logLevel', 'warn'], { env: demoEnv }) !== 0) process.exit(1);
-if (!existsSync('dist/mockServiceWorker.js')) {
+// PULSEBOARD_E2E_OUT_DIR builds and serves another folder than dist/, so that two runs on one machine
+// (each with its own PULSEBOARD_E2E_PORT) do not overwrite each other's build.
+const outDir = process.env.PULSEBOARD_E2E_OUT_DIR ?? 'dist';
+if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { env: demoEnv }) !== 0) process.exit(1);
+if (!existsSync(`${outDir}/mockServiceWorker.js`)) {
   console.error('The build is not a demo build (no dist/mockServiceWorker.js): remove VITE_PLAYER_API_URL and VITE_INTEGRATION_API_URL from .env, .env.local and .env.production.');
   process.exit(1);
 }

@@ -4,8 +4,8 @@
  */
 /** Tests and benchmarks may use test libraries and test support. */
 const TEST_FILES = '\\.(test|bench)\\.tsx?$';
-/** Test code next to the code it tests: tests, benchmarks and their support modules. */
-const TEST_CODE = [TEST_FILES, '\\.(test-support|fixture)\\.tsx?$'];
+/** Test code next to the code it tests: tests, benchmarks and their support modules (*.test-support.ts). */
+const TEST_CODE = [TEST_FILES, '\\.test-support\\.tsx?$'];
 /**
  * Code that only tests run: test support next to the code, the mock backend's Node side
  * (msw/node for tests, the HTTP server of `npm run mock-api`) and its test helpers.

@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 /** Test code: unit tests, benches, test support, e2e specs and the mock backend (which owns a mock clock). */
-const TEST_AND_MOCK_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/*.test-support.ts', '**/*.fixture.ts', 'tests/**', 'mocks/**'];
+const TEST_AND_MOCK_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/*.test-support.ts', 'tests/**', 'mocks/**'];
 
 // Project rules. Each message starts with a stable tag so that tests/lint-rules can tell them apart.
 

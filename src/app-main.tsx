@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import { APP_TOKENS } from './application/app-tokens';
+import { APP_TOKENS } from './application/app.tokens';
 import { browserEnvironment, buildAppContainer } from './composition-root';
 import { resolverOf } from './composition/feature-resolver';
 import { App } from './ui/app/app';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleUser } from './adapters/http/sample-user.fixture';
+import { sampleUser } from './adapters/http/sample-user.test-support';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
-import { APP_TOKENS } from './application/app-tokens';
+import { APP_TOKENS } from './application/app.tokens';
 import { buildAppContainer } from './composition-root';
 import { resolverOf } from './composition/feature-resolver';
-import { PORT_TOKENS } from './composition/port-tokens';
+import { PORT_TOKENS } from './composition/port.tokens';
 import { FEATURES } from './ui/app/feature-list';
 
 const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['fr-FR'] };

@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { HttpAccountLinksApi } from '../adapters/http/http-account-links-api';
 import type { HttpClient } from '../adapters/http/http-client';
-import { ACCOUNT_LINKS_TOKENS } from '../application/account-links/account-links-tokens';
+import { ACCOUNT_LINKS_TOKENS } from '../application/account-links/account-links.tokens';
 import { ForgottenPasswordViewModel } from '../application/account-links/forgotten-password.view-model';
 import { LinkConfirmationViewModel } from '../application/account-links/link-confirmation.view-model';
 import { ResetPasswordViewModel } from '../application/account-links/reset-password.view-model';
 import { SubscriptionViewModel } from '../application/account-links/subscription.view-model';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AccountLinksApi } from '../application/ports/account-links-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { ToastStore } from '../application/shell/toast.store';

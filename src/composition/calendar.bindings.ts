@@ -1,16 +1,16 @@
 import type { Container } from 'inversify';
 import { HttpCalendarApi } from '../adapters/http/http-calendar-api';
 import type { HttpClient } from '../adapters/http/http-client';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import { CalendarFilterStore } from '../application/calendar/calendar-filter.store';
 import { calendarDayOf } from '../application/calendar/calendar-range';
-import { CALENDAR_TOKENS } from '../application/calendar/calendar-tokens';
+import { CALENDAR_TOKENS } from '../application/calendar/calendar.tokens';
 import { CalendarViewModel } from '../application/calendar/calendar.view-model';
 import type { CalendarApi } from '../application/ports/calendar-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the calendar adapters and view-models (issue 4). Called once by the composition

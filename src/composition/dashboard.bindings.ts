@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
 import { HttpDashboardApi } from '../adapters/http/http-dashboard-api';
 import type { HttpClient } from '../adapters/http/http-client';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
-import { DASHBOARD_TOKENS } from '../application/dashboard/dashboard-tokens';
+import { DASHBOARD_TOKENS } from '../application/dashboard/dashboard.tokens';
 import { DashboardViewModel } from '../application/dashboard/dashboard.view-model';
 import type { Clock } from '../application/ports/clock.port';
 import type { DashboardApi } from '../application/ports/dashboard-api.port';

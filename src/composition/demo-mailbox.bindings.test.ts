@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAppContainer } from '../composition-root';
-import { DEMO_MAILBOX_TOKENS } from '../application/demo-mailbox/demo-mailbox-tokens';
+import { DEMO_MAILBOX_TOKENS } from '../application/demo-mailbox/demo-mailbox.tokens';
 import type { DemoMailboxViewModel } from '../application/demo-mailbox/demo-mailbox.view-model';
 import { bindDemoMailbox } from './demo-mailbox.bindings';
 

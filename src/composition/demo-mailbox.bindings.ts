@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpDemoMailbox } from '../adapters/http/http-demo-mailbox';
-import { APP_TOKENS } from '../application/app-tokens';
-import { DEMO_MAILBOX_TOKENS } from '../application/demo-mailbox/demo-mailbox-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
+import { DEMO_MAILBOX_TOKENS } from '../application/demo-mailbox/demo-mailbox.tokens';
 import { DemoMailboxViewModel } from '../application/demo-mailbox/demo-mailbox.view-model';
 import type { Clock } from '../application/ports/clock.port';
 import type { DemoMailbox } from '../application/ports/demo-mailbox.port';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the demo mailbox (docs/architecture.md#demo-mailbox). Demo builds only: src/app-main.tsx

@@ -4,7 +4,7 @@ import type { ServiceResolver, ServiceToken } from '../application/service-token
 import type { BindFeature } from './feature-bindings';
 import type { Feature } from '../ui/app/feature';
 import { loadChunk } from '../ui/app/chunk-load';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * The resolver the UI sees: typed tokens in, services out. A feature's bindings (declared in its

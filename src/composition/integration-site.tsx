@@ -6,7 +6,7 @@ import { reaction } from 'mobx';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { HttpClient } from '../adapters/http/http-client';
 import { LocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import { LocaleStore } from '../application/shell/locale.store';
 import { FEATURES } from '../ui/app/feature-list';
@@ -15,7 +15,7 @@ import { ServiceProvider } from '../ui/app/service-context';
 import { integrationFeature } from '../ui/features/integration/integration.feature';
 import { IntegrationSite } from '../ui/features/integration/integration-site';
 import { resolverOf } from './feature-resolver';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /** The year shown in the footer, read from the clock (no Date object needed). */
 function yearOf(epochMs: number): number {

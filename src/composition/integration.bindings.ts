@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpIntegrationApi } from '../adapters/http/http-integration-api';
-import { APP_TOKENS } from '../application/app-tokens';
-import { INTEGRATION_TOKENS } from '../application/integration/integration-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
+import { INTEGRATION_TOKENS } from '../application/integration/integration.tokens';
 import { IntegrationViewModel } from '../application/integration/integration.view-model';
 import type { Clock } from '../application/ports/clock.port';
 import type { IntegrationApi } from '../application/ports/integration-api.port';

@@ -1,13 +1,13 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpLeaderboardApi } from '../adapters/http/http-leaderboard-api';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
-import { LEADERBOARD_TOKENS } from '../application/leaderboard/leaderboard-tokens';
+import { LEADERBOARD_TOKENS } from '../application/leaderboard/leaderboard.tokens';
 import { LeaderboardViewModel } from '../application/leaderboard/leaderboard.view-model';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { LeaderboardApi } from '../application/ports/leaderboard-api.port';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the leaderboard adapter and view-model (issue 10). The account API (the consent's

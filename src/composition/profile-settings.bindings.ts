@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
 import { HttpAccountSettingsApi } from '../adapters/http/http-account-settings-api';
 import type { HttpClient } from '../adapters/http/http-client';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { AccountSettingsApi } from '../application/ports/account-settings-api.port';
-import { PROFILE_SETTINGS_TOKENS } from '../application/profile/profile-settings-tokens';
+import { PROFILE_SETTINGS_TOKENS } from '../application/profile/profile-settings.tokens';
 import { ProfileSettingsViewModel, type ProfileSettingsViewModelFactory } from '../application/profile/profile-settings.view-model';
 import type { LocaleStore } from '../application/shell/locale.store';
 import type { ToastStore } from '../application/shell/toast.store';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the profile's settings sections (language, privacy, notifications, additional emails);

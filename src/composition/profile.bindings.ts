@@ -1,17 +1,17 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpProfileApi } from '../adapters/http/http-profile-api';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { ProfileApi } from '../application/ports/profile-api.port';
 import { ProfilePageViewModel } from '../application/profile/profile-page.view-model';
-import { PROFILE_TOKENS } from '../application/profile/profile-tokens';
+import { PROFILE_TOKENS } from '../application/profile/profile.tokens';
 import { UnitPreferencesViewModel } from '../application/profile/unit-preferences.view-model';
 import type { ToastStore } from '../application/shell/toast.store';
 import { bindProfileSettings } from './profile-settings.bindings';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /** Binds the profile page: its API adapter and view-models (the account API is bound by the root), then the settings sections. */
 export function bindProfileFeature(container: Container, http: () => HttpClient): void {

@@ -3,12 +3,12 @@ import { AnchorFileDownload } from '../adapters/download/anchor-file-download';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpProfileApi } from '../adapters/http/http-profile-api';
 import { WorkerRecordingAnalyser } from '../adapters/recording/worker-recording-analyser';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { Clock } from '../application/ports/clock.port';
 import type { ProfileApi } from '../application/ports/profile-api.port';
 import type { RecordingAnalyser } from '../application/recording-analysis/recording-analyser.port';
-import { RECORDING_ANALYSIS_TOKENS } from '../application/recording-analysis/recording-analysis-tokens';
+import { RECORDING_ANALYSIS_TOKENS } from '../application/recording-analysis/recording-analysis.tokens';
 import { RecordingAnalysisViewModel } from '../application/recording-analysis/recording-analysis.view-model';
 import { SessionExportModel } from '../application/session-export/session-export.model';
 

@@ -2,16 +2,16 @@ import type { Container } from 'inversify';
 import { AnchorFileDownload } from '../adapters/download/anchor-file-download';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpActivityApi } from '../adapters/http/http-activity-api';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import { ActivityCache } from '../application/session-detail/activity-cache';
-import { SESSION_DETAIL_TOKENS } from '../application/session-detail/session-detail-tokens';
+import { SESSION_DETAIL_TOKENS } from '../application/session-detail/session-detail.tokens';
 import { SessionDetailViewModel } from '../application/session-detail/session-detail.view-model';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { ActivityApi } from '../application/ports/activity-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { FileDownload } from '../application/ports/file-download.port';
 import type { ToastStore } from '../application/shell/toast.store';
-import { PORT_TOKENS } from './port-tokens';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the session-detail adapters and view-models (issue 4). Called once by the composition

@@ -1,10 +1,10 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpSessionHistoryApi } from '../adapters/http/http-session-history-api';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { SessionHistoryApi } from '../application/ports/session-history-api.port';
-import { SESSION_HISTORY_TOKENS } from '../application/session-history/session-history-tokens';
+import { SESSION_HISTORY_TOKENS } from '../application/session-history/session-history.tokens';
 import { SessionHistoryViewModel } from '../application/session-history/session-history.view-model';
 
 /**

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpSignUpApi } from '../adapters/http/http-sign-up-api';
-import { APP_TOKENS } from '../application/app-tokens';
+import { APP_TOKENS } from '../application/app.tokens';
 import type { Clock } from '../application/ports/clock.port';
 import type { SignUpApi } from '../application/ports/sign-up-api.port';
 import { LinkPageViewModel } from '../application/sign-up/link-page.view-model';
-import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up-tokens';
+import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
 import { SignUpViewModel } from '../application/sign-up/sign-up.view-model';
 
 /**

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAccountApi } from './http-account-api';
-import { testHttpClient } from './test-http-client.fixture';
-import { sampleUser } from './sample-user.fixture';
+import { testHttpClient } from './test-http-client.test-support';
+import { sampleUser } from './sample-user.test-support';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAccountSettingsApi } from './http-account-settings-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

@@ -7,7 +7,7 @@ import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { HttpActivityApi } from './http-activity-api';
 import { HttpCalendarApi } from './http-calendar-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 /** The adapters against the mock backend's session handlers: the wire contract both ways. */
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../application/ports/token-store.port';
 import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
-import { fakePlayerApi, jsonAnswer } from './fake-player-api.fixture';
+import { fakePlayerApi, jsonAnswer } from './fake-player-api.test-support';
 import { HttpActivityApi } from './http-activity-api';
 import { HttpClient } from './http-client';
 import { uploadTimeoutMs } from './upload-time-out';

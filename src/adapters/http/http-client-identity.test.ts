@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, type TokenStore } from '../../application/ports/token-store.port';
 import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
-import { expiredAnswer, fakePlayerApi, jsonAnswer, type ReceivedCall } from './fake-player-api.fixture';
+import { expiredAnswer, fakePlayerApi, jsonAnswer, type ReceivedCall } from './fake-player-api.test-support';
 import { HttpClient } from './http-client';
 
 /**

@@ -9,7 +9,7 @@ import { buildDashboardQuery } from '../../domain/dashboard/dashboard-query';
 import { hasOlderTimelinePage, toDisplayTimeline } from '../../domain/dashboard/dashboard-timeline';
 import type { IsoDate } from '../../domain/validation/date-range-validation';
 import { HttpDashboardApi } from './http-dashboard-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 /** The adapter against the mock backend's dashboard handlers: the wire contract both ways. */
 

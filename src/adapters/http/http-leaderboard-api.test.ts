@@ -10,7 +10,7 @@ import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { DEFAULT_LEADERBOARD_SETTINGS } from '../../domain/leaderboard/leaderboard-query';
 import { HttpAccountApi } from './http-account-api';
 import { HttpLeaderboardApi } from './http-leaderboard-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 const server = setupServer(...teamHandlers, ...leaderboardHandlers, ...privacyHandlers, ...accountHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

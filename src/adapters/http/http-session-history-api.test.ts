@@ -6,7 +6,7 @@ import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { DEFAULT_SESSION_HISTORY_SORT, nextSessionHistorySort } from '../../domain/session-history/session-history-sort';
 import { HttpSessionHistoryApi } from './http-session-history-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 const server = setupServer(...sessionHistoryHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpPayload } from '../../application/ports/sign-up-api.port';
 import { HttpSignUpApi } from './http-sign-up-api';
-import { testHttpClient } from './test-http-client.fixture';
+import { testHttpClient } from './test-http-client.test-support';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LeaderboardViewModel } from './leaderboard.view-model';
-import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle, signedInSession } from './leaderboard-test-fakes.fixture';
+import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle, signedInSession } from './leaderboard-fakes.test-support';
 
 async function setUp(user = aPlayer()) {
   const api = new FakeLeaderboardApi();

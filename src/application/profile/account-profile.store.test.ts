@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../adapters/http/sample-user.fixture';
+import { sampleUser } from '../../adapters/http/sample-user.test-support';
 import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
 import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
@@ -7,7 +7,7 @@ import type { AccountProfile } from '../../domain/account/account-profile';
 import { AuthSession } from '../auth/auth-session.store';
 import type { ProfileApi } from '../ports/profile-api.port';
 import { AccountProfileStore } from './account-profile.store';
-import { playerProfile } from './profile-fakes.fixture';
+import { playerProfile } from './profile-fakes.test-support';
 
 const ALEX = playerProfile({ accountId: 'acc-alex', playerId: 'pl-alex', email: 'alex@example.com', firstName: 'Alex' });
 const SAM = sampleUser({ accountId: 'acc-sam', playerId: 'pl-sam', email: 'sam@example.com', firstName: 'Sam', playerDetails: [] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { aProfile, settle, setUpSettings } from './profile-settings-test-fakes.fixture';
+import { aProfile, settle, setUpSettings } from './profile-settings-fakes.test-support';
 
 describe('AdditionalEmailsModel', () => {
   it('lists the addresses with their confirmed state', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { loadedSections, playerProfile } from './profile-fakes.fixture';
+import { loadedSections, playerProfile } from './profile-fakes.test-support';
 
 describe('EmailChangeViewModel', () => {
   it('shows the account’s address and no pending change', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { aProfile, settle, setUpSettings } from './profile-settings-test-fakes.fixture';
+import { aProfile, settle, setUpSettings } from './profile-settings-fakes.test-support';
 
 describe('LanguageSettingModel', () => {
   it('shows the interface language; a switch changes the interface at once and saves it to the account', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { aProfile, setUpSettings } from './profile-settings-test-fakes.fixture';
+import { aProfile, setUpSettings } from './profile-settings-fakes.test-support';
 
 describe('NotificationSettingsModel', () => {
   it('lists the three mails in the product order with their saved state', async () => {

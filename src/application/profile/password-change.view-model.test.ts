@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { loadedSections } from './profile-fakes.fixture';
+import { loadedSections } from './profile-fakes.test-support';
 
 const refusal = (desc: string) => new ApiError('BP_400', desc, 400);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
 import { AVATAR_MAX_BYTES } from '../../domain/validation/avatar-validation';
-import { loadedSections, parentProfile, playerProfile } from './profile-fakes.fixture';
+import { loadedSections, parentProfile, playerProfile } from './profile-fakes.test-support';
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
-import { parentProfile, playerProfile, setUpProfilePage } from './profile-fakes.fixture';
+import { parentProfile, playerProfile, setUpProfilePage } from './profile-fakes.test-support';
 
 describe('ProfilePageViewModel', () => {
   it('is loading until the profile and the positions are in, then builds the sections', async () => {

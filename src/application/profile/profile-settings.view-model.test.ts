@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../adapters/http/sample-user.fixture';
+import { sampleUser } from '../../adapters/http/sample-user.test-support';
 import { settingsOwnerId } from './profile-settings-owner';
-import { aProfile, setUpSettings } from './profile-settings-test-fakes.fixture';
+import { aProfile, setUpSettings } from './profile-settings-fakes.test-support';
 
 describe('settingsOwnerId', () => {
   it("names a player's own player id", () => {

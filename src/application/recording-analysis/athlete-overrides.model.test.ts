@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playerProfile } from '../profile/profile-fakes.fixture';
+import { playerProfile } from '../profile/profile-fakes.test-support';
 import {
   ageOnDay,
   athleteDraftOf,

@@ -6,7 +6,7 @@ import type { SessionExport } from '../../domain/export/session-export';
 import type { RecordingProblem } from '../../domain/recording/recording-file';
 import { analyseSession, analyseSessionWindow } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
-import { playerProfile } from '../profile/profile-fakes.fixture';
+import { playerProfile } from '../profile/profile-fakes.test-support';
 import type { FileDownload } from '../ports/file-download.port';
 import { SessionExportModel } from '../session-export/session-export.model';
 import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress } from './recording-analyser.port';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Subject } from 'rxjs';
 import type { DistanceUnit } from '../../domain/account/user';
 import { ApiError } from '../../domain/errors/api-error';
-import { makeRow } from '../../domain/session-history/session-history-fixture.test-support';
+import { makeRow } from '../../domain/session-history/session-history-rows.test-support';
 import { sortAndPage } from '../../domain/session-history/session-history-order';
 import type { SessionHistory, SessionHistoryRow } from '../../domain/session-history/session-history-row';
 import type { SessionHistoryApi, SessionHistoryRequest } from '../ports/session-history-api.port';

@@ -4,7 +4,7 @@ import { compareSortKeys, readSortKey, sortAndPage, sortSessionHistory } from '.
 import { SESSION_HISTORY_PAGE_SIZES, countPages } from './session-history-paging';
 import type { SessionHistoryRow } from './session-history-row';
 import { SESSION_HISTORY_SORT_FIELDS, SORT_DIRECTIONS, type SessionHistorySort } from './session-history-sort';
-import { makeRow, rowArbitrary } from './session-history-fixture.test-support';
+import { makeRow, rowArbitrary } from './session-history-rows.test-support';
 
 const sortArbitrary: fc.Arbitrary<SessionHistorySort> = fc.record({
   field: fc.constantFrom(...SESSION_HISTORY_SORT_FIELDS),

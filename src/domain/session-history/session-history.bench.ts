@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { sortAndPage } from './session-history-order';
-import { makeRow } from './session-history-fixture.test-support';
+import { makeRow } from './session-history-rows.test-support';
 
 /** Sorting and paging a 1,000-session history (the mock backend does this for every page). */
 const history = Array.from({ length: 1000 }, (_, index) => makeRow((index * 7919) % 1000));

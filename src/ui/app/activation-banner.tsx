@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SHELL_TOKENS } from '../../application/shell/shell-tokens';
+import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { useService } from './service-context';
 
 /** The activation banner (docs/product-rules.md#activation-banner) for NOT_VERIFIED accounts; it reopens on each route change. */

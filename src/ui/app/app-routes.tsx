@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { safeRedirectTarget } from '../../domain/navigation/redirect-target';
 import { LoginPage } from '../features/auth/login-page';
 import { PageLoading } from '../components/page-loading';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAppContainer } from '../../composition-root';
 import { resolverOf } from '../../composition/feature-resolver';
 import lingui from '../../../lingui.config';
-import { SHELL_TOKENS } from '../../application/shell/shell-tokens';
+import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { FEATURES } from './feature-list';
 import { routeTableOf } from './feature-outlet';
 

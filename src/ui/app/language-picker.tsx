@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { parseLocale } from '../../application/shell/locale.store';
 import { useService } from './service-context';
 

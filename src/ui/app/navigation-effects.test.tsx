@@ -3,7 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import type { AnalyticsEvent } from '../../application/ports/analytics.port';
 import type { ServiceResolver, ServiceToken } from '../../application/service-token';
 import { FEATURES } from './feature-list';

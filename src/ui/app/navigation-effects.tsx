@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { useService } from './service-context';
 
 type RouteParser = ReturnType<typeof useRouter>['parser'];

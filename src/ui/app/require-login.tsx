@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { lazyChunk } from './lazy-chunk';
 import { FeatureGate, useService } from './service-context';
 import { PageLoading } from '../components/page-loading';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Locale } from '../../domain/account/user';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { useService } from './service-context';
 import { externalLinks } from './external-links';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { hasCustomPhoto } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
-import { APP_TOKENS } from '../../application/app-tokens';
+import { APP_TOKENS } from '../../application/app.tokens';
 import { useService } from './service-context';
 import { toastMessage } from './toast-messages';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links-tokens';
+import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { ForgottenPasswordViewModel } from '../../../application/account-links/forgotten-password.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

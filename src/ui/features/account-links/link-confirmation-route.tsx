@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans } from '@lingui/react/macro';
-import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links-tokens';
+import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { LinkConfirmationViewModel } from '../../../application/account-links/link-confirmation.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

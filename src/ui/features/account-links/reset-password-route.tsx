@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links-tokens';
+import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { ResetPasswordViewModel } from '../../../application/account-links/reset-password.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links-tokens';
+import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { SubscriptionViewModel } from '../../../application/account-links/subscription.view-model';
 import type { SubscriptionType } from '../../../domain/account/account-profile';
 import type { FeaturePageProps } from '../../app/feature';

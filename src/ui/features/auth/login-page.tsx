@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
-import { APP_TOKENS } from '../../../application/app-tokens';
+import { APP_TOKENS } from '../../../application/app.tokens';
 import { loadFeatureSwitch } from '../../app/feature-switch-loader';
 import { useViewModel } from '../../app/service-context';
 import { FormField } from '../../components/form-field';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
-import { CALENDAR_TOKENS } from '../../../application/calendar/calendar-tokens';
+import { CALENDAR_TOKENS } from '../../../application/calendar/calendar.tokens';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { ErrorState } from '../../components/error-state';

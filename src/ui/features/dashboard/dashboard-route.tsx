@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard-tokens';
+import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard.tokens';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

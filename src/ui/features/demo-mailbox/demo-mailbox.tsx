@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { DEMO_MAILBOX_TOKENS } from '../../../application/demo-mailbox/demo-mailbox-tokens';
+import { DEMO_MAILBOX_TOKENS } from '../../../application/demo-mailbox/demo-mailbox.tokens';
 import type { Locale } from '../../../domain/account/user';
 import { ensureCatalog } from '../../app/locale-loader';
 import { useViewModel } from '../../app/service-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { INTEGRATION_TOKENS } from '../../../application/integration/integration-tokens';
+import { INTEGRATION_TOKENS } from '../../../application/integration/integration.tokens';
 import { useViewModel } from '../../app/service-context';
 import { IntegrationPage } from './integration-page';
 

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { APP_TOKENS } from '../../../application/app-tokens';
+import { APP_TOKENS } from '../../../application/app.tokens';
 import type { Feature, RouteParams } from '../../app/feature';
 import { FeatureOutlet, routeTableOf } from '../../app/feature-outlet';
 import { useService } from '../../app/service-context';

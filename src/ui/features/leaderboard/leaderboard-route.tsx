@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
-import { LEADERBOARD_TOKENS } from '../../../application/leaderboard/leaderboard-tokens';
+import { LEADERBOARD_TOKENS } from '../../../application/leaderboard/leaderboard.tokens';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfilePageViewModel } from '../../../application/profile/profile-page.view-model';
-import { PROFILE_TOKENS } from '../../../application/profile/profile-tokens';
+import { PROFILE_TOKENS } from '../../../application/profile/profile.tokens';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { registerToastMessages } from '../../app/toast-messages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AccountProfileStore } from '../../../application/profile/account-profile.store';
-import { PROFILE_SETTINGS_TOKENS } from '../../../application/profile/profile-settings-tokens';
+import { PROFILE_SETTINGS_TOKENS } from '../../../application/profile/profile-settings.tokens';
 import { useService } from '../../app/service-context';
 import { registerToastMessages } from '../../app/toast-messages';
 import { AdditionalEmailsSection } from './additional-emails-section';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { SESSION_DETAIL_TOKENS } from '../../../application/session-detail/session-detail-tokens';
+import { SESSION_DETAIL_TOKENS } from '../../../application/session-detail/session-detail.tokens';
 import type { SessionCrumb, SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { messageForCode } from '../../messages/message-for-code';
 import { useViewModel } from '../../app/service-context';

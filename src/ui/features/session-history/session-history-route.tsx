@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import type { SessionHistoryQueryValues } from '../../../application/session-history/session-history-place';
-import { SESSION_HISTORY_TOKENS } from '../../../application/session-history/session-history-tokens';
+import { SESSION_HISTORY_TOKENS } from '../../../application/session-history/session-history.tokens';
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

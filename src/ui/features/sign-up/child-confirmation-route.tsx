@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LinkPageViewModel } from '../../../application/sign-up/link-page.view-model';
 import type { ChildConfirmation } from '../../../application/ports/sign-up-api.port';
-import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up-tokens';
+import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { LinkPage } from './link-page-route';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up-tokens';
+import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { LinkPage } from './link-page-route';

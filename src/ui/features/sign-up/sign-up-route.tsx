@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up-tokens';
+import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
 import type { SignUpViewModel } from '../../../application/sign-up/sign-up.view-model';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';

@@ -1,4 +1,4 @@
-import { sampleUser } from '../../adapters/http/sample-user.fixture';
+import { sampleUser } from '../../adapters/http/sample-user.test-support';
 import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
 import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';

@@ -82,3 +82,29 @@ describe('catalogs of pages that open while the language changes', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('the reader\'s regional formats', () => {
+  // 21 January 2026, 15:05 UTC.
+  const instant = Date.UTC(2026, 0, 21, 15, 5);
+  const clockAndDate = () => `${i18n.date(instant, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} ${i18n.date(instant, { dateStyle: 'short', timeZone: 'UTC' })}`;
+
+  it('an en-GB browser gets the English texts with a 24-hour clock and the day before the month', async () => {
+    await activateLocale('en', [shell], ['en-GB', 'en']);
+    expect(i18n._('shell')).toBe('Shell');
+    expect(i18n.locales).toEqual(['en-GB', 'en']);
+    expect(clockAndDate()).toBe('15:05 21/01/2026');
+  });
+
+  it('an en-US browser gets a 12-hour clock and the month first', async () => {
+    await activateLocale('en', [shell], ['en-US', 'en']);
+    expect(clockAndDate()).toMatch(/^3:05\sPM 1\/21\/26$/u);
+  });
+
+  it('French chosen in an en-US browser formats as French, not as American English', async () => {
+    await activateLocale('fr', [shell], ['en-US', 'en']);
+    expect(i18n._('shell')).toBe('Coquille');
+    expect(i18n.locales).toEqual(['fr']);
+    expect(clockAndDate()).toBe('15:05 21/01/2026');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/account/user';
+import { formattingLocalesOf } from '../formats/formatting-locales';
 import { loadChunk } from './chunk-load';
 
 /** Loads one area's compiled catalog for a locale (the Lingui Vite plugin compiles .po on import). */
@@ -19,8 +20,15 @@ let wantedLocale: Locale | null = null;
  * Activates a locale with the catalogs of the areas this bundle shows, and keeps
  * `<html lang>` in step so screen readers and hyphenation follow the language. Catalogs that
  * pages add while it loads are loaded too, and a later switch wins over an earlier one.
+ * The language picks the catalog; numbers, dates and plural forms are formatted with the
+ * reader's own locales of that language (formatting-locales.ts), so en-GB and en-US readers
+ * share the English texts but each get their region's clock and date order.
  */
-export async function activateLocale(locale: Locale, loaders: readonly CatalogLoader[]): Promise<void> {
+export async function activateLocale(
+  locale: Locale,
+  loaders: readonly CatalogLoader[],
+  browserLanguages: readonly string[] = navigator.languages ?? [],
+): Promise<void> {
   wantedLocale = locale;
   const loaded: CatalogLoader[] = [];
   const parts: Messages[] = [];
@@ -31,7 +39,11 @@ export async function activateLocale(locale: Locale, loaders: readonly CatalogLo
     parts.push(...(await Promise.all(missing.map((load) => load(locale)))));
   }
   if (wantedLocale !== locale) return;
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
+  i18n.loadAndActivate({
+    locale,
+    locales: formattingLocalesOf(locale, browserLanguages),
+    messages: Object.assign({}, ...parts) as Messages,
+  });
   document.documentElement.lang = locale;
 }
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { CalendarSession } from '../../../application/calendar/calendar-session';
 import { formatStartTime } from './calendar-format';
 import { dataStateLabels, sessionTypeLabels } from './calendar-labels';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 /**
  * One session: a link to its page showing its type (colour-coded), time, title and data state.
@@ -16,7 +17,7 @@ export function CalendarSessionLink({ session, tabbable = true }: { session: Cal
     <Link href={session.href} className={`calendar-session calendar-session--${type}`} tabIndex={tabbable ? undefined : -1}>
       <span className="calendar-session__top">
         <span className={`calendar-badge calendar-badge--${type}`}>{i18n._(sessionTypeLabels[session.type])}</span>
-        <span className="calendar-session__time">{formatStartTime(i18n.locale, session.startTime)}</span>
+        <span className="calendar-session__time">{formatStartTime(formattingLocales(i18n), session.startTime)}</span>
       </span>
       <span className="calendar-session__title">{session.title}</span>
       <span className={`calendar-session__state calendar-session__state--${stateTone}`}>{i18n._(dataStateLabels[session.dataState])}</span>

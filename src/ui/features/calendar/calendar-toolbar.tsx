@@ -5,6 +5,7 @@ import type { CalendarMode } from '../../../domain/activity/calendar';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
 import { formatMonthTitle, formatWeekTitle } from './calendar-format';
 import { modeLabels } from './calendar-labels';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 const MODES: readonly CalendarMode[] = ['MONTH', 'WEEK'];
 
@@ -12,7 +13,7 @@ const MODES: readonly CalendarMode[] = ['MONTH', 'WEEK'];
 export const CalendarToolbar = observer(function CalendarToolbar({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
-  const title = vm.mode === 'MONTH' ? formatMonthTitle(i18n.locale, vm.viewDate) : formatWeekTitle(i18n.locale, vm.range);
+  const title = vm.mode === 'MONTH' ? formatMonthTitle(formattingLocales(i18n), vm.viewDate) : formatWeekTitle(formattingLocales(i18n), vm.range);
   const previous = vm.mode === 'MONTH' ? t`Previous month` : t`Previous week`;
   const next = vm.mode === 'MONTH' ? t`Next month` : t`Next week`;
   return (

@@ -6,6 +6,7 @@ import { MONTH_GRID_KEYS, WEEK_GRID_KEYS, useRovingDayFocus } from './calendar-d
 import { useDayLabel } from './calendar-day-label';
 import { formatDayHeading, formatDayNumber, formatMonthTitle, formatWeekTitle, weekdayNames } from './calendar-format';
 import { CalendarSessionLink } from './calendar-session-link';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 function SessionList({ day, tabbable = true }: { day: CalendarDay; tabbable?: boolean }) {
   return (
@@ -27,11 +28,11 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
   const { i18n } = useLingui();
   const dayLabel = useDayLabel();
   const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLTableElement>(vm, MONTH_GRID_KEYS);
-  const shortNames = weekdayNames(i18n.locale, 'short');
-  const longNames = weekdayNames(i18n.locale, 'long');
+  const shortNames = weekdayNames(formattingLocales(i18n), 'short');
+  const longNames = weekdayNames(formattingLocales(i18n), 'long');
   return (
     <table className="calendar-grid" role="grid" ref={containerRef}>
-      <caption className="visually-hidden">{formatMonthTitle(i18n.locale, vm.viewDate)}</caption>
+      <caption className="visually-hidden">{formatMonthTitle(formattingLocales(i18n), vm.viewDate)}</caption>
       <thead>
         <tr>
           {shortNames.map((name, i) => (
@@ -55,7 +56,7 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
                 <span className="calendar-grid__number" aria-hidden="true">
                   {formatDayNumber(day.date)}
                 </span>
-                <span className="visually-hidden">{formatDayHeading(i18n.locale, day.date)}</span>
+                <span className="visually-hidden">{formatDayHeading(formattingLocales(i18n), day.date)}</span>
                 {day.sessions.length > 0 ? <SessionList day={day} tabbable={day.date === focusedDate} /> : null}
               </td>
             ))}
@@ -72,7 +73,7 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
   const dayLabel = useDayLabel();
   const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLDivElement>(vm, WEEK_GRID_KEYS);
   return (
-    <div className="calendar-days" role="grid" aria-label={formatWeekTitle(i18n.locale, vm.range)} ref={containerRef}>
+    <div className="calendar-days" role="grid" aria-label={formatWeekTitle(formattingLocales(i18n), vm.range)} ref={containerRef}>
       {vm.days.map((day) => (
         <div key={day.date} role="row" className="calendar-days__row">
           <div
@@ -82,7 +83,7 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
             aria-current={day.isToday ? 'date' : undefined}
             aria-label={dayLabel(day)}
           >
-            <h3 className="calendar-days__heading">{formatDayHeading(i18n.locale, day.date)}</h3>
+            <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
             {day.sessions.length > 0 ? (
               <SessionList day={day} tabbable={day.date === focusedDate} />
             ) : (
@@ -106,7 +107,7 @@ export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: Cal
     <ol className="calendar-days calendar-days--agenda">
       {days.map((day) => (
         <li key={day.date} className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`} aria-current={day.isToday ? 'date' : undefined}>
-          <h3 className="calendar-days__heading">{formatDayHeading(i18n.locale, day.date)}</h3>
+          <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
           <SessionList day={day} />
         </li>
       ))}

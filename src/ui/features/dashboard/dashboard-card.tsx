@@ -11,6 +11,7 @@ import { formatCardFigure, formatDay, formatDayRange, formatTimelineValue, timel
 import { metricTitles } from './dashboard-labels';
 import { DashboardTimelineChart } from './dashboard-timeline-chart';
 import { DashboardTimelineTable } from './dashboard-timeline-table';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 const colourStyle = (colour: string) => ({ '--metric-colour': colour }) as CSSProperties;
 
@@ -72,13 +73,13 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   const values = timeline.timelineValues;
   const first = values[0];
   const last = values[values.length - 1];
-  const span = first && last ? formatDayRange(i18n.locale, first.date, last.date) : '';
+  const span = first && last ? formatDayRange(formattingLocales(i18n), first.date, last.date) : '';
   const lowest = timeline.valueMinimum === null ? '–' : format(timeline.valueMinimum);
   const highest = timeline.valueMaximum === null ? '–' : format(timeline.valueMaximum);
   const count = values.length;
   const chartLabel = t`${title} timeline: ${count} days from ${span}; lowest ${lowest}, highest ${highest}`;
   const describeValue = (entry: TimelineValue) => {
-    const day = formatDay(i18n.locale, entry.date, 'long');
+    const day = formatDay(formattingLocales(i18n), entry.date, 'long');
     const value = format(entry.value);
     return t`${day}: ${value}, open the session`;
   };
@@ -117,7 +118,7 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
           caption={title}
           unitLabel={timelineUnitLabel(i18n, timeline.metric, distanceUnit)}
           formatValue={format}
-          formatDate={(date) => formatDay(i18n.locale, date, 'long')}
+          formatDate={(date) => formatDay(formattingLocales(i18n), date, 'long')}
           describeValue={describeValue}
         />
       </div>

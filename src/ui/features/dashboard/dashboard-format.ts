@@ -21,14 +21,14 @@ export function sessionHref(activityId: string): string {
   return `/calendar/activity/${encodeURIComponent(activityId)}`;
 }
 
-export function formatDay(locale: string, date: IsoDate, style: 'short' | 'long' = 'short'): string {
+export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: 'short' | 'long' = 'short'): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(daysFromCivil(date) * MS_PER_DAY);
 }
 
 /** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */
-export function formatDayRange(locale: string, from: IsoDate, to: IsoDate): string {
+export function formatDayRange(locale: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return from === to ? format.format(daysFromCivil(from) * MS_PER_DAY) : format.formatRange(daysFromCivil(from) * MS_PER_DAY, daysFromCivil(to) * MS_PER_DAY);
 }

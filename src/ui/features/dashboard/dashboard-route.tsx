@@ -14,13 +14,14 @@ import { DashboardControls } from './dashboard-controls';
 import { formatDayRange, sessionHref } from './dashboard-format';
 import { useWindowWidth } from './use-window-width';
 import './dashboard.css';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 /** What the cards cover: the latest session's day (with a link to it) or the range, and how many sessions. */
 const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewModel }) {
   const { t, i18n } = useLingui();
   const figures = vm.coveredFigures;
   if (figures === null) return <p className="dashboard-covered" aria-hidden="true" />;
-  const days = formatDayRange(i18n.locale, figures.from, figures.to);
+  const days = formatDayRange(formattingLocales(i18n), figures.from, figures.to);
   const sessions = figures.summary.sessions;
   return (
     <p className="dashboard-covered" aria-live="polite">

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { DemoMailboxViewModel, MailboxEntry } from '../../../application/demo-mailbox/demo-mailbox.view-model';
 import type { DemoMailKind } from '../../../application/ports/demo-mailbox.port';
 import { ErrorState } from '../../components/error-state';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 export const DEMO_MAILBOX_PANEL_ID = 'demo-mailbox-panel';
 const TITLE_ID = 'demo-mailbox-title';
@@ -23,7 +24,7 @@ function MailItem({ entry, onFollow }: { entry: MailboxEntry; onFollow: () => vo
   const { i18n } = useLingui();
   const { mail, age } = entry;
   const sent = new Date(mail.sentAt);
-  const when = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' }).format(age.value === 0 ? 0 : -age.value, age.unit);
+  const when = new Intl.RelativeTimeFormat(formattingLocales(i18n), { numeric: 'auto' }).format(age.value === 0 ? 0 : -age.value, age.unit);
   return (
     <li className="demo-mail">
       <p className="demo-mail__meta">

@@ -1,7 +1,7 @@
 import type { IsoDate } from '../../../domain/validation/date-range-validation';
 
 /** The board's days are UTC days (docs/api-dashboard.md#leaderboard): "3 – 9 Mar 2025" / "3–9 mars 2025". */
-export function formatPeriod(locale: string, from: IsoDate, to: IsoDate): string {
+export function formatPeriod(locale: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`));
 }

@@ -5,6 +5,7 @@ import type { LeaderboardViewModel } from '../../../application/leaderboard/lead
 import { LeaderboardChange } from './leaderboard-change';
 import { formatPeriod } from './leaderboard-format';
 import { timeFrameLabels } from './leaderboard-labels';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 /** The id of the acting player's name cell, the target of "Go to rank …". */
 export const OWN_ROW_ID = 'lb-own-row';
@@ -64,7 +65,7 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
   const { t } = useMacroLingui();
   const board = vm.board;
   if (board === null) return null;
-  const period = formatPeriod(i18n.locale, board.from, board.to);
+  const period = formatPeriod(formattingLocales(i18n), board.from, board.to);
   const frame = i18n._(timeFrameLabels[board.timeFrame]);
   const who = vm.modeKind === 'team' ? t`Teams` : t`Players`;
   const digits = vm.minutesAggregation === 'AVERAGE' ? 1 : 0;

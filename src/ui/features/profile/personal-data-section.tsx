@@ -6,6 +6,7 @@ import type { PersonalDataViewModel } from '../../../application/profile/persona
 import { FieldGroup, GroupInput, GroupSelect, SelectField, TextField } from './profile-fields';
 import { profileFailureMessage, profileFieldMessage } from './profile-messages';
 import { ProfilePhotoField } from './profile-photo-field';
+import { formattingLocales } from '../../formats/formatting-locales';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Mid-month at noon UTC, so no time zone moves the name to a neighbour. */
@@ -23,7 +24,7 @@ function useFieldError(vm: PersonalDataViewModel) {
 const BirthDateFields = observer(function BirthDateFields({ vm }: { vm: PersonalDataViewModel }) {
   const { t, i18n } = useLingui();
   const errorOf = useFieldError(vm);
-  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(formattingLocales(i18n), { month: 'long', timeZone: 'UTC' });
   const months = [{ value: '', label: t`Month` }, ...MONTHS.map((m) => ({ value: String(m), label: monthName.format(monthDate(m)) }))];
   return (
     <FieldGroup legend={t`Date of Birth`} error={errorOf('birthDate')} className="profile-grid__wide">

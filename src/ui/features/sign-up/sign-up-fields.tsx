@@ -5,6 +5,7 @@ import { PHONE_COUNTRY_CODES } from '../../../application/sign-up/phone-country-
 import type { PhoneCodeField, SignUpConsentField, SignUpFormModel, SignUpTextField } from '../../../application/sign-up/sign-up-form.model';
 import type { SignUpField } from '../../../domain/validation/sign-up-validation';
 import { FormField } from '../../components/form-field';
+import { formattingLocales } from '../../formats/formatting-locales';
 import { signUpFieldMessage } from './sign-up-messages';
 
 /** A field's translated error, or null. */
@@ -52,7 +53,8 @@ export const SignUpPhone = observer(function SignUpPhone({ form, field, codeFiel
   const { t, i18n } = useLingui();
   const id = useId();
   const error = useFieldError(form, field);
-  const regionNames = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'region' }), [i18n.locale]);
+  const locales = formattingLocales(i18n);
+  const regionNames = useMemo(() => new Intl.DisplayNames(locales, { type: 'region' }), [locales]);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -92,10 +94,11 @@ export const SignUpBirthDate = observer(function SignUpBirthDate({ form, legend 
   const { t, i18n } = useLingui();
   const id = useId();
   const error = useFieldError(form, 'birthDate');
+  const locales = formattingLocales(i18n);
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(locales, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2001, index, 1)));
-  }, [i18n.locale]);
+  }, [locales]);
   const { year, month, day } = form.values.birthDate;
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;

@@ -1,7 +1,6 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { heldAnswer } from '../../../tests/support/held-answer';
-import { answerForActingPlayer, answerForSignedInAccount } from './acting-player-answer';
+import { watchAnswer } from './acting-player-answer';
 
 /** A session as AuthSession behaves: its state moves first, then the change is announced. */
 function session() {
@@ -19,55 +18,68 @@ function session() {
   return { state, changes, actFor };
 }
 
+const notOvertaken = () => new AbortController().signal;
+
 describe('answers for the acting player', () => {
-  it('an answer for the player still acting is kept, and its failure is the caller’s to report', async () => {
+  it('an answer for the player still acting is kept', () => {
     const { state } = session();
-    await expect(answerForActingPlayer(state, () => Promise.resolve(42))).resolves.toEqual({ stale: false, value: 42 });
-    await expect(answerForActingPlayer(state, () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    const watch = watchAnswer({ kind: 'acting-player', source: state }, notOvertaken());
+    expect(watch.stale).toBe(false);
+    expect(watch.signal.aborted).toBe(false);
   });
 
-  it('once another player acts, the answer or its failure is stale, even if the first player is back before it lands', async () => {
+  it('once another player acts, the answer is stale for good, even if the first player is back before it lands', () => {
     const { state, actFor } = session();
-    const value = heldAnswer<number>();
-    const kept = answerForActingPlayer(state, () => value.promise);
+    const watch = watchAnswer({ kind: 'acting-player', source: state }, notOvertaken());
     actFor('pl-noah');
     actFor('pl-alex');
-    value.resolve(42);
-    await expect(kept).resolves.toEqual({ stale: true });
-
-    const failure = heldAnswer<number>();
-    const failed = answerForActingPlayer(state, () => failure.promise);
-    actFor(null, null);
-    failure.reject(new Error('401'));
-    await expect(failed).resolves.toEqual({ stale: true });
+    expect(watch.stale).toBe(true);
+    expect(watch.signal.aborted).toBe(true);
   });
 
-  it('a change announced for the same player keeps the answer, and the watch ends with it', async () => {
+  it('a player that changed without being announced yet makes the answer stale too', () => {
+    const { state } = session();
+    const watch = watchAnswer({ kind: 'acting-player', source: state }, notOvertaken());
+    state.activePlayerId = null;
+    expect(watch.stale).toBe(true);
+  });
+
+  it('a change announced for the same player keeps the answer, and the watch ends when stopped', () => {
     const { state, changes } = session();
-    const value = heldAnswer<number>();
-    const kept = answerForActingPlayer(state, () => value.promise);
+    const watch = watchAnswer({ kind: 'acting-player', source: state }, notOvertaken());
     expect(changes.observed).toBe(true);
     changes.next('pl-alex');
-    value.resolve(7);
-    await expect(kept).resolves.toEqual({ stale: false, value: 7 });
+    expect(watch.stale).toBe(false);
+    watch.stop();
     expect(changes.observed).toBe(false);
   });
 });
 
-describe('answers for the signed-in account', () => {
-  it("a parent's child switch keeps the account's answer; another account signing in makes it stale", async () => {
-    const { state, actFor } = session();
-    const profile = heldAnswer<string>();
-    const kept = answerForSignedInAccount(state, () => profile.promise);
-    actFor('pl-noah');
-    profile.resolve('profile');
-    await expect(kept).resolves.toEqual({ stale: false, value: 'profile' });
+describe('answers overtaken', () => {
+  it('an answer whose request was overtaken is stale, whoever it was for', () => {
+    const overtaken = new AbortController();
+    const watch = watchAnswer({ kind: 'anyone' }, overtaken.signal);
+    expect(watch.stale).toBe(false);
+    overtaken.abort();
+    expect(watch.stale).toBe(true);
+    expect(watch.signal.aborted).toBe(true);
 
-    const save = heldAnswer<void>();
-    const saved = answerForSignedInAccount(state, () => save.promise);
+    const already = new AbortController();
+    already.abort();
+    expect(watchAnswer({ kind: 'anyone' }, already.signal).stale).toBe(true);
+  });
+});
+
+describe('answers for the signed-in account', () => {
+  it("a parent's child switch keeps the account's answer; another account signing in makes it stale", () => {
+    const { state, actFor } = session();
+    const profile = watchAnswer({ kind: 'signed-in-account', source: state }, notOvertaken());
+    actFor('pl-noah');
+    expect(profile.stale).toBe(false);
+
+    const save = watchAnswer({ kind: 'signed-in-account', source: state }, notOvertaken());
     actFor(null, null);
     actFor('pl-sam', 'acc-sam');
-    save.resolve();
-    await expect(saved).resolves.toEqual({ stale: true });
+    expect(save.stale).toBe(true);
   });
 });

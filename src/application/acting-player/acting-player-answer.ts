@@ -12,42 +12,90 @@ export interface SignedInAccountSource {
   readonly playerChanges$: PlayerChanges<unknown>;
 }
 
-/** An answer kept for the one it was asked for, or `stale`: who it was for changed while it was on its way. */
-type OwnedAnswer<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
-
-const STALE: OwnedAnswer<never> = { stale: true };
-
 /**
- * Sends `request` for whoever `ownerOf` names now, and watches the changes of acting player while
- * the answer is on its way. Once a change names someone else, the answer is stale for good (even if
- * the first owner comes back before it lands): a value or an error alike resolve to STALE, so the
- * caller neither shows nor caches it, nor reports its failure to the next user.
- * (docs/architecture.md#state)
+ * Whom an answer belongs to: per-player data (a session, the calendar, the dashboard…) to the acting
+ * player; the account's own data (its profile, its settings) to the signed-in account, which a
+ * parent's child switch leaves as it is; the answers of public pages (sign-up, email links) and of
+ * this device's own work (a file opened here) to nobody in particular.
  */
-async function answerWhileOwner<T>(changes$: PlayerChanges<unknown>, ownerOf: () => string | null, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  const owner = ownerOf();
-  let moved = false;
-  const watch = changes$.subscribe(() => {
-    if (ownerOf() !== owner) moved = true;
-  });
-  const isStale = () => moved || ownerOf() !== owner;
-  try {
-    const value = await request();
-    return isStale() ? STALE : { stale: false, value };
-  } catch (error) {
-    if (isStale()) return STALE;
-    throw error;
-  } finally {
-    watch.unsubscribe();
+export type AnswerOwner =
+  | { readonly kind: 'acting-player'; readonly source: ActingPlayerSource }
+  | { readonly kind: 'signed-in-account'; readonly source: SignedInAccountSource }
+  | { readonly kind: 'anyone' };
+
+function ownershipOf(owner: AnswerOwner): { readonly changes$: PlayerChanges<unknown> | null; readonly ownerOf: () => string | null } {
+  switch (owner.kind) {
+    case 'acting-player':
+      return { changes$: owner.source.playerChanges$, ownerOf: () => owner.source.activePlayerId };
+    case 'signed-in-account':
+      return { changes$: owner.source.playerChanges$, ownerOf: () => owner.source.user?.accountId ?? null };
+    case 'anyone':
+      return { changes$: null, ownerOf: () => null };
   }
 }
 
-/** Per-player data (a session, the calendar, the dashboard…): dropped once the acting player changed. */
-export function answerForActingPlayer<T>(source: ActingPlayerSource, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  return answerWhileOwner(source.playerChanges$, () => source.activePlayerId, request);
+/** Watches one request's answer on its way: whether it still belongs to whoever asked. */
+export interface AnswerWatch {
+  /** Aborts as soon as the answer is stale, so work that can stop early (an export being built) does. */
+  readonly signal: AbortSignal;
+  /** Whether the answer is stale: to be read in the same step that would show it, with nothing awaited between. */
+  readonly stale: boolean;
+  /** Stops watching the changes of acting player (once the answer has landed). */
+  stop(): void;
 }
 
-/** The account's own data (its profile, its settings): dropped once another account (or nobody) is signed in. */
+/**
+ * The one rule that decides whether an answer is stale (docs/architecture.md#state). Notes whom
+ * `owner` names when the request leaves and watches the changes of acting player until its answer
+ * lands. The answer is stale for good once a change names someone else (even if the first owner is
+ * back before it lands), or once `overtaken` aborts (a newer request took its place, or the page
+ * left). A stale value or error alike is dropped: not shown, not cached, its failure not reported
+ * to the next user.
+ */
+export function watchAnswer(owner: AnswerOwner, overtaken: AbortSignal): AnswerWatch {
+  const { changes$, ownerOf } = ownershipOf(owner);
+  const asked = ownerOf();
+  const dropped = new AbortController();
+  const drop = () => dropped.abort();
+  if (overtaken.aborted) drop();
+  else overtaken.addEventListener('abort', drop);
+  const changes = changes$?.subscribe(() => {
+    if (ownerOf() !== asked) drop();
+  });
+  return {
+    signal: dropped.signal,
+    get stale() {
+      return dropped.signal.aborted || ownerOf() !== asked;
+    },
+    stop() {
+      changes?.unsubscribe();
+      overtaken.removeEventListener('abort', drop);
+    },
+  };
+}
+
+/** An answer kept for the one it was asked for, or `stale`. */
+type OwnedAnswer<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
+
+async function answerWhileOwner<T>(owner: AnswerOwner, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
+  const watch = watchAnswer(owner, new AbortController().signal);
+  try {
+    const value = await request();
+    return watch.stale ? { stale: true } : { stale: false, value };
+  } catch (error) {
+    if (watch.stale) return { stale: true };
+    throw error;
+  } finally {
+    watch.stop();
+  }
+}
+
+/** Per-player data: dropped once the acting player changed. */
+export function answerForActingPlayer<T>(source: ActingPlayerSource, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
+  return answerWhileOwner({ kind: 'acting-player', source }, request);
+}
+
+/** The account's own data: dropped once another account (or nobody) is signed in. */
 export function answerForSignedInAccount<T>(source: SignedInAccountSource, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  return answerWhileOwner(source.playerChanges$, () => source.user?.accountId ?? null, request);
+  return answerWhileOwner({ kind: 'signed-in-account', source }, request);
 }

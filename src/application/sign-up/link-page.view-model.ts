@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { linkStateOfError, type LinkState } from '../../domain/links/link-state';
+import { LatestRequest } from '../latest-request/latest-request';
 
 /** What can be wrong with a link: unknown, expired, already used. */
 export type LinkProblem = Exclude<LinkState, 'valid'>;
@@ -29,10 +30,14 @@ export class LinkPageViewModel<T> {
   /** The action failed for a reason other than the link (network, server): the button stays, with an alert. */
   actFailed = false;
   private token: string | null = null;
-  private requestSeq = 0;
+  /** Reading the link: a public page, so its answer is anyone's; a newer token's read overtakes it. */
+  private readonly reading = new LatestRequest<T, LinkProblem | 'load-failed'>({
+    owner: { kind: 'anyone' },
+    classify: (error) => linkStateOfError(error) ?? 'load-failed',
+  });
 
   constructor(private readonly calls: LinkPageCalls<T>) {
-    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'requestSeq'>(this, { calls: false, token: false, requestSeq: false });
+    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'reading'>(this, { calls: false, token: false, reading: false });
   }
 
   /** Opens the page for a token (again only when the token changes). */
@@ -75,21 +80,16 @@ export class LinkPageViewModel<T> {
   private async fetch(): Promise<void> {
     const token = this.token;
     if (token === null) return;
-    const seq = ++this.requestSeq;
     this.phase = 'loading';
     this.actFailed = false;
-    try {
-      const details = await this.calls.read(token);
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
+    await this.reading.run(() => this.calls.read(token), {
+      loaded: (details) => {
         this.details = details;
         this.phase = this.calls.act === undefined ? 'done' : 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.phase = linkStateOfError(error) ?? 'load-failed';
-      });
-    }
+      },
+      failed: (phase) => {
+        this.phase = phase;
+      },
+    });
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
+import { heldAnswer } from '../../../tests/support/held-answer';
 import { ApiError } from '../../domain/errors/api-error';
+import type { Invitation } from '../ports/sign-up-api.port';
 import { SignUpViewModel } from './sign-up.view-model';
 import {
   CHILD_INVITATION,
@@ -73,6 +75,17 @@ describe('SignUpViewModel: the invitation', () => {
     await vm.load('demo-valid');
     await vm.retry();
     expect(api.invitationCalls).toBe(2);
+  });
+
+  it('a newer token wins over the earlier one still on its way: its late failure changes nothing', async () => {
+    const slow = heldAnswer<Invitation>();
+    const { vm } = setUp((api) => (api.invitation = () => (api.invitationCalls === 1 ? slow.promise : Promise.resolve(CHILD_INVITATION))));
+    const first = vm.load('demo-valid');
+    await vm.load('demo-child-valid');
+    slow.reject(linkExpired());
+    await first;
+    expect(vm.phase).toBe('form');
+    expect(vm.form?.kind).toBe('child');
   });
 
   it('says the invited email is already registered when the email check says so, until another address is typed', async () => {

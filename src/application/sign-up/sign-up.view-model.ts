@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { linkStateOfError } from '../../domain/links/link-state';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
 import type { Invitation, SignUpApi, SignUpResult } from '../ports/sign-up-api.port';
 import type { LinkProblem } from './link-page.view-model';
@@ -44,17 +45,21 @@ export class SignUpViewModel {
   /** Addresses known to have an account already (the invited one from the email check, or refused by the server). */
   private registeredEmails: string[] = [];
   private token: string | null = null;
-  private requestSeq = 0;
+  /** Reading the invitation: a public page, so its answer is anyone's; a newer token's read overtakes it. */
+  private readonly reading = new LatestRequest<{ invitation: Invitation; registered: boolean }, LinkProblem | 'load-failed'>({
+    owner: { kind: 'anyone' },
+    classify: (error) => linkStateOfError(error) ?? 'load-failed',
+  });
 
   constructor(
     private readonly api: SignUpApi,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<SignUpViewModel, 'api' | 'clock' | 'token' | 'requestSeq'>(this, {
+    makeAutoObservable<SignUpViewModel, 'api' | 'clock' | 'token' | 'reading'>(this, {
       api: false,
       clock: false,
       token: false,
-      requestSeq: false,
+      reading: false,
     });
   }
 
@@ -78,24 +83,23 @@ export class SignUpViewModel {
   private async fetch(): Promise<void> {
     const token = this.token;
     if (token === null) return;
-    const seq = ++this.requestSeq;
     this.phase = 'loading';
-    try {
+    const read = async () => {
       const invitation = await this.api.getInvitation(token);
       const registered = invitation.child ? false : await this.api.isInvitedEmailRegistered(token).catch(() => false);
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
+      return { invitation, registered };
+    };
+    await this.reading.run(read, {
+      loaded: ({ invitation, registered }) => {
         this.invitation = invitation;
         this.form = new SignUpFormModel(invitation.child ? 'child' : 'adult', invitation, () => localDateOf(this.clock.now()));
         this.registeredEmails = registered ? [invitation.email] : [];
         this.phase = 'form';
-      });
-    } catch (error) {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.phase = linkStateOfError(error) ?? 'load-failed';
-      });
-    }
+      },
+      failed: (phase) => {
+        this.phase = phase;
+      },
+    });
   }
 
   /** Sends the form; true when the account was made. A failure keeps everything typed. */

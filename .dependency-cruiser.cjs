@@ -84,6 +84,35 @@ module.exports = {
       from: { path: ['\\.feature\\.ts$', '^src/ui/app/feature\\.ts$'] },
       to: { path: '^src/composition/', pathNot: ['^src/composition/[^/]+\\.bindings\\.ts$', '^src/composition/feature-bindings\\.ts$'] },
     },
+    // The manifests are the one door from the UI to the composition; nothing goes back the other way.
+    // What the composition reads of a manifest is its own type (FeatureBindings in
+    // src/composition/feature-bindings.ts); the start files (src/app-main.tsx, src/integration-main.tsx)
+    // hand it the feature list.
+    {
+      name: 'composition-never-imports-ui',
+      comment: 'src/composition/ and src/composition-root.ts bind ports to adapters; the start files give them the feature list.',
+      severity: 'error',
+      from: { path: ['^src/composition/', '^src/composition-root\\.ts$'], pathNot: TEST_FILES },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'lazy-load-imports-nothing',
+      comment: 'src/lazy-load/ (loadChunk, ChunkLoadError) is read by the UI and the composition alike, so it imports nothing of theirs.',
+      severity: 'error',
+      from: { path: '^src/lazy-load/', pathNot: TEST_FILES },
+      to: { pathNot: '^src/lazy-load/' },
+    },
+    // Test support next to the code (*.test-support.ts) is left out of the domain and application rules
+    // above so that it may use test libraries; this rule keeps it from reaching further than its layer.
+    {
+      name: 'test-support-keeps-to-its-layer',
+      comment:
+        'Fakes and samples next to domain or application code import what that layer may (plus test libraries and ' +
+        'tests/support/); a signed-in session over real storage adapters is wiring, and lives in tests/support/.',
+      severity: 'error',
+      from: { path: '^src/(domain|application)/.+\\.test-support\\.tsx?$' },
+      to: { path: ['^src/(adapters|ui|composition|lazy-load)/', '^src/[^/]+$', '^mocks/', '^tools/'] },
+    },
     {
       name: 'only-main-and-tests-import-mocks',
       severity: 'error',

@@ -58,7 +58,7 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     firstScreenPreloadPlugin({
       sites: {
         app: ['src/app-main.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
-        integration: ['src/composition/integration-site.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
+        integration: ['src/integration-main.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
       },
       catalogs: ['src/ui/locales/en/app.po', 'src/ui/messages/locales/en.po'],
     }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleUser } from './adapters/http/sample-user.test-support';
+import { sampleUser } from './domain/account/sample-user.test-support';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
 import { APP_TOKENS } from './application/app.tokens';
 import { buildAppContainer } from './composition-root';

@@ -3,19 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { reaction } from 'mobx';
-import { SystemClock } from '../adapters/clock/system-clock';
-import { HttpClient } from '../adapters/http/http-client';
-import { LocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
-import { APP_TOKENS } from '../application/app.tokens';
-import type { KeyValueStore } from '../application/ports/key-value-store.port';
-import { LocaleStore } from '../application/shell/locale.store';
-import { FEATURES } from '../ui/app/feature-list';
-import { activateLocale } from '../ui/app/locale-loader';
-import { ServiceProvider } from '../ui/app/service-context';
-import { integrationFeature } from '../ui/features/integration/integration.feature';
-import { IntegrationSite } from '../ui/features/integration/integration-site';
-import { resolverOf } from './feature-resolver';
-import { PORT_TOKENS } from './port.tokens';
+import { SystemClock } from './adapters/clock/system-clock';
+import { HttpClient } from './adapters/http/http-client';
+import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
+import { APP_TOKENS } from './application/app.tokens';
+import type { KeyValueStore } from './application/ports/key-value-store.port';
+import { LocaleStore } from './application/shell/locale.store';
+import { FEATURES } from './ui/app/feature-list';
+import { activateLocale } from './ui/app/locale-loader';
+import { ServiceProvider } from './ui/app/service-context';
+import { integrationFeature } from './ui/features/integration/integration.feature';
+import { IntegrationSite } from './ui/features/integration/integration-site';
+import { resolverOf } from './composition/feature-resolver';
+import { PORT_TOKENS } from './composition/port.tokens';
 
 /** The year shown in the footer, read from the clock (no Date object needed). */
 function yearOf(epochMs: number): number {

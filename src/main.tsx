@@ -17,7 +17,7 @@ type RenderSite = (root: HTMLElement) => Promise<void> | void;
  */
 function loadSite(): Promise<RenderSite> {
   return siteModeOf(window.location.hostname) === 'integration'
-    ? import('./composition/integration-site').then((module) => module.startIntegrationSite)
+    ? import('./integration-main').then((module) => module.startIntegrationSite)
     : import('./app-main').then((module) => module.prepareApp());
 }
 

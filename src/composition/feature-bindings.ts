@@ -7,3 +7,14 @@ import type { HttpClient } from '../adapters/http/http-client';
  * (docs/architecture.md#the-feature-manifest). `http` gives the shared API client of the site.
  */
 export type BindFeature = (container: Container, http: () => HttpClient) => void;
+
+/**
+ * What the composition reads of a feature manifest (`src/ui/app/feature.ts` extends it): the
+ * feature's name and its bindings. The resolver needs nothing else, so it never imports the UI.
+ */
+export interface FeatureBindings {
+  /** The folder name under src/ui/features. */
+  readonly name: string;
+  /** Its container bindings, `src/composition/<name>.bindings.ts`, loaded on first visit. */
+  readonly bindings?: () => Promise<BindFeature>;
+}

@@ -1,9 +1,8 @@
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceToken } from '../application/service-token';
-import { defineFeature, type Feature } from '../ui/app/feature';
-import { ChunkLoadError } from '../ui/app/chunk-load';
-import type { BindFeature } from './feature-bindings';
+import { ChunkLoadError } from '../lazy-load/chunk-load';
+import type { BindFeature, FeatureBindings } from './feature-bindings';
 import { resolverOf } from './feature-resolver';
 
 afterEach(() => {
@@ -13,8 +12,8 @@ afterEach(() => {
 const GREETING = serviceToken<string>('test.resolver-greeting');
 const bindGreeting: BindFeature = (container) => void container.bind(GREETING).toConstantValue('Bound');
 
-function featureWith(bindings: Feature['bindings']): Feature {
-  return defineFeature({ name: 'probe', routes: [], bindings });
+function featureWith(bindings: FeatureBindings['bindings']): FeatureBindings {
+  return { name: 'probe', bindings };
 }
 
 describe('the resolver loads a feature’s bindings', () => {

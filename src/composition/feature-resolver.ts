@@ -1,9 +1,8 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import type { ServiceResolver, ServiceToken } from '../application/service-token';
-import type { BindFeature } from './feature-bindings';
-import type { Feature } from '../ui/app/feature';
-import { loadChunk } from '../ui/app/chunk-load';
+import type { BindFeature, FeatureBindings } from './feature-bindings';
+import { loadChunk } from '../lazy-load/chunk-load';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
@@ -15,7 +14,7 @@ import { PORT_TOKENS } from './port.tokens';
  * call (a page's Try again) loads the chunks again; one that arrives after its time-out binds
  * nothing, so a feature is never bound twice.
  */
-export function resolverOf(container: Container, features: () => Promise<readonly Feature[]>): ServiceResolver {
+export function resolverOf(container: Container, features: () => Promise<readonly FeatureBindings[]>): ServiceResolver {
   const loading = new Map<string, Promise<void>>();
   const http = () => container.get<HttpClient>(PORT_TOKENS.HttpClient);
   const bindingsOf = async (name: string): Promise<BindFeature | undefined> => (await features()).find((feature) => feature.name === name)?.bindings?.();

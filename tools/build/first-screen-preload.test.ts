@@ -21,10 +21,10 @@ const BUNDLE: BundleChunk[] = [
     importedCss: ['assets/app-main.css'],
     size: 5000,
   }),
-  chunk('assets/integration-site.js', {
-    facadeModuleId: '/project/src/composition/integration-site.tsx',
+  chunk('assets/integration-main.js', {
+    facadeModuleId: '/project/src/integration-main.tsx',
     imports: ['assets/framework.js', 'assets/index.js'],
-    importedCss: ['assets/integration-site.css'],
+    importedCss: ['assets/integration-main.css'],
   }),
   chunk('assets/framework.js', { moduleIds: ['/project/node_modules/react-dom/client.js'], imports: ['assets/state.js'], importedCss: ['assets/framework.css'], size: 90_000 }),
   chunk('assets/state.js', { size: 12_000 }),
@@ -36,7 +36,7 @@ const BUNDLE: BundleChunk[] = [
 
 const SITES = {
   app: ['src/app-main.tsx', 'src/ui/messages/locales/en.po'],
-  integration: ['src/composition/integration-site.tsx', 'src/ui/messages/locales/en.po'],
+  integration: ['src/integration-main.tsx', 'src/ui/messages/locales/en.po'],
 };
 
 describe('the files the first screen needs', () => {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAuthApi } from './http-auth-api';
 import { testHttpClient } from './test-http-client.test-support';
-import { sampleUser } from './sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

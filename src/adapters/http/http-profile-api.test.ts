@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate } from '../../application/ports/profile-api.port';
 import { HttpProfileApi } from './http-profile-api';
-import { sampleUser } from './sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import { testHttpClient } from './test-http-client.test-support';
 import { uploadTimeoutMs } from './upload-time-out';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USER_KEY } from '../../application/ports/account-store.port';
-import { sampleUser } from '../http/sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import { LocalStorageAccountStore } from './local-storage-account-store';
 import { LocalStorageKeyValueStore } from './local-storage-key-value-store';
 import { MemoryKeyValueStore } from './memory-key-value-store';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
 import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
 import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import type { User } from '../../domain/account/user';
 import { CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY, USER_KEY } from '../ports/account-store.port';
 import type { AuthApi } from '../ports/auth-api.port';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../domain/account/user';
 import { USER_KEY } from '../ports/account-store.port';
 import { LeaderboardViewModel } from './leaderboard.view-model';
-import { FakeAccountApi, FakeLeaderboardApi, aPlayer, settle, signedInSession } from './leaderboard-fakes.test-support';
+import { FakeAccountApi, FakeLeaderboardApi, aPlayer, settle } from './leaderboard-fakes.test-support';
+import { signedInSession } from '../../../tests/support/signed-in-session';
 
 async function setUp(user = aPlayer()) {
   const api = new FakeLeaderboardApi();

@@ -1,13 +1,9 @@
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
-import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
-import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
-import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import type { User } from '../../domain/account/user';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { ApiError } from '../../domain/errors/api-error';
 import type { Leaderboard, LeaderboardRow } from '../../domain/leaderboard/leaderboard';
 import { buildLeaderboardQuery, type LeaderboardMode, type LeaderboardQueryParams, type LeaderboardSettings } from '../../domain/leaderboard/leaderboard-query';
-import { AuthSession } from '../auth/auth-session.store';
 import type { AccountApi } from '../ports/account-api.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
 
@@ -99,16 +95,6 @@ export class FakeAccountApi implements AccountApi {
     else this.board.visible.delete(playerId);
     return Promise.resolve();
   }
-}
-
-/** A signed-in AuthSession (the real store, over memory storage). */
-export async function signedInSession(user: User): Promise<{ session: AuthSession; kv: MemoryKeyValueStore }> {
-  const kv = new MemoryKeyValueStore();
-  const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
-    login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
-  });
-  await session.login(user.email, 'demo-pass-1');
-  return { session, kv };
 }
 
 export const aPlayer = (overrides: Partial<User> = {}): User =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeaderboardViewModel } from './leaderboard.view-model';
-import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle, signedInSession } from './leaderboard-fakes.test-support';
+import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle } from './leaderboard-fakes.test-support';
+import { signedInSession } from '../../../tests/support/signed-in-session';
 
 async function setUp(user = aPlayer()) {
   const api = new FakeLeaderboardApi();

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import type { User } from '../../domain/account/user';
 import { FakePrivacyAccountApi } from '../profile/profile-settings-fakes.test-support';
 import { CommunityConsentModel, type ConsentSession } from './community-consent.model';

@@ -1,11 +1,8 @@
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
-import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
-import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
-import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import type { AccountProfile, PersonalDetails } from '../../domain/account/account-profile';
 import type { User } from '../../domain/account/user';
 import { FakeClock } from '../../../tests/support/fake-clock';
-import { AuthSession } from '../auth/auth-session.store';
+import { signedInSession } from '../../../tests/support/signed-in-session';
 import type { Toast } from '../ports/notifier.port';
 import type { ProfileApi, ProfileUpdate } from '../ports/profile-api.port';
 import { ProfilePageViewModel } from './profile-page.view-model';
@@ -119,11 +116,7 @@ function applyUpdate(profile: AccountProfile, update: ProfileUpdate): AccountPro
 
 /** Signs the profile's user in and builds the page view-model over a fake API. */
 export async function setUpProfilePage(profile: AccountProfile = playerProfile()) {
-  const kv = new MemoryKeyValueStore();
-  const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
-    login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: profile.user.email, user: profile.user }),
-  });
-  await session.login(profile.user.email, 'demo-pass-1');
+  const { session } = await signedInSession(profile.user);
   const api = new FakeProfileApi(profile);
   const toasts: Toast[] = [];
   const clock = new FakeClock();

@@ -1,11 +1,8 @@
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
-import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
-import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
-import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import type { AccountProfile, Subscription } from '../../domain/account/account-profile';
 import type { Locale, User } from '../../domain/account/user';
 import { ApiError } from '../../domain/errors/api-error';
-import { AuthSession } from '../auth/auth-session.store';
+import { signedInSession } from '../../../tests/support/signed-in-session';
 import type { AccountApi } from '../ports/account-api.port';
 import type { AccountSettingsApi, AdditionalEmail } from '../ports/account-settings-api.port';
 import type { Toast } from '../ports/notifier.port';
@@ -120,11 +117,7 @@ export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(r
 
 /** Signs in, loads the profile into a store, and builds the settings view-model on it. */
 export async function setUpSettings(profile: AccountProfile = aProfile()) {
-  const kv = new MemoryKeyValueStore();
-  const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
-    login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: profile.user.email, user: profile.user }),
-  });
-  await session.login(profile.user.email, 'demo-pass-1');
+  const { session, kv } = await signedInSession(profile.user);
   // The settings only read the profile: the page's other calls are not theirs.
   const profileApi = { getProfile: () => Promise.resolve(profile) } as Pick<ProfileApi, 'getProfile'> as ProfileApi;
   const store = new AccountProfileStore(session, profileApi);

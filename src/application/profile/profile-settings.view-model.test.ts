@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import { settingsOwnerId } from './profile-settings-owner';
 import { aProfile, setUpSettings } from './profile-settings-fakes.test-support';
 

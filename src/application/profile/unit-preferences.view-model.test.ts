@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../adapters/http/sample-user.test-support';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
 import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
 import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';

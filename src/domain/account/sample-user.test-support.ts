@@ -1,6 +1,6 @@
-import type { User } from '../../domain/account/user';
+import type { User } from './user';
 
-/** A well-formed user in its wire form, for adapter tests. */
+/** A well-formed user, as the API sends it, for tests in any layer. */
 export function sampleUser(overrides: Partial<User> = {}): User {
   return {
     accountId: 'acc-1',

@@ -1,6 +1,6 @@
 import { Component, createContext, type ContextType, type ReactNode } from 'react';
 import { FaultState } from '../components/fault-state';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '../../lazy-load/chunk-load';
 
 /**
  * How the app reloads itself (Reload, after a chunk failed). A context so that a host without a

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import type { BindFeature } from '../../composition/feature-bindings';
+import type { FeatureBindings } from '../../composition/feature-bindings';
 import type { Crumb } from '../components/breadcrumb';
 import type { CatalogLoader } from './locale-loader';
 
@@ -42,16 +42,13 @@ export interface FeatureRoute {
   readonly accepts?: (params: RouteParams) => boolean;
 }
 
-export interface Feature {
-  /** The folder name under src/ui/features. */
-  readonly name: string;
+/** A feature: its name and bindings (what the composition reads), its site, routes and catalogs. */
+export interface Feature extends FeatureBindings {
   /** The main app (default) or the integration site, chosen by the host name. */
   readonly site?: 'app' | 'integration';
   readonly routes: readonly FeatureRoute[];
   /** Message catalogs the feature's pages need: its own `locales/`, and shared ones (charts). */
   readonly catalogs?: readonly CatalogLoader[];
-  /** Its container bindings, `src/composition/<name>.bindings.ts`, loaded on first visit. */
-  readonly bindings?: () => Promise<BindFeature>;
 }
 
 /** Declares a feature; a function only so that the manifest is type-checked where it is written. */

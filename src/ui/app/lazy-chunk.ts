@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadChunk } from './chunk-load';
+import { loadChunk } from '../../lazy-load/chunk-load';
 
 /** A component whose code arrives in a chunk of its own. */
 export type ChunkComponent<P> = LazyExoticComponent<ComponentType<P>>;

@@ -2,7 +2,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../domain/account/user';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '../../lazy-load/chunk-load';
 import { activateLocale, ensureCatalog, type CatalogLoader } from './locale-loader';
 
 afterEach(() => {

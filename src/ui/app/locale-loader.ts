@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/account/user';
 import { formattingLocalesOf } from '../formats/formatting-locales';
-import { loadChunk } from './chunk-load';
+import { loadChunk } from '../../lazy-load/chunk-load';
 
 /** Loads one area's compiled catalog for a locale (the Lingui Vite plugin compiles .po on import). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;

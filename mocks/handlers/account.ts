@@ -15,7 +15,7 @@ function requireUnitSystem(body: Record<string, unknown>, field: string): UnitSy
   return known ?? rejectWith(400, 'BP_400', `Field '${field}' must be METRIC or IMPERIAL`);
 }
 
-/** The account calls of issue 2 (docs/api.md), the profile read of issue 11 (docs/api-account.md#profile). */
+/** The account calls (docs/api.md#calls) and the profile read (docs/api-account.md#profile). */
 
 export const accountHandlers: HttpHandler[] = [
   /**

@@ -5,7 +5,7 @@ import { findAccountByEmail, toUser } from '../db/account-queries';
 import { issueTokenPair, pruneTokens, rotateRefreshToken } from '../db/token-ledger';
 import { jsonResponse, readJsonObject, rejectWith, requireString } from './respond';
 
-/** POST /login and POST /refresh (docs/api.md "Calls (issue 2)"). */
+/** POST /login and POST /refresh (docs/api.md#calls). */
 
 export const authHandlers: HttpHandler[] = [
   http.post('*/api/login', async ({ request }) => {

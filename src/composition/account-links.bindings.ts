@@ -12,7 +12,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { ToastStore } from '../application/shell/toast.store';
 
 /**
- * Binds the account-links adapter and view-models (issue 11): the forgotten and reset password,
+ * Binds the account-links adapter and view-models: the forgotten and reset password,
  * email change, additional email and unsubscribe pages. One view-model per mount of a page.
  */
 export function bindAccountLinksFeature(container: Container, http: () => HttpClient): void {

@@ -13,7 +13,7 @@ import type { KeyValueStore } from '../application/ports/key-value-store.port';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
- * Binds the calendar adapters and view-models (issue 4). Called once by the composition
+ * Binds the calendar adapters and view-models. Called once by the composition
  * root with the shared player-API client.
  */
 export function bindCalendarFeature(container: Container, http: () => HttpClient): void {

@@ -9,7 +9,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { DashboardApi } from '../application/ports/dashboard-api.port';
 
 /**
- * Binds the dashboard adapter and view-model (issue 10). Called once by the composition root
+ * Binds the dashboard adapter and view-model. Called once by the composition root
  * with the shared player-API client.
  */
 export function bindDashboardFeature(container: Container, http: () => HttpClient): void {

@@ -10,7 +10,7 @@ import type { LeaderboardApi } from '../application/ports/leaderboard-api.port';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
- * Binds the leaderboard adapter and view-model (issue 10). The account API (the consent's
+ * Binds the leaderboard adapter and view-model. The account API (the consent's
  * privacy call) is bound by the root; the view-model is made per mount of the page.
  */
 export function bindLeaderboardFeature(container: Container, http: () => HttpClient): void {

@@ -13,7 +13,7 @@ import { RecordingAnalysisViewModel } from '../application/recording-analysis/re
 import { SessionExportModel } from '../application/session-export/session-export.model';
 
 /**
- * Binds the "Analyse a file" page (issue 13): the analyser that parses and analyses a file in a
+ * Binds the "Analyse a file" page: the analyser that parses and analyses a file in a
  * Web Worker (the parsers load only in the worker's chunk), this page's own reader of the account
  * profile (the athlete's age and weight), and the view-model, made per mount, whose exports save
  * through the browser's download.

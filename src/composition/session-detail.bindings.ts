@@ -14,7 +14,7 @@ import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
- * Binds the session-detail adapters and view-models (issue 4). Called once by the composition
+ * Binds the session-detail adapters and view-models. Called once by the composition
  * root with the shared player-API client. The cache is app-wide (it outlives a page); the
  * view-model is made per mount.
  */

@@ -8,7 +8,7 @@ import { SESSION_HISTORY_TOKENS } from '../application/session-history/session-h
 import { SessionHistoryViewModel } from '../application/session-history/session-history.view-model';
 
 /**
- * Binds the session history's adapter and view-model (issue 10). Called once by the
+ * Binds the session history's adapter and view-model. Called once by the
  * composition root with the shared player-API client.
  */
 export function bindSessionHistoryFeature(container: Container, http: () => HttpClient): void {

@@ -9,7 +9,7 @@ import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
 import { SignUpViewModel } from '../application/sign-up/sign-up.view-model';
 
 /**
- * Binds the sign-up feature (issue 11): the public sign-up API and one view-model per mount of each page
+ * Binds the sign-up feature: the public sign-up API and one view-model per mount of each page
  * (/signup, /email-confirmation, /child-confirmation, /organization-invite).
  */
 export function bindSignUpFeature(container: Container, http: () => HttpClient): void {

@@ -1,4 +1,4 @@
-// First paint on a phone (issue 12): Lighthouse's performance category with its default mobile
+// First paint on a phone: Lighthouse's performance category with its default mobile
 // preset (a mid-range phone, simulated slow 4G and a 4× slower CPU) on /login of the real-API build
 // and of the demo build, each served with gzip by bundle-size.mjs's static server. Three runs each,
 // interleaved so that a busy moment on the machine does not land on one build only; prints the

@@ -1,4 +1,4 @@
-// Opening a file on the "Analyse a file" page (issue 13): in the demo build, served as
+// Opening a file on the "Analyse a file" page: in the demo build, served as
 // bundle-size.mjs serves it, Chromium signs in, goes to /analyse and chooses the 4-hour
 // mtb_long_dropouts_edge_mtb.fit (setInputFiles), five times (the page is loaded afresh before
 // each, so that every run opens the file on a page that has none). Prints figures; never fails on them.

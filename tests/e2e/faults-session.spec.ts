@@ -6,7 +6,7 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 import { login } from '../support/pulseboard';
 
 /**
- * Issue 12, faults everywhere, on the session page's calls (see faults.spec.ts for the rest):
+ * Faults everywhere, on the session page's calls (see faults.spec.ts for the rest):
  * the activity load, its charts' timelines, the segment statistics and a new segment, the
  * description and a link.
  */

@@ -5,7 +5,7 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 import { fillLogin, login, openSidebar } from '../support/pulseboard';
 
 /**
- * Issue 12, faults everywhere: on every endpoint family a network error, a 500, a 503 and a hanging
+ * Faults everywhere: on every endpoint family a network error, a 500, a 503 and a hanging
  * call each end in an error state with a retry (a save: its message, with the typed text kept),
  * the retry then succeeds, no busy indicator is left 30 s later and no error escapes the page.
  * The page clock (installed before the first navigation) ends hung calls: the client's own 20 s

@@ -5,7 +5,7 @@ import { isProcessedIndividual, listSessions, pickSession } from '../support/dem
 import { chooseLanguage, login, mockControl } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
-/** The profile's units and their effect on the session detail (issue 4: "switch distance to imperial"). */
+/** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
 const TEXT = {
   en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', distance: 'Distance',
     failed: 'Your units could not be saved. Your choice is kept; please try again.' },

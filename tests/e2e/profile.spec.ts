@@ -5,7 +5,7 @@ import { chooseLanguage, login, mockControl, openSidebar } from '../support/puls
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
- * /profile, issue 11 part 1: personal data (rules, a failed save, saved and still there after a
+ * /profile: personal data (rules, a failed save, saved and still there after a
  * reload, imperial height and weight), the password change and the email change followed through
  * the demo outbox. The units section has its own spec (profile-units.spec.ts).
  */

@@ -20,7 +20,7 @@ import {
 } from '../support/recording-analysis';
 
 /**
- * The "Analyse a file" page (issue 13): each real recording shows the figures `npm run analyze`
+ * The "Analyse a file" page: each real recording shows the figures `npm run analyze`
  * prints for it; each bad input gives its message in the user's language and the next file still
  * opens; the page with a file open passes axe; a session exports as CSV and TCX, from the file page
  * and from a demo session's page.

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type Request, type TestInfo } from '@p
 /**
  * The fault-injection suite's tools (tests/e2e/faults*.spec.ts): inject one fault through the
  * mock backend's control surface (docs/api.md "Mock control surface"), drive the page through
- * it, and tally what survived (issue 12: every endpoint family × network error, 500, 503, hang).
+ * it, and tally what survived (every endpoint family × network error, 500, 503, hang).
  * The specs install the page clock before their first navigation: it ends hung calls.
  */
 

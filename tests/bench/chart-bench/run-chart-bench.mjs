@@ -1,4 +1,4 @@
-// Chart benchmark (issues 4 and 12): builds the bench page with Vite, serves it on 127.0.0.1, and
+// Chart benchmark: builds the bench page with Vite, serves it on 127.0.0.1, and
 // in headless Chromium times our heart-rate chart against uPlot (the fastest peer) and Recharts on
 // the same page, data and size, the redraw after a new span, a 25-player team session, and a
 // crosshair sweep across the 4-hour chart (crosshair-sweep.mjs). Prints figures; never fails on time.

@@ -10,7 +10,7 @@ import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 const loadRecordingAnalysisCatalog = async (locale: Locale): Promise<Messages> =>
   (await (import(`./locales/${locale}.po`) as Promise<{ messages: Messages }>)).messages;
 
-/** "Analyse a file": a FIT, TCX or GPX file opened, analysed and charted in the browser (issue 13). */
+/** "Analyse a file": a FIT, TCX or GPX file opened, analysed and charted in the browser. */
 export const recordingAnalysisFeature = defineFeature({
   name: 'recording-analysis',
   catalogs: [loadRecordingAnalysisCatalog, loadChartsCatalog, loadSessionViewsCatalog, loadSessionExportCatalog],

@@ -1,15 +1,18 @@
 import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../../domain/activity/calendar';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
-import { answerForActingPlayer } from '../acting-player/acting-player-answer';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { isSameMonth } from '../../domain/time/calendar-month';
+import { listDays, type DayRange } from '../../domain/time/day-range';
+import { toUtcDay } from '../../domain/time/utc-day';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
 import { calendarQueryOf, isTeamSelected, matchesCalendarFilter } from './calendar-filter';
 import type { CalendarFilterStore } from './calendar-filter.store';
 import { moveCalendarDay, type CalendarDayMove } from './calendar-day-move';
-import { calendarDayOf, daysOf, isSameMonth, shiftViewDate, visibleRange, type DayRange } from './calendar-range';
+import { shiftViewDate, visibleRange } from './calendar-range';
 import { toCalendarSession, type CalendarSession } from './calendar-session';
 
 /** Who the calendar is for: the session's acting player, and its changes (a parent switching child). */
@@ -38,10 +41,10 @@ export interface CalendarDay {
  * acting player's sessions, filtered by type and team; the filter lives in CalendarFilterStore.
  */
 export class CalendarViewModel {
-  loadState: CalendarLoadState = 'loading';
   today: IsoDate;
   private calendar: Calendar | null = null;
-  private requestSeq = 0;
+  /** The view's range for the acting player: an answer overtaken by a newer request, or for another player, is dropped. */
+  private readonly request: LatestRequest<Calendar, typeof CALENDAR_LOAD_ERROR>;
   private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
@@ -50,15 +53,21 @@ export class CalendarViewModel {
     private readonly filters: CalendarFilterStore,
     private readonly clock: Clock,
   ) {
-    this.today = calendarDayOf(clock.now());
-    makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'requestSeq' | 'subscription'>(this, {
+    this.today = toUtcDay(clock.now());
+    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: () => CALENDAR_LOAD_ERROR });
+    makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'request' | 'subscription'>(this, {
       api: false,
       player: false,
       filters: false,
       clock: false,
-      requestSeq: false,
+      request: false,
       subscription: false,
     });
+  }
+
+  get loadState(): CalendarLoadState {
+    const { status } = this.request.state;
+    return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
   }
 
   get filter(): CalendarFilter {
@@ -96,7 +105,7 @@ export class CalendarViewModel {
       list.push(toCalendarSession(event));
       byDay.set(event.date, list);
     }
-    return daysOf(this.range).map((date) => ({
+    return listDays(this.range).map((date) => ({
       date,
       inPeriod: this.mode === 'WEEK' || isSameMonth(date, this.viewDate),
       isToday: date === this.today,
@@ -159,8 +168,7 @@ export class CalendarViewModel {
   private followPlayer(playerId: string | null): void {
     this.calendar = null;
     if (playerId === null) {
-      this.requestSeq += 1;
-      this.loadState = 'loading';
+      this.request.reset();
       return;
     }
     this.filters.selectAllTeams();
@@ -170,7 +178,7 @@ export class CalendarViewModel {
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
-    this.requestSeq += 1;
+    this.request.cancel();
   }
 
   retry(): void {
@@ -208,7 +216,7 @@ export class CalendarViewModel {
   }
 
   showToday(): void {
-    this.today = calendarDayOf(this.clock.now());
+    this.today = toUtcDay(this.clock.now());
     this.filters.setViewDate(this.today);
     void this.load();
   }
@@ -236,25 +244,15 @@ export class CalendarViewModel {
 
   /** Fetches the view's range; an answer overtaken by a newer request, or for another player, is dropped. */
   async load(): Promise<void> {
-    const seq = ++this.requestSeq;
     const playerId = this.player.activePlayerId;
-    this.loadState = 'loading';
     if (playerId === null) {
-      this.loadState = 'error';
+      this.request.fail(CALENDAR_LOAD_ERROR);
       return;
     }
-    try {
-      const answer = await answerForActingPlayer(this.player, () => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range)));
-      if (answer.stale || seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.calendar = answer.value;
-        this.loadState = 'ready';
-      });
-    } catch {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.loadState = 'error';
-      });
-    }
+    await this.request.run(() => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range)), {
+      loaded: (calendar) => {
+        this.calendar = calendar;
+      },
+    });
   }
 }

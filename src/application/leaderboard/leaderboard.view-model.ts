@@ -1,5 +1,5 @@
 import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
 import {
@@ -12,7 +12,7 @@ import {
   type LeaderboardSettings,
   type LeaderboardTimeFrame,
 } from '../../domain/leaderboard/leaderboard-query';
-import { answerForActingPlayer } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
 import { CommunityConsentModel, type ConsentSession } from '../privacy/community-consent.model';
@@ -50,10 +50,10 @@ export class LeaderboardViewModel {
   selectedTeamId: string | null = null;
   teams: readonly PlayerTeam[] | null = null;
   board: Leaderboard | null = null;
-  loadState: LeaderboardLoadState = 'loading';
   readonly consent: CommunityConsentModel;
   private requested: LeaderboardSettings | null = null;
-  private requestSeq = 0;
+  /** The teams, then the board, for the acting player: a board overtakes the teams still on their way, and the other way round. */
+  private readonly request: LatestRequest<readonly PlayerTeam[] | Leaderboard, typeof LEADERBOARD_LOAD_ERROR>;
   private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
@@ -62,14 +62,20 @@ export class LeaderboardViewModel {
     private readonly session: LeaderboardSession,
   ) {
     this.consent = new CommunityConsentModel(session, accountApi, () => void this.loadBoard());
-    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'requested' | 'requestSeq' | 'subscription'>(this, {
+    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: session }, classify: () => LEADERBOARD_LOAD_ERROR });
+    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'requested' | 'request' | 'subscription'>(this, {
       api: false,
       session: false,
       consent: false,
       requested: false,
-      requestSeq: false,
+      request: false,
       subscription: false,
     });
+  }
+
+  get loadState(): LeaderboardLoadState {
+    const { status } = this.request.state;
+    return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
   }
 
   /** "Data" in the sense of shouldRefetch: the player has teams (without, the no-data state stays). */
@@ -143,7 +149,7 @@ export class LeaderboardViewModel {
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
-    this.requestSeq += 1;
+    this.request.cancel();
   }
 
   retry(): void {
@@ -187,54 +193,35 @@ export class LeaderboardViewModel {
   /** The teams (once per player), then the board; a player without teams stops at the no-data state. */
   async load(): Promise<void> {
     if (this.teams !== null) return this.loadBoard();
-    const seq = ++this.requestSeq;
     const playerId = this.session.activePlayerId;
-    this.loadState = 'loading';
     if (playerId === null) {
-      this.loadState = 'error';
+      this.request.fail(LEADERBOARD_LOAD_ERROR);
       return;
     }
-    try {
-      const answer = await answerForActingPlayer(this.session, () => this.api.getTeams(playerId));
-      if (answer.stale || seq !== this.requestSeq) return;
-      const teams = answer.value;
-      runInAction(() => {
+    let board = Promise.resolve();
+    await this.request.run(() => this.api.getTeams(playerId), {
+      loaded: (teams) => {
         this.teams = teams;
         this.selectedTeamId = teams[0]?.teamId ?? null;
-        this.loadState = 'ready';
-      });
-      if (teams.length > 0) await this.loadBoard();
-    } catch {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.loadState = 'error';
-      });
-    }
+        if (teams.length > 0) board = this.loadBoard();
+      },
+    });
+    await board;
   }
 
   /** Fetches the board for the settings and mode; an answer overtaken by a newer request, or for another player, is dropped. */
   private async loadBoard(): Promise<void> {
-    const seq = ++this.requestSeq;
     const mode = this.mode;
     const settings = this.settings;
-    this.loadState = 'loading';
     if (mode === null) {
-      this.loadState = 'error';
+      this.request.fail(LEADERBOARD_LOAD_ERROR);
       return;
     }
     this.requested = answeredSettings(settings);
-    try {
-      const answer = await answerForActingPlayer(this.session, () => this.api.getLeaderboard(settings, mode));
-      if (answer.stale || seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.board = answer.value;
-        this.loadState = 'ready';
-      });
-    } catch {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.loadState = 'error';
-      });
-    }
+    await this.request.run(() => this.api.getLeaderboard(settings, mode), {
+      loaded: (board) => {
+        this.board = board;
+      },
+    });
   }
 }

@@ -1,11 +1,11 @@
 import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import { isApiError } from '../../domain/errors/api-error';
 import { clampPage, countPages, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
-import type { SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
+import type { SessionHistory, SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
 import { nextSessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
-import { answerForActingPlayer } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionHistoryApi } from '../ports/session-history-api.port';
 import {
   isSamePlace,
@@ -39,13 +39,12 @@ export const SESSION_HISTORY_EMPTY = 'NO_SESSIONS';
  */
 export class SessionHistoryViewModel {
   place: SessionHistoryPlace = readSessionHistoryPlace({ sort: null, size: null, page: null });
-  loadState: SessionHistoryLoadState = 'loading';
-  errorCode: SessionHistoryErrorCode | null = null;
   playerInfo: SessionHistoryPlayerInfo | null = null;
   private page: SessionHistoryPage | null = null;
   /** The place the URL holds; the view corrects the URL when the shown place differs. */
   private urlPlace: SessionHistoryPlace | null = null;
-  private requestSeq = 0;
+  /** The place for the acting player: an answer overtaken by a newer request, or for another player, is dropped. */
+  private readonly request: LatestRequest<SessionHistory, SessionHistoryErrorCode>;
   /** The player and place of the request in flight or answered; null when none counts. */
   private requestedKey: string | null = null;
   private subscription: PlayerChangeSubscription | null = null;
@@ -54,13 +53,27 @@ export class SessionHistoryViewModel {
     private readonly api: SessionHistoryApi,
     private readonly player: SessionHistoryPlayer,
   ) {
-    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'requestSeq' | 'requestedKey' | 'subscription'>(this, {
+    this.request = new LatestRequest({
+      owner: { kind: 'acting-player', source: player },
+      classify: (error) => (isApiError(error, 'BP_403') ? 'ACCESS_DENIED' : 'TRY_AGAIN_LATER'),
+    });
+    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'request' | 'requestedKey' | 'subscription'>(this, {
       api: false,
       player: false,
-      requestSeq: false,
+      request: false,
       requestedKey: false,
       subscription: false,
     });
+  }
+
+  get loadState(): SessionHistoryLoadState {
+    const { status } = this.request.state;
+    return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
+  }
+
+  get errorCode(): SessionHistoryErrorCode | null {
+    const { state } = this.request;
+    return state.status === 'failed' ? state.error : null;
   }
 
   /** Whose history this is (from the first answer's player info). */
@@ -155,7 +168,7 @@ export class SessionHistoryViewModel {
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
-    this.requestSeq += 1;
+    this.request.cancel();
     this.requestedKey = null;
   }
 
@@ -179,24 +192,16 @@ export class SessionHistoryViewModel {
 
   /** Fetches the place; an answer overtaken by a newer request, or for another player, is dropped. */
   private async load(): Promise<void> {
-    const seq = ++this.requestSeq;
     const playerId = this.player.activePlayerId;
     const place = this.place;
     this.requestedKey = this.keyOf(place);
-    this.loadState = 'loading';
-    this.errorCode = null;
     if (playerId === null) {
-      this.loadState = 'error';
-      this.errorCode = 'TRY_AGAIN_LATER';
+      this.request.fail('TRY_AGAIN_LATER');
       return;
     }
-    try {
-      const owned = await answerForActingPlayer(this.player, () =>
-        this.api.getSessionHistory(playerId, { sort: place.sort, size: place.size, page: place.page, playerInfo: this.playerInfo === null }),
-      );
-      if (owned.stale || seq !== this.requestSeq) return;
-      const answer = owned.value;
-      runInAction(() => {
+    const request = { sort: place.sort, size: place.size, page: place.page, playerInfo: this.playerInfo === null };
+    await this.request.run(() => this.api.getSessionHistory(playerId, request), {
+      loaded: (answer) => {
         this.page = answer.playerSessions;
         if (answer.playerInfo !== null) this.playerInfo = answer.playerInfo;
         // A page past the end answers the last page: show (and put in the URL) the page that came.
@@ -204,14 +209,7 @@ export class SessionHistoryViewModel {
           this.place = { ...place, page: answer.playerSessions.page };
           this.requestedKey = this.keyOf(this.place);
         }
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.loadState = 'error';
-        this.errorCode = isApiError(error, 'BP_403') ? 'ACCESS_DENIED' : 'TRY_AGAIN_LATER';
-      });
-    }
+      },
+    });
   }
 }

@@ -24,7 +24,7 @@ const GREETING = serviceToken<string>('test.greeting');
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
 function probeFeature(page: () => Promise<ComponentType<FeaturePageProps>>, bindings?: Feature['bindings']): Feature {
-  return defineFeature({ name: 'probe', routes: [{ path: '/probe', access: 'signed-in', page }], bindings });
+  return defineFeature({ name: 'probe', routes: [{ path: '/probe', access: 'signed-in', title: { id: 'Probe' }, page }], bindings });
 }
 
 /** Runs a step inside an awaited act: React resumes a suspended render in a test only there. */

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../components/page-loading';
+import { usePageTitle } from '../components/page-title';
 import { ErrorBoundary } from './error-boundary';
 import type { Feature, FeaturePageProps, FeatureRoute, RouteParams } from './feature';
 import { lazyChunk, type ChunkComponent } from './lazy-chunk';
 import { ensureCatalog } from './locale-loader';
+import { routeTitleOf } from './route-title';
 import { FeatureGate } from './service-context';
 
 /** One row of the route table: a route and the feature that declares it. */
@@ -38,11 +40,12 @@ export function routeTableOf(features: readonly Feature[], site: 'app' | 'integr
     .flatMap((feature) => feature.routes.map((route) => ({ feature, route, page: pageChunkOf(feature, route) })));
 }
 
-/** Translates the manifest's title and trail once the feature's catalogs are in. */
+/** Translates the manifest's title and trail once the feature's catalogs are in; the title names the tab. */
 function TranslatedPage({ entry, Page, params }: { entry: RouteEntry; Page: ChunkComponent<FeaturePageProps>; params: RouteParams }) {
   const { i18n } = useLingui();
   const crumbs = (entry.route.breadcrumb?.(params) ?? []).map((crumb) => ({ label: i18n._(crumb.label), href: crumb.href }));
-  const title = entry.route.title ? i18n._(entry.route.title) : '';
+  const title = i18n._(routeTitleOf(entry.route, params));
+  usePageTitle(title, 'route');
   return <Page params={params} crumbs={crumbs} title={title} />;
 }
 

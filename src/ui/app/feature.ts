@@ -25,7 +25,7 @@ export interface FeaturePageProps {
   readonly params: RouteParams;
   /** The trail declared by the manifest, translated; a page may add its own last crumb. */
   readonly crumbs: readonly Crumb[];
-  /** The route's title, translated (public link pages show it). */
+  /** The route's title, translated: it names the tab, and public link pages show it. */
   readonly title: string;
 }
 
@@ -36,7 +36,8 @@ export interface FeatureRoute {
   readonly access: 'signed-in' | 'public';
   /** The page component, loaded on the first visit with the feature's catalogs. */
   readonly page: () => Promise<ComponentType<FeaturePageProps>>;
-  readonly title?: MessageDescriptor;
+  /** What the tab is called (`<title> · Pulseboard`): one message, or one per parameter (a playbook topic). */
+  readonly title: MessageDescriptor | ((params: RouteParams) => MessageDescriptor);
   readonly breadcrumb?: (params: RouteParams) => readonly CrumbDescriptor[];
   /** Parameters the page cannot show (an unknown playbook topic) go where unknown paths go. */
   readonly accepts?: (params: RouteParams) => boolean;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -75,5 +76,112 @@ describe('the paths sent to analytics', () => {
       </Switch>,
     );
     await waitFor(() => expect(events).toEqual([{ name: 'page_not_found', page: '/reset-password/…' }]));
+  });
+});
+
+/** A page in its layout's main landmark, with its heading. */
+function Page({ title }: { title: string }) {
+  return (
+    <main>
+      <a href="#next">A link</a>
+      <h1>{title}</h1>
+    </main>
+  );
+}
+
+/** A lazy page: a placeholder, then its heading once `arrive` is called. */
+function lazyPage(): { Page: () => React.ReactNode; arrive: () => void } {
+  const listeners = new Set<() => void>();
+  let arrived = false;
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  function LazyPage() {
+    const shown = useSyncExternalStore(subscribe, () => arrived);
+    return shown ? <Page title="Calendar" /> : <main role="status">Loading</main>;
+  }
+  const arrive = () =>
+    act(() => {
+      arrived = true;
+      for (const listener of listeners) listener();
+    });
+  return { Page: LazyPage, arrive };
+}
+
+/** The app's navigation effects over two pages, in a memory router the test can move. */
+function renderPages(calendar: React.ReactNode = <Page title="Calendar" />) {
+  const location = memoryLocation({ path: '/dashboard', record: true });
+  const resolver: ServiceResolver = {
+    get: <T,>(): T => ({ track: () => undefined }) as T,
+    load: () => Promise.resolve(),
+  };
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  render(
+    <ServiceProvider resolver={resolver}>
+      <Router hook={location.hook}>
+        <NavigationEffects />
+        <Switch>
+          <Route path="/dashboard">
+            <Page title="Dashboard" />
+          </Route>
+          <Route path="/calendar">{calendar}</Route>
+        </Switch>
+      </Router>
+    </ServiceProvider>,
+  );
+  return { navigate: (to: string) => act(() => location.navigate(to)), scrollTo };
+}
+
+const focusedText = () => document.activeElement?.textContent;
+
+describe('the focus after a navigation', () => {
+  it('stays at the start of the page on the first load, and after its redirects', () => {
+    const { navigate } = renderPages();
+    expect(document.activeElement).toBe(document.body);
+    navigate('/calendar');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves to the new page's h1 once the user has acted, and the h1 takes it without a tab stop", () => {
+    const { navigate, scrollTo } = renderPages();
+    const link = screen.getByRole('link', { name: 'A link' });
+    fireEvent.pointerDown(link);
+    link.focus();
+    navigate('/calendar');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('waits for a lazy page to show its heading', async () => {
+    const lazy = lazyPage();
+    const { navigate } = renderPages(<lazy.Page />);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    navigate('/calendar');
+    expect(screen.queryByRole('heading')).toBeNull();
+    lazy.arrive();
+    await waitFor(() => expect(focusedText()).toBe('Calendar'));
+  });
+
+  it('leaves the focus alone when the user clicks before the heading arrives', async () => {
+    const lazy = lazyPage();
+    const { navigate } = renderPages(<lazy.Page />);
+    fireEvent.pointerDown(document.body);
+    navigate('/calendar');
+    fireEvent.pointerDown(document.body);
+    lazy.arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves again on the next navigation (back to the dashboard)', () => {
+    const { navigate } = renderPages();
+    fireEvent.pointerDown(document.body);
+    navigate('/calendar');
+    navigate('/dashboard');
+    expect(focusedText()).toBe('Dashboard');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { APP_TOKENS } from '../../application/app.tokens';
+import { focusPageHeadingWhenShown, watchFirstUserAction } from './page-heading-focus';
 import { useService } from './service-context';
 
 type RouteParser = ReturnType<typeof useRouter>['parser'];
@@ -37,12 +38,18 @@ async function reportedPathOf(location: string, parser: RouteParser): Promise<st
   }
 }
 
-/** docs/product-rules.md#routing-rules: scroll to the top after each navigation; one page-load analytics event. */
+/**
+ * docs/product-rules.md#routing-rules: scroll to the top after each navigation and move the focus
+ * to the new page's h1 (not on the first load, whose focus stays at the start of the page); one
+ * page-load analytics event.
+ */
 export function NavigationEffects() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const analytics = useService(APP_TOKENS.Analytics);
   const loaded = useRef(false);
+  const userActed = useRef(false);
+  useEffect(() => watchFirstUserAction(document, () => (userActed.current = true)), []);
   useEffect(() => {
     if (!loaded.current) {
       loaded.current = true;
@@ -51,6 +58,8 @@ export function NavigationEffects() {
   }, [analytics, location, parser]);
   useEffect(() => {
     window.scrollTo(0, 0);
+    // Before the user's first action, a new location is the first load or one of its redirects.
+    if (userActed.current) return focusPageHeadingWhenShown(document);
   }, [location]);
   return null;
 }

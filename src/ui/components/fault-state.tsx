@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { faultMessages } from '../messages/fault-messages';
 import { messageForCode } from '../messages/message-for-code';
 import { Logo } from './logo';
+import { usePageTitle } from './page-title';
 import './fault-state.css';
 
 interface FaultStateProps {
@@ -13,9 +14,13 @@ interface FaultStateProps {
   readonly scope: 'page' | 'shell';
 }
 
-/** What an error boundary shows: the message, Try again and, for a missing chunk, Reload; announced as an alert. */
+/**
+ * What an error boundary shows: the message, Try again and, for a missing chunk, Reload; announced
+ * as an alert. The tab says something went wrong while it shows.
+ */
 export function FaultState({ chunkFailed, onRetry, onReload, scope }: FaultStateProps) {
   const { i18n } = useLingui();
+  usePageTitle(i18n._(faultMessages.title));
   const card = (
     <div className={scope === 'page' ? 'card fault' : 'auth-card fault'} role="alert">
       <p className="fault__message">{i18n._(messageForCode('TRY_AGAIN_LATER'))}</p>

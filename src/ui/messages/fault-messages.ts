@@ -6,6 +6,8 @@ import { msg } from '@lingui/core/macro';
  * integration site too, and on a page whose own catalog is the chunk that failed.
  */
 export const faultMessages = {
+  /** The tab's title while a fault shows. */
+  title: msg`Something went wrong`,
   tryAgain: msg`Try again`,
   reload: msg`Reload`,
   chunkFailed: msg`Part of the app could not be loaded. If Try again does not help, reload the page.`,

@@ -7,6 +7,7 @@ import { APP_TOKENS } from '../../../application/app.tokens';
 import { loadFeatureSwitch } from '../../app/feature-switch-loader';
 import { useViewModel } from '../../app/service-context';
 import { FormField } from '../../components/form-field';
+import { usePageTitle } from '../../components/page-title';
 import { messageForCode } from '../../messages/message-for-code';
 import { loginFailureMessages } from './login-messages';
 
@@ -18,6 +19,7 @@ export const LoginPage = observer(function LoginPage() {
   const failureId = useId();
   const search = useSearch();
   useState(() => vm.prefillEmail(new URLSearchParams(search).get('email')));
+  usePageTitle(t`Log in`);
 
   // A successful login re-renders the login route, which sends the user on (app-routes.tsx).
   function onSubmit(event: FormEvent) {
@@ -28,7 +30,7 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
-      <h1 id="login-title">
+      <h1 id="login-title" tabIndex={-1}>
         <Trans>Log in</Trans>
       </h1>
       <p className="auth-card__lead">

@@ -15,6 +15,7 @@ export const calendarFeature = defineFeature({
       path: '/calendar',
       access: 'signed-in',
       page: async () => (await import('./calendar-route')).CalendarRoute,
+      title: msg`Calendar`,
       breadcrumb: () => [{ label: msg`Calendar` }],
     },
   ],

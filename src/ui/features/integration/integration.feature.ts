@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../app/feature';
@@ -14,5 +15,12 @@ export const integrationFeature = defineFeature({
   site: 'integration',
   catalogs: [loadIntegrationCatalog, loadMessageCatalog],
   bindings: async () => (await import('../../../composition/integration.bindings')).bindIntegrationFeature,
-  routes: [{ path: '/', access: 'public', page: async () => (await import('./integration-route')).IntegrationRoute }],
+  routes: [
+    {
+      path: '/',
+      access: 'public',
+      title: msg`Get an access code`,
+      page: async () => (await import('./integration-route')).IntegrationRoute,
+    },
+  ],
 });

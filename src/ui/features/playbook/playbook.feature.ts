@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../app/feature';
-import { isPlaybookTopic, playbookTopicPath, playbookTopicTitle } from './playbook-topics';
+import { isPlaybookTopic, PLAYBOOK_TITLE, playbookTopicPath, playbookTopicTitle } from './playbook-topics';
 
 const loadPlaybookCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
@@ -16,6 +16,7 @@ export const playbookFeature = defineFeature({
       access: 'signed-in',
       page: async () => (await import('./playbook-page')).PlaybookPage,
       accepts: ({ topic }) => isPlaybookTopic(topic),
+      title: ({ topic }) => (isPlaybookTopic(topic) ? playbookTopicTitle(topic) : PLAYBOOK_TITLE),
       breadcrumb: ({ topic }) => [
         { label: msg`Playbook`, href: playbookTopicPath('getting-started') },
         ...(isPlaybookTopic(topic) ? [{ label: playbookTopicTitle(topic) }] : []),

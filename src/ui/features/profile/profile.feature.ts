@@ -15,6 +15,7 @@ export const profileFeature = defineFeature({
       path: '/profile',
       access: 'signed-in',
       page: async () => (await import('./profile-route')).ProfileRoute,
+      title: msg`Profile`,
       breadcrumb: () => [{ label: msg`Profile` }],
     },
   ],

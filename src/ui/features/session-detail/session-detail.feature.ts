@@ -18,6 +18,8 @@ export const sessionDetailFeature = defineFeature({
       path: '/calendar/activity/:activityId',
       access: 'signed-in',
       page: async () => (await import('./session-detail-route')).SessionDetailRoute,
+      // The page names the tab after the session once it is known (its header).
+      title: msg`Session`,
       breadcrumb: () => [{ label: msg`Calendar`, href: '/calendar' }],
     },
   ],

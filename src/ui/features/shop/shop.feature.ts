@@ -14,6 +14,7 @@ export const shopFeature = defineFeature({
       path: '/shop',
       access: 'signed-in',
       page: async () => (await import('./shop-page')).ShopPage,
+      title: msg`Shop`,
       breadcrumb: () => [{ label: msg`Shop` }],
     },
   ],

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DashboardFigures } from '../../domain/dashboard/dashboard-data';
 import { DASHBOARD_METRIC_COLOURS } from '../../domain/dashboard/dashboard-display';
 import type { DashboardMetric, DashboardQuery } from '../../domain/dashboard/dashboard-query';
@@ -8,9 +8,10 @@ import {
   toDisplayTimeline,
   type DashboardTimeline,
 } from '../../domain/dashboard/dashboard-timeline';
-import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
+import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { DashboardApi } from '../ports/dashboard-api.port';
-import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
+import { classifyDashboardFailure, type DashboardErrorCode, type DashboardFailure } from './dashboard-errors';
 
 /** ready: figures and a timeline page; empty: BP_404, no session in the range and scope. */
 export type DashboardCardState = 'loading' | 'ready' | 'empty' | 'error';
@@ -39,20 +40,21 @@ export class DashboardMetricCardModel {
   private request: DashboardCardRequest | null = null;
   /** The page asked for last (kept for a retry of the timeline call). */
   private wantedPage = 0;
-  private seq = 0;
+  /** The figures and the timeline pages, for the acting player: each call overtakes the one before, of either kind. */
+  private readonly calls: LatestRequest<DashboardFigures | DashboardTimeline, DashboardFailure>;
 
   constructor(
     readonly metric: DashboardMetric,
     private readonly api: DashboardApi,
-    private readonly player: ActingPlayerSource,
+    player: ActingPlayerSource,
   ) {
-    makeAutoObservable<DashboardMetricCardModel, 'api' | 'player' | 'request' | 'wantedPage' | 'seq'>(this, {
+    this.calls = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
+    makeAutoObservable<DashboardMetricCardModel, 'api' | 'request' | 'wantedPage' | 'calls'>(this, {
       metric: false,
       api: false,
-      player: false,
       request: false,
       wantedPage: false,
-      seq: false,
+      calls: false,
     });
   }
 
@@ -75,7 +77,6 @@ export class DashboardMetricCardModel {
 
   /** Fetches the figures and the newest timeline page; a newer request overtakes this one. */
   async load(request: DashboardCardRequest): Promise<void> {
-    const seq = ++this.seq;
     this.request = request;
     this.wantedPage = 0;
     this.state = 'loading';
@@ -83,27 +84,19 @@ export class DashboardMetricCardModel {
     this.timelineLoading = false;
     this.timelineErrorCode = null;
     const { entity, metric, range } = request.query;
-    try {
-      const answer = await answerForActingPlayer(this.player, () =>
-        this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize }),
-      );
-      if (answer.stale || seq !== this.seq) return;
-      const figures = answer.value;
-      runInAction(() => {
+    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize }), {
+      loaded: (figures) => {
         this.figures = figures;
         this.timeline = figures.timeline;
         this.state = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      const failure = classifyDashboardFailure(error, 'dashboard');
-      runInAction(() => {
+      },
+      failed: (failure) => {
         this.figures = null;
         this.timeline = null;
         this.state = failure.kind === 'empty' ? 'empty' : 'error';
         this.errorCode = failure.kind === 'error' ? failure.code : null;
-      });
-    }
+      },
+    });
   }
 
   showOlder(): void {
@@ -131,7 +124,7 @@ export class DashboardMetricCardModel {
 
   /** Drops any answer still on its way (the page unmounts, or the player changes). */
   cancel(): void {
-    this.seq += 1;
+    this.calls.cancel();
   }
 
   /** Another acting player: nothing of the previous one's figures stays on the card. */
@@ -149,27 +142,19 @@ export class DashboardMetricCardModel {
   private async loadPage(page: number): Promise<void> {
     const request = this.request;
     if (request === null) return;
-    const seq = ++this.seq;
     this.wantedPage = page;
     this.timelineLoading = true;
     this.timelineErrorCode = null;
     const { entity, metric, range } = request.query;
-    try {
-      const answer = await answerForActingPlayer(this.player, () =>
-        this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range }),
-      );
-      if (answer.stale || seq !== this.seq) return;
-      runInAction(() => {
-        this.timeline = answer.value;
+    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range }), {
+      loaded: (timeline) => {
+        this.timeline = timeline;
         this.timelineLoading = false;
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      const failure = classifyDashboardFailure(error, 'dashboard');
-      runInAction(() => {
+      },
+      failed: (failure) => {
         this.timelineLoading = false;
         this.timelineErrorCode = failure.kind === 'empty' ? 'NO_DATA' : failure.code;
-      });
-    }
+      },
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
-import type { DashboardFigures, PlayerTeam } from '../../domain/dashboard/dashboard-data';
+import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { selectTimelinePageSize, TIMELINE_PAGE_SIZE_WIDE } from '../../domain/dashboard/dashboard-display';
 import {
   ALL_TEAMS_SELECTION,
@@ -12,10 +12,10 @@ import {
   type DashboardPeriod,
 } from '../../domain/dashboard/dashboard-query';
 import { civilFromDays, type IsoDate } from '../../domain/validation/date-range-validation';
-import { answerForActingPlayer } from '../acting-player/acting-player-answer';
+import { LatestRequest, type RequestState } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
 import type { DashboardApi } from '../ports/dashboard-api.port';
-import { classifyDashboardFailure, type DashboardErrorCode } from './dashboard-errors';
+import { classifyDashboardFailure, type DashboardErrorCode, type DashboardFailure } from './dashboard-errors';
 import { DashboardMetricCardModel } from './dashboard-metric-card.model';
 import { DashboardRangeModel } from './dashboard-range.model';
 
@@ -31,6 +31,11 @@ export type DashboardOverviewState = 'loading' | 'ready' | 'no-sessions' | 'erro
 export type DashboardTeamsState = 'loading' | 'ready' | 'error';
 
 const MS_PER_DAY = 86_400_000;
+/** The code of a failure that is an error (not the empty state), else null. */
+function errorCodeOf(state: RequestState<unknown, DashboardFailure>): DashboardErrorCode | null {
+  return state.status === 'failed' && state.error.kind === 'error' ? state.error.code : null;
+}
+
 /** The route parameter values that pick a scope other than a team (`/dashboard/individual`). */
 const PARAM_SELECTIONS: Readonly<Record<string, string | null>> = { 'all-teams': ALL_TEAMS_SELECTION, individual: null };
 
@@ -40,18 +45,15 @@ const PARAM_SELECTIONS: Readonly<Record<string, string | null>> = { 'all-teams':
  * The first load asks whether the player has any session at all; the teams call fills the picker.
  */
 export class DashboardViewModel {
-  overviewState: DashboardOverviewState = 'loading';
-  overviewErrorCode: DashboardErrorCode | null = null;
-  teams: readonly PlayerTeam[] = [];
-  teamsState: DashboardTeamsState = 'loading';
-  teamsErrorCode: DashboardErrorCode | null = null;
   /** The picker's choice: a team id, ALL_TEAMS_SELECTION, or null for the player alone (set by the first load). */
   teamSelection: string | null = ALL_TEAMS_SELECTION;
   pageSize = TIMELINE_PAGE_SIZE_WIDE;
   readonly range: DashboardRangeModel;
   readonly cards: readonly DashboardMetricCardModel[];
   private routeParam: string | null = null;
-  private seq = 0;
+  /** Whether the player has any session at all; for the acting player, the latest load only. */
+  private readonly overview: LatestRequest<DashboardOverview, DashboardFailure>;
+  private readonly teamsRequest: LatestRequest<readonly PlayerTeam[], DashboardFailure>;
   private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
@@ -61,16 +63,49 @@ export class DashboardViewModel {
   ) {
     this.range = new DashboardRangeModel(() => this.today());
     this.cards = DASHBOARD_METRICS.map((metric) => new DashboardMetricCardModel(metric, api, viewer));
-    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'seq' | 'subscription'>(this, {
+    const owner = { kind: 'acting-player', source: viewer } as const;
+    this.overview = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard-first-load') });
+    this.teamsRequest = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
+    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'overview' | 'teamsRequest' | 'subscription'>(this, {
       api: false,
       viewer: false,
       clock: false,
       range: false,
       cards: false,
       routeParam: false,
-      seq: false,
+      overview: false,
+      teamsRequest: false,
       subscription: false,
     });
+  }
+
+  /** ready: the player has sessions; no-sessions: the first load's BP_404. */
+  get overviewState(): DashboardOverviewState {
+    const { state } = this.overview;
+    if (state.status === 'loaded') return 'ready';
+    if (state.status === 'failed') return state.error.kind === 'empty' ? 'no-sessions' : 'error';
+    return 'loading';
+  }
+
+  get overviewErrorCode(): DashboardErrorCode | null {
+    return errorCodeOf(this.overview.state);
+  }
+
+  get teams(): readonly PlayerTeam[] {
+    const { state } = this.teamsRequest;
+    return state.status === 'loaded' ? state.value : [];
+  }
+
+  /** A BP_404 for the teams reads as "no teams": the picker offers the player alone. */
+  get teamsState(): DashboardTeamsState {
+    const { state } = this.teamsRequest;
+    if (state.status === 'loaded') return 'ready';
+    if (state.status === 'failed') return state.error.kind === 'empty' ? 'ready' : 'error';
+    return 'loading';
+  }
+
+  get teamsErrorCode(): DashboardErrorCode | null {
+    return errorCodeOf(this.teamsRequest.state);
   }
 
   /** Today's date from the Clock, as a UTC day (the dashboard's days are the sessions' UTC days). */
@@ -121,12 +156,8 @@ export class DashboardViewModel {
    * their way are dropped; then everything is asked for the new one (nothing once signed out).
    */
   private followPlayer(playerId: string | null): void {
-    this.seq += 1;
-    this.teams = [];
-    this.teamsState = 'loading';
-    this.teamsErrorCode = null;
-    this.overviewState = 'loading';
-    this.overviewErrorCode = null;
+    this.overview.reset();
+    this.teamsRequest.reset();
     for (const card of this.cards) card.reset();
     if (playerId === null) return;
     this.routeParam = null;
@@ -136,7 +167,8 @@ export class DashboardViewModel {
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
-    this.seq += 1;
+    this.overview.cancel();
+    this.teamsRequest.cancel();
     for (const card of this.cards) card.cancel();
   }
 
@@ -146,7 +178,7 @@ export class DashboardViewModel {
 
   retryTeams(): void {
     const playerId = this.viewer.activePlayerId;
-    if (playerId !== null) void this.loadTeams(playerId, this.seq);
+    if (playerId !== null) void this.loadTeams(playerId);
   }
 
   choosePeriod(period: DashboardPeriod): void {
@@ -168,56 +200,24 @@ export class DashboardViewModel {
 
   /** The first load: the player's teams, and whether they have any session at all; then the cards. */
   async load(): Promise<void> {
-    const seq = ++this.seq;
     const playerId = this.viewer.activePlayerId;
     for (const card of this.cards) card.cancel();
-    this.overviewState = 'loading';
-    this.overviewErrorCode = null;
     if (playerId === null) {
-      this.overviewState = 'error';
-      this.overviewErrorCode = 'GENERIC_ERROR';
+      this.teamsRequest.cancel();
+      this.overview.fail({ kind: 'error', code: 'GENERIC_ERROR' });
       return;
     }
-    void this.loadTeams(playerId, seq);
-    try {
-      const answer = await answerForActingPlayer(this.viewer, () => this.api.getOverview(playerId, { timeRange: 'SESSION' }));
-      if (answer.stale || seq !== this.seq) return;
-      const overview = answer.value;
-      runInAction(() => {
+    void this.loadTeams(playerId);
+    await this.overview.run(() => this.api.getOverview(playerId, { timeRange: 'SESSION' }), {
+      loaded: (overview) => {
         this.teamSelection = this.initialSelection(overview.teams);
-        this.overviewState = 'ready';
-      });
-      this.loadFigures();
-    } catch (error) {
-      if (seq !== this.seq) return;
-      const failure = classifyDashboardFailure(error, 'dashboard-first-load');
-      runInAction(() => {
-        this.overviewState = failure.kind === 'empty' ? 'no-sessions' : 'error';
-        this.overviewErrorCode = failure.kind === 'error' ? failure.code : null;
-      });
-    }
+        this.loadFigures();
+      },
+    });
   }
 
-  private async loadTeams(playerId: string, seq: number): Promise<void> {
-    this.teamsState = 'loading';
-    this.teamsErrorCode = null;
-    try {
-      const answer = await answerForActingPlayer(this.viewer, () => this.api.getPlayerTeams(playerId));
-      if (answer.stale || seq !== this.seq) return;
-      runInAction(() => {
-        this.teams = answer.value;
-        this.teamsState = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      const failure = classifyDashboardFailure(error, 'dashboard');
-      runInAction(() => {
-        this.teams = [];
-        // A BP_404 here reads as "no teams": the picker offers the player alone.
-        this.teamsState = failure.kind === 'empty' ? 'ready' : 'error';
-        this.teamsErrorCode = failure.kind === 'error' ? failure.code : null;
-      });
-    }
+  private loadTeams(playerId: string): Promise<unknown> {
+    return this.teamsRequest.run(() => this.api.getPlayerTeams(playerId));
   }
 
   /** The route's team (or `all-teams` / `individual`) when it is one of the player's; else all teams, or the player alone without teams. */

@@ -1,6 +1,6 @@
 import type { ActivityDataStatus } from '../../src/domain/activity/activity-type';
-import { dayOfEpochMs } from '../../src/domain/leaderboard/leaderboard-time-frame';
-import type { IsoDate } from '../../src/domain/validation/date-range-validation';
+import type { IsoDate } from '../../src/domain/time/civil-date';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import type { MockDb } from './mock-db';
 import type { SessionRecord } from './session-schemas';
 import { sessionCollection } from './sessions';
@@ -23,5 +23,5 @@ export function effectiveStatusOf(record: SessionRecord, nowMs: number): Activit
 
 /** The UTC day a session started. */
 export function sessionDayOf(record: SessionRecord): IsoDate {
-  return dayOfEpochMs(record.startMs);
+  return toUtcDay(record.startMs);
 }

@@ -1,3 +1,4 @@
+import { MILLISECONDS_PER_DAY } from '../../src/domain/time/day-length';
 import type { MockDb } from './mock-db';
 import type { AccountRecord } from './schemas';
 import { findAccountById } from './account-queries';
@@ -5,7 +6,7 @@ import { findAccountById } from './account-queries';
 /** Issuing, checking and rotating bearer tokens (docs/api.md "Auth"; lifetimes: docs/architecture.md#mock-backend). */
 
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
-const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_TOKEN_LIFETIME_MS = 30 * MILLISECONDS_PER_DAY;
 
 export interface TokenPair {
   readonly accessToken: string;

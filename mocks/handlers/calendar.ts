@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { CalendarEvent, CalendarTeam } from '../../src/domain/activity/calendar';
 import { isActivityType, type ActivityType } from '../../src/domain/activity/activity-type';
-import { isIsoDate } from '../../src/domain/validation/date-range-validation';
+import { isIsoDate } from '../../src/domain/time/civil-date';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import { db } from '../db/mock-db';
 import { sessionCollection } from '../db/sessions';
 import type { SessionRecord } from '../db/session-schemas';
@@ -14,14 +15,10 @@ function readList(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
 }
 
-function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 function toCalendarEvent(record: SessionRecord): CalendarEvent {
   return {
     activityId: record.id,
-    date: dayOf(record.startMs),
+    date: toUtcDay(record.startMs),
     startTime: new Date(record.startMs).toISOString(),
     durationSeconds: record.durationSec,
     type: record.type,
@@ -50,7 +47,7 @@ export const calendarHandlers: HttpHandler[] = [
     const events = sessionCollection(db)
       .findMany((q) => q.where({ playerId, deleted: false }), { orderBy: { startMs: 'asc' } })
       .filter((record) => {
-        const day = dayOf(record.startMs);
+        const day = toUtcDay(record.startMs);
         if (from !== null && day < from) return false;
         if (to !== null && day > to) return false;
         if (types.size > 0 && !types.has(record.type)) return false;

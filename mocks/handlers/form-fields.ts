@@ -78,11 +78,6 @@ export function requirePhone(form: FormData, codeField: string, numberField: str
   return optionalPhone(form, codeField, numberField) ?? rejectField(`PHONE_INVALID:${numberField}`);
 }
 
-/** The mock clock's UTC day, `YYYY-MM-DD`. */
-export function isoDayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** `YYYY-MM-DD` of a real past day (`BIRTH_DATE_INVALID` otherwise, a future day too); null when blank and optional. */
 export function birthDateField(form: FormData, field: string, today: string, required: boolean): string | null {
   const value = textField(form, field);

@@ -4,7 +4,8 @@ import type { User } from '../../src/domain/account/user';
 import type { PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import type { Leaderboard, LeaderboardRow } from '../../src/domain/leaderboard/leaderboard';
 import { RANK_CHANGES } from '../../src/domain/leaderboard/leaderboard-ranking';
-import { dayOfEpochMs, resolveLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
+import { resolveLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
 import { DEMO_IDS } from '../world/demo-world';
@@ -75,7 +76,7 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
     const before = await board(alex, `/common/leaderboard/player/${P.alex}?timeFrame=LAST_WEEK`);
     expect(before.status).toBe(200);
     expect(before.json).toMatchObject({ mode: 'INDIVIDUAL', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_WEEK' });
-    expect(before.json).toMatchObject(resolveLeaderboardRange('LAST_WEEK', dayOfEpochMs(mockClock.now())));
+    expect(before.json).toMatchObject(resolveLeaderboardRange('LAST_WEEK', toUtcDay(mockClock.now())));
     expect(before.rows.length).toBeGreaterThan(10);
     expectRanked(before.rows);
     expect(before.rows.every((r) => r.kind === 'PLAYER' && r.playerId !== null && hasRosterConsent(r.playerId))).toBe(true);

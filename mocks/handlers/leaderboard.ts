@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { Leaderboard, LeaderboardRow } from '../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../src/domain/leaderboard/leaderboard-query';
-import { dayOfEpochMs, resolveLeaderboardRange, resolvePreviousLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
+import { resolveLeaderboardRange, resolvePreviousLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import type { PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
@@ -22,7 +23,7 @@ import { createSessionSource } from './leaderboard/leaderboard-sessions';
  */
 
 function periodsOf(settings: LeaderboardSettings): Periods {
-  const today = dayOfEpochMs(mockClock.now());
+  const today = toUtcDay(mockClock.now());
   return { current: resolveLeaderboardRange(settings.timeFrame, today), previous: resolvePreviousLeaderboardRange(settings.timeFrame, today) };
 }
 

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { validateAvatar } from '../../src/domain/validation/avatar-validation';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import { validateBeltNumber } from '../../src/domain/validation/profile-validation';
 import { mockClock } from '../clock';
 import { ownPlayerOf, toAccountProfile } from '../db/account-queries';
@@ -11,7 +12,6 @@ import {
   birthDateField,
   fileField,
   heightField,
-  isoDayOf,
   optionalPhone,
   readForm,
   rejectField,
@@ -75,7 +75,7 @@ export const profileHandlers: HttpHandler[] = [
     const firstName = requireName(form, 'firstName');
     const middleName = textField(form, 'middleName');
     const lastName = requireName(form, 'lastName');
-    const birthDate = birthDateField(form, 'birthDate', isoDayOf(mockClock.now()), false);
+    const birthDate = birthDateField(form, 'birthDate', toUtcDay(mockClock.now()), false);
     const phone = optionalPhone(form, 'phoneCountryCode', 'phoneNumber');
     const own = ownPlayerOf(db, account);
     const playerFields = own === undefined ? null : readPlayerFields(form);

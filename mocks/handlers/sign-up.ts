@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import { mockClock } from '../clock';
 import { findAccountByEmail } from '../db/account-queries';
 import { sameEmail } from '../db/account-updates';
@@ -10,7 +11,6 @@ import type { AccountRecord, LinkTokenRecord } from '../db/schemas';
 import {
   birthDateField,
   heightField,
-  isoDayOf,
   optionalPhone,
   rawField,
   readForm,
@@ -46,7 +46,7 @@ function readSignUpForm(form: FormData, child: boolean): SignUpForm {
   const lastName = requireName(form, 'lastName');
   const email = child ? '' : requireEmail(form, 'email');
   const password = validateNewPassword(rawField(form, 'password'));
-  const birthDate = birthDateField(form, 'birthDate', isoDayOf(mockClock.now()), true) ?? '';
+  const birthDate = birthDateField(form, 'birthDate', toUtcDay(mockClock.now()), true) ?? '';
   const phone = optionalPhone(form, 'phoneCountryCode', 'phoneNumber');
   const heightCm = heightField(form, 'heightCm');
   const weightKg = weightField(form, 'weightKg');

@@ -5,7 +5,8 @@ import {
   type DashboardTimelineMetric,
 } from '../../../src/domain/dashboard/dashboard-timeline';
 import type { DashboardTimeRange } from '../../../src/domain/dashboard/dashboard-query';
-import { validateDateRange, type IsoDate } from '../../../src/domain/validation/date-range-validation';
+import type { IsoDate } from '../../../src/domain/time/civil-date';
+import { validateDateRange } from '../../../src/domain/validation/date-range-validation';
 import { rejectWith } from '../respond';
 
 /** The query parameters of the dashboard calls (docs/api-dashboard.md), or a 400 BP_400 answer. */

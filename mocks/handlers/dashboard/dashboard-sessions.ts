@@ -1,6 +1,6 @@
 import type { DashboardEntity, DashboardTimeRange } from '../../../src/domain/dashboard/dashboard-query';
 import type { TimelineSessionFigures } from '../../../src/domain/dashboard/dashboard-summary';
-import { isWithinRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
+import { isWithinRange } from '../../../src/domain/time/day-range';
 import { mockClock } from '../../clock';
 import { findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';

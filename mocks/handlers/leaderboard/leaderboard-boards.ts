@@ -2,7 +2,7 @@ import type { PlayerTeam } from '../../../src/domain/dashboard/dashboard-data';
 import type { LeaderboardRow } from '../../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../../src/domain/leaderboard/leaderboard-query';
 import { aggregateApMinutes, rankLeaderboard, type LeaderboardFigures } from '../../../src/domain/leaderboard/leaderboard-ranking';
-import type { DayRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
+import type { DayRange } from '../../../src/domain/time/day-range';
 import { findAccountById, findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord, TeamRecord } from '../../db/schemas';

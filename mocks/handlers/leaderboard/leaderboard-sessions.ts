@@ -1,5 +1,4 @@
-import type { DayRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
-import { isWithinRange } from '../../../src/domain/leaderboard/leaderboard-time-frame';
+import { isWithinRange, type DayRange } from '../../../src/domain/time/day-range';
 import { mockClock } from '../../clock';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';

@@ -4,6 +4,7 @@ import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '..
 import { summariseSessionAnalysis } from '../../../src/domain/session/activity-summary';
 import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
 import { resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import {
   asBpm, asKilocalories, asMeters, asSeconds, asTrimps,
 } from '../../../src/domain/units/branded-units';
@@ -78,7 +79,7 @@ export function analyseIfProcessed(record: SessionRecord, player: PlayerRecord):
 
 /** TRIMP and distance of the player's processed sessions of the 28 days before this one. */
 function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps: DatedValue[]; distances: DatedValue[] } {
-  const from = record.startMs - 28 * 86_400_000;
+  const from = record.startMs - 28 * MILLISECONDS_PER_DAY;
   const previous = sessionCollection(db).findMany((q) =>
     q.where({ playerId: record.playerId, deleted: false, dataStatus: 'PROCESSED', startMs: (ms) => ms >= from && ms < record.startMs }),
   );

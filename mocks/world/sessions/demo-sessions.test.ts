@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES } from '../../../src/domain/activity/activity-type';
 import { FLAG_TOO_LONG_SECONDS, TRIM_SECONDS } from '../../../src/domain/session/session-limits';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import { buildDemoWorld, DEMO_IDS } from '../demo-world';
 import { buildDemoSessions, DEMO_SESSION_DAYS } from './demo-sessions';
-import { MILLISECONDS_PER_DAY } from './session-record';
 import { TOO_LONG_SESSION_SECONDS, TRIMMED_SESSION_SECONDS } from './showcase-sessions';
 
 const world = buildDemoWorld();

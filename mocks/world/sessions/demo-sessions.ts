@@ -1,11 +1,14 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
+import { civilFromDays } from '../../../src/domain/time/civil-date';
+import { getWeekday } from '../../../src/domain/time/calendar-week';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import type { MembershipRecord, PlayerRecord, TeamRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
 import { DEMO_IDS } from '../demo-world';
 import { locateGameHalves, locateSmallSidedGames } from './intensity-profile';
 import { addShowcase } from './showcase-sessions';
 import { createSessionRandom } from './session-random';
-import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
+import { newSessionRecord } from './session-record';
 import { INDIVIDUAL_TITLES, OPPONENTS, scheduleOfTeam } from './team-schedule';
 
 /** How far back the demo world's sessions go (about six months, docs/product-rules.md#demo-accounts). */
@@ -40,18 +43,14 @@ export function epochDayOf(ms: number): number {
   return Math.floor(ms / MILLISECONDS_PER_DAY);
 }
 
-/** 0 = Sunday. 1970-01-01 was a Thursday. */
+/** 0 = Sunday … 6 = Saturday, the numbering of the team schedules. */
 function weekdayOf(epochDay: number): number {
-  return (epochDay + 4) % 7;
+  return getWeekday(civilFromDays(epochDay)) % 7;
 }
 
 /** Parity of the Monday-based week. */
 function weekParityOf(epochDay: number): 0 | 1 {
   return (Math.floor((epochDay + 3) / 7) % 2) as 0 | 1;
-}
-
-function isoDay(epochDay: number): string {
-  return new Date(epochDay * MILLISECONDS_PER_DAY).toISOString().slice(0, 10);
 }
 
 function ageAt(birthDate: string, epochDay: number): number {
@@ -95,10 +94,10 @@ function playerSessions(player: PlayerRecord, input: SessionWorldInput, options:
         if (slot.weekday !== weekday || (slot.everyOtherWeek !== undefined && slot.everyOtherWeek !== weekParityOf(day))) continue;
         if (random.chance(ABSENCE_CHANCE)) continue;
         teamSessionToday = true;
-        const eventId = `ev-${team.id}-${isoDay(day)}`;
+        const eventId = `ev-${team.id}-${civilFromDays(day)}`;
         const title = slot.type === 'GAME' ? `${slot.title} vs ${createSessionRandom(eventId).pick(OPPONENTS)}` : slot.title;
         const record = newSessionRecord({
-          id: `pa-${player.id}-${isoDay(day)}-${slot.hour}${slot.minute}`,
+          id: `pa-${player.id}-${civilFromDays(day)}-${slot.hour}${slot.minute}`,
           playerId: player.id,
           teamId: team.id,
           eventId,
@@ -117,7 +116,7 @@ function playerSessions(player: PlayerRecord, input: SessionWorldInput, options:
       const morning = random.chance(0.6);
       records.push(
         newSessionRecord({
-          id: `pa-${player.id}-${isoDay(day)}-ind`,
+          id: `pa-${player.id}-${civilFromDays(day)}-ind`,
           playerId: player.id,
           teamId: null,
           eventId: null,

@@ -1,6 +1,7 @@
 import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../../../src/domain/session/session-analysis';
 import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
 import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
 import { simulateSession } from './session-simulator';
@@ -11,7 +12,7 @@ import { simulateSession } from './session-simulator';
  * page are fast, and the small per-session figures that workload % needs are kept for all.
  */
 const ANALYSIS_MEMO_SIZE = 8;
-const MILLISECONDS_PER_YEAR = 365.25 * 86_400_000;
+const MILLISECONDS_PER_YEAR = 365.25 * MILLISECONDS_PER_DAY;
 
 export interface AnalysedSession {
   readonly athlete: AthleteProfile;

@@ -1,7 +1,5 @@
 import type { SessionRecord } from '../../db/session-schemas';
 
-export const MILLISECONDS_PER_DAY = 86_400_000;
-
 /** A session record with the defaults of a fresh, processed, unedited session. */
 export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' | 'teamId' | 'eventId' | 'type' | 'title' | 'startMs' | 'durationSec'> & Partial<SessionRecord>): SessionRecord {
   return {

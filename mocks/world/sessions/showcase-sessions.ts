@@ -1,6 +1,8 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
+import { civilFromDays } from '../../../src/domain/time/civil-date';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import type { SessionRecord, StoredAttachment } from '../../db/session-schemas';
-import { MILLISECONDS_PER_DAY, newSessionRecord } from './session-record';
+import { newSessionRecord } from './session-record';
 
 /** The showcase player's two long INDIVIDUAL sessions (docs/product-rules.md#demo-accounts): 3 h 50 (flagged) and 4 h 30 (trimmed). */
 export const TOO_LONG_SESSION_SECONDS = 3 * 3600 + 50 * 60;
@@ -36,7 +38,7 @@ function withStatus(record: SessionRecord, dataStatus: ActivityDataStatus): Sess
 
 function longSession(playerId: string, today: number, daysAgo: number, durationSec: number, title: string): SessionRecord {
   const day = today - daysAgo;
-  const id = `pa-${playerId}-${new Date(day * MILLISECONDS_PER_DAY).toISOString().slice(0, 10)}-long`;
+  const id = `pa-${playerId}-${civilFromDays(day)}-long`;
   return newSessionRecord({
     id,
     playerId,

@@ -7,7 +7,7 @@ import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { buildDashboardQuery } from '../../domain/dashboard/dashboard-query';
 import { hasOlderTimelinePage, toDisplayTimeline } from '../../domain/dashboard/dashboard-timeline';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { HttpDashboardApi } from './http-dashboard-api';
 import { testHttpClient } from './test-http-client.test-support';
 

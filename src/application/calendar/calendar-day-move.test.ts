@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays, daysFromCivil, type IsoDate } from '../../domain/validation/date-range-validation';
+import { civilFromDays, daysFromCivil, type IsoDate } from '../../domain/time/civil-date';
+import { isSameMonth } from '../../domain/time/calendar-month';
+import { getWeekday } from '../../domain/time/calendar-week';
 import { moveCalendarDay } from './calendar-day-move';
-import { isSameMonth, weekdayOf } from './calendar-range';
 
 const d = (s: string) => s as IsoDate;
 const anyDate = fc.integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) }).map(civilFromDays);
@@ -55,7 +56,7 @@ describe('moveCalendarDay', () => {
         expect(daysFromCivil(moveCalendarDay(mode, date, 'next-day')) - daysFromCivil(date)).toBe(1);
         const week = moveCalendarDay(mode, date, 'previous-week');
         expect(daysFromCivil(date) - daysFromCivil(week)).toBe(7);
-        expect(weekdayOf(week)).toBe(weekdayOf(date));
+        expect(getWeekday(week)).toBe(getWeekday(date));
       }),
     );
   });
@@ -65,8 +66,8 @@ describe('moveCalendarDay', () => {
       fc.property(anyMode, anyDate, (mode, date) => {
         const start = moveCalendarDay(mode, date, 'week-start');
         const end = moveCalendarDay(mode, date, 'week-end');
-        expect(weekdayOf(start)).toBe(0);
-        expect(weekdayOf(end)).toBe(6);
+        expect(getWeekday(start)).toBe(1);
+        expect(getWeekday(end)).toBe(7);
         expect(daysFromCivil(start) <= daysFromCivil(date) && daysFromCivil(date) <= daysFromCivil(end)).toBe(true);
         expect(daysFromCivil(end) - daysFromCivil(start)).toBe(6);
       }),

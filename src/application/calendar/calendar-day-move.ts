@@ -1,6 +1,7 @@
 import type { CalendarMode } from '../../domain/activity/calendar';
-import { addDays, type IsoDate } from '../../domain/validation/date-range-validation';
-import { shiftViewDate, startOfWeek } from './calendar-range';
+import { addDays, type IsoDate } from '../../domain/time/civil-date';
+import { findWeek, findWeekStart } from '../../domain/time/calendar-week';
+import { shiftViewDate } from './calendar-range';
 
 /**
  * The moves of the keyboard focus between the calendar's days (WAI-ARIA date-picker grid):
@@ -29,9 +30,9 @@ export function moveCalendarDay(mode: CalendarMode, date: IsoDate, move: Calenda
     case 'next-week':
       return addDays(date, 7);
     case 'week-start':
-      return startOfWeek(date);
+      return findWeekStart(date);
     case 'week-end':
-      return addDays(startOfWeek(date), 6);
+      return findWeek(date).to;
     case 'previous-period':
       return shiftViewDate(mode, date, -1);
     case 'next-period':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
 import { CalendarFilterStore } from './calendar-filter.store';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import type { CalendarFilter, CalendarMode } from '../../domain/activity/calendar';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import { readCalendarFilter, toggleSessionType, toggleTeam, writeCalendarFilter } from './calendar-filter';

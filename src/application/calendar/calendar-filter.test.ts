@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACTIVITY_TYPES } from '../../domain/activity/activity-type';
 import type { CalendarEvent } from '../../domain/activity/calendar';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
 import {
   calendarQueryOf,
   defaultCalendarFilter,

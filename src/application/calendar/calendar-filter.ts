@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, isActivityType, type ActivityType } from '../../domain/activity/activity-type';
 import type { CalendarEvent, CalendarFilter, CalendarMode, CalendarQuery } from '../../domain/activity/calendar';
-import { isIsoDate, type IsoDate } from '../../domain/validation/date-range-validation';
-import type { DayRange } from './calendar-range';
+import { isIsoDate, type IsoDate } from '../../domain/time/civil-date';
+import type { DayRange } from '../../domain/time/day-range';
 
 /** A stored filter holding more teams than this is not ours: defaults instead. */
 const MAX_STORED_TEAMS = 200;

@@ -3,12 +3,12 @@ import { Subject } from 'rxjs';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
 import type { Calendar, CalendarEvent, CalendarQuery } from '../../domain/activity/calendar';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { toUtcDay } from '../../domain/time/utc-day';
 import { ApiError } from '../../domain/errors/api-error';
 import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import { CalendarFilterStore } from './calendar-filter.store';
-import { calendarDayOf } from './calendar-range';
 import { CalendarViewModel, type CalendarPlayer } from './calendar.view-model';
 
 function event(activityId: string, date: string, type: CalendarEvent['type'], teamId: string | null, extra: Partial<CalendarEvent> = {}): CalendarEvent {
@@ -57,7 +57,7 @@ function setUp(stored: Record<string, string> = {}) {
   const api = new FakeCalendarApi();
   const changes = new Subject<string | null>();
   const player: CalendarPlayer & { activePlayerId: string | null } = { activePlayerId: 'pl-alex', playerChanges$: changes };
-  const make = () => new CalendarViewModel(api, player, new CalendarFilterStore(kv, calendarDayOf(clock.now())), clock);
+  const make = () => new CalendarViewModel(api, player, new CalendarFilterStore(kv, toUtcDay(clock.now())), clock);
   return { clock, kv, api, player, changes, make, viewModel: make() };
 }
 

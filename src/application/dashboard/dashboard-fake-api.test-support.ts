@@ -4,7 +4,7 @@ import type { DashboardTimeRange } from '../../domain/dashboard/dashboard-query'
 import { summariseDashboardSessions } from '../../domain/dashboard/dashboard-summary';
 import { pageTimeline, TIMELINE_VALUE_UNITS, type DashboardTimeline, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../domain/errors/api-error';
-import { addDays, type IsoDate } from '../../domain/validation/date-range-validation';
+import { addDays, type IsoDate } from '../../domain/time/civil-date';
 
 const TEAMS: readonly PlayerTeam[] = [
   { teamId: 'team-a', name: 'Lions U16', organization: 'Lakeside FC' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { DashboardRangeModel } from './dashboard-range.model';
 
 const TODAY = '2026-01-15' as IsoDate;

@@ -7,7 +7,8 @@ import {
   type CustomDates,
   type DashboardPeriod,
 } from '../../domain/dashboard/dashboard-query';
-import type { DateRangeCode, IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
+import type { DateRangeCode } from '../../domain/validation/date-range-validation';
 
 /** The range the cards show: a period and, for CUSTOM, its dates. */
 export interface AppliedDashboardRange {

@@ -11,7 +11,8 @@ import {
   type DashboardEntity,
   type DashboardPeriod,
 } from '../../domain/dashboard/dashboard-query';
-import { civilFromDays, type IsoDate } from '../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { toUtcDay } from '../../domain/time/utc-day';
 import { LatestRequest, type RequestState } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
 import type { DashboardApi } from '../ports/dashboard-api.port';
@@ -30,7 +31,6 @@ export interface DashboardViewer {
 export type DashboardOverviewState = 'loading' | 'ready' | 'no-sessions' | 'error';
 export type DashboardTeamsState = 'loading' | 'ready' | 'error';
 
-const MS_PER_DAY = 86_400_000;
 /** The code of a failure that is an error (not the empty state), else null. */
 function errorCodeOf(state: RequestState<unknown, DashboardFailure>): DashboardErrorCode | null {
   return state.status === 'failed' && state.error.kind === 'error' ? state.error.code : null;
@@ -110,7 +110,7 @@ export class DashboardViewModel {
 
   /** Today's date from the Clock, as a UTC day (the dashboard's days are the sessions' UTC days). */
   today(): IsoDate {
-    return civilFromDays(Math.floor(this.clock.now() / MS_PER_DAY));
+    return toUtcDay(this.clock.now());
   }
 
   get distanceUnit(): DistanceUnit {

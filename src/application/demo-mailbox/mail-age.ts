@@ -1,3 +1,5 @@
+import { MILLISECONDS_PER_DAY } from '../../domain/time/day-length';
+
 /** How long ago a mail was sent, in the largest whole unit, for a relative time ("5 minutes ago"). */
 export interface MailAge {
   /** Whole units, never negative; 0 with 'second' means "now". */
@@ -7,7 +9,6 @@ export interface MailAge {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The age of a mail sent at `sentAt` seen at `now` (both epoch ms). Under a minute is "now";
@@ -17,6 +18,6 @@ export function mailAgeOf(sentAt: number, now: number): MailAge {
   const age = Math.max(0, now - sentAt);
   if (age < MINUTE_MS) return { value: 0, unit: 'second' };
   if (age < HOUR_MS) return { value: Math.floor(age / MINUTE_MS), unit: 'minute' };
-  if (age < DAY_MS) return { value: Math.floor(age / HOUR_MS), unit: 'hour' };
-  return { value: Math.floor(age / DAY_MS), unit: 'day' };
+  if (age < MILLISECONDS_PER_DAY) return { value: Math.floor(age / HOUR_MS), unit: 'hour' };
+  return { value: Math.floor(age / MILLISECONDS_PER_DAY), unit: 'day' };
 }

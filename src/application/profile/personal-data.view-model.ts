@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
 import { validateAvatar, type AvatarCode, type AvatarFileFacts } from '../../domain/validation/avatar-validation';
-import { civilFromDays } from '../../domain/validation/date-range-validation';
+import { toUtcDay } from '../../domain/time/utc-day';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -21,8 +21,6 @@ import {
   type PersonalField,
   type PersonalFieldCode,
 } from './personal-data-form';
-
-const MS_PER_DAY = 86_400_000;
 
 /** The text fields set one by one (height and weight have their own setters). */
 export type PersonalTextField = Exclude<keyof PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches' | 'weightKg' | 'weightLb'>;
@@ -135,7 +133,7 @@ export class PersonalDataViewModel {
   }
 
   private get today(): string {
-    return civilFromDays(Math.floor(this.clock.now() / MS_PER_DAY));
+    return toUtcDay(this.clock.now());
   }
 
   get ruleErrors(): PersonalErrors {

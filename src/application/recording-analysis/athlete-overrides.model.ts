@@ -4,6 +4,8 @@ import type { HeightWeightUnit } from '../../domain/account/user';
 import { resolveAthleteHrmax, type HrmaxSource } from '../../domain/session/session-analysis';
 import { DEFAULT_AGE_YEARS, MAX_VALID_BPM, type AthleteProfile } from '../../domain/session/session-sample';
 import { asKilograms, asPounds, kilogramsToPounds, poundsToKilograms, roundKilograms, roundPounds } from '../../domain/units/body-units';
+import { splitIsoDate } from '../../domain/time/civil-date';
+import { toUtcDay } from '../../domain/time/utc-day';
 import { parseDecimalInput, validateWeight, type WeightCode } from '../../domain/validation/profile-validation';
 import type { Sex } from '../../domain/workload/keytel-calories';
 
@@ -29,7 +31,6 @@ export interface AthleteDraft {
 
 const EMPTY_DRAFT: AthleteDraft = { age: '', weight: '', sex: '', measuredHrmax: '' };
 const WHOLE_NUMBER = /^\d{1,3}$/;
-const MILLISECONDS_PER_DAY = 86_400_000;
 
 /** Age in whole years: empty is unknown; a whole number from 5 to 100 (docs/product-rules.md#maximum-heart-rate). */
 export function validateAthleteAge(value: string): AgeCode | null {
@@ -51,10 +52,10 @@ export function validateMeasuredHrmax(value: string): MeasuredHrmaxCode | null {
 export function ageOnDay(birthDate: string | null, nowMs: number): number | null {
   const match = birthDate === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   if (match === null) return null;
-  const today = new Date(Math.floor(nowMs / MILLISECONDS_PER_DAY) * MILLISECONDS_PER_DAY);
+  const today = splitIsoDate(toUtcDay(nowMs));
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  let age = today.year - year;
+  const beforeBirthday = today.month < month || (today.month === month && today.day < day);
   if (beforeBirthday) age -= 1;
   return age >= 0 ? age : null;
 }

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../validation/date-range-validation';
+import type { IsoDate } from '../time/civil-date';
 import type { DashboardScope } from './dashboard-query';
 import type { DashboardSummary } from './dashboard-summary';
 import type { DashboardTimeline, DashboardTimelineMetric } from './dashboard-timeline';

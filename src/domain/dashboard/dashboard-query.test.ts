@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays, daysFromCivil, type IsoDate } from '../validation/date-range-validation';
+import { civilFromDays, daysFromCivil, type IsoDate } from '../time/civil-date';
 import {
   ALL_TEAMS_SELECTION,
   DASHBOARD_METRICS,

@@ -1,4 +1,5 @@
-import { addDays, validateDateRange, type DateRangeCode, type IsoDate } from '../validation/date-range-validation';
+import { addDays, type IsoDate } from '../time/civil-date';
+import { validateDateRange, type DateRangeCode } from '../validation/date-range-validation';
 
 /**
  * Dashboard settings → what is asked of the server (docs/product-rules.md#dashboard-fields,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays, type IsoDate } from '../validation/date-range-validation';
+import { civilFromDays, type IsoDate } from '../time/civil-date';
+import { MILLISECONDS_PER_DAY } from '../time/day-length';
 import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type TimelineSessionFigures } from './dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS } from './dashboard-timeline';
 
@@ -27,7 +28,7 @@ const figures: fc.Arbitrary<TimelineSessionFigures> = fc
     trimps: fc.integer({ min: 0, max: 600 }),
   })
   .map(({ day, id, start, duration, above, ap, meters, trimps }) =>
-    session(civilFromDays(day), duration, duration * above, duration * ap, meters, trimps, id, day * 86_400_000 + start),
+    session(civilFromDays(day), duration, duration * above, duration * ap, meters, trimps, id, day * MILLISECONDS_PER_DAY + start),
   );
 
 describe('summariseDashboardSessions — worked example', () => {

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../validation/date-range-validation';
+import type { IsoDate } from '../time/civil-date';
 import type { DashboardTimelineMetric, TimelineValue } from './dashboard-timeline';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays } from '../validation/date-range-validation';
+import { civilFromDays } from '../time/civil-date';
 import {
   DASHBOARD_TIMELINE_METRICS,
   MAX_TIMELINE_PAGE_SIZE,

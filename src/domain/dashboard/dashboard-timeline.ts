@@ -1,7 +1,7 @@
 import { asSeconds } from '../units/branded-units';
 import { secondsToMinutes } from '../units/time-units';
 import { clampPage, countPages } from '../session-history/session-history-paging';
-import type { IsoDate } from '../validation/date-range-validation';
+import type { IsoDate } from '../time/civil-date';
 import type { DashboardMetric } from './dashboard-query';
 
 /**

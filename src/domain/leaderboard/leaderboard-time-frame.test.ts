@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, civilFromDays, daysFromCivil, type IsoDate } from '../validation/date-range-validation';
+import { addDays, civilFromDays, daysFromCivil, type IsoDate } from '../time/civil-date';
+import { getWeekday } from '../time/calendar-week';
+import { countRangeDays, isWithinRange } from '../time/day-range';
 import { LEADERBOARD_TIME_FRAMES } from './leaderboard-query';
-import {
-  countRangeDays,
-  dayOfEpochMs,
-  isWithinRange,
-  isoWeekdayOf,
-  resolveLeaderboardRange,
-  resolvePreviousLeaderboardRange,
-  startOfIsoWeek,
-} from './leaderboard-time-frame';
+import { resolveLeaderboardRange, resolvePreviousLeaderboardRange } from './leaderboard-time-frame';
 
 const day = (value: string) => value as IsoDate;
 const anyDay = fc.integer({ min: 0, max: 60_000 }).map(civilFromDays);
-
-describe('ISO weeks', () => {
-  it('knows the weekday and the Monday of a date', () => {
-    expect(isoWeekdayOf(day('1970-01-01'))).toBe(4);
-    expect(isoWeekdayOf(day('2025-03-10'))).toBe(1);
-    expect(isoWeekdayOf(day('2025-03-16'))).toBe(7);
-    expect(startOfIsoWeek(day('2025-03-16'))).toBe('2025-03-10');
-    expect(startOfIsoWeek(day('2025-01-01'))).toBe('2024-12-30');
-  });
-});
 
 describe('resolveLeaderboardRange — worked examples (today Wednesday 2025-03-05)', () => {
   const today = day('2025-03-05');
@@ -39,12 +23,6 @@ describe('resolveLeaderboardRange — worked examples (today Wednesday 2025-03-0
     expect(resolvePreviousLeaderboardRange('CURRENT_MONTH', day('2024-03-31'))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(resolvePreviousLeaderboardRange('LAST_WEEK', today)).toEqual({ from: '2025-02-17', to: '2025-02-23' });
   });
-
-  it('converts instants to UTC days and tests membership', () => {
-    expect(dayOfEpochMs(Date.UTC(2025, 2, 5, 23, 59))).toBe('2025-03-05');
-    expect(isWithinRange(day('2025-03-09'), { from: day('2025-03-03'), to: day('2025-03-09') })).toBe(true);
-    expect(isWithinRange(day('2025-03-10'), { from: day('2025-03-03'), to: day('2025-03-09') })).toBe(false);
-  });
 });
 
 describe('resolveLeaderboardRange — properties', () => {
@@ -53,7 +31,7 @@ describe('resolveLeaderboardRange — properties', () => {
       fc.property(anyDay, (today) => {
         const current = resolveLeaderboardRange('CURRENT_WEEK', today);
         const last = resolveLeaderboardRange('LAST_WEEK', today);
-        expect(isoWeekdayOf(current.from)).toBe(1);
+        expect(getWeekday(current.from)).toBe(1);
         expect(countRangeDays(current)).toBe(7);
         expect(countRangeDays(last)).toBe(7);
         expect(isWithinRange(today, current)).toBe(true);

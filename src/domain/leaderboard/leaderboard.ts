@@ -1,5 +1,5 @@
 import type { PlayerTeam } from '../dashboard/dashboard-data';
-import type { IsoDate } from '../validation/date-range-validation';
+import type { IsoDate } from '../time/civil-date';
 import type { LeaderboardAggregation, LeaderboardDataType, LeaderboardScope, LeaderboardTimeFrame } from './leaderboard-query';
 import type { RankChange } from './leaderboard-ranking';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeRelativePercent, MILLISECONDS_PER_DAY, selectPreviousDays } from './relative-workload';
+import { MILLISECONDS_PER_DAY } from '../time/day-length';
+import { computeRelativePercent, selectPreviousDays } from './relative-workload';
 
 const day = MILLISECONDS_PER_DAY;
 

@@ -1,6 +1,7 @@
+import { MILLISECONDS_PER_DAY } from '../time/day-length';
+
 /** The reference period for workload and distance percentages (docs/product-rules.md#workload). */
 const REFERENCE_PERIOD_DAYS = 28;
-export const MILLISECONDS_PER_DAY = 86_400_000;
 
 export interface DatedValue {
   /** When the session started, in epoch milliseconds. */

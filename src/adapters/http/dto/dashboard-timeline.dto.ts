@@ -9,7 +9,7 @@ import {
   type TimelineValueUnit,
 } from '../../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../../domain/errors/api-error';
-import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
 import { IsFiniteNumber, IsId, IsNullableNumber, nestedEach, readField, setField } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
 import { assertValidResponse, copyFields } from './validate-dto';

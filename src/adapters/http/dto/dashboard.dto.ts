@@ -4,7 +4,7 @@ import { DASHBOARD_SCOPES, type DashboardScope } from '../../../domain/dashboard
 import type { DashboardSummary, TimeMetricSummary } from '../../../domain/dashboard/dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS, type DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../../domain/errors/api-error';
-import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
 import { IsFiniteNumber, IsId, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
 import { assertTimelineConsistent, buildDashboardTimelineDto, DashboardTimelineDto } from './dashboard-timeline.dto';
 import { buildNestedField, IsIsoDateString, IsWholeNumber } from './list-common.dto';

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/leaderboard/leaderboard-query';
 import { RANK_CHANGES, type RankChange } from '../../../domain/leaderboard/leaderboard-ranking';
 import { ApiError } from '../../../domain/errors/api-error';
-import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
 import { IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
 import { PLAYER_TEAM_FIELDS, PlayerTeamDto } from './player-team.dto';

@@ -1,5 +1,5 @@
 import { IsInt, Min, ValidateBy } from 'class-validator';
-import { isIsoDate } from '../../../domain/validation/date-range-validation';
+import { isIsoDate } from '../../../domain/time/civil-date';
 import { readField, setField } from './activity-common.dto';
 import { nestedDto } from './validate-dto';
 

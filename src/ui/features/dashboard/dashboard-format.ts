@@ -7,14 +7,13 @@ import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboar
 import { asMeters, asSeconds } from '../../../domain/units/branded-units';
 import { formatDistance } from '../../../domain/units/distance-units';
 import { secondsToMinutes } from '../../../domain/units/time-units';
-import { daysFromCivil, type IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
+import { toUtcMidnightMs } from '../../../domain/time/utc-day';
 
 /**
  * The dashboard's texts for numbers and days. Dashboard days are UTC days (the sessions' days),
  * so they are formatted in UTC. Values come as shown (time metrics already in minutes).
  */
-
-const MS_PER_DAY = 86_400_000;
 
 /** The page of a session (the session-detail feature's route). */
 export function sessionHref(activityId: string): string {
@@ -24,13 +23,13 @@ export function sessionHref(activityId: string): string {
 export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: 'short' | 'long' = 'short'): string {
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(daysFromCivil(date) * MS_PER_DAY);
+  return new Intl.DateTimeFormat(locale, options).format(toUtcMidnightMs(date));
 }
 
 /** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */
 export function formatDayRange(locale: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return from === to ? format.format(daysFromCivil(from) * MS_PER_DAY) : format.formatRange(daysFromCivil(from) * MS_PER_DAY, daysFromCivil(to) * MS_PER_DAY);
+  return from === to ? format.format(toUtcMidnightMs(from)) : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
 }
 
 function numberOf(i18n: I18n, value: number, digits = 0): string {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CHART_INK } from '../../charts/chart-colours';
 import { useChartWidth } from '../../charts/use-chart-width';
 import type { TimelineValue } from '../../../domain/dashboard/dashboard-timeline';
-import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
 import { sessionHref } from './dashboard-format';
 import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-timeline-geometry';
 

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { addDays, type IsoDate } from '../../../domain/validation/date-range-validation';
+import { addDays, type IsoDate } from '../../../domain/time/civil-date';
 import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-timeline-geometry';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, type IsoDate } from '../../../domain/validation/date-range-validation';
+import { addDays, type IsoDate } from '../../../domain/time/civil-date';
 import { computeTimelineGeometry, TIMELINE_CHART_MARGIN, type TimelineChartPoint } from './dashboard-timeline-geometry';
 
 const START = '2026-01-01' as IsoDate;

@@ -1,6 +1,6 @@
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import type { IsoDate } from '../../../domain/validation/date-range-validation';
+import type { IsoDate } from '../../../domain/time/civil-date';
 
 /**
  * The geometry of a dashboard timeline chart (docs/product-rules.md#dashboard-fields): one point

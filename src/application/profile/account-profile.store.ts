@@ -1,8 +1,8 @@
 import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
-import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { ProfileApi } from '../ports/profile-api.port';
 import { callFailureOf, type ProfileCallFailure } from './profile-errors';
 
@@ -22,13 +22,16 @@ export class AccountProfileStore {
   loadFailure: ProfileCallFailure | null = null;
   /** The session's changes of acting player, for the sections that save for the signed-in account. */
   readonly playerChanges$: PlayerChanges<unknown>;
+  /** Reading the profile of the signed-in account: dropped once another account (or nobody) is signed in. */
+  private readonly reading: LatestRequest<AccountProfile, ProfileCallFailure>;
 
   constructor(
     private readonly session: AuthSession,
     private readonly api: ProfileApi,
   ) {
     this.playerChanges$ = session.playerChanges$;
-    makeAutoObservable<AccountProfileStore, 'session' | 'api'>(this, { session: false, api: false, playerChanges$: false });
+    this.reading = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: callFailureOf });
+    makeAutoObservable<AccountProfileStore, 'session' | 'api' | 'reading'>(this, { session: false, api: false, playerChanges$: false, reading: false });
   }
 
   /** Reads the profile of the signed-in account; a failure leaves `loadState` at 'failed' for a Retry. */
@@ -37,16 +40,16 @@ export class AccountProfileStore {
     if (user === null || this.loadState === 'loading') return;
     this.loadState = 'loading';
     this.loadFailure = null;
-    try {
-      const answer = await answerForSignedInAccount(this.session, () => this.api.getProfile(user.accountId));
-      runInAction(() => {
-        if (answer.stale) this.loadState = 'idle';
-        else this.replace(answer.value);
-      });
-    } catch (error) {
-      runInAction(() => {
+    const outcome = await this.reading.run(() => this.api.getProfile(user.accountId), {
+      loaded: (profile) => this.replace(profile),
+      failed: (failure) => {
         this.loadState = this.profile === null ? 'failed' : 'ready';
-        this.loadFailure = this.profile === null ? callFailureOf(error) : null;
+        this.loadFailure = this.profile === null ? failure : null;
+      },
+    });
+    if (outcome.status === 'dropped') {
+      runInAction(() => {
+        this.loadState = 'idle';
       });
     }
   }

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../domain/account/user';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountSettingsApi } from '../ports/account-settings-api.port';
 import type { AccountProfileStore } from './account-profile.store';
 
@@ -16,21 +17,25 @@ export interface InterfaceLocale {
  * ignored (docs/product-rules.md#error-behaviour): the interface keeps the chosen language.
  */
 export class LanguageSettingModel {
-  private saveSeq = 0;
   /** The language the latest save sends (the account will have it once saved). */
   private sending: Locale | null = null;
+  /**
+   * The saves, a later choice overtaking one on its way. The answer is anyone's: the store refuses
+   * a profile of another account than the signed-in one.
+   */
+  private readonly saving = new LatestRequest<void, 'LANGUAGE_SAVE_FAILED'>({ owner: { kind: 'anyone' }, classify: () => 'LANGUAGE_SAVE_FAILED' });
 
   constructor(
     private readonly store: AccountProfileStore,
     private readonly interfaceLocale: InterfaceLocale,
     private readonly api: AccountSettingsApi,
   ) {
-    makeAutoObservable<LanguageSettingModel, 'store' | 'interfaceLocale' | 'api' | 'saveSeq' | 'sending'>(this, {
+    makeAutoObservable<LanguageSettingModel, 'store' | 'interfaceLocale' | 'api' | 'sending' | 'saving'>(this, {
       store: false,
       interfaceLocale: false,
       api: false,
-      saveSeq: false,
       sending: false,
+      saving: false,
     });
   }
 
@@ -48,17 +53,16 @@ export class LanguageSettingModel {
   }
 
   private async save(accountId: string, locale: Locale): Promise<void> {
-    const seq = ++this.saveSeq;
     this.sending = locale;
-    try {
-      await this.api.updateLanguage(accountId, locale);
-    } catch {
+    await this.saving.run(() => this.api.updateLanguage(accountId, locale), {
+      loaded: () => {
+        this.sending = null;
+        this.store.update((profile) => ({ ...profile, user: { ...profile.user, language: locale } }));
+      },
       // Ignored (docs/product-rules.md#error-behaviour: "language change | any failure | ignored").
-      if (seq === this.saveSeq) this.sending = null;
-      return;
-    }
-    if (seq !== this.saveSeq) return; // a later choice is on its way
-    this.sending = null;
-    runInAction(() => this.store.update((profile) => ({ ...profile, user: { ...profile.user, language: locale } })));
+      failed: () => {
+        this.sending = null;
+      },
+    });
   }
 }

@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit, HeightWeightUnit, User } from '../../domain/account/user';
-import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi, UnitPreference } from '../ports/account-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import { settingsOwnerId } from './profile-settings-owner';
@@ -20,8 +20,9 @@ function preferenceOf(user: User | null): UnitPreference {
  */
 export class UnitPreferencesViewModel {
   draft: UnitPreference;
-  saving = false;
   saveFailed = false;
+  /** The save, for the signed-in account: one that lands after another account signed in changes nothing of theirs. */
+  private readonly sending: LatestRequest<void, UnitPreferenceErrorCode>;
 
   constructor(
     private readonly session: AuthSession,
@@ -29,11 +30,17 @@ export class UnitPreferencesViewModel {
     private readonly notifier: Notifier,
   ) {
     this.draft = preferenceOf(session.user);
-    makeAutoObservable<UnitPreferencesViewModel, 'session' | 'api' | 'notifier'>(this, {
+    this.sending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'UNITS_SAVE_FAILED' });
+    makeAutoObservable<UnitPreferencesViewModel, 'session' | 'api' | 'notifier' | 'sending'>(this, {
       session: false,
       api: false,
       notifier: false,
+      sending: false,
     });
+  }
+
+  get saving(): boolean {
+    return this.sending.state.status === 'loading';
   }
 
   /** What the server has (the signed-in user's units). */
@@ -64,24 +71,18 @@ export class UnitPreferencesViewModel {
     const user = this.session.user;
     if (user === null || this.saving || !this.isDirty) return false;
     const choice = this.draft;
-    this.saving = true;
     this.saveFailed = false;
-    try {
-      const answer = await answerForSignedInAccount(this.session, () => this.api.updateUnitPreference(settingsOwnerId(user), choice));
-      runInAction(() => {
-        this.saving = false;
+    const outcome = await this.sending.run(() => this.api.updateUnitPreference(settingsOwnerId(user), choice), {
+      loaded: () => {
         const current = this.session.user;
-        if (!answer.stale && current !== null) this.session.updateUser({ ...current, ...choice });
-      });
-      if (answer.stale) return false;
-      this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
-      return true;
-    } catch {
-      runInAction(() => {
-        this.saving = false;
+        if (current !== null) this.session.updateUser({ ...current, ...choice });
+      },
+      failed: () => {
         this.saveFailed = true;
-      });
-      return false;
-    }
+      },
+    });
+    if (outcome.status !== 'loaded') return false;
+    this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
+    return true;
   }
 }

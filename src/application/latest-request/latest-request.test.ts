@@ -140,7 +140,10 @@ describe('LatestRequest, by example', () => {
   it('an answer overtaken by a newer request is dropped, even when it lands last', async () => {
     const latest = forActingPlayer(session().source);
     const first = heldAnswer<number>();
-    const firstRun = latest.run(() => first.promise, { loaded: () => expect.unreachable('the overtaken answer is shown') });
+    const firstRun = latest.run(() => first.promise, {
+      loaded: () => expect.unreachable('the overtaken answer is shown'),
+      dropped: () => expect.unreachable('an overtaken run is told it was dropped'),
+    });
     const secondRun = latest.run(() => Promise.resolve(2));
     await expect(secondRun).resolves.toEqual({ status: 'loaded', value: 2 });
     first.resolve(1);
@@ -153,16 +156,21 @@ describe('LatestRequest, by example', () => {
     const latest = forActingPlayer(source);
     const answer = heldAnswer<number>();
     let signal: AbortSignal | null = null;
-    const run = latest.run((given) => {
-      signal = given;
-      return answer.promise;
-    });
+    let told = 0;
+    const run = latest.run(
+      (given) => {
+        signal = given;
+        return answer.promise;
+      },
+      { dropped: () => (told += 1) },
+    );
     actFor('pl-noah');
     expect(signal!.aborted).toBe(true);
     actFor('pl-alex');
     answer.reject(new Error('401'));
     await expect(run).resolves.toEqual({ status: 'dropped', reason: 'owner-changed' });
     expect(latest.state).toEqual({ status: 'idle' });
+    expect(told).toBe(1);
   });
 
   it("the signed-in account's answers outlive a child switch, not another account", async () => {

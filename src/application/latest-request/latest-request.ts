@@ -22,6 +22,8 @@ export type RequestOutcome<T, E> =
 export interface RequestHandlers<T, E> {
   readonly loaded?: (value: T) => void;
   readonly failed?: (error: E) => void;
+  /** The run, still the latest, was dropped because its owner changed (an overtaken run calls nothing: the newer one owns the page). */
+  readonly dropped?: () => void;
 }
 
 export interface LatestRequestOptions<E> {
@@ -104,6 +106,7 @@ export class LatestRequest<T, E> {
       runInAction(() => {
         this.running = null;
         this.state = IDLE;
+        handlers.dropped?.();
       });
       return { status: 'dropped', reason: 'owner-changed' };
     }

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { User } from '../../domain/account/user';
-import { answerForSignedInAccount, type SignedInAccountSource } from '../acting-player/acting-player-answer';
+import type { SignedInAccountSource } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
 
 /**
@@ -34,22 +35,29 @@ export type ConsentErrorCode = 'CONSENT_SAVE_FAILED' | 'WITHDRAW_SAVE_FAILED';
  */
 export class CommunityConsentModel {
   dialogOpen = false;
-  saving = false;
   /** While a save runs: the visibility asked for. */
   requestedVisible: boolean | null = null;
   outcome: ConsentOutcome | null = null;
   errorCode: ConsentErrorCode | null = null;
+  /** The save, for the signed-in account (the setting is the account's). */
+  private readonly sending: LatestRequest<void, 'SAVE_FAILED'>;
 
   constructor(
     private readonly session: ConsentSession,
     private readonly api: AccountApi,
     private readonly onVisibilityChanged: (visible: boolean) => void,
   ) {
-    makeAutoObservable<CommunityConsentModel, 'session' | 'api' | 'onVisibilityChanged'>(this, {
+    this.sending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'SAVE_FAILED' });
+    makeAutoObservable<CommunityConsentModel, 'session' | 'api' | 'onVisibilityChanged' | 'sending'>(this, {
       session: false,
       api: false,
       onVisibilityChanged: false,
+      sending: false,
     });
+  }
+
+  get saving(): boolean {
+    return this.sending.state.status === 'loading';
   }
 
   /** Whether the community sees the player on the board (the saved setting). */
@@ -107,36 +115,27 @@ export class CommunityConsentModel {
   private async save(visible: boolean, outcome: ConsentOutcome, failure: ConsentErrorCode): Promise<boolean> {
     const playerId = this.session.activePlayerId;
     if (this.saving || playerId === null) return false;
-    this.saving = true;
     this.requestedVisible = visible;
     this.errorCode = null;
-    try {
-      const answer = await answerForSignedInAccount(this.session, () => this.api.updateSystemWidePrivacy(playerId, visible));
-      if (answer.stale) {
-        runInAction(() => {
-          this.saving = false;
-          this.requestedVisible = null;
-          this.dialogOpen = false;
-        });
-        return false;
-      }
-      runInAction(() => {
-        this.saving = false;
+    const answer = await this.sending.run(() => this.api.updateSystemWidePrivacy(playerId, visible), {
+      loaded: () => {
         this.requestedVisible = null;
         this.dialogOpen = false;
         this.outcome = outcome;
         const current = this.session.user;
         if (current !== null) this.session.updateUser({ ...current, systemWideActivityPrivacy: visible });
-      });
-      this.onVisibilityChanged(visible);
-      return true;
-    } catch {
-      runInAction(() => {
-        this.saving = false;
+      },
+      failed: () => {
         this.requestedVisible = null;
         this.errorCode = failure;
-      });
-      return false;
-    }
+      },
+      dropped: () => {
+        this.requestedVisible = null;
+        this.dialogOpen = false;
+      },
+    });
+    if (answer.status !== 'loaded') return false;
+    this.onVisibilityChanged(visible);
+    return true;
   }
 }

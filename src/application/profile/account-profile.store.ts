@@ -1,5 +1,5 @@
 import type { PlayerChanges } from '../acting-player/player-changes';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import type { AuthSession } from '../auth/auth-session.store';
 import { LatestRequest } from '../latest-request/latest-request';
@@ -40,18 +40,16 @@ export class AccountProfileStore {
     if (user === null || this.loadState === 'loading') return;
     this.loadState = 'loading';
     this.loadFailure = null;
-    const outcome = await this.reading.run(() => this.api.getProfile(user.accountId), {
+    await this.reading.run(() => this.api.getProfile(user.accountId), {
       loaded: (profile) => this.replace(profile),
       failed: (failure) => {
         this.loadState = this.profile === null ? 'failed' : 'ready';
         this.loadFailure = this.profile === null ? failure : null;
       },
-    });
-    if (outcome.status === 'dropped') {
-      runInAction(() => {
+      dropped: () => {
         this.loadState = 'idle';
-      });
-    }
+      },
+    });
   }
 
   /** The server's newer copy of the whole profile. */

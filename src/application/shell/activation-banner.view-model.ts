@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { map, take, timer, type Subscription } from 'rxjs';
 import { isApiError } from '../../domain/errors/api-error';
-import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { AuthSession } from '../auth/auth-session.store';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -17,9 +17,10 @@ const RESEND_LOCKOUT_SECONDS = 60;
  */
 export class ActivationBannerViewModel {
   closed = false;
-  pending = false;
   secondsLeft = 0;
   private countdown: Subscription | null = null;
+  /** The resend, for the signed-in account: an answer that lands after another account signed in says nothing to them. */
+  private readonly resending: LatestRequest<void, 'ALREADY_ACTIVE' | 'GENERIC_ERROR'>;
 
   constructor(
     private readonly session: AuthSession,
@@ -27,13 +28,21 @@ export class ActivationBannerViewModel {
     private readonly notifier: Notifier,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<ActivationBannerViewModel, 'session' | 'accountApi' | 'notifier' | 'clock' | 'countdown'>(this, {
+    // docs/product-rules.md#account-status: BP_403 means the account is already active.
+    const classify = (error: unknown) => (isApiError(error, 'BP_403') ? 'ALREADY_ACTIVE' : 'GENERIC_ERROR');
+    this.resending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify });
+    makeAutoObservable<ActivationBannerViewModel, 'session' | 'accountApi' | 'notifier' | 'clock' | 'countdown' | 'resending'>(this, {
       session: false,
       accountApi: false,
       notifier: false,
       clock: false,
       countdown: false,
+      resending: false,
     });
+  }
+
+  get pending(): boolean {
+    return this.resending.state.status === 'loading';
   }
 
   get visible(): boolean {
@@ -54,27 +63,20 @@ export class ActivationBannerViewModel {
 
   async resend(): Promise<void> {
     if (!this.canResend) return;
-    this.pending = true;
-    try {
-      const answer = await answerForSignedInAccount(this.session, () => this.accountApi.resendActivation());
-      runInAction(() => {
-        this.pending = false;
-        if (answer.stale) return;
+    await this.resending.run(() => this.accountApi.resendActivation(), {
+      loaded: () => {
         this.notifier.notify({ kind: 'success', code: 'ACTIVATION_EMAIL_SENT' });
         this.startLockout();
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.pending = false;
-        if (isApiError(error, 'BP_403')) {
-          // docs/product-rules.md#account-status: BP_403 means the account is already active.
+      },
+      failed: (failure) => {
+        if (failure === 'ALREADY_ACTIVE') {
           this.session.markActive();
           this.notifier.notify({ kind: 'success', code: 'ACCOUNT_ACTIVATED' });
         } else {
           this.notifier.notify({ kind: 'error', code: 'GENERIC_ERROR' });
         }
-      });
-    }
+      },
+    });
   }
 
   private startLockout(): void {

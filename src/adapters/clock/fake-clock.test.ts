@@ -11,6 +11,11 @@ describe('FakeClock', () => {
     expect(clock.scheduler.now()).toBe(clock.now());
   });
 
+  it('is in UTC unless given a time zone', () => {
+    expect(new FakeClock().timeZone()).toBe('UTC');
+    expect(new FakeClock(FAKE_CLOCK_START, 'Pacific/Auckland').timeZone()).toBe('Pacific/Auckland');
+  });
+
   it('drives a 60-second resend countdown one second at a time', () => {
     const clock = new FakeClock();
     const seen: number[] = [];

@@ -72,7 +72,7 @@ export function buildAppContainer(env: AppEnvironment): Container {
   );
   c.bind(APP_TOKENS.ToastStore).toResolvedValue((clock: Clock) => new ToastStore(clock), [APP_TOKENS.Clock]);
   c.bind(APP_TOKENS.LoginViewModel)
-    .toResolvedValue((session: AuthSession) => new LoginViewModel(session), [APP_TOKENS.AuthSession])
+    .toResolvedValue((session: AuthSession, locale: LocaleStore) => new LoginViewModel(session, locale), [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore])
     .inTransientScope();
   return c;
 }

@@ -1,16 +1,24 @@
 import type { Container } from 'inversify';
+import { HttpAccountSettingsApi } from '../adapters/http/http-account-settings-api';
+import type { HttpClient } from '../adapters/http/http-client';
 import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { Clock } from '../application/ports/clock.port';
+import { AccountLanguageStore } from '../application/shell/account-language.store';
 import { ActivationBannerViewModel } from '../application/shell/activation-banner.view-model';
+import type { LocaleStore } from '../application/shell/locale.store';
 import { SHELL_TOKENS } from '../application/shell/shell.tokens';
 import { SidebarViewModel, type ScreenSize } from '../application/shell/sidebar.view-model';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
 
-/** Binds the signed-in layout's sidebar and activation banner (app-wide singletons once bound). */
-export function bindShellFeature(container: Container): void {
+/**
+ * Binds the signed-in layout's sidebar, activation banner and language picker (app-wide singletons
+ * once bound). The picker saves through its own account-settings client: the profile's is bound
+ * only with the profile page.
+ */
+export function bindShellFeature(container: Container, http: () => HttpClient): void {
   container
     .bind(SHELL_TOKENS.SidebarViewModel)
     .toResolvedValue((clock: Clock, screen: ScreenSize) => new SidebarViewModel(clock, screen), [APP_TOKENS.Clock, APP_TOKENS.Screen]);
@@ -19,5 +27,11 @@ export function bindShellFeature(container: Container): void {
     .toResolvedValue(
       (session: AuthSession, api: AccountApi, toasts: ToastStore, clock: Clock) => new ActivationBannerViewModel(session, api, toasts, clock),
       [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, APP_TOKENS.Clock],
+    );
+  container
+    .bind(SHELL_TOKENS.AccountLanguageStore)
+    .toResolvedValue(
+      (session: AuthSession, locale: LocaleStore) => new AccountLanguageStore(session, locale, new HttpAccountSettingsApi(http())),
+      [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore],
     );
 }

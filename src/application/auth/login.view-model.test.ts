@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
 import { LoginViewModel } from './login.view-model';
-import type { AuthSession } from './auth-session.store';
+import { LocalStorageAccountStore } from '../../adapters/storage/local-storage-account-store';
+import { LocalStorageTokenStore } from '../../adapters/storage/local-storage-token-store';
+import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
+import type { User } from '../../domain/account/user';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
+import { LOCALE_KEY } from '../ports/account-store.port';
+import { LocaleStore } from '../shell/locale.store';
+import { AuthSession } from './auth-session.store';
 
 function viewModel(login: () => Promise<void>) {
   const calls: [string, string][] = [];
   const session = {
+    user: null,
     login: (email: string, password: string) => {
       calls.push([email, password]);
       return login();
     },
-  } as unknown as AuthSession; // only login() is used by the view-model
-  return { vm: new LoginViewModel(session), calls };
+  } as unknown as AuthSession; // only login() and the user are used by the view-model
+  return { vm: new LoginViewModel(session, new LocaleStore(new MemoryKeyValueStore())), calls };
+}
+
+/** The real session and interface language over storage in memory, with a login API that answers `user` (or fails). */
+function withAccount(user: User, answer: 'accepts' | 'refuses' = 'accepts') {
+  const kv = new MemoryKeyValueStore();
+  const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
+    login: () =>
+      answer === 'accepts'
+        ? Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user })
+        : Promise.reject(new ApiError('BP_401', 'wrong password', 401)),
+  });
+  const locale = new LocaleStore(kv, ['en-US']);
+  const vm = new LoginViewModel(session, locale);
+  vm.setEmail(user.email);
+  vm.setPassword('demo-pass-1');
+  return { vm, locale, kv };
 }
 
 describe('LoginViewModel', () => {
@@ -63,5 +87,26 @@ describe('LoginViewModel', () => {
     vm.setEmail('typed@example.com');
     vm.prefillEmail('other@example.com');
     expect(vm.email).toBe('typed@example.com');
+  });
+
+  it("switches the interface to the account's language once signed in, and keeps it for the next visit", async () => {
+    const { vm, locale, kv } = withAccount(sampleUser({ email: 'verified@example.com', language: 'fr' }));
+    expect(locale.locale).toBe('en');
+    expect(await vm.submit()).toBe(true);
+    expect(locale.locale).toBe('fr');
+    expect(kv.get(LOCALE_KEY)).toBe('fr');
+  });
+
+  it("an English account brings a French picker's choice back to English", async () => {
+    const { vm, locale } = withAccount(sampleUser({ language: 'en' }));
+    locale.setLocale('fr');
+    await vm.submit();
+    expect(locale.locale).toBe('en');
+  });
+
+  it('a failed login leaves the language as it was', async () => {
+    const { vm, locale } = withAccount(sampleUser({ language: 'fr' }), 'refuses');
+    expect(await vm.submit()).toBe(false);
+    expect(locale.locale).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
+import type { LocaleStore } from '../shell/locale.store';
 import type { AuthSession } from './auth-session.store';
 
 /** What went wrong on the server side (the login rows of docs/product-rules.md#error-behaviour). */
@@ -8,7 +9,8 @@ export type LoginFailureCode = 'EMAIL_NOT_REGISTERED' | 'INCORRECT_PASSWORD' | '
 
 /**
  * The login form (docs/product-rules.md#when-errors-show): errors show only after the first submit; what the user typed
- * is never cleared by a failure.
+ * is never cleared by a failure. A successful login switches the interface to the account's language
+ * (docs/product-rules.md#auth), whatever the picker said before.
  */
 export class LoginViewModel {
   email = '';
@@ -17,8 +19,11 @@ export class LoginViewModel {
   pending = false;
   failure: LoginFailureCode | null = null;
 
-  constructor(private readonly session: AuthSession) {
-    makeAutoObservable<LoginViewModel, 'session'>(this, { session: false });
+  constructor(
+    private readonly session: AuthSession,
+    private readonly interfaceLocale: Pick<LocaleStore, 'setLocale'>,
+  ) {
+    makeAutoObservable<LoginViewModel, 'session' | 'interfaceLocale'>(this, { session: false, interfaceLocale: false });
   }
 
   get emailError(): EmailCode | null {
@@ -59,6 +64,8 @@ export class LoginViewModel {
       runInAction(() => {
         this.pending = false;
         this.password = '';
+        const language = this.session.user?.language;
+        if (language) this.interfaceLocale.setLocale(language);
       });
       return true;
     } catch (error) {

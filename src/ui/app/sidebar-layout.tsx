@@ -6,7 +6,7 @@ import { APP_TOKENS } from '../../application/app.tokens';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { Logo } from '../components/logo';
 import { ActivationBanner } from './activation-banner';
-import { LanguagePicker } from './language-picker';
+import { AccountLanguagePicker } from './language-picker';
 import { useService } from './service-context';
 import { Sidebar } from './sidebar';
 
@@ -47,7 +47,7 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
           <span aria-hidden="true" />
         </button>
         <Logo className="topbar__logo" />
-        <LanguagePicker />
+        <AccountLanguagePicker />
       </header>
       <aside id="sidebar" className="sidebar" aria-label={t`Sidebar`} hidden={!sidebar.expanded}>
         <Sidebar />

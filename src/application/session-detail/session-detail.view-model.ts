@@ -6,7 +6,8 @@ import { isIndividualActivity } from '../../domain/activity/activity-type';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
 import type { SessionExport } from '../../domain/export/session-export';
-import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
+import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { FileDownload } from '../ports/file-download.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -55,7 +56,8 @@ export class SessionDetailViewModel {
   /** The CSV and TCX export of the session shown (its per-second samples, asked again at 1-s steps). */
   readonly export: SessionExportModel;
   private activityId: string | null = null;
-  private loadNumber = 0;
+  /** The session asked last, for the acting player (BP_403: access denied; BP_404: deleted). */
+  private readonly loading: LatestRequest<Activity, 'not-found' | 'deleted' | 'error'>;
   /** Counts the sessions opened: a deletion answer from an earlier one leaves the dialog of this one alone. */
   private visit = 0;
 
@@ -74,12 +76,16 @@ export class SessionDetailViewModel {
     this.attachments = new AttachmentsModel(api, notifier, edited, (attachments) => this.edited({ attachments }));
     // The owner: an export prepared across a child switch or a logout saves nothing (docs/architecture.md#state).
     this.export = new SessionExportModel(() => this.exportSource(), download, scheduler, { owner: viewer });
-    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loadNumber' | 'visit'>(this, {
+    this.loading = new LatestRequest({
+      owner: { kind: 'acting-player', source: viewer },
+      classify: (error) => (isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error'),
+    });
+    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loading' | 'visit'>(this, {
       api: false,
       cache: false,
       notifier: false,
       viewer: false,
-      loadNumber: false,
+      loading: false,
       visit: false,
       chart: false,
       segments: false,
@@ -137,29 +143,29 @@ export class SessionDetailViewModel {
     this.activityId = activityId;
     this.redirectTo = null;
     this.pendingDeletion = null;
-    const load = ++this.loadNumber;
     const cached = this.cache.get(activityId);
     if (cached) {
+      this.loading.cancel();
       this.show(cached);
       return;
     }
     this.status = 'loading';
     this.activity = null;
-    try {
-      const answer = await answerForActingPlayer(this.viewer, () => this.api.getActivity(activityId));
-      if (load !== this.loadNumber) return;
-      if (answer.stale) {
-        if (this.viewer.activePlayerId !== null) await this.load(activityId);
-        return;
-      }
-      this.cache.set(answer.value);
-      this.show(answer.value);
-    } catch (error) {
-      if (load !== this.loadNumber) return;
-      runInAction(() => {
-        this.status = isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error';
-      });
-    }
+    let again = Promise.resolve();
+    await this.loading.run(() => this.api.getActivity(activityId), {
+      loaded: (activity) => {
+        this.cache.set(activity);
+        this.show(activity);
+      },
+      failed: (status) => {
+        this.status = status;
+      },
+      // An answer for the player before: the page asks again for the one acting now (none after a logout).
+      dropped: () => {
+        if (this.viewer.activePlayerId !== null) again = this.load(activityId);
+      },
+    });
+    await again;
   }
 
   retry(): Promise<void> {

@@ -18,7 +18,7 @@ const TEXT = {
     noData: 'No data found for the selected date range.',
     noSessions: 'There are no sessions for this player.',
     playbook: 'Getting started: how to record your first session',
-    redZone: 'Time above 80 % HRmax',
+    redZone: 'Time above 80% HRmax',
     showTable: 'Show data table',
     openSession: /^\S.*\d{4}: .+, open the session$/,
     breadcrumb: 'Breadcrumb',

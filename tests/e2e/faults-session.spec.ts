@@ -103,9 +103,9 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
     await expect(page.locator('.session-table tr', { hasText: 'Listed sprint' })).toBeVisible();
     const statistics = page.getByRole('combobox', { name: 'Statistics' });
     const kinds: Record<FaultKind, { label: string; figures: RegExp }> = {
-      network: { label: 'Distance', figures: /sprints$/ },
+      network: { label: 'Distance', figures: /sprints?$/ },
       '500': { label: 'AP', figures: /^AP / },
-      '503': { label: 'Workload', figures: /TRIMPs/ },
+      '503': { label: 'Workload', figures: /TRIMPs?/ },
       hang: { label: 'Heart rate', figures: /bpm/ },
     };
     const listCall: FaultTarget = { path: `/web/player-activities/${activityId}/segments`, method: 'GET' };

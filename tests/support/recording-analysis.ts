@@ -154,7 +154,8 @@ export async function readPageFigures(page: Page, lang: 'en' | 'fr'): Promise<Pa
 export function expectedFigures(cli: CliSummary, lang: 'en' | 'fr'): Pick<PageFigures, 'analysed' | 'coverage' | 'avg' | 'max'> {
   return {
     analysed: formatHms(cli.durationSeconds),
-    coverage: `${formatOneDecimal(cli.coveragePercent, lang)} %`,
+    // English writes "97.5%", French "97,5 %" (normaliseSpaces makes its no-break space a plain one).
+    coverage: `${formatOneDecimal(cli.coveragePercent, lang)}${lang === 'fr' ? ' ' : ''}%`,
     avg: cli.avgBpm === null ? '–' : `${formatOneDecimal(cli.avgBpm, lang)} bpm`,
     max: cli.maxBpm === null ? '–' : `${cli.maxBpm} bpm`,
   };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { useService } from './service-context';
 
@@ -20,7 +20,7 @@ export const ActivationBanner = observer(function ActivationBanner() {
       </p>
       <div className="banner__actions">
         <button type="button" className="button button--light" disabled={!banner.canResend} onClick={() => void banner.resend()}>
-          {seconds > 0 ? <Trans>Please wait {seconds} seconds</Trans> : <Trans>Resend Activation Email</Trans>}
+          {seconds > 0 ? <Plural value={seconds} one="Please wait # second" other="Please wait # seconds" /> : <Trans>Resend Activation Email</Trans>}
         </button>
         <button type="button" className="banner__close" aria-label={t`Close`} onClick={() => banner.close()}>
           ×

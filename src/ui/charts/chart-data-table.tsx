@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatMinutesSeconds } from '../../domain/units/time-units';
-import { asSeconds } from '../../domain/units/branded-units';
+import { formatDuration } from '../formats/duration-format';
+import { formattingLocales } from '../formats/formatting-locales';
 import { spanOfSeries, type ChartSeries, type ChartSpan } from './chart-series';
 import { listChartTableRows } from './chart-table-rows';
 import { useSettled } from './settled-mount';
@@ -27,7 +27,8 @@ export interface ChartDataTableProps {
  * out in the same frame as the charts.
  */
 export function ChartDataTable({ series, span, caption, unitLabel, formatValue }: ChartDataTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
   const [shown, setShown] = useState(false);
   const settled = useSettled(shown);
   const tableId = useId();
@@ -71,7 +72,7 @@ export function ChartDataTable({ series, span, caption, unitLabel, formatValue }
             ) : (
               rows.map((row) => (
                 <tr key={row.time}>
-                  <th scope="row">{formatMinutesSeconds(asSeconds(row.time))}</th>
+                  <th scope="row">{formatDuration(locales, row.time, 'mm:ss')}</th>
                   <td>{formatValue(row.value)}</td>
                   <td>{formatValue(row.low)}</td>
                   <td>{formatValue(row.high)}</td>

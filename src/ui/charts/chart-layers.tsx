@@ -14,6 +14,8 @@ interface AxesProps {
   readonly x: ScaleLinear<number, number>;
   readonly timeTicks: readonly number[];
   readonly timeStep: number;
+  /** The reader's formatting locales, for the time labels. */
+  readonly locales: readonly string[];
   readonly timeCaption: string;
   readonly unitLabel: string;
   readonly formatYTick: (value: number) => string;
@@ -23,7 +25,7 @@ interface AxesProps {
 
 /** In front of the data: axes, tick labels, band labels and the dashed threshold line. */
 export function ChartAxes(props: AxesProps) {
-  const { frame, x, y, yTicks, timeTicks, timeStep, timeCaption, unitLabel, formatYTick, bands, threshold } = props;
+  const { frame, x, y, yTicks, timeTicks, timeStep, locales, timeCaption, unitLabel, formatYTick, bands, threshold } = props;
   const { plot } = frame;
   const bottom = plot.top + plot.height;
   const right = plot.left + plot.width;
@@ -38,7 +40,7 @@ export function ChartAxes(props: AxesProps) {
           const at = Math.round(x(tick)) + 0.5;
           return (
             <text key={tick} x={at} y={bottom + 16} textAnchor={at > right - 10 ? 'end' : 'middle'} className="pb-chart__tick">
-              {formatTimeTick(tick, timeStep)}
+              {formatTimeTick(locales, tick, timeStep)}
             </text>
           );
         })}

@@ -21,7 +21,7 @@ export interface ChartBand {
   readonly label?: string;
 }
 
-/** A dashed horizontal line with a label, such as 80 % HRmax. */
+/** A dashed horizontal line with a label, such as 80% HRmax. */
 export interface ChartThreshold {
   readonly value: number;
   readonly label: string;

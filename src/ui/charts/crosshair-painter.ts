@@ -1,7 +1,5 @@
 import type { ScaleLinear } from 'd3-scale';
 import { sampleAtCursor, type ChartCursorFrame, type ChartKeyboardState } from '../../domain/charts/chart-cursor';
-import { formatMinutesSeconds } from '../../domain/units/time-units';
-import { asSeconds } from '../../domain/units/branded-units';
 import type { CanvasFrame } from './draw-series-canvas';
 import type { CrosshairElements } from './chart-crosshair';
 
@@ -21,6 +19,8 @@ export interface ChartCursorScene {
   readonly values: ArrayLike<number> | null;
   /** The readout's value text for a sample ("156 bpm", or "No data"). */
   readonly valueText: (value: number) => string;
+  /** The readout's time text for a sample's time in seconds ("12:30"). */
+  readonly timeText: (seconds: number) => string;
 }
 
 type WrittenProperty = 'transform' | 'visibility' | 'display' | 'width' | 'textContent';
@@ -94,7 +94,7 @@ export class CrosshairPainter {
     if (hasValue) write.set(dot.current, 'transform', `translateY(${y(value)}px)`);
     write.set(dot.current, 'display', hasValue ? '' : 'none');
     write.set(readoutValue.current, 'textContent', this.valueTextOf(scene, value));
-    write.set(readoutTime.current, 'textContent', formatMinutesSeconds(asSeconds(time)));
+    write.set(readoutTime.current, 'textContent', scene.timeText(time));
     const flip = at > frame.plot.left + frame.plot.width * READOUT_FLIP_AT;
     write.set(readout.current, 'transform', flip ? `translateX(calc(-100% - ${2 * READOUT_GAP_PX}px))` : '');
     const anchor = state.anchorTime;

@@ -20,15 +20,15 @@ describe('HeartRateChart', () => {
     render(withTestI18n(<HeartRateChart series={session} hrmax={200} unit="PERCENTAGE" />));
     const chart = screen.getByRole('group', { name: 'Heart rate' });
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
-    expect(chart.querySelector('[aria-live="polite"]')?.textContent).toBe('00:00: 80 % HRmax');
+    expect(chart.querySelector('[aria-live="polite"]')?.textContent).toBe('00:00: 80% HRmax');
   });
 
-  it('reads values in bpm and labels the 80 % line and the zones', () => {
+  it('reads values in bpm and labels the 80% line and the zones', () => {
     render(withTestI18n(<HeartRateChart series={session} hrmax={200} unit="BPM" />));
     const chart = screen.getByRole('group', { name: 'Heart rate' });
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
     expect(chart.querySelector('[aria-live="polite"]')?.textContent).toBe('00:00: 160 bpm');
-    expect(screen.getByText('80 % HRmax')).toBeTruthy();
+    expect(screen.getByText('80% HRmax')).toBeTruthy();
     expect(screen.getByText('High')).toBeTruthy();
     expect(screen.getByText('Moderate')).toBeTruthy();
   });

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, RED_ZONE_THRESHOLD } from '../../domain/heart-rate/heart-rate-zones';
 import { computeAxisTop } from '../../domain/charts/axis-top';
+import { formattingLocales } from '../formats/formatting-locales';
+import { formatPercent } from '../formats/number-format';
+import { formatBpm } from '../formats/sports-units';
 import type { ChartBand, ChartSeries, ChartSpan, ChartThreshold } from './chart-series';
 import { CHART_COLOURS, HEART_RATE_BAND_COLOURS } from './chart-colours';
 import { TimeSeriesChart } from './time-series-chart';
@@ -43,10 +46,11 @@ function scaleSeries(series: ChartSeries, factor: number): ChartSeries {
 
 /**
  * The heart-rate chart of a session: in bpm or % HRmax, with the low / moderate / high zone
- * bands (docs/product-rules.md#zones) and the dashed 80 % HRmax line, in the red-zone colour.
+ * bands (docs/product-rules.md#zones) and the dashed 80% HRmax line, in the red-zone colour.
  */
 export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height, withDataTable = true }: HeartRateChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
   const perHrmax = unit === 'PERCENTAGE' ? 100 : hrmax;
   const shown = useMemo(
     () => (series && unit === 'PERCENTAGE' ? scaleSeries(series, 100 / hrmax) : series),
@@ -58,10 +62,11 @@ export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height
   const unitLabel = unit === 'PERCENTAGE' ? t`% HRmax` : t`bpm`;
   const formatValue = useMemo(
     () => (value: number) => {
-      const rounded = Math.round(value);
-      return unit === 'PERCENTAGE' ? t`${rounded} % HRmax` : t`${rounded} bpm`;
+      if (unit !== 'PERCENTAGE') return formatBpm(i18n, value);
+      const percent = formatPercent(locales, value);
+      return t`${percent} HRmax`;
     },
-    [unit, t],
+    [unit, i18n, locales, t],
   );
   const bands = useMemo<ChartBand[]>(
     () => [
@@ -77,8 +82,11 @@ export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height
     [yMin, yMax, perHrmax, t],
   );
   const threshold = useMemo<ChartThreshold>(
-    () => ({ value: RED_ZONE_THRESHOLD * perHrmax, label: t`80 % HRmax`, color: CHART_COLOURS.redZone }),
-    [perHrmax, t],
+    () => {
+      const percent = formatPercent(locales, RED_ZONE_THRESHOLD * 100);
+      return { value: RED_ZONE_THRESHOLD * perHrmax, label: t`${percent} HRmax`, color: CHART_COLOURS.redZone };
+    },
+    [perHrmax, locales, t],
   );
   const name = t`Heart rate`;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTimeTickStep, formatTimeTick, listTimeTicks } from './time-axis-ticks';
+import { axisDecimals, chooseTimeTickStep, formatTimeTick, listTimeTicks } from './time-axis-ticks';
 
 describe('time axis ticks', () => {
   it('uses 30-minute ticks for a 4-hour session on a wide chart', () => {
@@ -19,7 +19,16 @@ describe('time axis ticks', () => {
   });
 
   it('shows whole minutes for minute steps and mm:ss below', () => {
-    expect(formatTimeTick(5400, 900)).toBe('90');
-    expect(formatTimeTick(750, 30)).toBe('12:30');
+    expect(formatTimeTick(['en'], 5400, 900)).toBe('90');
+    expect(formatTimeTick(['en'], 750, 30)).toBe('12:30');
+    expect(formatTimeTick(['fr'], 60_000, 3600)).toBe('1\u202F000');
+  });
+
+  it('gives a value axis the decimals of its step', () => {
+    expect(axisDecimals([0, 0.5, 1])).toBe(1);
+    expect(axisDecimals([0, 0.2, 0.4])).toBe(1);
+    expect(axisDecimals([0, 0.05])).toBe(2);
+    expect(axisDecimals([100, 110, 120])).toBe(0);
+    expect(axisDecimals([100])).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { formatMinutesSeconds } from '../../domain/units/time-units';
-import { asSeconds } from '../../domain/units/branded-units';
+import { formatDuration } from '../formats/duration-format';
+import { formatNumber } from '../formats/number-format';
 
 /** Candidate distances between time ticks, in seconds: round values a coach reads at a glance. */
 const TIME_TICK_STEPS_SECONDS = [
@@ -29,9 +29,20 @@ export function listTimeTicks(start: number, end: number, step: number): number[
  * Timeline values in seconds are shown in minutes (docs/product-rules.md#chart-precision): whole minutes when the step is a
  * minute or more ("45"), otherwise minutes and seconds ("12:30").
  */
-export function formatTimeTick(seconds: number, step: number): string {
-  if (step >= 60) return String(Math.round(seconds / 60));
-  return formatMinutesSeconds(asSeconds(seconds));
+export function formatTimeTick(locales: readonly string[], seconds: number, step: number): string {
+  if (step >= 60) return formatNumber(locales, Math.round(seconds / 60));
+  return formatDuration(locales, seconds, 'mm:ss');
+}
+
+/**
+ * The decimals a value axis needs for its step (0.5 → 1, 0.05 → 2, 10 → 0), so that its labels
+ * read alike ("0.0", "0.5", "1.0"), in the reader's decimal mark.
+ */
+export function axisDecimals(ticks: readonly number[]): number {
+  const [first, second] = ticks;
+  if (first === undefined || second === undefined) return 0;
+  const step = Math.abs(second - first);
+  return step > 0 && Number.isFinite(step) ? Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)) : 0;
 }
 
 /** True when the time ticks read in whole minutes (the axis caption says "min"). */

@@ -1,15 +1,16 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { scaleLinear } from 'd3-scale';
 import { useLingui } from '@lingui/react/macro';
-import { formatMinutesSeconds } from '../../domain/units/time-units';
-import { asSeconds } from '../../domain/units/branded-units';
+import { formatDuration } from '../formats/duration-format';
+import { formattingLocales } from '../formats/formatting-locales';
+import { formatNumber } from '../formats/number-format';
 import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
 import { resampleForWidth } from './chart-resampling';
 import { makeChartCursorFrame, MIN_SELECTABLE_SPAN_SECONDS, pressChartKey } from '../../domain/charts/chart-cursor';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
 import { ChartAxes } from './chart-layers';
 import { ChartCrosshair } from './chart-crosshair';
-import { chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } from './time-axis-ticks';
+import { axisDecimals, chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } from './time-axis-ticks';
 import { useChartWidth } from './use-chart-width';
 import { useSpanBrush } from './use-span-brush';
 import { useChartCursor } from './use-chart-cursor';
@@ -29,7 +30,7 @@ export interface TimeSeriesChartProps {
   readonly color: string;
   /** Horizontal bands behind the data (heart-rate zones). */
   readonly bands?: readonly ChartBand[];
-  /** A dashed, labelled line (80 % HRmax). */
+  /** A dashed, labelled line (80% HRmax). */
   readonly threshold?: ChartThreshold;
   /** The y unit shown above the axis ("bpm", "% HRmax", "m", "TRIMPS"). */
   readonly unitLabel: string;
@@ -46,7 +47,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { series, yDomain, color, unitLabel, formatValue, accessibleName, onSelectSpan } = props;
   const bands = props.bands ?? NO_BANDS;
   const height = props.height ?? DEFAULT_CHART_HEIGHT;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [brushGroup, setBrushGroup] = useState<SVGGElement | null>(null);
@@ -99,16 +101,16 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     [cursorFrame, series],
   );
 
+  const timeText = useCallback((seconds: number) => formatDuration(locales, seconds, 'mm:ss'), [locales]);
   const describe = useCallback(
-    (at: { time: number; value: number }) => {
-      const timeText = formatMinutesSeconds(asSeconds(at.time));
-      const valueText = Number.isFinite(at.value) ? formatValue(at.value) : t`No data`;
-      return { timeText, valueText };
-    },
-    [formatValue, t],
+    (at: { time: number; value: number }) => ({
+      timeText: timeText(at.time),
+      valueText: Number.isFinite(at.value) ? formatValue(at.value) : t`No data`,
+    }),
+    [formatValue, timeText, t],
   );
   const valueText = useCallback((value: number) => describe({ time: 0, value }).valueText, [describe]);
-  const cursor = useChartCursor(rootRef, { frame, x, y, cursorFrame, values: series ? series.value : null, valueText });
+  const cursor = useChartCursor(rootRef, { frame, x, y, cursorFrame, values: series ? series.value : null, valueText, timeText });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { state, outcome, consumed } = pressChartKey(cursor.read(), { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);
@@ -141,7 +143,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
 
   const timeStep = chooseTimeTickStep(spanEnd - spanStart, Math.max(2, Math.floor(plot.width / 64)));
   const timeTicks = listTimeTicks(spanStart, spanEnd, timeStep);
-  const formatYTick = y.tickFormat(yTickCount);
+  const yDecimals = axisDecimals(yTicks);
+  const formatYTick = (value: number) => formatNumber(locales, value, yDecimals);
 
   return (
     // The chart is a composite widget with its own keyboard model (a cursor over the samples); ARIA
@@ -178,6 +181,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               yTicks={yTicks}
               timeTicks={timeTicks}
               timeStep={timeStep}
+              locales={locales}
               timeCaption={ticksReadInMinutes(timeStep) ? t`min` : t`mm:ss`}
               unitLabel={unitLabel}
               formatYTick={formatYTick}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionChartModel } from '../../application/session-detail/session-chart.model';
 import { HeartRateChart } from '../charts/heart-rate-chart';
@@ -7,8 +8,10 @@ import { TimeSeriesChart } from '../charts/time-series-chart';
 import { ChartDataTable } from '../charts/chart-data-table';
 import { CHART_COLOURS } from '../charts/chart-colours';
 import type { ChartSeries } from '../charts/chart-series';
-import { formatMinutesSeconds } from '../../domain/units/time-units';
-import { asSeconds } from '../../domain/units/branded-units';
+import { formatDuration } from '../formats/duration-format';
+import { formattingLocales } from '../formats/formatting-locales';
+import { distanceMeasure, formatMeasure, measureSymbol } from '../formats/number-format';
+import { formatTrimps } from '../formats/sports-units';
 import './session-views.css';
 
 interface MetricChartProps {
@@ -65,12 +68,16 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
   const unit = chart.distanceUnit;
   const span = chart.shownSpan;
   const select = (start: number, end: number) => void chart.selectSpan(start, end);
-  const fixed = (digits: number) => (value: number) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const speedText = (value: number) => t`${fixed(1)(value)} m/s`;
-  const distanceUnit = unit === 'IMPERIAL' ? t`mi` : t`m`;
-  const distanceText = (value: number) => (unit === 'IMPERIAL' ? t`${fixed(2)(value)} mi` : t`${fixed(0)(value)} m`);
-  const workloadText = (value: number) => t`${fixed(1)(value)} TRIMPs`;
-  const spanText = t`${formatMinutesSeconds(asSeconds(span.start))} to ${formatMinutesSeconds(asSeconds(span.end))}`;
+  const locales = formattingLocales(i18n);
+  const speedText = (value: number) => formatMeasure(locales, value, 'meter-per-second', 1);
+  const distance = distanceMeasure(unit);
+  const distanceUnit = measureSymbol(locales, distance.unit);
+  const distanceText = (value: number) => formatMeasure(locales, value, distance.unit, distance.digits);
+  const workloadText = (value: number) => formatTrimps(i18n, value, 1);
+  const from = formatDuration(locales, span.start, 'mm:ss');
+  const to = formatDuration(locales, span.end, 'mm:ss');
+  const spanText = t`${from} to ${to}`;
+  const step = chart.stepSeconds;
 
   return (
     <section className="card session-section session-charts" aria-labelledby="session-charts-title">
@@ -89,7 +96,7 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
         </div>
       </div>
       <p className="session-charts__span">
-        <span>{t`Showing ${spanText}, ${chart.stepSeconds}-second steps.`}</span>{' '}
+        <span>{t`Showing ${spanText}, ${plural(step, { one: '#-second steps', other: '#-second steps' })}.`}</span>{' '}
         {chart.isZoomed ? (
           <>
             <button type="button" className="button button--light" onClick={() => void chart.resetZoom()}>
@@ -130,7 +137,7 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             />
           </figure>
           <div className="session-charts__grid">
-            <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={t`m/s`}
+            <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
               formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
             <MetricChart title={t`Distance`} series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
               formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
-import { formatDistance } from '../../domain/units/distance-units';
-import { formatMinutesSeconds } from '../../domain/units/time-units';
+import { formatDuration } from '../formats/duration-format';
+import { formattingLocales } from '../formats/formatting-locales';
+import { formatPercent, formatShownDistance } from '../formats/number-format';
+import { formatBpm, formatKcal, formatTrimps } from '../formats/sports-units';
 import './session-views.css';
 
 function Figure({ label, value, detail, tone }: { label: string; value: string; detail?: string | null; tone?: string }) {
@@ -35,41 +37,36 @@ interface SessionSummaryProps {
  */
 export function SessionSummary({ summary, durationSeconds, analysedSeconds, trimmed, unit }: SessionSummaryProps) {
   const { t, i18n } = useLingui();
-  const number = (value: number, digits = 0) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const percent = (value: number | null) => (value === null ? null : t`${number(value)} %`);
-  const distance = formatDistance(summary.distanceMeters, unit);
-  const distanceText = distance.unit === 'mi' ? t`${number(distance.value, 2)} mi` : t`${number(distance.value)} m`;
-  const hoursAndMinutes = (seconds: number) => {
-    const hours = Math.floor(seconds / 3600);
-    const minutes = Math.round((seconds % 3600) / 60);
-    return hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')} min` : t`${minutes} min`;
-  };
+  const locales = formattingLocales(i18n);
+  const percent = (value: number | null) => (value === null ? null : formatPercent(locales, value));
+  const usual = percent(summary.workloadPercent);
   // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
-  const duration = hoursAndMinutes(durationSeconds);
-  const analysed = trimmed ? t`${hoursAndMinutes(analysedSeconds)} analysed` : null;
-  const bpm = (value: number | null) => (value === null ? '–' : t`${number(value)} bpm`);
+  const duration = formatDuration(locales, durationSeconds, 'hours-minutes');
+  const analysedTime = formatDuration(locales, analysedSeconds, 'hours-minutes');
+  const analysed = trimmed ? t`${analysedTime} analysed` : null;
+  const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
       <dl className="session-summary__grid">
         <Figure
           tone="red"
-          label={t`Time above 80 % HRmax`}
-          value={formatMinutesSeconds(summary.timeAbove80Seconds)}
+          label={t`Time above 80% HRmax`}
+          value={formatDuration(locales, summary.timeAbove80Seconds, 'mm:ss')}
           detail={percent(summary.timeAbove80Percent)}
         />
-        <Figure tone="gold" label={t`Activity points (AP)`} value={formatMinutesSeconds(summary.apSeconds)} detail={percent(summary.apPercent)} />
-        <Figure tone="blue" label={t`Distance`} value={distanceText} detail={percent(summary.distancePercent)} />
+        <Figure tone="gold" label={t`Activity points (AP)`} value={formatDuration(locales, summary.apSeconds, 'mm:ss')} detail={percent(summary.apPercent)} />
+        <Figure tone="blue" label={t`Distance`} value={formatShownDistance(locales, summary.distanceMeters, unit)} detail={percent(summary.distancePercent)} />
         <Figure
           tone="purple"
           label={t`Workload`}
-          value={t`${number(summary.workloadTrimps)} TRIMPs`}
-          detail={summary.workloadPercent === null ? null : t`${number(summary.workloadPercent)} % of usual`}
+          value={formatTrimps(i18n, summary.workloadTrimps)}
+          detail={usual === null ? null : t`${usual} of usual`}
         />
         <div className="session-figure">
           <dt>{t`Calories`}</dt>
           <dd>
             {summary.calories !== null ? (
-              <span className="session-figure__value">{t`${number(summary.calories)} kcal`}</span>
+              <span className="session-figure__value">{formatKcal(i18n, summary.calories)}</span>
             ) : summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? (
               <span className="session-figure__note">
                 <Trans>

@@ -96,19 +96,19 @@ describe('SessionSummary', () => {
     const figures = screen.getByRole('region', { name: 'Summary' });
     expect(within(figures).getByText('12:34')).toBeTruthy();
     expect(within(figures).getByText('8,123 m')).toBeTruthy();
-    expect(within(figures).getByText('110 %')).toBeTruthy();
+    expect(within(figures).getByText('110%')).toBeTruthy();
     expect(within(figures).getByText('99 TRIMPs')).toBeTruthy();
     expect(within(figures).getByText('142 bpm')).toBeTruthy();
     expect(within(figures).getByText('max 181 bpm')).toBeTruthy();
-    expect(within(figures).getByText('1 h 30 min')).toBeTruthy();
+    expect(within(figures).getByText('1 hr 30 min')).toBeTruthy();
     expect(within(figures).getByRole('link', { name: 'Add your weight' })).toBeTruthy();
     expect(within(figures).queryByText(/analysed/)).toBeNull();
   });
 
   it('says how much of a trimmed session was analysed, in miles for an imperial user', () => {
     render(withTestI18n(<SessionSummary summary={summary} durationSeconds={16_200} analysedSeconds={14_400} trimmed unit="IMPERIAL" />));
-    expect(screen.getByText('4 h 30 min')).toBeTruthy();
-    expect(screen.getByText('4 h 00 min analysed')).toBeTruthy();
+    expect(screen.getByText('4 hr 30 min')).toBeTruthy();
+    expect(screen.getByText('4 hr analysed')).toBeTruthy();
     expect(screen.getByText('5.05 mi')).toBeTruthy();
   });
 });

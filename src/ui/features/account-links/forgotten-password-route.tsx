@@ -1,7 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { ForgottenPasswordViewModel } from '../../../application/account-links/forgotten-password.view-model';
 import type { FeaturePageProps } from '../../app/feature';
@@ -77,7 +77,7 @@ const CheckInbox = observer(function CheckInbox({ vm, email }: { vm: ForgottenPa
       ) : null}
       <div className="link-page__actions">
         <button type="button" className="button button--primary button--block" disabled={!vm.canResend} onClick={() => void vm.resend()}>
-          {seconds > 0 ? <Trans>Please wait {seconds} seconds</Trans> : vm.pending ? <Trans>Sending…</Trans> : <Trans>Resend email</Trans>}
+          {seconds > 0 ? <Plural value={seconds} one="Please wait # second" other="Please wait # seconds" /> : vm.pending ? <Trans>Sending…</Trans> : <Trans>Resend email</Trans>}
         </button>
         <button type="button" className="button button--light button--block" onClick={() => vm.useAnotherAddress()}>
           <Trans>Use another email address</Trans>

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardMetricCardModel } from '../../../application/dashboard/dashboard-metric-card.model';
 import type { DistanceUnit } from '../../../domain/account/user';
@@ -77,7 +78,7 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   const lowest = timeline.valueMinimum === null ? '–' : format(timeline.valueMinimum);
   const highest = timeline.valueMaximum === null ? '–' : format(timeline.valueMaximum);
   const count = values.length;
-  const chartLabel = t`${title} timeline: ${count} days from ${span}; lowest ${lowest}, highest ${highest}`;
+  const chartLabel = t`${title} timeline: ${plural(count, { one: '# day', other: '# days' })} from ${span}; lowest ${lowest}, highest ${highest}`;
   const describeValue = (entry: TimelineValue) => {
     const day = formatDay(formattingLocales(i18n), entry.date, 'long');
     const value = format(entry.value);

@@ -5,8 +5,10 @@ import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query'
 import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary';
 import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
 import { asMeters, asSeconds } from '../../../domain/units/branded-units';
-import { formatDistance } from '../../../domain/units/distance-units';
 import { secondsToMinutes } from '../../../domain/units/time-units';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { distanceMeasure, formatMeasure, formatPercent, formatShownDistance, measureSymbol } from '../../formats/number-format';
+import { formatTrimps } from '../../formats/sports-units';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
 
@@ -41,11 +43,11 @@ export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric, d
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
     case 'AP_TIME':
-      return i18n._(msg`min`);
+      return measureSymbol(formattingLocales(i18n), 'minute');
     case 'AP_PERCENTAGE':
       return '%';
     case 'DISTANCE':
-      return distanceUnit === 'IMPERIAL' ? 'mi' : 'm';
+      return measureSymbol(formattingLocales(i18n), distanceMeasure(distanceUnit).unit);
     case 'WORKLOAD':
       return i18n._(msg`TRIMPs`);
   }
@@ -53,34 +55,26 @@ export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric, d
 
 /** A timeline value as shown: minutes, percent, meters or miles (the user's unit), TRIMPs. */
 export function formatTimelineValue(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit, value: number): string {
+  const locales = formattingLocales(i18n);
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
-    case 'AP_TIME': {
-      const minutes = numberOf(i18n, value, value < 10 ? 1 : 0);
-      return i18n._(msg`${minutes} min`);
-    }
-    case 'AP_PERCENTAGE': {
-      const percent = numberOf(i18n, value);
-      return i18n._(msg`${percent} %`);
-    }
+    case 'AP_TIME':
+      return formatMeasure(locales, value, 'minute', value < 10 ? 1 : 0);
+    case 'AP_PERCENTAGE':
+      return formatPercent(locales, value);
     case 'DISTANCE':
       return formatMeters(i18n, value, distanceUnit);
-    case 'WORKLOAD': {
-      const trimps = numberOf(i18n, value);
-      return i18n._(msg`${trimps} TRIMPs`);
-    }
+    case 'WORKLOAD':
+      return formatTrimps(i18n, value);
   }
 }
 
 function formatMeters(i18n: I18n, meters: number, distanceUnit: DistanceUnit): string {
-  const distance = formatDistance(asMeters(meters), distanceUnit);
-  const shown = numberOf(i18n, distance.value, distance.unit === 'mi' ? 2 : 0);
-  return distance.unit === 'mi' ? i18n._(msg`${shown} mi`) : i18n._(msg`${shown} m`);
+  return formatShownDistance(formattingLocales(i18n), asMeters(meters), distanceUnit);
 }
 
 function formatSecondsAsMinutes(i18n: I18n, seconds: number): string {
-  const minutes = numberOf(i18n, secondsToMinutes(asSeconds(seconds)));
-  return i18n._(msg`${minutes} min`);
+  return formatMeasure(formattingLocales(i18n), secondsToMinutes(asSeconds(seconds)), 'minute');
 }
 
 export interface CardFigure {
@@ -92,22 +86,20 @@ export interface CardFigure {
 export function formatCardFigure(i18n: I18n, metric: DashboardMetric, summary: DashboardSummary, distanceUnit: DistanceUnit): CardFigure {
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR': {
-      const percent = numberOf(i18n, summary.timeAbove80.percent);
-      return { value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds), detail: i18n._(msg`${percent} % of session time`) };
+      const percent = formatPercent(formattingLocales(i18n), summary.timeAbove80.percent);
+      return { value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds), detail: i18n._(msg`${percent} of session time`) };
     }
     case 'AP': {
-      const percent = numberOf(i18n, summary.ap.percent);
       const time = formatSecondsAsMinutes(i18n, summary.ap.seconds);
-      return { value: i18n._(msg`${percent} %`), detail: i18n._(msg`${time} of activity`) };
+      return { value: formatPercent(formattingLocales(i18n), summary.ap.percent), detail: i18n._(msg`${time} of activity`) };
     }
     case 'DISTANCE': {
       const perSession = formatMeters(i18n, summary.distance.perSessionMeters, distanceUnit);
       return { value: formatMeters(i18n, summary.distance.meters, distanceUnit), detail: i18n._(msg`${perSession} per session`) };
     }
     case 'WORKLOAD': {
-      const trimps = numberOf(i18n, summary.workload.trimps);
       const perSession = numberOf(i18n, summary.workload.perSessionTrimps);
-      return { value: i18n._(msg`${trimps} TRIMPs`), detail: i18n._(msg`${perSession} per session`) };
+      return { value: formatTrimps(i18n, summary.workload.trimps), detail: i18n._(msg`${perSession} per session`) };
     }
   }
 }

@@ -12,7 +12,7 @@ export const periodLabels: Readonly<Record<DashboardPeriod, MessageDescriptor>> 
 
 /** A card's title per metric (docs/product-rules.md#metrics-and-chart-types). */
 export const metricTitles: Readonly<Record<DashboardMetric, MessageDescriptor>> = {
-  TIME_ABOVE_80_PERCENT_HR: msg`Time above 80 % HRmax`,
+  TIME_ABOVE_80_PERCENT_HR: msg`Time above 80% HRmax`,
   AP: msg`Activity points (AP)`,
   DISTANCE: msg`Distance`,
   WORKLOAD: msg`Workload`,

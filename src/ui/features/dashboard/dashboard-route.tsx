@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard.tokens';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
@@ -25,7 +26,7 @@ const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewM
   const sessions = figures.summary.sessions;
   return (
     <p className="dashboard-covered" aria-live="polite">
-      {figures.timeRange === 'SESSION' ? <span>{t`Latest session: ${days}`}</span> : <span>{t`${days}: ${sessions} sessions`}</span>}
+      {figures.timeRange === 'SESSION' ? <span>{t`Latest session: ${days}`}</span> : <span>{t`${days}: ${plural(sessions, { one: '# session', other: '# sessions' })}`}</span>}
       {figures.latestActivityId !== null ? <Link href={sessionHref(figures.latestActivityId)}>{t`Open this session`}</Link> : null}
     </p>
   );

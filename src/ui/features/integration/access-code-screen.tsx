@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
 import { BackLink } from './back-link';
 import { copyText } from './copy-text';
@@ -63,7 +63,7 @@ export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }
       </div>
       {!expired && (
         <p id={`${id}-countdown`} className="ig-countdown" role="timer" aria-atomic="true">
-          <Trans>Expires in {secondsLeft} s</Trans>
+          <Plural value={secondsLeft} one="Expires in # second" other="Expires in # seconds" />
         </p>
       )}
       <CountdownAnnouncer secondsLeft={secondsLeft} expired={expired} />

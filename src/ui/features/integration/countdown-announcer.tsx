@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 
 /** Seconds left at which screen readers are told; announcing every second would drown everything else. */
 const ANNOUNCED_SECONDS = new Set([60, 30, 10]);
@@ -11,7 +11,7 @@ export function CountdownAnnouncer({ secondsLeft, expired }: { secondsLeft: numb
   const announce = !expired && ANNOUNCED_SECONDS.has(secondsLeft);
   return (
     <p className="ig-visually-hidden" aria-live="polite" aria-atomic="true">
-      {announce && <Trans>The code expires in {secondsLeft} seconds.</Trans>}
+      {announce && <Plural value={secondsLeft} one="The code expires in # second." other="The code expires in # seconds." />}
     </p>
   );
 }

@@ -48,17 +48,17 @@ function Zones() {
       <ul className="playbook-list">
         <li>
           <Trans>
-            <strong>Low</strong>, below 60 %: warming up, walking, recovering between drills.
+            <strong>Low</strong>, below 60%: warming up, walking, recovering between drills.
           </Trans>
         </li>
         <li>
           <Trans>
-            <strong>Moderate</strong>, from 60 % to 80 %: steady running and most technical work.
+            <strong>Moderate</strong>, from 60% to 80%: steady running and most technical work.
           </Trans>
         </li>
         <li>
           <Trans>
-            <strong>High</strong>, 80 % and above: sprints, pressing, hard intervals and the busiest moments of a
+            <strong>High</strong>, 80% and above: sprints, pressing, hard intervals and the busiest moments of a
             game.
           </Trans>
         </li>
@@ -71,7 +71,7 @@ function RedZone() {
   return (
     <p>
       <Trans>
-        Time in the red zone is the time you spent above 80 % of your maximum heart rate, shown in minutes and
+        Time in the red zone is the time you spent above 80% of your maximum heart rate, shown in minutes and
         seconds and as a share of the session. It is the clearest sign of how intense a session was: games usually
         have much more of it than a technical training.
       </Trans>
@@ -126,14 +126,14 @@ function Workload() {
       <p>
         <Trans>
           Workload combines how long and how hard you worked, in TRIMPs (training impulse, after Edwards). Each minute
-          counts 1 to 5 points depending on your zone: 1 from 50 % to 60 % of your maximum heart rate, then one more
-          point for every 10 %, up to 5 at 90 % and above. Ten minutes at 85 % give 40 TRIMPs.
+          counts 1 to 5 points depending on your zone: 1 from 50% to 60% of your maximum heart rate, then one more
+          point for every 10%, up to 5 at 90% and above. Ten minutes at 85% give 40 TRIMPs.
         </Trans>
       </p>
       <p>
         <Trans>
-          As a percentage, workload compares this session with your average session of the previous 28 days. 100 %
-          means a usual session for you, 130 % a session 30 % harder than usual. Distance as a percentage works the
+          As a percentage, workload compares this session with your average session of the previous 28 days. 100%
+          means a usual session for you, 130% a session 30% harder than usual. Distance as a percentage works the
           same way.
         </Trans>
       </p>
@@ -147,7 +147,7 @@ function Calories() {
       <p>
         <Trans>
           Calories are estimated from your heart rate, weight, age and sex (Keytel and colleagues, 2005). Only the
-          time at 50 % of your maximum heart rate or more is counted. MET, in the session history, is the energy you
+          time at 50% of your maximum heart rate or more is counted. MET, in the session history, is the energy you
           used per kilogram per hour.
         </Trans>
       </p>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { AthleteField, AthleteOverridesModel } from '../../../application/recording-analysis/athlete-overrides.model';
 import { FormField } from '../../components/form-field';
+import { formatBpm } from '../../formats/sports-units';
 import { athleteFieldMessage } from './recording-analysis-messages';
 
 /**
@@ -19,7 +20,7 @@ export const AthleteForm = observer(function AthleteForm({ model }: { model: Ath
   };
   const set = (field: AthleteField) => (value: string) => model.setField(field, value);
   const hrmax = model.hrmaxInUse;
-  const bpm = t`${i18n.number(hrmax.value, { maximumFractionDigits: 1 })} bpm`;
+  const bpm = formatBpm(i18n, hrmax.value, { min: 0, max: 1 });
   const age = model.ageInUse;
   return (
     <section className="card recording-card recording-athlete" aria-labelledby="recording-athlete-title">

@@ -19,7 +19,6 @@ import { messages as sessionEn } from '../../session/locales/en.po';
 import { messages as sessionFr } from '../../session/locales/fr.po';
 import { messages as pageEn } from './locales/en.po';
 import { messages as pageFr } from './locales/fr.po';
-import { formatHoursMinutesSeconds } from './recording-analysis-format';
 import { RecordingAnalysisPage } from './recording-analysis-page';
 
 const CATALOGS: Record<'en' | 'fr', Messages> = {
@@ -122,7 +121,7 @@ describe('RecordingAnalysisPage', () => {
     expect(pairs).toEqual([
       ['Recorded', '0:20:00'],
       ['Analysed', '0:20:00'],
-      ['Heart-rate coverage', `${analysis.coveragePercent.toFixed(1)} %`],
+      ['Heart-rate coverage', `${analysis.coveragePercent.toFixed(1)}%`],
       ['Dropouts over 10 s', '1'],
       ['Time in dropouts', '0:00:40'],
       ['Artefacts removed', '2'],
@@ -169,15 +168,5 @@ describe('RecordingAnalysisPage', () => {
     expect(quality.textContent?.replace(/\s/gu, ' ')).toContain(`Couverture cardio${coverage} %`);
     expect(screen.getByRole('region', { name: 'Appareil et Pulseboard' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Pour cette analyse' })).toBeTruthy();
-  });
-});
-
-describe('formatHoursMinutesSeconds', () => {
-  it('writes h:mm:ss rounded to the second', () => {
-    expect(formatHoursMinutesSeconds(0)).toBe('0:00:00');
-    expect(formatHoursMinutesSeconds(59.6)).toBe('0:01:00');
-    expect(formatHoursMinutesSeconds(5025.4)).toBe('1:23:45');
-    expect(formatHoursMinutesSeconds(14_400)).toBe('4:00:00');
-    expect(formatHoursMinutesSeconds(Number.NaN)).toBe('0:00:00');
   });
 });

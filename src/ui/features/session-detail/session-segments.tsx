@@ -1,36 +1,47 @@
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType } from '../../../domain/activity/activity-segment';
 import type { SegmentField } from '../../../domain/segments/segment-validation';
-import { formatDistance } from '../../../domain/units/distance-units';
-import { formatMinutesSeconds } from '../../../domain/units/time-units';
 import { FormField } from '../../components/form-field';
+import { formatDuration } from '../../formats/duration-format';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { formatPercent, formatShownDistance } from '../../formats/number-format';
+import { formatBpm, formatKcal, formatTrimps } from '../../formats/sports-units';
 import { messageForSessionCode } from './session-detail-messages';
 
 function useStatsText() {
   const { t, i18n } = useLingui();
-  const n = (value: number, digits = 0) => i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const locales = formattingLocales(i18n);
+  const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
   return (segment: ActivitySegment, unit: 'METRIC' | 'IMPERIAL'): string => {
     const stats = segment.stats;
     if (!stats) return t`No data`;
     switch (stats.metricsType) {
       case 'HR': {
-        const avg = stats.avgBpm === null ? '–' : n(stats.avgBpm);
-        const max = stats.maxBpm === null ? '–' : n(stats.maxBpm);
-        return t`avg ${avg} bpm, max ${max} bpm, ${formatMinutesSeconds(stats.timeAbove80Seconds)} above 80 % (${n(stats.timeAbove80Percent)} %)`;
+        const avg = bpm(stats.avgBpm);
+        const max = bpm(stats.maxBpm);
+        const time = formatDuration(locales, stats.timeAbove80Seconds, 'mm:ss');
+        const share = formatPercent(locales, stats.timeAbove80Percent);
+        return t`avg ${avg}, max ${max}, ${time} above 80% (${share})`;
       }
-      case 'AP':
-        return t`AP ${formatMinutesSeconds(stats.apSeconds)} (${n(stats.apPercent)} %)`;
+      case 'AP': {
+        const time = formatDuration(locales, stats.apSeconds, 'mm:ss');
+        const share = formatPercent(locales, stats.apPercent);
+        return t`AP ${time} (${share})`;
+      }
       case 'DISTANCE': {
-        const d = formatDistance(stats.distanceMeters, unit);
-        const text = d.unit === 'mi' ? t`${n(d.value, 2)} mi` : t`${n(d.value)} m`;
-        return t`${text}, ${stats.sprints} sprints`;
+        const distance = formatShownDistance(locales, stats.distanceMeters, unit);
+        const sprints = stats.sprints;
+        return t`${distance}, ${plural(sprints, { one: '# sprint', other: '# sprints' })}`;
       }
       case 'WORKLOAD': {
-        const kcal = stats.calories === null ? '' : t`, ${n(stats.calories)} kcal`;
-        return t`${n(stats.trimps)} TRIMPs${kcal}`;
+        const trimps = formatTrimps(i18n, stats.trimps);
+        if (stats.calories === null) return trimps;
+        const kcal = formatKcal(i18n, stats.calories);
+        return t`${trimps}, ${kcal}`;
       }
     }
   };
@@ -88,8 +99,8 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
               {segments.list.map((segment) => (
                 <tr key={segment.id}>
                   <td>{segment.name}</td>
-                  <td>{formatMinutesSeconds(segment.startSec)}</td>
-                  <td>{formatMinutesSeconds(segment.endSec)}</td>
+                  <td>{formatDuration(formattingLocales(i18n), segment.startSec, 'mm:ss')}</td>
+                  <td>{formatDuration(formattingLocales(i18n), segment.endSec, 'mm:ss')}</td>
                   <td>{statsText(segment, vm.distanceUnit)}</td>
                   <td>
                     <button

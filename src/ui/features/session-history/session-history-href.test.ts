@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readSessionHistoryPlace, toSessionHistoryQuery } from '../../../application/session-history/session-history-place';
-import { formatHoursMinutesSeconds } from './session-history-format';
 import { readSessionHistoryQuery, sessionHistoryHref } from './session-history-href';
 
 describe('session history URL', () => {
@@ -26,14 +25,5 @@ describe('session history URL', () => {
       expect(place.sort).toEqual({ field: 'date', direction: 'desc' });
     }
     expect(readSessionHistoryPlace(readSessionHistoryQuery('size=25.0')).size).toBe(10);
-  });
-});
-
-describe('formatHoursMinutesSeconds', () => {
-  it('gives h:mm:ss, rounded to the second', () => {
-    expect(formatHoursMinutesSeconds(5423)).toBe('1:30:23');
-    expect(formatHoursMinutesSeconds(59.6)).toBe('0:01:00');
-    expect(formatHoursMinutesSeconds(4 * 3600 + 30 * 60)).toBe('4:30:00');
-    expect(formatHoursMinutesSeconds(-3)).toBe('0:00:00');
   });
 });

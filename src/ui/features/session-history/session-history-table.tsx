@@ -5,10 +5,10 @@ import type { SessionHistoryQueryValues } from '../../../application/session-his
 import type { SessionHistoryTableRow } from '../../../application/session-history/session-history-table-row';
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
 import type { SessionHistoryColumn, SessionHistorySortField } from '../../../domain/session-history/session-history-sort';
-import { asSeconds } from '../../../domain/units/branded-units';
 import type { FormattedDistance } from '../../../domain/units/distance-units';
-import { formatMinutesSeconds } from '../../../domain/units/time-units';
-import { formatHoursMinutesSeconds } from './session-history-format';
+import { formatDuration } from '../../formats/duration-format';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { formatPercent } from '../../formats/number-format';
 import { dataStateLabels } from './session-history-labels';
 
 /** The columns in their order, and what each header sorts by: the session column sorts by date. */
@@ -63,7 +63,8 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
   const distance = (value: FormattedDistance | null) => (value === null ? <Missing /> : number(value.value, value.unit === 'mi' ? 2 : 0));
   const when = i18n.date(row.startTime, { dateStyle: 'medium', timeStyle: 'short' });
   const whenShort = i18n.date(row.startTime, { dateStyle: 'short' });
-  const apPercent = row.apPercent === null ? null : i18n.number(row.apPercent, { maximumFractionDigits: 0 });
+  const locales = formattingLocales(i18n);
+  const apPercent = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
   return (
     <tr>
       <th scope="row" className="sh-table__session">
@@ -77,7 +78,7 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
       </th>
       <td className="sh-table__team">{row.teamName ?? <span className="sh-muted">{t`No team`}</span>}</td>
       <td className="sh-num" data-column="duration">
-        {formatHoursMinutesSeconds(row.durationSeconds)}
+        {formatDuration(locales, row.durationSeconds, 'h:mm:ss')}
       </td>
       <td className="sh-num">{number(row.avgBpm)}</td>
       <td className="sh-num">{number(row.topBpm)}</td>
@@ -86,8 +87,8 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
           <Missing />
         ) : (
           <>
-            {formatMinutesSeconds(asSeconds(row.apSeconds))}
-            {apPercent === null ? null : <span className="sh-sub">{t`${apPercent} %`}</span>}
+            {formatDuration(locales, row.apSeconds, 'mm:ss')}
+            {apPercent === null ? null : <span className="sh-sub">{apPercent}</span>}
           </>
         )}
       </td>

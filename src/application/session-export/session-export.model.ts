@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { SchedulerLike } from 'rxjs';
 import { nameExportFile, type ExportFormat } from '../../domain/export/export-file-name';
 import type { SessionExport } from '../../domain/export/session-export';
 import { streamSessionTcx } from '../../domain/export/session-tcx';
 import { streamSessionTimelineCsv } from '../../domain/export/session-timeline-csv';
-import { answerForActingPlayer, type ActingPlayerSource } from '../acting-player/acting-player-answer';
+import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { FileDownload } from '../ports/file-download.port';
 
 export type SessionExportState = 'idle' | 'preparing' | 'error';
@@ -58,10 +59,10 @@ interface PreparedFile {
  * the page as it was and sets `state` to 'error' until the next export or cancel().
  */
 export class SessionExportModel {
-  state: SessionExportState = 'idle';
-  /** The format being prepared, or the one whose export failed; null when idle. */
-  format: ExportFormat | null = null;
-  private run = 0;
+  /** The format asked last. */
+  private asked: ExportFormat | null = null;
+  /** The export being prepared and saved; for an owner, one prepared across a change of acting player is dropped. */
+  private readonly exporting: LatestRequest<void, 'EXPORT_FAILED'>;
 
   constructor(
     private readonly source: () => Promise<SessionExport>,
@@ -69,13 +70,28 @@ export class SessionExportModel {
     private readonly scheduler: SchedulerLike,
     private readonly options: SessionExportOptions = {},
   ) {
-    makeAutoObservable<SessionExportModel, 'source' | 'download' | 'scheduler' | 'options' | 'run'>(this, {
+    const { owner } = options;
+    this.exporting = new LatestRequest({
+      owner: owner === undefined ? { kind: 'anyone' } : { kind: 'acting-player', source: owner },
+      classify: () => 'EXPORT_FAILED',
+    });
+    makeAutoObservable<SessionExportModel, 'source' | 'download' | 'scheduler' | 'options' | 'exporting'>(this, {
       source: false,
       download: false,
       scheduler: false,
       options: false,
-      run: false,
+      exporting: false,
     });
+  }
+
+  get state(): SessionExportState {
+    const { status } = this.exporting.state;
+    return status === 'loading' ? 'preparing' : status === 'failed' ? 'error' : 'idle';
+  }
+
+  /** The format being prepared, or the one whose export failed; null when idle. */
+  get format(): ExportFormat | null {
+    return this.state === 'idle' ? null : this.asked;
   }
 
   /** The format being prepared, else null. */
@@ -90,40 +106,24 @@ export class SessionExportModel {
   /** Builds and saves the session as `format`; ignored while an export is being prepared. */
   async exportAs(format: ExportFormat): Promise<void> {
     if (this.state === 'preparing') return;
-    const run = ++this.run;
-    this.state = 'preparing';
-    this.format = format;
-    try {
-      const { owner } = this.options;
-      const prepare = () => this.prepare(format, run);
-      const answer = owner === undefined ? { stale: false as const, value: await prepare() } : await answerForActingPlayer(owner, prepare);
-      if (run !== this.run) return;
-      // Null: cancelled meanwhile (another session opened, the page asked); nothing to save or say.
-      const file = answer.stale ? null : answer.value;
-      if (file !== null) this.download.save(file.name, file.contents);
-      this.settle('idle');
-    } catch {
-      if (run === this.run) this.settle('error');
-    }
+    this.asked = format;
+    await this.exporting.run(async (signal) => {
+      const file = await this.prepare(format, signal);
+      // Saved only while the export still counts: cancelled meanwhile, or for another player, it saves and says nothing.
+      signal.throwIfAborted();
+      this.download.save(file.name, file.contents);
+    });
   }
 
   /** Drops an export being prepared (its file is not saved) and clears a failure. */
   cancel(): void {
-    this.run += 1;
-    this.state = 'idle';
-    this.format = null;
+    this.exporting.reset();
   }
 
-  private settle(state: 'idle' | 'error'): void {
-    runInAction(() => {
-      this.state = state;
-      if (state === 'idle') this.format = null;
-    });
-  }
-
-  private async prepare(format: ExportFormat, run: number): Promise<PreparedFile | null> {
+  /** Stops between slices once the export no longer counts (`signal` aborted). */
+  private async prepare(format: ExportFormat, signal: AbortSignal): Promise<PreparedFile> {
     const session = await this.source();
-    if (run !== this.run) return null;
+    signal.throwIfAborted();
     const chunks = format === 'csv' ? streamSessionTimelineCsv(session, EXPORT_ROWS_PER_CHUNK) : streamSessionTcx(session, EXPORT_ROWS_PER_CHUNK);
     // Each slice's text becomes a Blob before the yield: the browser encodes a few hundred KB at
     // a time instead of megabytes at the end, and the final Blob only lists them.
@@ -136,7 +136,7 @@ export class SessionExportModel {
         slices.push(new Blob(parts));
         parts = [];
         await this.yieldToPage();
-        if (run !== this.run) return null;
+        signal.throwIfAborted();
         sliceStart = this.scheduler.now();
       }
     }

@@ -8,12 +8,12 @@ import { checkRecordingFile } from '../../domain/recording/recording-file';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, analyseSessionWindow, type SessionAnalysis } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
-import { answerForSignedInAccount } from '../acting-player/acting-player-answer';
 import type { PlayerChangeSubscription } from '../acting-player/player-changes';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { SessionChartModel } from '../session-detail/session-chart.model';
 import { athleteDraftOf, AthleteOverridesModel } from './athlete-overrides.model';
-import { RecordingOpenError, type OpenedRecording, type RecordingOpenProgress } from './recording-analyser.port';
+import { RecordingOpenError, type OpenedRecording, type RecordingOpenProgress, type RecordingProblem } from './recording-analyser.port';
 import type { DeviceComparison, RecordingAnalysisDependencies, RecordingAnalysisState, SpanSelection } from './recording-analysis-state';
 import { sessionExportOfRecording, titleOfFileName } from './recording-export';
 import { RecordingTimelineSource, withSpeedFromDistance } from './recording-timeline-source';
@@ -42,8 +42,15 @@ export class RecordingAnalysisViewModel {
   readonly overrides: AthleteOverridesModel;
   readonly chart: SessionChartModel;
   readonly export: SessionExportModel;
-  private openNumber = 0;
-  private opening: AbortController | null = null;
+  /** The file opening: a newer file overtakes it, and its opening aborts. The device's own work, so anyone's answer. */
+  private readonly opening = new LatestRequest<OpenedRecording, RecordingProblem>({
+    owner: { kind: 'anyone' },
+    classify: (error) => (error instanceof RecordingOpenError ? error.problem : 'UNREADABLE'),
+  });
+  /** Names each file opened (the charts ask for a file's timelines by its id). */
+  private filesOpened = 0;
+  /** The acting player's profile, to prefill the athlete: an answer for another player than the one acting now is dropped. */
+  private readonly athleteProfile: LatestRequest<AccountProfile, 'NO_PROFILE'>;
   private playerWatch: PlayerChangeSubscription | null = null;
   private hrmaxWatch: IReactionDisposer | null = null;
 
@@ -68,10 +75,12 @@ export class RecordingAnalysisViewModel {
       },
     });
     this.export = deps.exportModelFor(() => this.exportSource());
-    makeAutoObservable<RecordingAnalysisViewModel, 'deps' | 'openNumber' | 'opening' | 'playerWatch' | 'hrmaxWatch'>(this, {
+    this.athleteProfile = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'NO_PROFILE' });
+    makeAutoObservable<RecordingAnalysisViewModel, 'deps' | 'opening' | 'filesOpened' | 'athleteProfile' | 'playerWatch' | 'hrmaxWatch'>(this, {
       deps: false,
-      openNumber: false,
       opening: false,
+      filesOpened: false,
+      athleteProfile: false,
       playerWatch: false,
       hrmaxWatch: false,
       overrides: false,
@@ -178,8 +187,8 @@ export class RecordingAnalysisViewModel {
     this.playerWatch = null;
     this.hrmaxWatch?.();
     this.hrmaxWatch = null;
-    this.opening?.abort();
-    this.opening = null;
+    this.opening.cancel();
+    this.athleteProfile.cancel();
   }
 
   /**
@@ -187,41 +196,34 @@ export class RecordingAnalysisViewModel {
    * a file we would refuse); a file still opening is abandoned for the newer one.
    */
   async open(file: File): Promise<void> {
-    this.opening?.abort();
-    this.opening = null;
-    const number = ++this.openNumber;
     const refused = checkRecordingFile(file.name, file.size);
     if (refused !== null) {
+      this.opening.cancel();
       this.state = { kind: 'failed', fileName: file.name, problem: refused };
       return;
     }
-    const controller = new AbortController();
-    this.opening = controller;
     this.state = { kind: 'opening', fileName: file.name, progress: { stage: 'reading', fraction: null } };
     // A plain copy: it is posted to the worker, which cannot take a MobX proxy.
     const athlete: AthleteProfile = { ...this.overrides.athlete };
-    const onProgress = (progress: RecordingOpenProgress) => {
-      if (number !== this.openNumber) return;
-      runInAction(() => {
-        this.state = { kind: 'opening', fileName: file.name, progress };
-      });
+    const openFile = (signal: AbortSignal) => {
+      const onProgress = (progress: RecordingOpenProgress) => {
+        if (signal.aborted) return;
+        runInAction(() => {
+          this.state = { kind: 'opening', fileName: file.name, progress };
+        });
+      };
+      return this.deps.analyser.open(file, athlete, onProgress, signal);
     };
-    try {
-      const recording = await this.deps.analyser.open(file, athlete, onProgress, controller.signal);
-      if (number !== this.openNumber) return;
-      const id = `recording-${number}`;
-      runInAction(() => {
+    await this.opening.run(openFile, {
+      loaded: (recording) => {
+        const id = `recording-${++this.filesOpened}`;
         this.state = { kind: 'open', id, recording, analysedWith: athlete, fileModifiedMs: file.lastModified };
-      });
-      void this.chart.open(id, recording.analysis.durationSeconds);
-    } catch (error) {
-      if (number !== this.openNumber) return;
-      runInAction(() => {
-        this.state = { kind: 'failed', fileName: file.name, problem: error instanceof RecordingOpenError ? error.problem : 'UNREADABLE' };
-      });
-    } finally {
-      if (this.opening === controller) this.opening = null;
-    }
+        void this.chart.open(id, recording.analysis.durationSeconds);
+      },
+      failed: (problem) => {
+        this.state = { kind: 'failed', fileName: file.name, problem };
+      },
+    });
   }
 
   private exportSource(): Promise<SessionExport> {
@@ -242,15 +244,11 @@ export class RecordingAnalysisViewModel {
     const unit = user.unitHeightWeight;
     const prefill = (profile: AccountProfile | null) => runInAction(() => this.overrides.prefill(athleteDraftOf(profile, unit, clock.now()), unit));
     if (viewer.activePlayerId !== user.playerId) {
+      this.athleteProfile.cancel();
       prefill(null);
       return;
     }
-    try {
-      const answer = await answerForSignedInAccount(viewer, () => profiles.getProfile(user.accountId));
-      if (answer.stale || viewer.activePlayerId !== user.playerId) return;
-      prefill(answer.value);
-    } catch {
-      // Without the profile the form starts empty: the analysis uses the documented defaults.
-    }
+    // Without the profile the form starts empty: the analysis uses the documented defaults.
+    await this.athleteProfile.run(() => profiles.getProfile(user.accountId), { loaded: prefill });
   }
 }

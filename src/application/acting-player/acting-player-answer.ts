@@ -73,29 +73,3 @@ export function watchAnswer(owner: AnswerOwner, overtaken: AbortSignal): AnswerW
     },
   };
 }
-
-/** An answer kept for the one it was asked for, or `stale`. */
-type OwnedAnswer<T> = { readonly stale: false; readonly value: T } | { readonly stale: true };
-
-async function answerWhileOwner<T>(owner: AnswerOwner, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  const watch = watchAnswer(owner, new AbortController().signal);
-  try {
-    const value = await request();
-    return watch.stale ? { stale: true } : { stale: false, value };
-  } catch (error) {
-    if (watch.stale) return { stale: true };
-    throw error;
-  } finally {
-    watch.stop();
-  }
-}
-
-/** Per-player data: dropped once the acting player changed. */
-export function answerForActingPlayer<T>(source: ActingPlayerSource, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  return answerWhileOwner({ kind: 'acting-player', source }, request);
-}
-
-/** The account's own data: dropped once another account (or nobody) is signed in. */
-export function answerForSignedInAccount<T>(source: SignedInAccountSource, request: () => Promise<T>): Promise<OwnedAnswer<T>> {
-  return answerWhileOwner({ kind: 'signed-in-account', source }, request);
-}

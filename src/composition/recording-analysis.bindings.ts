@@ -30,7 +30,7 @@ export function bindRecordingAnalysisFeature(container: Container, http: () => H
           profiles,
           viewer: session,
           clock,
-          exportModelFor: (source) => new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler),
+          exportModelFor: (source) => new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, { timeZone: clock.timeZone() }),
         }),
       [RECORDING_ANALYSIS_TOKENS.RecordingAnalyser, RECORDING_ANALYSIS_TOKENS.ProfileApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )

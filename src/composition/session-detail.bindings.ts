@@ -35,7 +35,7 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
     .bind(SESSION_DETAIL_TOKENS.SessionDetailViewModel)
     .toResolvedValue(
       (api: ActivityApi, cache: ActivityCache, toasts: ToastStore, session: AuthSession, download: FileDownload, clock: Clock) =>
-        new SessionDetailViewModel(api, cache, toasts, session, download, clock.scheduler),
+        new SessionDetailViewModel(api, cache, toasts, session, download, clock),
       [
         SESSION_DETAIL_TOKENS.ActivityApi,
         SESSION_DETAIL_TOKENS.ActivityCache,

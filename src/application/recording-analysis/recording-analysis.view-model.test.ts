@@ -78,7 +78,7 @@ function setUp(options: { profile?: AccountProfile | Error; actingFor?: string; 
     clock: { now: () => NOW, scheduler: asyncScheduler },
     exportModelFor: (source) => {
       exportSource = source;
-      return new SessionExportModel(source, download, asyncScheduler, { utcOffsetMinutesAt: () => 0 });
+      return new SessionExportModel(source, download, asyncScheduler, { timeZone: 'UTC' });
     },
   });
   return { vm, analyser, changes, viewer, profileCalls, saved, exportSource: () => exportSource!() };

@@ -61,7 +61,7 @@ export function fakeActivityApi(activity: Activity = makeActivity()) {
   return api;
 }
 
-export function setUp(activity: Activity = makeActivity()) {
+export function setUp(activity: Activity = makeActivity(), timeZone = 'UTC') {
   const api = fakeActivityApi(activity);
   const playerChanges = new Subject<string | null>();
   const cache = new ActivityCache(playerChanges);
@@ -76,6 +76,6 @@ export function setUp(activity: Activity = makeActivity()) {
   // Files the page saved (the export), by name.
   const saved: { name: string; contents: Blob }[] = [];
   const download = { save: vi.fn((name: string, contents: Blob) => void saved.push({ name, contents })) };
-  const make = () => new SessionDetailViewModel(api, cache, notifier, viewer, download, asapScheduler);
+  const make = () => new SessionDetailViewModel(api, cache, notifier, viewer, download, { scheduler: asapScheduler, timeZone: () => timeZone });
   return { api, cache, toasts, playerChanges, switchPlayer, make, vm: make(), saved };
 }

@@ -239,6 +239,21 @@ describe('charts', () => {
   });
 });
 
+describe('the session’s date', () => {
+  it('is the local day of its start in the viewer’s zone, and the export is named after the same day', async () => {
+    // 18:00 UTC on 26 October 2026: 07:00 on the 27th in Auckland, 11:00 on the 26th in Los Angeles.
+    const activity = makeActivity({ startTime: '2026-10-26T18:00:00Z', title: 'Early training' });
+    for (const [timeZone, day] of [['Pacific/Auckland', '2026-10-27'], ['America/Los_Angeles', '2026-10-26'], ['Europe/Paris', '2026-10-26']] as const) {
+      const { vm, saved } = setUp(activity, timeZone);
+      expect(vm.start).toBeNull();
+      await vm.load('pa-1');
+      expect(vm.start).toEqual({ epochMs: Date.UTC(2026, 9, 26, 18), day, timeZone });
+      await vm.export.exportAs('csv');
+      expect(saved.map((file) => file.name)).toEqual([`${day} Early training.csv`]);
+    }
+  });
+});
+
 describe('export', () => {
   const exportCalls = (api: ReturnType<typeof setUp>['api']) =>
     api.getTimeline.mock.calls.filter(([, query]) => query.timeInterval === 1).map(([id, query]) => ({ id, ...query }));

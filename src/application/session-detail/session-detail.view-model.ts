@@ -1,14 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { SchedulerLike } from 'rxjs';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { Activity } from '../../domain/activity/activity';
 import { isIndividualActivity } from '../../domain/activity/activity-type';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
 import type { SessionExport } from '../../domain/export/session-export';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { ActivityApi } from '../ports/activity-api.port';
+import type { Clock } from '../ports/clock.port';
 import type { FileDownload } from '../ports/file-download.port';
 import type { Notifier } from '../ports/notifier.port';
 import { loadActivityExport } from '../session-export/activity-export-source';
@@ -36,6 +38,13 @@ export type PendingDeletion =
 /** Who is looking: their distance unit, and the acting player a session answer must still be for. */
 export interface SessionViewer extends ActingPlayerSource {
   readonly user: { readonly unitDistance: DistanceUnit } | null;
+}
+
+/** When the session started: the instant, and its local day in the viewer's zone (docs/product-rules.md#days-and-time-zones). */
+export interface SessionStart {
+  readonly epochMs: number;
+  readonly day: IsoDate;
+  readonly timeZone: TimeZone;
 }
 
 const CALENDAR_PATH = '/calendar';
@@ -67,7 +76,7 @@ export class SessionDetailViewModel {
     private readonly notifier: Notifier,
     private readonly viewer: SessionViewer,
     download: FileDownload,
-    scheduler: SchedulerLike,
+    private readonly clock: Pick<Clock, 'scheduler' | 'timeZone'>,
   ) {
     this.chart = new SessionChartModel(api, this);
     const edited = (activityId: string) => cache.invalidate(activityId);
@@ -75,13 +84,14 @@ export class SessionDetailViewModel {
     this.description = new DescriptionDraftModel(api, notifier, edited, (text) => this.edited({ description: text }));
     this.attachments = new AttachmentsModel(api, notifier, edited, (attachments) => this.edited({ attachments }));
     // The owner: an export prepared across a child switch or a logout saves nothing (docs/architecture.md#state).
-    this.export = new SessionExportModel(() => this.exportSource(), download, scheduler, { owner: viewer });
+    this.export = new SessionExportModel(() => this.exportSource(), download, clock.scheduler, { owner: viewer, timeZone: clock.timeZone() });
     this.loading = new LatestRequest({
       owner: { kind: 'acting-player', source: viewer },
       classify: (error) => (isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error'),
     });
-    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'loading' | 'visit'>(this, {
+    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'clock' | 'loading' | 'visit'>(this, {
       api: false,
+      clock: false,
       cache: false,
       notifier: false,
       viewer: false,
@@ -98,6 +108,15 @@ export class SessionDetailViewModel {
   get crumb(): SessionCrumb {
     if (this.activity === null) return 'LOADING';
     return isIndividualActivity(this.activity.playerActivityInfo.type) ? 'INDIVIDUAL_SESSION' : 'TEAM_SESSION';
+  }
+
+  /** The session's start in the viewer's zone; null until a session is shown or when its start is not a time. */
+  get start(): SessionStart | null {
+    const startTime = this.activity?.playerActivityInfo.startTime;
+    const epochMs = startTime === undefined ? Number.NaN : Date.parse(startTime);
+    if (!Number.isFinite(epochMs)) return null;
+    const timeZone = this.clock.timeZone();
+    return { epochMs, day: localDayOf(epochMs, timeZone), timeZone };
   }
 
   get distanceUnit(): DistanceUnit {

@@ -31,7 +31,7 @@ async function measureExport(format: 'csv' | 'tcx'): Promise<{ longest: number; 
     },
   } as unknown as SchedulerLike;
   const model = new SessionExportModel(() => Promise.resolve(fourHours), { save: () => void marks.push(performance.now()) }, scheduler, {
-    utcOffsetMinutesAt: () => 0,
+    timeZone: 'UTC',
   });
   marks.push(performance.now());
   await model.exportAs(format);

@@ -45,7 +45,7 @@ function setUp(source: () => Promise<SessionExport> = () => Promise.resolve(sess
   const download = { save: vi.fn((name: string, contents: Blob) => void saved.push({ name, contents })) };
   const sourceSpy = vi.fn(source);
   const { scheduler, yields } = steppingScheduler(msPerRead);
-  const model = new SessionExportModel(sourceSpy, download, scheduler, { utcOffsetMinutesAt: () => 60 });
+  const model = new SessionExportModel(sourceSpy, download, scheduler, { timeZone: 'Europe/Paris' });
   return { model, saved, download, source: sourceSpy, yields };
 }
 
@@ -57,7 +57,7 @@ describe('SessionExportModel', () => {
     expect(model.preparing).toBe('csv');
     await exporting;
     expect(saved).toHaveLength(1);
-    // 23:30 UTC is already 4 November at UTC+1.
+    // 23:30 UTC is already 4 November in Paris (UTC+1).
     expect(saved[0]?.name).toBe('2026-11-04 Morning run.csv');
     expect(saved[0]?.contents.type).toBe('text/csv;charset=utf-8');
     expect(await saved[0]?.contents.text()).toBe(buildSessionTimelineCsv(session));
@@ -72,6 +72,22 @@ describe('SessionExportModel', () => {
     expect(saved[0]?.name).toBe('2026-11-04 Morning run.tcx');
     expect(saved[0]?.contents.type).toBe('application/vnd.garmin.tcx+xml');
     expect(await saved[0]?.contents.text()).toBe(buildSessionTcx(session));
+  });
+
+  it('dates the file on the start’s local day in the viewer’s zone, as the calendar does', async () => {
+    const named = async (start: number, timeZone: string) => {
+      const saved: string[] = [];
+      const model = new SessionExportModel(() => Promise.resolve({ ...session, startedAtMs: start }), { save: (name) => void saved.push(name) }, steppingScheduler().scheduler, { timeZone });
+      await model.exportAs('csv');
+      return saved[0];
+    };
+    // 23:30 UTC on 3 November: 15:30 in Los Angeles, 12:30 the next day in Auckland.
+    expect(await named(session.startedAtMs, 'America/Los_Angeles')).toBe('2026-11-03 Morning run.csv');
+    expect(await named(session.startedAtMs, 'Pacific/Auckland')).toBe('2026-11-04 Morning run.csv');
+    expect(await named(session.startedAtMs, 'UTC')).toBe('2026-11-03 Morning run.csv');
+    // A recording's start that is no time at all leaves the date out.
+    expect(await named(Number.NaN, 'UTC')).toBe('Morning run.csv');
+    expect(await named(1e20, 'UTC')).toBe('Morning run.csv');
   });
 
   it('ignores a second click while a file is being prepared, whatever its format', async () => {
@@ -162,7 +178,7 @@ describe('SessionExportModel with an owner: the acting player’s data', () => {
     };
     const saved: string[] = [];
     const { scheduler } = steppingScheduler();
-    const model = new SessionExportModel(source, { save: (name) => void saved.push(name) }, scheduler, { owner, utcOffsetMinutesAt: () => 0 });
+    const model = new SessionExportModel(source, { save: (name) => void saved.push(name) }, scheduler, { owner, timeZone: 'UTC' });
     return { model, saved, switchPlayer };
   }
 

@@ -2,6 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { SchedulerLike } from 'rxjs';
 import { nameExportFile, type ExportFormat } from '../../domain/export/export-file-name';
 import type { SessionExport } from '../../domain/export/session-export';
+import { daysFromCivil, type IsoDate } from '../../domain/time/civil-date';
+import { MILLISECONDS_PER_DAY } from '../../domain/time/day-length';
+import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import { streamSessionTcx } from '../../domain/export/session-tcx';
 import { streamSessionTimelineCsv } from '../../domain/export/session-timeline-csv';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
@@ -31,10 +34,10 @@ const EXPORT_ROWS_PER_CHUNK = 100;
 
 export interface SessionExportOptions {
   /**
-   * The user's offset from UTC in minutes (east positive) at an instant, for the date in the
-   * file name. By default the device's time zone at that instant.
+   * The viewer's time zone (the Clock's), in which the file name's date is the start's local day,
+   * as on the calendar (docs/product-rules.md#days-and-time-zones). UTC when not given.
    */
-  readonly utcOffsetMinutesAt?: (epochMs: number) => number;
+  readonly timeZone?: TimeZone;
   /**
    * For per-player data: whose data it is. An export still being prepared when the acting player
    * changes (a child switch, a logout, another tab) is dropped: no file, no error
@@ -43,7 +46,15 @@ export interface SessionExportOptions {
   readonly owner?: ActingPlayerSource;
 }
 
-const deviceUtcOffsetMinutesAt = (epochMs: number): number => -new Date(epochMs).getTimezoneOffset();
+/** The instants whose local day is written YYYY-MM-DD in every zone: 2 January 0001 to 30 December 9999. */
+const FIRST_DATED_MS = daysFromCivil('0001-01-02' as IsoDate) * MILLISECONDS_PER_DAY;
+const LAST_DATED_MS = daysFromCivil('9999-12-31' as IsoDate) * MILLISECONDS_PER_DAY - 1;
+
+/** The local day of a start, or null for a time that is not one (a recording can hold anything). */
+function startDayOf(startedAtMs: number, timeZone: TimeZone): IsoDate | null {
+  if (!(startedAtMs >= FIRST_DATED_MS && startedAtMs <= LAST_DATED_MS)) return null;
+  return localDayOf(startedAtMs, timeZone);
+}
 
 interface PreparedFile {
   readonly name: string;
@@ -141,9 +152,8 @@ export class SessionExportModel {
       }
     }
     slices.push(new Blob(parts));
-    const offsetAt = this.options.utcOffsetMinutesAt ?? deviceUtcOffsetMinutesAt;
     return {
-      name: nameExportFile(session, format, offsetAt(session.startedAtMs)),
+      name: nameExportFile(session, format, startDayOf(session.startedAtMs, this.options.timeZone ?? 'UTC')),
       contents: new Blob(slices, { type: EXPORT_MEDIA_TYPES[format] }),
     };
   }

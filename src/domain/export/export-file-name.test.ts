@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '../time/civil-date';
 import { MAX_EXPORT_FILE_NAME_BYTES, nameExportFile, type ExportFormat } from './export-file-name';
 
-const startedAtMs = Date.parse('2026-11-03T07:30:00Z');
-const name = (title: string, format: ExportFormat = 'tcx', at = startedAtMs, offset = 60) => nameExportFile({ startedAtMs: at, title }, format, offset);
+const startDay = '2026-11-03' as IsoDate;
+const name = (title: string, format: ExportFormat = 'tcx', day: IsoDate | null = startDay) => nameExportFile({ title }, format, day);
 
 // eslint-disable-next-line no-control-regex -- control characters are among the forbidden ones
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001F\u007F-\u009F]/u;
@@ -28,12 +29,10 @@ function titlePart(fileName: string, hasDate: boolean): string {
 }
 
 describe('nameExportFile: examples', () => {
-  it('date in the user’s time zone, then the name, then the format', () => {
+  it('the start’s local day, then the name, then the format', () => {
     expect(name('Morning run')).toBe('2026-11-03 Morning run.tcx');
     expect(name('Morning run', 'csv')).toBe('2026-11-03 Morning run.csv');
-    // 23:30 UTC is already the next day at UTC+2, still the same day at UTC−5.
-    expect(name('Late', 'csv', Date.parse('2026-11-03T23:30:00Z'), 120)).toBe('2026-11-04 Late.csv');
-    expect(name('Late', 'csv', Date.parse('2026-11-03T23:30:00Z'), -300)).toBe('2026-11-03 Late.csv');
+    expect(name('Late', 'csv', '2026-11-04' as IsoDate)).toBe('2026-11-04 Late.csv');
   });
 
   it('replaces forbidden characters, keeps accents, drops bidirectional overrides and loose ends', () => {
@@ -47,10 +46,10 @@ describe('nameExportFile: examples', () => {
   it('never empty and never a Windows device name, even without a date', () => {
     expect(name('')).toBe('2026-11-03.tcx');
     expect(name('CON')).toBe('2026-11-03 CON.tcx');
-    expect(name('', 'csv', Number.NaN)).toBe('pulseboard.csv');
-    expect(name('nul', 'csv', Number.NaN)).toBe('nul_.csv');
-    expect(name('Com1.backup', 'tcx', Number.NaN)).toBe('Com1_.backup.tcx');
-    expect(name('lpt¹ ', 'tcx', Number.NaN)).toBe('lpt¹_.tcx');
+    expect(name('', 'csv', null)).toBe('pulseboard.csv');
+    expect(name('nul', 'csv', null)).toBe('nul_.csv');
+    expect(name('Com1.backup', 'tcx', null)).toBe('Com1_.backup.tcx');
+    expect(name('lpt¹ ', 'tcx', null)).toBe('lpt¹_.tcx');
   });
 
   it('cuts a long name to 120 bytes of UTF-8 on a whole character', () => {
@@ -64,7 +63,7 @@ describe('nameExportFile: properties', () => {
   it('safe on every system: no forbidden character, no device name, no loose end, at most 120 bytes, never empty', () => {
     fc.assert(
       fc.property(hostileTitle, fc.boolean(), fc.constantFrom<ExportFormat>('csv', 'tcx'), (title, dated, format) => {
-        const fileName = name(title, format, dated ? startedAtMs : Number.NaN);
+        const fileName = name(title, format, dated ? startDay : null);
         const base = fileName.slice(0, -`.${format}`.length);
         expect(fileName.endsWith(`.${format}`)).toBe(true);
         expect(base.length).toBeGreaterThan(0);
@@ -81,18 +80,18 @@ describe('nameExportFile: properties', () => {
 
   it('a device name at the length limit: the name stays in its bytes and comes back the same', () => {
     const title = `CON.${'x'.repeat(200)}`;
-    const once = name(title, 'tcx', Number.NaN);
+    const once = name(title, 'tcx', null);
     expect(once).toMatch(/^CON_\.x+\.tcx$/);
     expect(new TextEncoder().encode(once).length).toBe(MAX_EXPORT_FILE_NAME_BYTES);
-    expect(name(titlePart(once, false), 'tcx', Number.NaN)).toBe(once);
+    expect(name(titlePart(once, false), 'tcx', null)).toBe(once);
   });
 
   it('idempotent: its own title part gives the same name back', () => {
     fc.assert(
       fc.property(hostileTitle, fc.boolean(), (title, dated) => {
-        const at = dated ? startedAtMs : Number.NaN;
-        const once = name(title, 'tcx', at);
-        expect(name(titlePart(once, dated), 'tcx', at)).toBe(once);
+        const day = dated ? startDay : null;
+        const once = name(title, 'tcx', day);
+        expect(name(titlePart(once, dated), 'tcx', day)).toBe(once);
       }),
     );
   });

@@ -1,3 +1,4 @@
+import type { IsoDate } from '../time/civil-date';
 import type { SessionExport } from './session-export';
 
 export type ExportFormat = 'csv' | 'tcx';
@@ -7,8 +8,6 @@ export const MAX_EXPORT_FILE_NAME_BYTES = 120;
 
 /** The name used when a session has neither a valid date nor a usable name (the product's name: no translation needed). */
 const FALLBACK_BASE_NAME = 'pulseboard';
-
-const MS_PER_MINUTE = 60_000;
 
 /**
  * Characters no file name may hold on some system, each turned into a space: Windows' <>:"/\|?*,
@@ -62,15 +61,6 @@ function cleanTitle(title: string, maxBytes: number): string {
   return truncateUtf8(cleaned, Math.max(0, maxBytes)).replace(LOOSE_ENDS, '');
 }
 
-/** YYYY-MM-DD of the session start in the user's time zone, or '' for an unusable time. */
-function formatLocalDate(startedAtMs: number, utcOffsetMinutes: number): string {
-  const local = startedAtMs + (Number.isFinite(utcOffsetMinutes) ? utcOffsetMinutes : 0) * MS_PER_MINUTE;
-  const date = new Date(Number.isFinite(local) ? local : Number.NaN);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = date.toISOString().slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
-}
-
 function baseNameOf(prefix: string, title: string): string {
   const base = `${prefix}${title}`.trim();
   return base === '' ? FALLBACK_BASE_NAME : base;
@@ -87,18 +77,15 @@ function isWindowsDeviceName(base: string): boolean {
 
 /**
  * A file name for a session's export, safe on Windows, macOS and Linux: "2026-11-03 Morning
- * run.tcx". The date is the start's calendar day at `utcOffsetMinutes` from UTC (the user's
- * offset at that instant). The name is never empty, never a Windows device name, at most
- * MAX_EXPORT_FILE_NAME_BYTES in UTF-8, and giving it back as the title yields the same name.
+ * run.tcx". `day` is the local day of the session's start in the viewer's time zone
+ * (docs/product-rules.md#days-and-time-zones), the day the calendar shows it on; null (a start
+ * time that is not usable) leaves the date out. The name is never empty, never a Windows device
+ * name, at most MAX_EXPORT_FILE_NAME_BYTES in UTF-8, and giving it back as the title yields the
+ * same name.
  */
-export function nameExportFile(
-  session: Pick<SessionExport, 'startedAtMs' | 'title'>,
-  format: ExportFormat,
-  utcOffsetMinutes: number,
-): string {
-  const date = formatLocalDate(session.startedAtMs, utcOffsetMinutes);
+export function nameExportFile(session: Pick<SessionExport, 'title'>, format: ExportFormat, day: IsoDate | null): string {
   const extension = `.${format}`;
-  const prefix = date === '' ? '' : `${date} `;
+  const prefix = day === null ? '' : `${day} `;
   const budget = MAX_EXPORT_FILE_NAME_BYTES - measureUtf8Bytes(prefix + extension);
   let base = baseNameOf(prefix, cleanTitle(session.title, budget));
   // A device name gets a '_': made one byte shorter first, so that the name stays in its bytes, and

@@ -21,7 +21,7 @@ const immediate = { now: () => 0, schedule: (work: () => void) => (work(), { uns
 
 function renderButtons(source: () => Promise<SessionExport>, messages: Messages = {}, locale = 'en') {
   const save = vi.fn();
-  const model = new SessionExportModel(source, { save }, immediate, { utcOffsetMinutesAt: () => 0 });
+  const model = new SessionExportModel(source, { save }, immediate, { timeZone: 'UTC' });
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   render(
     <I18nProvider i18n={i18n}>

@@ -114,6 +114,12 @@ describe('the catalogs', () => {
     expect(findings).toEqual([]);
   });
 
+  it('in English show each message as written in the code (a catalog edit cannot drift from its source)', () => {
+    const english = CATALOGS.filter((file) => file.endsWith('en.po')).flatMap(readCatalog);
+    const drifted = english.filter((entry) => entry.msgstr !== '' && entry.msgstr !== entry.msgid);
+    expect(drifted.map((entry) => `${entry.file}: "${entry.msgid}" shows "${entry.msgstr}"`)).toEqual([]);
+  });
+
   it('translate a plural with a plural, with an "other" case', () => {
     const french = CATALOGS.filter((file) => file.endsWith('fr.po')).flatMap(readCatalog);
     const plurals = french.filter((entry) => /,\s*plural\s*,/u.test(entry.msgid));

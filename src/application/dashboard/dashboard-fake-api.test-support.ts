@@ -42,8 +42,9 @@ export class FakeDashboardApi implements DashboardApi {
     this.failures[kind] = [...(this.failures[kind] ?? []), ...Array.from({ length: times }, () => new ApiError(code, code, httpStatus))];
   }
 
-  release(): void {
-    const held = this.held;
+  /** Answers the held calls, the oldest first, or the newest first (an older answer landing last). */
+  release(order: 'oldest first' | 'newest first' = 'oldest first'): void {
+    const held = order === 'oldest first' ? this.held : [...this.held].reverse();
     this.held = [];
     held.forEach((go) => go());
   }

@@ -114,7 +114,7 @@ describe('DashboardMetricCardModel', () => {
     api.hold = true;
     void card.load(REQUEST);
     void card.load({ ...REQUEST, pageSize: 14 });
-    api.release();
+    api.release('newest first');
     await settle();
     expect(card.timeline?.size).toBe(14);
     void card.load(REQUEST);

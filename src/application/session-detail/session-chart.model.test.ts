@@ -6,6 +6,7 @@ import type { Timeline, TimelineQuery } from '../../domain/activity/timeline';
 import { FALLBACK_CHART_HRMAX_BPM } from '../../domain/charts/chart-hrmax';
 import { METERS_PER_MILE } from '../../domain/units/distance-units';
 import { computeEdwardsTrimp } from '../../domain/workload/edwards-trimp';
+import { heldAnswer } from '../../../tests/support/held-answer';
 import { SessionChartModel, type SessionChartContext } from './session-chart.model';
 import { fakeActivityApi, makeActivity, makeTimeline, setUp } from './session-detail-fakes.test-support';
 
@@ -201,5 +202,22 @@ describe('SessionChartModel timeline source', () => {
     expect(chart.loadState).toBe('ready');
     expect(chart.shownSpan).toEqual({ start: 600, end: 700 });
     expect(asked.at(-1)).toMatchObject({ startOffsetSeconds: 600, endOffsetSeconds: 700 });
+  });
+
+  it('the timelines of a span zoomed to win over the whole session’s, still on their way', async () => {
+    const whole = heldAnswer<void>();
+    const source = {
+      getTimeline: (_id: string, query: TimelineQuery) =>
+        query.startOffsetSeconds === 0
+          ? whole.promise.then(() => timelineOf(query, [[60, 80]], 190))
+          : Promise.resolve(timelineOf(query, [[120, 140]], 190)),
+    };
+    const chart = new SessionChartModel(source);
+    const opening = chart.open('file-1', 3600);
+    await chart.selectSpan(600, 700);
+    whole.resolve();
+    await opening;
+    expect(chart.loadState).toBe('ready');
+    expect(chart.heartRateSeries?.value[0]).toBe(130);
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { Timeline } from '../../domain/activity/timeline';
 import {
@@ -12,6 +12,7 @@ import {
 import { resolveChartHrmax } from '../../domain/charts/chart-hrmax';
 import { selectPrecisionStep } from '../../domain/charts/chart-precision';
 import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline, type SeriesData } from '../../domain/charts/timeline-series';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { TimelineSource } from '../ports/timeline-source.port';
 
 /** The HR chart's unit toggle (the timeline's chart metric types): bpm or % HRmax. */
@@ -50,20 +51,28 @@ export class SessionChartModel {
   span: ChartSpanSeconds | null = null;
   heartRate: Timeline | null = null;
   speed: Timeline | null = null;
-  loadState: ChartLoadState = 'idle';
   private activityId: string | null = null;
   private analysedSeconds = 0;
-  private requestNumber = 0;
+  /** The HR and AP timelines of the span asked last; the session they belong to is the page's to own. */
+  private readonly timelines = new LatestRequest<readonly [Timeline, Timeline], 'TIMELINES_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: () => 'TIMELINES_FAILED',
+  });
 
   constructor(
     private readonly source: TimelineSource,
     private readonly context: SessionChartContext = NO_CONTEXT,
   ) {
-    makeAutoObservable<SessionChartModel, 'source' | 'context' | 'requestNumber'>(this, {
+    makeAutoObservable<SessionChartModel, 'source' | 'context' | 'timelines'>(this, {
       source: false,
       context: false,
-      requestNumber: false,
+      timelines: false,
     });
+  }
+
+  get loadState(): ChartLoadState {
+    const { status } = this.timelines.state;
+    return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : status;
   }
 
   get distanceUnit(): DistanceUnit {
@@ -166,28 +175,20 @@ export class SessionChartModel {
   private async fetch(): Promise<void> {
     const activityId = this.activityId;
     if (activityId === null || this.analysedSeconds <= 0) return;
-    const request = ++this.requestNumber;
     const { start, end } = this.shownSpan;
     const base = { startOffsetSeconds: start, endOffsetSeconds: end, timeInterval: this.stepSeconds };
-    this.loadState = 'loading';
-    try {
-      // HR is always fetched in bpm: the chart scales to % HRmax itself, so the toggle is instant.
-      const [heartRate, speed] = await Promise.all([
+    // HR is always fetched in bpm: the chart scales to % HRmax itself, so the toggle is instant.
+    const both = () =>
+      Promise.all([
         this.source.getTimeline(activityId, { ...base, chartMetricsType: 'HR_BPM' }),
         this.source.getTimeline(activityId, { ...base, chartMetricsType: 'AP' }),
       ]);
-      if (request !== this.requestNumber) return;
-      runInAction(() => {
+    await this.timelines.run(both, {
+      loaded: ([heartRate, speed]) => {
         this.heartRate = heartRate;
         this.speed = speed;
-        this.loadState = 'ready';
-      });
-    } catch {
-      if (request !== this.requestNumber) return;
-      runInAction(() => {
-        this.loadState = 'error';
-      });
-    }
+      },
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import type { ActivitySegment, SegmentMetricsType } from '../../domain/activity/
 import { isApiError } from '../../domain/errors/api-error';
 import { validateSegment, type SegmentField, type SegmentFormCode, type SegmentFormInput } from '../../domain/segments/segment-validation';
 import { validateRequiredValue } from '../../domain/validation/profile-validation';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { SessionEdited } from './session-edits.model';
@@ -27,8 +28,6 @@ function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: stri
 export class SessionSegmentsModel {
   metricsType: SegmentMetricsType = 'HR';
   list: ActivitySegment[] = [];
-  listLoading = false;
-  listFailed = false;
 
   name = '';
   startMinutes = '';
@@ -42,7 +41,8 @@ export class SessionSegmentsModel {
 
   private activityId: string | null = null;
   private durationSec = 0;
-  private listRequest = 0;
+  /** The list for the metric asked last: a newer list, or another session opened, drops the one on its way. */
+  private readonly listing = new LatestRequest<ActivitySegment[], 'LIST_FAILED'>({ owner: { kind: 'anyone' }, classify: () => 'LIST_FAILED' });
   /** Counts the openings: an answer from an earlier one belongs to a session no longer shown. */
   private visit = 0;
 
@@ -52,13 +52,21 @@ export class SessionSegmentsModel {
     /** Called after every create or delete, with its session, so that session's cached copy is dropped. */
     private readonly onEdited: SessionEdited,
   ) {
-    makeAutoObservable<SessionSegmentsModel, 'api' | 'notifier' | 'onEdited' | 'listRequest' | 'visit'>(this, {
+    makeAutoObservable<SessionSegmentsModel, 'api' | 'notifier' | 'onEdited' | 'listing' | 'visit'>(this, {
       api: false,
       notifier: false,
       onEdited: false,
-      listRequest: false,
+      listing: false,
       visit: false,
     });
+  }
+
+  get listLoading(): boolean {
+    return this.listing.state.status === 'loading';
+  }
+
+  get listFailed(): boolean {
+    return this.listing.state.status === 'failed';
   }
 
   /** Starts on a session with its HR segments (part of the activity answer). */
@@ -66,9 +74,7 @@ export class SessionSegmentsModel {
     this.activityId = activityId;
     this.visit += 1;
     // A list of the previous session still on its way is dropped.
-    this.listRequest += 1;
-    this.listLoading = false;
-    this.listFailed = false;
+    this.listing.reset();
     this.creating = false;
     this.durationSec = durationSec;
     this.metricsType = 'HR';
@@ -127,24 +133,12 @@ export class SessionSegmentsModel {
   async reloadList(): Promise<void> {
     const activityId = this.activityId;
     if (activityId === null) return;
-    const request = ++this.listRequest;
     const metricsType = this.metricsType;
-    this.listLoading = true;
-    this.listFailed = false;
-    try {
-      const list = await this.api.getSegments(activityId, metricsType);
-      if (request !== this.listRequest) return;
-      runInAction(() => {
+    await this.listing.run(() => this.api.getSegments(activityId, metricsType), {
+      loaded: (list) => {
         this.list = list;
-        this.listLoading = false;
-      });
-    } catch {
-      if (request !== this.listRequest) return;
-      runInAction(() => {
-        this.listLoading = false;
-        this.listFailed = true;
-      });
-    }
+      },
+    });
   }
 
   /** Validates, then creates the segment; true when it was created. */

@@ -34,8 +34,9 @@ class FakeSessionHistoryApi implements SessionHistoryApi {
     return new Promise((resolve) => this.pending.push(() => resolve(answer)));
   }
 
-  release(): void {
-    const pending = this.pending;
+  /** Answers the held calls, the oldest first, or the newest first (an older answer landing last). */
+  release(order: 'oldest first' | 'newest first' = 'oldest first'): void {
+    const pending = order === 'oldest first' ? this.pending : [...this.pending].reverse();
     this.pending = [];
     pending.forEach((resolve) => resolve());
   }
@@ -205,7 +206,7 @@ describe('SessionHistoryViewModel', () => {
     api.hold = true;
     vm.show({ sort: 'duration,asc', size: null, page: null });
     vm.show({ sort: 'duration,desc', size: null, page: null });
-    api.release();
+    api.release('newest first');
     await settle();
     expect(vm.place.sort.direction).toBe('desc');
     const durations = vm.rows.map((row) => row.durationSeconds);

@@ -203,7 +203,8 @@ for (const lang of ['en', 'fr'] as const) {
       await signIn(page, t, 'player@example.com', 'demo-pass-1');
       await expect(page.getByRole('alert')).toHaveText(t.incorrect);
       await signIn(page, t, 'player@example.com', 'fresh-pass-9');
-      await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+      // A login speaks the account's language (docs/product-rules.md#auth): this one's is English.
+      await expect(page.getByRole('heading', { level: 1, name: TEXT.en.dashboard })).toBeVisible();
     });
 
     test('reset-password link: expired offers a new one; used, unknown; a valid one shows the form', async ({ page }) => {
@@ -229,7 +230,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('link', { name: t.logIn, exact: true }).click();
       await expect(page).toHaveURL(/\/login$/);
       await signIn(page, t, 'kim.lee@example.com', 'demo-pass-1');
-      await expect(page.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+      // A login speaks the account's language (docs/product-rules.md#auth): Kim Lee's is French.
+      await expect(page.getByRole('heading', { level: 1, name: TEXT.fr.dashboard })).toBeVisible();
     });
 
     test('additional-email link: confirms on open; expired, used, unknown; a failed call can be retried', async ({ page }) => {

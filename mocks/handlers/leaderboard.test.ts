@@ -5,9 +5,10 @@ import type { PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import type { Leaderboard, LeaderboardRow } from '../../src/domain/leaderboard/leaderboard';
 import { RANK_CHANGES } from '../../src/domain/leaderboard/leaderboard-ranking';
 import { resolveLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
-import { toUtcDay } from '../../src/domain/time/utc-day';
+import { instantsOfDays, localDayOf } from '../../src/domain/time/time-zone';
 import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
+import { updateSession } from '../db/sessions';
 import { DEMO_IDS } from '../world/demo-world';
 import { hasRosterConsent } from '../world/sessions/roster-sessions';
 import { accountHandlers } from './account';
@@ -15,7 +16,7 @@ import { leaderboardHandlers } from './leaderboard';
 import { privacyHandlers } from './privacy';
 import type { ErrorBody } from './respond';
 import { teamHandlers } from './teams';
-import { call, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
+import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
 
 const server = setupServer(...teamHandlers, ...leaderboardHandlers, ...privacyHandlers, ...accountHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,7 +77,7 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
     const before = await board(alex, `/common/leaderboard/player/${P.alex}?timeFrame=LAST_WEEK`);
     expect(before.status).toBe(200);
     expect(before.json).toMatchObject({ mode: 'INDIVIDUAL', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_WEEK' });
-    expect(before.json).toMatchObject(resolveLeaderboardRange('LAST_WEEK', toUtcDay(mockClock.now())));
+    expect(before.json).toMatchObject(resolveLeaderboardRange('LAST_WEEK', localDayOf(mockClock.now(), 'UTC')));
     expect(before.rows.length).toBeGreaterThan(10);
     expectRanked(before.rows);
     expect(before.rows.every((r) => r.kind === 'PLAYER' && r.playerId !== null && hasRosterConsent(r.playerId))).toBe(true);
@@ -160,6 +161,36 @@ describe('GET /common/leaderboard (teams ranked)', () => {
       expect([answer.status, answer.json.status.code]).toEqual([403, 'BP_403']);
     }
     expect((await board(parent, `/common/leaderboard?teamId=${T.harborFutsal}`)).status).toBe(200);
+  });
+});
+
+describe("the viewer's local days (timeZone)", () => {
+  it('counts the ISO week of the local today in the zone: Monday 01:00 in Auckland is this week there, though UTC says Sunday', async () => {
+    await privacy(alex, P.alex, 'true');
+    const now = mockClock.now();
+    const zone = 'Pacific/Auckland';
+    const week = resolveLeaderboardRange('CURRENT_WEEK', localDayOf(now, zone));
+    const span = instantsOfDays(week.from, week.to, zone);
+    const moved = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'PROCESSED');
+    await updateSession(moved?.id ?? '', (record) => {
+      record.startMs = span.startMs + 3_600_000;
+    });
+    const startsIn = ({ startMs, endMs }: { startMs: number; endMs: number }) =>
+      liveSessionsOf(P.alex).filter((s) => s.dataStatus === 'PROCESSED' && s.startMs >= startMs && s.startMs < endMs).length;
+    const ownSessions = async (zoneQuery: string) => {
+      const answer = await board(alex, `/common/leaderboard/player/${P.alex}?dataType=SESSIONS${zoneQuery}`);
+      return { period: { from: answer.json.from, to: answer.json.to }, sessions: answer.rows.find((r) => r.playerId === P.alex)?.sessions ?? 0 };
+    };
+
+    const auckland = await ownSessions(`&timeZone=${encodeURIComponent(zone)}`);
+    expect(auckland.period).toEqual(week);
+    expect(auckland.sessions).toBe(startsIn(span));
+    expect(auckland.sessions).toBeGreaterThan(0);
+
+    const utcWeek = resolveLeaderboardRange('CURRENT_WEEK', localDayOf(now, 'UTC'));
+    const utc = await ownSessions('');
+    expect(utc).toEqual({ period: utcWeek, sessions: startsIn(instantsOfDays(utcWeek.from, utcWeek.to, 'UTC')) });
+    expect(await ownSessions('&timeZone=Nowhere%2FAtAll')).toEqual(utc);
   });
 });
 

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import type { Leaderboard, LeaderboardRow } from '../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../src/domain/leaderboard/leaderboard-query';
 import { resolveLeaderboardRange, resolvePreviousLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
-import { toUtcDay } from '../../src/domain/time/utc-day';
+import { localDayOf, type TimeZone } from '../../src/domain/time/time-zone';
 import type { PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
@@ -13,17 +13,19 @@ import { jsonResponse, rejectWith } from './respond';
 import { rankPlayers, rankTeams, type Periods } from './leaderboard/leaderboard-boards';
 import { readLeaderboardSettings } from './leaderboard/leaderboard-params';
 import { createSessionSource } from './leaderboard/leaderboard-sessions';
+import { readTimeZone } from './time-zone-param';
 
 /**
  * GET /common/leaderboard (team mode: teams ranked) and GET /common/leaderboard/player/{playerId}
  * (individual mode: players ranked), docs/api-dashboard.md#leaderboard.
  * Population by scope: TEAM is the club (team mode: the selected team's organisation) or the
  * team-mates (individual mode: the players of the player's teams); COUNTRY and UNIVERSE are
- * every team of the demo world (one country).
+ * every team of the demo world (one country). The periods are counted in the local days of the
+ * call's `timeZone` (UTC without one).
  */
 
-function periodsOf(settings: LeaderboardSettings): Periods {
-  const today = toUtcDay(mockClock.now());
+function periodsOf(settings: LeaderboardSettings, timeZone: TimeZone): Periods {
+  const today = localDayOf(mockClock.now(), timeZone);
   return { current: resolveLeaderboardRange(settings.timeFrame, today), previous: resolvePreviousLeaderboardRange(settings.timeFrame, today) };
 }
 
@@ -52,11 +54,12 @@ export const leaderboardHandlers: HttpHandler[] = [
     const teams = teamsOfPlayers(db, access.playerIds);
     const selected = teams.find((team) => team.id === teamId) ?? rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
     const settings = readLeaderboardSettings(query);
-    const periods = periodsOf(settings);
+    const timeZone = readTimeZone(query);
+    const periods = periodsOf(settings, timeZone);
     const population = db.teams.findMany((q) =>
       q.where({ organization: (organization) => settings.scope !== 'TEAM' || organization === selected.organization }),
     );
-    const rows = rankTeams(population, teamId, settings, periods, createSessionSource());
+    const rows = rankTeams(population, teamId, settings, periods, createSessionSource(timeZone));
     return answer('TEAM', teams.map(toPlayerTeam), settings, periods, rows);
   }),
 
@@ -64,15 +67,17 @@ export const leaderboardHandlers: HttpHandler[] = [
     await ensureDemoSessions();
     const playerId = String(params['playerId']);
     const access = requirePlayerAccess(request, playerId);
-    const settings = readLeaderboardSettings(new URL(request.url).searchParams);
-    const periods = periodsOf(settings);
+    const query = new URL(request.url).searchParams;
+    const settings = readLeaderboardSettings(query);
+    const timeZone = readTimeZone(query);
+    const periods = periodsOf(settings, timeZone);
     const teams = teamsOfPlayer(db, playerId);
     // A player without teams: no rows, and `teams: []` tells the app "This player has no teams."
     if (teams.length === 0) return answer('INDIVIDUAL', [], settings, periods, []);
     const anchorTeams = settings.scope === 'TEAM' ? teams : db.teams.all();
     const population = [...new Set(anchorTeams.flatMap((team) => playerIdsOfTeam(db, team.id)))];
     const preferred = new Set(teams.map((team) => team.id));
-    const rows = rankPlayers(population, preferred, (id) => access.canRead(id), settings, periods, createSessionSource());
+    const rows = rankPlayers(population, preferred, (id) => access.canRead(id), settings, periods, createSessionSource(timeZone));
     return answer('INDIVIDUAL', teams.map(toPlayerTeam), settings, periods, rows);
   }),
 ];

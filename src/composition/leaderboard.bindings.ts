@@ -6,6 +6,7 @@ import type { AuthSession } from '../application/auth/auth-session.store';
 import { LEADERBOARD_TOKENS } from '../application/leaderboard/leaderboard.tokens';
 import { LeaderboardViewModel } from '../application/leaderboard/leaderboard.view-model';
 import type { AccountApi } from '../application/ports/account-api.port';
+import type { Clock } from '../application/ports/clock.port';
 import type { LeaderboardApi } from '../application/ports/leaderboard-api.port';
 import { PORT_TOKENS } from './port.tokens';
 
@@ -18,8 +19,8 @@ export function bindLeaderboardFeature(container: Container, http: () => HttpCli
   container
     .bind(LEADERBOARD_TOKENS.LeaderboardViewModel)
     .toResolvedValue(
-      (api: LeaderboardApi, account: AccountApi, session: AuthSession) => new LeaderboardViewModel(api, account, session),
-      [LEADERBOARD_TOKENS.LeaderboardApi, PORT_TOKENS.AccountApi, APP_TOKENS.AuthSession],
+      (api: LeaderboardApi, account: AccountApi, session: AuthSession, clock: Clock) => new LeaderboardViewModel(api, account, session, clock),
+      [LEADERBOARD_TOKENS.LeaderboardApi, PORT_TOKENS.AccountApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();
 }

@@ -1,14 +1,16 @@
-import { isWithinRange, type DayRange } from '../../../src/domain/time/day-range';
+import type { DayRange } from '../../../src/domain/time/day-range';
+import { instantsOfDays, type TimeZone } from '../../../src/domain/time/time-zone';
 import { mockClock } from '../../clock';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
-import { effectiveStatusOf, liveSessionsOfPlayer, sessionDayOf } from '../../db/session-queries';
+import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
 import { isGeneratedPlayer, measureRosterApSeconds, rosterSessionsByPlayer } from '../../world/sessions/roster-sessions';
 import { figuresOfStoredSession } from '../../world/sessions/session-figures-memo';
 
 /**
- * The sessions the leaderboard counts: a player's processed sessions whose UTC day lies in the
- * period, with their active (AP) seconds. The demo players' sessions are the stored ones;
+ * The sessions the leaderboard counts: a player's processed sessions that start on a day of the
+ * period, local days in the viewer's zone (from the first instant of its first day to the first
+ * instant after its last), with their active (AP) seconds. The demo players' sessions are the stored ones;
  * generated team-mates' are laid out on demand (mocks/world/sessions/roster-sessions.ts).
  */
 
@@ -19,18 +21,30 @@ export interface CountedSession {
 
 export type SessionSource = (player: PlayerRecord, range: DayRange) => CountedSession[];
 
-/** A source for one request: the world and the clock are read once. */
-export function createSessionSource(): SessionSource {
+/** A source for one request in the viewer's `timeZone`: the world and the clock are read once. */
+export function createSessionSource(timeZone: TimeZone): SessionSource {
   const now = mockClock.now();
   const roster = rosterSessionsByPlayer({ players: db.players.all(), teams: db.teams.all(), memberships: db.memberships.all() }, now);
+  const spans = new Map<string, { startMs: number; endMs: number }>();
+  const spanOf = (range: DayRange) => {
+    const key = `${range.from}/${range.to}`;
+    let span = spans.get(key);
+    if (span === undefined) {
+      span = instantsOfDays(range.from, range.to, timeZone);
+      spans.set(key, span);
+    }
+    return span;
+  };
   return (player, range) => {
+    const { startMs, endMs } = spanOf(range);
+    const inPeriod = (record: { startMs: number }) => record.startMs >= startMs && record.startMs < endMs;
     if (isGeneratedPlayer(player)) {
       return (roster.get(player.id) ?? [])
-        .filter((record) => record.dataStatus === 'PROCESSED' && isWithinRange(sessionDayOf(record), range))
+        .filter((record) => record.dataStatus === 'PROCESSED' && inPeriod(record))
         .map((record) => ({ teamId: record.teamId, apSeconds: measureRosterApSeconds(record, player) }));
     }
     return liveSessionsOfPlayer(db, player.id)
-      .filter((record) => effectiveStatusOf(record, now) === 'PROCESSED' && isWithinRange(sessionDayOf(record), range))
+      .filter((record) => effectiveStatusOf(record, now) === 'PROCESSED' && inPeriod(record))
       .map((record) => ({ teamId: record.teamId, apSeconds: figuresOfStoredSession(record, player).apSeconds }));
   };
 }

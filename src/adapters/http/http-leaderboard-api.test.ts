@@ -8,6 +8,9 @@ import { teamHandlers } from '../../../mocks/handlers/teams';
 import { seedSessionTestWorld, TEST_API, tokenFor } from '../../../mocks/handlers/session-detail/session-test-world';
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { DEFAULT_LEADERBOARD_SETTINGS } from '../../domain/leaderboard/leaderboard-query';
+import { resolveLeaderboardRange } from '../../domain/leaderboard/leaderboard-time-frame';
+import { localDayOf } from '../../domain/time/time-zone';
+import { mockClock } from '../../../mocks/clock';
 import { HttpAccountApi } from './http-account-api';
 import { HttpLeaderboardApi } from './http-leaderboard-api';
 import { testHttpClient } from './test-http-client.test-support';
@@ -39,30 +42,37 @@ describe('HttpLeaderboardApi', () => {
   });
 
   it('reads the team board (teams ranked) and the individual board (players ranked)', async () => {
-    const teams = await api.getLeaderboard(LAST_WEEK, { kind: 'team', teamId: T.lakesideSeniors });
+    const teams = await api.getLeaderboard(LAST_WEEK, { kind: 'team', teamId: T.lakesideSeniors }, 'UTC');
     expect(teams).toMatchObject({ mode: 'TEAM', scope: 'UNIVERSE', aggregationMethod: 'SUM', timeFrame: 'LAST_WEEK' });
     expect(teams.rows.find((row) => row.current)?.teamId).toBe(T.lakesideSeniors);
-    const players = await api.getLeaderboard({ ...LAST_WEEK, dataType: 'SESSIONS' }, { kind: 'individual', playerId: P.alex });
+    const players = await api.getLeaderboard({ ...LAST_WEEK, dataType: 'SESSIONS' }, { kind: 'individual', playerId: P.alex }, 'UTC');
     expect(players).toMatchObject({ mode: 'INDIVIDUAL', dataType: 'SESSIONS', aggregationMethod: null });
     expect(players.rows.length).toBeGreaterThan(0);
     expect(players.rows.every((row) => row.kind === 'PLAYER' && row.playerId !== null)).toBe(true);
   });
 
+  it('sends the time zone: the period is the time frame of the local today there', async () => {
+    for (const zone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+      const board = await api.getLeaderboard(LAST_WEEK, { kind: 'individual', playerId: P.alex }, zone);
+      expect({ from: board.from, to: board.to }, zone).toEqual(resolveLeaderboardRange('LAST_WEEK', localDayOf(mockClock.now(), zone)));
+    }
+  });
+
   it("answers solo with no teams ('This player has no teams.') and BP_403 for someone else's board", async () => {
-    expect(await soloApi.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId: P.pat })).toMatchObject({ teams: [], rows: [] });
-    await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId: P.emma })).rejects.toMatchObject({ code: 'BP_403' });
-    await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: T.lakesideU16 })).rejects.toMatchObject({ code: 'BP_403' });
+    expect(await soloApi.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId: P.pat }, 'UTC')).toMatchObject({ teams: [], rows: [] });
+    await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId: P.emma }, 'UTC')).rejects.toMatchObject({ code: 'BP_403' });
+    await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: T.lakesideU16 }, 'UTC')).rejects.toMatchObject({ code: 'BP_403' });
   });
 
   it('consent through the account port (HttpAccountApi) puts the player on the board, marked', async () => {
     const account = new HttpAccountApi(testHttpClient(TEST_API, alexToken));
     const mode = { kind: 'individual', playerId: P.alex } as const;
-    expect((await api.getLeaderboard(LAST_WEEK, mode)).rows.some((row) => row.current)).toBe(false);
+    expect((await api.getLeaderboard(LAST_WEEK, mode, 'UTC')).rows.some((row) => row.current)).toBe(false);
     await account.updateSystemWidePrivacy(P.alex, true);
     expect((await account.getAccount(DEMO_IDS.accounts.player)).systemWideActivityPrivacy).toBe(true);
-    expect((await api.getLeaderboard(LAST_WEEK, mode)).rows.filter((row) => row.current).map((row) => row.playerId)).toEqual([P.alex]);
+    expect((await api.getLeaderboard(LAST_WEEK, mode, 'UTC')).rows.filter((row) => row.current).map((row) => row.playerId)).toEqual([P.alex]);
     await account.updateSystemWidePrivacy(P.alex, false);
-    expect((await api.getLeaderboard(LAST_WEEK, mode)).rows.some((row) => row.current)).toBe(false);
+    expect((await api.getLeaderboard(LAST_WEEK, mode, 'UTC')).rows.some((row) => row.current)).toBe(false);
     await expect(account.updateSystemWidePrivacy(P.emma, true)).rejects.toMatchObject({ code: 'BP_403' });
   });
 
@@ -79,7 +89,7 @@ describe('HttpLeaderboardApi', () => {
       http.get(`${TEST_API}/common/leaderboard/player/bad-aggregation`, () => HttpResponse.json({ ...board, dataType: 'SESSIONS', rows: [] })),
     );
     for (const playerId of ['bad-order', 'bad-change', 'bad-kind', 'bad-aggregation']) {
-      await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId }), playerId).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+      await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId }, 'UTC'), playerId).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     }
   });
 });

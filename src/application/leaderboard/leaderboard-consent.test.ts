@@ -4,12 +4,14 @@ import { USER_KEY } from '../ports/account-store.port';
 import { LeaderboardViewModel } from './leaderboard.view-model';
 import { FakeAccountApi, FakeLeaderboardApi, aPlayer, settle } from './leaderboard-fakes.test-support';
 import { signedInSession } from '../../../tests/support/signed-in-session';
+import { FakeClock } from '../../../tests/support/fake-clock';
 
 async function setUp(user = aPlayer()) {
-  const api = new FakeLeaderboardApi();
+  const clock = new FakeClock();
+  const api = new FakeLeaderboardApi(clock);
   const account = new FakeAccountApi(api);
   const { session, kv } = await signedInSession(user);
-  const vm = new LeaderboardViewModel(api, account, session);
+  const vm = new LeaderboardViewModel(api, account, session, clock);
   vm.start();
   await settle();
   return { api, account, session, kv, vm, consent: vm.consent };

@@ -4,6 +4,9 @@ import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { ApiError } from '../../domain/errors/api-error';
 import type { Leaderboard, LeaderboardRow } from '../../domain/leaderboard/leaderboard';
 import { buildLeaderboardQuery, type LeaderboardMode, type LeaderboardQueryParams, type LeaderboardSettings } from '../../domain/leaderboard/leaderboard-query';
+import { resolveLeaderboardRange } from '../../domain/leaderboard/leaderboard-time-frame';
+import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
+import type { Clock } from '../ports/clock.port';
 import type { AccountApi } from '../ports/account-api.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
 
@@ -26,7 +29,10 @@ function teamRow(teamId: string, rank: number, minutes: number, sessions: number
   };
 }
 
-/** Answers like the server: individual mode ranks players (the acting one only once visible), team mode teams. */
+/**
+ * Answers like the server: individual mode ranks players (the acting one only once visible), team
+ * mode teams; the period is the time frame's on the local today, in the zone sent, of the clock given.
+ */
 export class FakeLeaderboardApi implements LeaderboardApi {
   readonly teamCalls: (string | undefined)[] = [];
   readonly calls: { path: string; query: LeaderboardQueryParams }[] = [];
@@ -38,6 +44,8 @@ export class FakeLeaderboardApi implements LeaderboardApi {
   pending: (() => void)[] = [];
   hold = false;
 
+  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+
   getTeams(playerId?: string): Promise<readonly PlayerTeam[]> {
     this.teamCalls.push(playerId);
     if (this.failTeams > 0) {
@@ -47,8 +55,8 @@ export class FakeLeaderboardApi implements LeaderboardApi {
     return Promise.resolve(this.teams);
   }
 
-  getLeaderboard(settings: LeaderboardSettings, mode: LeaderboardMode): Promise<Leaderboard> {
-    const query = buildLeaderboardQuery(settings, mode);
+  getLeaderboard(settings: LeaderboardSettings, mode: LeaderboardMode, timeZone: TimeZone): Promise<Leaderboard> {
+    const query = buildLeaderboardQuery(settings, mode, timeZone);
     this.calls.push({ path: mode.kind === 'team' ? '/common/leaderboard' : `/common/leaderboard/player/${mode.playerId}`, query });
     if (this.failBoards > 0) {
       this.failBoards -= 1;
@@ -62,10 +70,11 @@ export class FakeLeaderboardApi implements LeaderboardApi {
             playerRow('ben', 2, 90, 5, { change: 'UP', previousRank: 4 }),
             ...(this.visible.has(mode.playerId) ? [playerRow(mode.playerId, 3, 60, 1, { change: 'NEW', previousRank: null, current: true })] : []),
           ];
+    const period = resolveLeaderboardRange(settings.timeFrame, localDayOf(this.clock.now(), timeZone));
     const board: Leaderboard = {
       mode: mode.kind === 'team' ? 'TEAM' : 'INDIVIDUAL', teams: this.teams, scope: settings.scope, dataType: settings.dataType,
       aggregationMethod: settings.dataType === 'MINUTES' ? settings.aggregationMethod : null, timeFrame: settings.timeFrame,
-      from: '2026-01-12' as Leaderboard['from'], to: '2026-01-18' as Leaderboard['to'], rows: this.teams.length === 0 ? [] : rows,
+      from: period.from, to: period.to, rows: this.teams.length === 0 ? [] : rows,
     };
     if (!this.hold) return Promise.resolve(board);
     return new Promise((resolve) => this.pending.push(() => resolve(board)));

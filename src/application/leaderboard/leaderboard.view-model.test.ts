@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LeaderboardViewModel } from './leaderboard.view-model';
 import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle } from './leaderboard-fakes.test-support';
 import { signedInSession } from '../../../tests/support/signed-in-session';
+import { FakeClock } from '../../../tests/support/fake-clock';
 
 async function setUp(user = aPlayer()) {
-  const api = new FakeLeaderboardApi();
+  const clock = new FakeClock();
+  const api = new FakeLeaderboardApi(clock);
   const account = new FakeAccountApi(api);
   const { session } = await signedInSession(user);
-  const vm = new LeaderboardViewModel(api, account, session);
+  const vm = new LeaderboardViewModel(api, account, session, clock);
   return { api, account, session, vm };
 }
 
@@ -22,7 +24,7 @@ describe('LeaderboardViewModel', () => {
     await settle();
     expect(api.teamCalls).toEqual(['pl-alex']);
     expect(api.calls).toEqual([
-      { path: '/common/leaderboard/player/pl-alex', query: { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK' } },
+      { path: '/common/leaderboard/player/pl-alex', query: { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone: 'UTC' } },
     ]);
     expect(vm.loadState).toBe('ready');
     expect(vm.controlsEnabled).toBe(true);
@@ -46,10 +48,10 @@ describe('LeaderboardViewModel', () => {
     vm.setAggregation('AVERAGE');
     await settle();
     expect(api.calls.map((c) => c.query)).toEqual([
-      { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK' },
-      { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH' },
-      { scope: 'TEAM', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH' },
-      { scope: 'TEAM', dataType: 'MINUTES', aggregationMethod: 'AVERAGE', timeFrame: 'LAST_MONTH' },
+      { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone: 'UTC' },
+      { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH', timeZone: 'UTC' },
+      { scope: 'TEAM', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH', timeZone: 'UTC' },
+      { scope: 'TEAM', dataType: 'MINUTES', aggregationMethod: 'AVERAGE', timeFrame: 'LAST_MONTH', timeZone: 'UTC' },
     ]);
     expect(vm.minutesAggregation).toBe('AVERAGE');
     vm.setTimeFrame('LAST_MONTH');
@@ -67,7 +69,7 @@ describe('LeaderboardViewModel', () => {
     // The next fetch asks for SESSIONS, so no aggregation is sent, and the server's ranking is back.
     vm.setTimeFrame('LAST_WEEK');
     await settle();
-    expect(api.calls[1]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'SESSIONS', timeFrame: 'LAST_WEEK' });
+    expect(api.calls[1]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'SESSIONS', timeFrame: 'LAST_WEEK', timeZone: 'UTC' });
     expect(vm.lines.every((line) => line.change !== null)).toBe(true);
     expect(vm.minutesAggregation).toBe('SUM');
     // Back to MINUTES with AVERAGE chosen before: the minutes on screen are summed, so it fetches.
@@ -75,7 +77,7 @@ describe('LeaderboardViewModel', () => {
     expect(api.calls).toHaveLength(2);
     vm.setAggregation('AVERAGE');
     await settle();
-    expect(api.calls[2]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'AVERAGE', timeFrame: 'LAST_WEEK' });
+    expect(api.calls[2]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'AVERAGE', timeFrame: 'LAST_WEEK', timeZone: 'UTC' });
   });
 
   it('switching back to MINUTES from a SESSIONS board with AVERAGE kept fetches the averages', async () => {
@@ -100,7 +102,7 @@ describe('LeaderboardViewModel', () => {
     await settle();
     expect(api.calls[1]).toEqual({
       path: '/common/leaderboard',
-      query: { teamId: 'team-a', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK' },
+      query: { teamId: 'team-a', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone: 'UTC' },
     });
     expect(vm.lines.map((line) => [line.name, line.isOwn])).toEqual([['Team team-b', false], ['Team team-a', true]]);
     expect(vm.showsConsent).toBe(false);
@@ -136,7 +138,7 @@ describe('LeaderboardViewModel', () => {
     vm.start();
     await settle();
     const original = api.getLeaderboard.bind(api);
-    api.getLeaderboard = async (settings, mode) => ({ ...(await original(settings, mode)), rows: [] });
+    api.getLeaderboard = async (settings, mode, timeZone) => ({ ...(await original(settings, mode, timeZone)), rows: [] });
     vm.setTimeFrame('LAST_WEEK');
     await settle();
     expect(vm.isEmpty).toBe(true);

@@ -14,6 +14,7 @@ import {
 } from '../../domain/leaderboard/leaderboard-query';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
+import type { Clock } from '../ports/clock.port';
 import type { LeaderboardApi } from '../ports/leaderboard-api.port';
 import { CommunityConsentModel, type ConsentSession } from '../privacy/community-consent.model';
 import { leaderboardLinesOf, type LeaderboardLine } from './leaderboard-lines';
@@ -60,12 +61,14 @@ export class LeaderboardViewModel {
     private readonly api: LeaderboardApi,
     accountApi: AccountApi,
     private readonly session: LeaderboardSession,
+    private readonly clock: Clock,
   ) {
     this.consent = new CommunityConsentModel(session, accountApi, () => void this.loadBoard());
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: session }, classify: () => LEADERBOARD_LOAD_ERROR });
-    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'requested' | 'request' | 'subscription'>(this, {
+    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'clock' | 'requested' | 'request' | 'subscription'>(this, {
       api: false,
       session: false,
+      clock: false,
       consent: false,
       requested: false,
       request: false,
@@ -209,7 +212,10 @@ export class LeaderboardViewModel {
     await board;
   }
 
-  /** Fetches the board for the settings and mode; an answer overtaken by a newer request, or for another player, is dropped. */
+  /**
+   * Fetches the board for the settings and mode, its period counted in the viewer's local days (the
+   * Clock's zone); an answer overtaken by a newer request, or for another player, is dropped.
+   */
   private async loadBoard(): Promise<void> {
     const mode = this.mode;
     const settings = this.settings;
@@ -218,7 +224,8 @@ export class LeaderboardViewModel {
       return;
     }
     this.requested = answeredSettings(settings);
-    await this.request.run(() => this.api.getLeaderboard(settings, mode), {
+    const timeZone = this.clock.timeZone();
+    await this.request.run(() => this.api.getLeaderboard(settings, mode, timeZone), {
       loaded: (board) => {
         this.board = board;
       },

@@ -1,6 +1,7 @@
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
 import type { LeaderboardMode, LeaderboardSettings } from '../../domain/leaderboard/leaderboard-query';
+import type { TimeZone } from '../../domain/time/time-zone';
 
 /**
  * The leaderboard calls (docs/api-dashboard.md). Rejects with ApiError BP_403 for a team or
@@ -13,7 +14,8 @@ export interface LeaderboardApi {
   getTeams(playerId?: string): Promise<readonly PlayerTeam[]>;
   /**
    * Team mode: GET /common/leaderboard?teamId… (teams ranked); individual mode:
-   * GET /common/leaderboard/player/{playerId} (players ranked). The query is buildLeaderboardQuery's.
+   * GET /common/leaderboard/player/{playerId} (players ranked). The query is buildLeaderboardQuery's;
+   * the time frame's period is counted in the local days of `timeZone`, the viewer's.
    */
-  getLeaderboard(settings: LeaderboardSettings, mode: LeaderboardMode): Promise<Leaderboard>;
+  getLeaderboard(settings: LeaderboardSettings, mode: LeaderboardMode, timeZone: TimeZone): Promise<Leaderboard>;
 }

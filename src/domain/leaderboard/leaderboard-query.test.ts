@@ -30,30 +30,33 @@ describe('DEFAULT_LEADERBOARD_SETTINGS', () => {
 });
 
 describe('buildLeaderboardQuery', () => {
-  it('sends the defaults with teamId in team mode', () => {
-    expect(buildLeaderboardQuery(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: 't1' })).toEqual({
+  it('sends the defaults with teamId in team mode, and the viewer\'s zone', () => {
+    expect(buildLeaderboardQuery(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: 't1' }, 'Pacific/Auckland')).toEqual({
       teamId: 't1',
       scope: 'UNIVERSE',
       dataType: 'MINUTES',
       aggregationMethod: 'SUM',
       timeFrame: 'CURRENT_WEEK',
+      timeZone: 'Pacific/Auckland',
     });
   });
   it('leaves out aggregationMethod for SESSIONS and teamId for a player', () => {
-    expect(buildLeaderboardQuery({ ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' }, { kind: 'individual', playerId: 'p1' })).toEqual({
+    expect(buildLeaderboardQuery({ ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' }, { kind: 'individual', playerId: 'p1' }, 'UTC')).toEqual({
       scope: 'UNIVERSE',
       dataType: 'SESSIONS',
       timeFrame: 'CURRENT_WEEK',
+      timeZone: 'UTC',
     });
   });
   it('property: aggregationMethod present iff MINUTES, teamId present iff team mode', () => {
     fc.assert(
       fc.property(settings, mode, (s, m) => {
-        const query = buildLeaderboardQuery(s, m);
+        const query = buildLeaderboardQuery(s, m, 'Europe/Paris');
         expect('aggregationMethod' in query).toBe(s.dataType === 'MINUTES');
         expect('teamId' in query).toBe(m.kind === 'team');
         expect(query.scope).toBe(s.scope);
         expect(query.timeFrame).toBe(s.timeFrame);
+        expect(query.timeZone).toBe('Europe/Paris');
       }),
     );
   });

@@ -1,3 +1,5 @@
+import type { TimeZone } from '../time/time-zone';
+
 /**
  * Leaderboard query rules (docs/product-rules.md#leaderboard-fields, docs/product-rules.md#leaderboard, GET /common/leaderboard).
  * The spec names only the defaults; the other values below are our choice for the
@@ -41,16 +43,22 @@ export interface LeaderboardQueryParams {
   readonly dataType: LeaderboardDataType;
   readonly aggregationMethod?: LeaderboardAggregation;
   readonly timeFrame: LeaderboardTimeFrame;
+  /** The viewer's zone: the time frame's weeks and months are counted in its local days. */
+  readonly timeZone: TimeZone;
 }
 
-/** `aggregationMethod` is sent only when the data type is MINUTES; `teamId` only in team mode. */
-export function buildLeaderboardQuery(settings: LeaderboardSettings, mode: LeaderboardMode): LeaderboardQueryParams {
+/**
+ * `aggregationMethod` is sent only when the data type is MINUTES; `teamId` only in team mode;
+ * `timeZone` always (docs/product-rules.md#days-and-time-zones).
+ */
+export function buildLeaderboardQuery(settings: LeaderboardSettings, mode: LeaderboardMode, timeZone: TimeZone): LeaderboardQueryParams {
   return {
     ...(mode.kind === 'team' ? { teamId: mode.teamId } : {}),
     scope: settings.scope,
     dataType: settings.dataType,
     ...(settings.dataType === 'MINUTES' ? { aggregationMethod: settings.aggregationMethod } : {}),
     timeFrame: settings.timeFrame,
+    timeZone,
   };
 }
 

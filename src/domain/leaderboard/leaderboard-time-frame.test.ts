@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { addDays, civilFromDays, daysFromCivil, type IsoDate } from '../time/civil-date';
 import { getWeekday } from '../time/calendar-week';
 import { countRangeDays, isWithinRange } from '../time/day-range';
+import { instantsOfDays, localDayOf } from '../time/time-zone';
 import { LEADERBOARD_TIME_FRAMES } from './leaderboard-query';
 import { resolveLeaderboardRange, resolvePreviousLeaderboardRange } from './leaderboard-time-frame';
 
@@ -66,5 +67,30 @@ describe('resolveLeaderboardRange — properties', () => {
         else expect(previous.from.endsWith('-01')).toBe(true);
       }),
     );
+  });
+});
+
+describe('resolveLeaderboardRange — in the viewer’s zone', () => {
+  const zone = fc.constantFrom('UTC', 'Pacific/Auckland', 'America/Los_Angeles', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Kiritimati');
+  const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) });
+
+  it('property: the week and month of the local today hold the instant, and their instants tile with the previous period', () => {
+    fc.assert(
+      fc.property(instant, zone, fc.constantFrom(...LEADERBOARD_TIME_FRAMES), (epochMs, timeZone, frame) => {
+        const today = localDayOf(epochMs, timeZone);
+        const current = resolveLeaderboardRange(frame, today);
+        const previous = resolvePreviousLeaderboardRange(frame, today);
+        const now = instantsOfDays(current.from, current.to, timeZone);
+        const before = instantsOfDays(previous.from, previous.to, timeZone);
+        if (frame.startsWith('CURRENT')) expect(epochMs >= now.startMs && epochMs < now.endMs).toBe(true);
+        expect(before.endMs).toBe(now.startMs);
+      }),
+    );
+  });
+
+  it('Monday 07:00 in Auckland is in the week that starts that Monday, though UTC still says Sunday', () => {
+    const mondayMorning = Date.UTC(2026, 9, 25, 18); // 2026-10-26 07:00 NZDT
+    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'Pacific/Auckland'))).toEqual({ from: '2026-10-26', to: '2026-11-01' });
+    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'UTC'))).toEqual({ from: '2026-10-19', to: '2026-10-25' });
   });
 });

@@ -6,9 +6,10 @@ import type { LeaderboardTimeFrame } from './leaderboard-query';
 
 /**
  * The dates a leaderboard time frame covers (docs/product-rules.md#leaderboard-fields), from
- * `today` (the Clock's UTC day). Weeks are ISO weeks, Monday to Sunday; months are calendar
- * months. Every range is whole periods, both ends included (days after today simply hold no
- * sessions yet).
+ * `today`, the viewer's local day (docs/product-rules.md#days-and-time-zones). Weeks are ISO weeks,
+ * Monday to Sunday, whatever the reader's region (docs/api-dashboard.md#leaderboard); months are
+ * calendar months. Every range is whole periods, both ends included (days after today simply hold
+ * no sessions yet).
  */
 
 /** The dates of a time frame on `today`. */

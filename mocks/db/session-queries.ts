@@ -1,6 +1,6 @@
 import type { ActivityDataStatus } from '../../src/domain/activity/activity-type';
 import type { IsoDate } from '../../src/domain/time/civil-date';
-import { toUtcDay } from '../../src/domain/time/utc-day';
+import { localDayOf, type TimeZone } from '../../src/domain/time/time-zone';
 import type { MockDb } from './mock-db';
 import type { SessionRecord } from './session-schemas';
 import { sessionCollection } from './sessions';
@@ -21,7 +21,7 @@ export function effectiveStatusOf(record: SessionRecord, nowMs: number): Activit
   return record.statusAfterProcessing ?? 'PROCESSED';
 }
 
-/** The UTC day a session started. */
-export function sessionDayOf(record: SessionRecord): IsoDate {
-  return toUtcDay(record.startMs);
+/** The local day in `timeZone` a session started (docs/product-rules.md#days-and-time-zones). */
+export function sessionDayOf(record: SessionRecord, timeZone: TimeZone): IsoDate {
+  return localDayOf(record.startMs, timeZone);
 }

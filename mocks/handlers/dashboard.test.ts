@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity } from '../../src/domain/activity/activity';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import type { DashboardTimeline } from '../../src/domain/dashboard/dashboard-timeline';
+import { localDayOf } from '../../src/domain/time/time-zone';
+import { toUtcDay } from '../../src/domain/time/utc-day';
 import { DEMO_IDS } from '../world/demo-world';
 import { sessionDetailHandlers } from './session-detail';
 import { dashboardHandlers } from './dashboard';
@@ -37,8 +39,17 @@ describe('GET /web/dashboard/players/{playerId} (first load)', () => {
     expect(answer.json.teams.map((t: PlayerTeam) => t.teamId)).toEqual([T.lakesideSeniors, T.northside]);
     expect(answer.json.summary.sessions).toBe(1);
     const latest = processed(P.alex)[0];
-    const day = new Date(latest?.startMs ?? 0).toISOString().slice(0, 10);
+    const day = localDayOf(latest?.startMs ?? 0, 'UTC');
     expect(answer.json).toMatchObject({ timeRange: 'SESSION', from: day, to: day, lastSessionDate: day, playerId: P.alex });
+  });
+
+  it("dates the latest session on its local day in the call's timeZone", async () => {
+    const start = processed(P.alex)[0]?.startMs ?? 0;
+    for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Europe/Paris']) {
+      const day = localDayOf(start, zone);
+      const answer = await overview(alex, `?timeZone=${encodeURIComponent(zone)}`);
+      expect(answer.json, zone).toMatchObject({ from: day, to: day, lastSessionDate: day });
+    }
   });
 
   it('counts every processed session of a custom range', async () => {
@@ -153,7 +164,8 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
   });
 
   it("opens a session from every value: the day's latest in the scope, readable by the same caller", async () => {
-    const dayOf = (startMs: number) => new Date(startMs).toISOString().slice(0, 10);
+    // Without a timeZone the days are UTC days.
+    const dayOf = toUtcDay;
     const cases = [
       [alex, P.alex, 'all-teams', (teamId: string | null) => teamId !== null],
       [alex, P.alex, 'individual', (teamId: string | null) => teamId === null],
@@ -184,5 +196,46 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
     expect((await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/individual`)).status).toBe(200);
     const empty = await failure(alex, `/web/dashboard/timeline/players/${P.alex}/all-teams?timeRange=CUSTOM&from=2001-01-01&to=2001-01-02`);
     expect([empty.status, empty.json.status.code]).toEqual([404, 'BP_404']);
+  });
+});
+
+describe("the viewer's local days (timeZone)", () => {
+  const ZONES = ['America/Los_Angeles', 'Pacific/Auckland', 'Europe/Paris', 'Asia/Kathmandu'] as const;
+  const teamSessions = () => processed(P.alex).filter((s) => s.teamId !== null);
+  /** Every value of the whole timeline, over all its pages. */
+  const timelineIn = async (zone: string | null) => {
+    const zoneQuery = zone === null ? '' : `&timeZone=${encodeURIComponent(zone)}`;
+    const read = async (page: number) =>
+      (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/all-teams?${ALL_TIME}&size=100&page=${page}${zoneQuery}`)).json;
+    const first = await read(0);
+    const pages = [first];
+    for (let page = 1; page < first.totalPages; page += 1) pages.push(await read(page));
+    return pages.flatMap((p) => p.timelineValues);
+  };
+
+  it('groups the timeline by the local day of each start in the zone', async () => {
+    for (const zone of ZONES) {
+      const values = await timelineIn(zone);
+      const expected = new Map<string, number>();
+      for (const session of teamSessions()) expected.set(localDayOf(session.startMs, zone), (expected.get(localDayOf(session.startMs, zone)) ?? 0) + 1);
+      expect(new Map(values.map((v) => [v.date, v.points])), zone).toEqual(expected);
+    }
+  });
+
+  it('counts in a custom range the sessions that start on its local days, and only those', async () => {
+    const start = teamSessions()[0]?.startMs ?? 0;
+    for (const zone of ZONES) {
+      const day = localDayOf(start, zone);
+      const answer = await figures(alex, `${P.alex}/all-teams?timeRange=CUSTOM&from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`);
+      const expected = teamSessions().filter((s) => localDayOf(s.startMs, zone) === day).length;
+      expect(answer.json.summary.sessions, zone).toBe(expected);
+      expect(answer.json.timeline.timelineValues.map((v) => v.date), zone).toEqual([day]);
+    }
+  });
+
+  it('counts in UTC without a timeZone, or with one it does not know', async () => {
+    const utc = await timelineIn('UTC');
+    expect(await timelineIn(null)).toEqual(utc);
+    expect(await timelineIn('Mars/Olympus_Mons')).toEqual(utc);
   });
 });

@@ -14,6 +14,7 @@ import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 import { requirePlayerAccess } from './auth-guard';
 import { jsonResponse, rejectWith } from './respond';
 import { readMetric, readTimelinePaging, readTimeRange } from './dashboard/dashboard-params';
+import { readTimeZone } from './time-zone-param';
 import {
   analysedSessionsInScope,
   assertTeamOfPlayer,
@@ -22,7 +23,10 @@ import {
   type DashboardSession,
 } from './dashboard/dashboard-sessions';
 
-/** The dashboard calls (docs/api-dashboard.md), computed from the stored sessions with the domain. */
+/**
+ * The dashboard calls (docs/api-dashboard.md), computed from the stored sessions with the domain.
+ * Every day in a call and its answer is a local day in the call's `timeZone` (UTC without one).
+ */
 
 function covered(range: DashboardTimeRange, selected: readonly DashboardSession[]): DashboardRangeCovered {
   if (range.timeRange === 'CUSTOM') return range;
@@ -34,12 +38,12 @@ function timelineOf(sessions: readonly DashboardSession[], metric: DashboardTime
   return { metric, unit: TIMELINE_VALUE_UNITS[metric], ...pageTimeline(buildDailyTimeline(sessions, metric), page, size) };
 }
 
-/** Authenticates, checks access to the player (and the team), and reads the scope's sessions. */
+/** Authenticates, checks access to the player (and the team), and reads the scope's sessions dated in the call's zone. */
 async function sessionsFor(request: Request, playerId: string, entity: DashboardEntity | null): Promise<DashboardSession[]> {
   await ensureDemoSessions();
   requirePlayerAccess(request, playerId);
   if (entity?.scope === 'TEAM') assertTeamOfPlayer(playerId, entity.teamId);
-  return analysedSessionsInScope(playerId, entity);
+  return analysedSessionsInScope(playerId, entity, readTimeZone(new URL(request.url).searchParams));
 }
 
 function entityOf(params: Record<string, string | readonly string[] | undefined>, kind: 'team' | 'all-teams' | 'individual'): DashboardEntity {

@@ -1,6 +1,7 @@
 import type { DashboardEntity, DashboardTimeRange } from '../../../src/domain/dashboard/dashboard-query';
 import type { TimelineSessionFigures } from '../../../src/domain/dashboard/dashboard-summary';
 import { isWithinRange } from '../../../src/domain/time/day-range';
+import type { TimeZone } from '../../../src/domain/time/time-zone';
 import { mockClock } from '../../clock';
 import { findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
@@ -37,8 +38,11 @@ export function assertTeamOfPlayer(playerId: string, teamId: string): void {
   if (!teamsOfPlayer(db, playerId).some((team) => team.id === teamId)) rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
 }
 
-/** The player's processed sessions in the scope with their figures, oldest first. */
-export function analysedSessionsInScope(playerId: string, scope: SessionScope): DashboardSession[] {
+/**
+ * The player's processed sessions in the scope with their figures, oldest first, each dated on the
+ * local day of its start in the viewer's `timeZone` (docs/product-rules.md#days-and-time-zones).
+ */
+export function analysedSessionsInScope(playerId: string, scope: SessionScope, timeZone: TimeZone): DashboardSession[] {
   const player = findPlayerById(db, playerId);
   if (player === undefined) return [];
   const now = mockClock.now();
@@ -49,7 +53,7 @@ export function analysedSessionsInScope(playerId: string, scope: SessionScope): 
       return {
         activityId: record.id,
         startMs: record.startMs,
-        date: sessionDayOf(record),
+        date: sessionDayOf(record, timeZone),
         durationSeconds: figures.durationSeconds,
         timeAbove80Seconds: figures.timeAbove80Seconds,
         apSeconds: figures.apSeconds,
@@ -60,7 +64,7 @@ export function analysedSessionsInScope(playerId: string, scope: SessionScope): 
 }
 
 /**
- * The sessions the figures of a range are of: the latest one for SESSION, those whose day lies
+ * The sessions the figures of a range are of: the latest one for SESSION, those whose local day lies
  * in the custom range otherwise. Ends the handler with 404 BP_404 when there is none.
  */
 export function selectSessionsInRange(sessions: readonly DashboardSession[], range: DashboardTimeRange): DashboardSession[] {

@@ -8,6 +8,7 @@ import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { buildDashboardQuery } from '../../domain/dashboard/dashboard-query';
 import { hasOlderTimelinePage, toDisplayTimeline } from '../../domain/dashboard/dashboard-timeline';
 import type { IsoDate } from '../../domain/time/civil-date';
+import { localDayOf } from '../../domain/time/time-zone';
 import { HttpDashboardApi } from './http-dashboard-api';
 import { testHttpClient } from './test-http-client.test-support';
 
@@ -37,16 +38,25 @@ describe('HttpDashboardApi', () => {
   });
 
   it('reads the first load; solo has no sessions (BP_404)', async () => {
-    const overview = await api.getOverview(P.alex, { timeRange: 'SESSION' });
+    const overview = await api.getOverview(P.alex, { timeRange: 'SESSION' }, 'UTC');
     expect(overview.summary.sessions).toBe(1);
     expect(overview.teams).toHaveLength(2);
-    await expect(solo.getOverview(P.pat, { timeRange: 'SESSION' })).rejects.toMatchObject({ code: 'BP_404', httpStatus: 404 });
+    await expect(solo.getOverview(P.pat, { timeRange: 'SESSION' }, 'UTC')).rejects.toMatchObject({ code: 'BP_404', httpStatus: 404 });
+  });
+
+  it('sends the time zone: the answer dates the latest session on its local day there', async () => {
+    const latest = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'PROCESSED');
+    for (const zone of ['Pacific/Auckland', 'America/Los_Angeles']) {
+      const overview = await api.getOverview(P.alex, { timeRange: 'SESSION' }, zone);
+      expect(overview.lastSessionDate, zone).toBe(localDayOf(latest?.startMs ?? 0, zone));
+    }
   });
 
   it('sends a DashboardQuery as built by the domain (WEEK → custom range, AP → AP_PERCENTAGE)', async () => {
     const latest = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'PROCESSED' && s.teamId !== null);
-    const today = new Date(latest?.startMs ?? 0).toISOString().slice(0, 10) as IsoDate;
-    const built = buildDashboardQuery({ period: 'MONTH', teamSelection: 'ALL_TEAMS', metric: 'AP' }, today);
+    const timeZone = 'Pacific/Auckland';
+    const today = localDayOf(latest?.startMs ?? 0, timeZone);
+    const built = buildDashboardQuery({ period: 'MONTH', teamSelection: 'ALL_TEAMS', metric: 'AP' }, { today, timeZone });
     if (!built.ok) throw new Error('valid query');
     const figures = await api.getFigures(P.alex, { ...built.query, timelineSize: 7 });
     expect(figures).toMatchObject({ scope: 'ALL_TEAMS', teamId: null, metric: 'AP_PERCENTAGE', timeRange: 'CUSTOM', to: today });
@@ -57,9 +67,9 @@ describe('HttpDashboardApi', () => {
 
   it('reads a team timeline page by page and converts seconds to minutes for display', async () => {
     const entity = { scope: 'TEAM', teamId: T.lakesideSeniors } as const;
-    const first = await api.getTimeline(P.alex, { entity, metric: 'TIME_ABOVE_80_PERCENT_HR', page: 0, size: 14 });
+    const first = await api.getTimeline(P.alex, { entity, metric: 'TIME_ABOVE_80_PERCENT_HR', page: 0, size: 14, timeZone: 'UTC' });
     expect(hasOlderTimelinePage(first)).toBe(true);
-    const second = await api.getTimeline(P.alex, { entity, metric: 'TIME_ABOVE_80_PERCENT_HR', page: 1, size: 14 });
+    const second = await api.getTimeline(P.alex, { entity, metric: 'TIME_ABOVE_80_PERCENT_HR', page: 1, size: 14, timeZone: 'UTC' });
     expect((second.timelineValues.at(-1)?.date ?? '') < (first.timelineValues[0]?.date ?? '')).toBe(true);
     const shown = toDisplayTimeline(first);
     expect(shown.valueMaximum).toBeCloseTo((first.valueMaximum ?? 0) / 60, 10);
@@ -70,10 +80,11 @@ describe('HttpDashboardApi', () => {
 
   it('surfaces BP_404 for an empty range and BP_403 for a team the player is not in', async () => {
     const empty = { timeRange: 'CUSTOM', from: '2001-01-01' as IsoDate, to: '2001-01-31' as IsoDate } as const;
-    await expect(api.getFigures(P.alex, { entity: { scope: 'INDIVIDUAL' }, metric: 'DISTANCE', range: empty })).rejects.toMatchObject({ code: 'BP_404' });
-    await expect(api.getFigures(P.alex, { entity: { scope: 'TEAM', teamId: T.lakesideU16 }, metric: 'DISTANCE', range: ALL_TIME }))
+    const timeZone = 'UTC';
+    await expect(api.getFigures(P.alex, { entity: { scope: 'INDIVIDUAL' }, metric: 'DISTANCE', range: empty, timeZone })).rejects.toMatchObject({ code: 'BP_404' });
+    await expect(api.getFigures(P.alex, { entity: { scope: 'TEAM', teamId: T.lakesideU16 }, metric: 'DISTANCE', range: ALL_TIME, timeZone }))
       .rejects.toMatchObject({ code: 'BP_403' });
-    await expect(api.getTimeline(P.emma, { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7 })).rejects.toMatchObject({ code: 'BP_403' });
+    await expect(api.getTimeline(P.emma, { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7, timeZone })).rejects.toMatchObject({ code: 'BP_403' });
   });
 
   it('rejects malformed answers with BAD_RESPONSE (boundary validation)', async () => {
@@ -93,9 +104,9 @@ describe('HttpDashboardApi', () => {
       http.get(`${TEST_API}/web/players/bad/teams`, () => HttpResponse.json([{ teamId: '', name: 'x', organization: 'y' }])),
       http.get(`${TEST_API}/web/dashboard/players/bad`, () => HttpResponse.json({ playerId: 'bad', teams: [], summary: { sessions: -1 } })),
     );
-    const request = { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7 } as const;
+    const request = { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7, timeZone: 'UTC' } as const;
     for (const player of ['bad-unit', 'bad-max', 'bad-date', 'no-id', 'empty-id']) await expect(api.getTimeline(player, request)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api.getPlayerTeams('bad')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
-    await expect(api.getOverview('bad', { timeRange: 'SESSION' })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(api.getOverview('bad', { timeRange: 'SESSION' }, 'UTC')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

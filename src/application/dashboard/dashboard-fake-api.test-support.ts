@@ -5,6 +5,7 @@ import { summariseDashboardSessions } from '../../domain/dashboard/dashboard-sum
 import { pageTimeline, TIMELINE_VALUE_UNITS, type DashboardTimeline, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../domain/errors/api-error';
 import { addDays, type IsoDate } from '../../domain/time/civil-date';
+import type { TimeZone } from '../../domain/time/time-zone';
 
 const TEAMS: readonly PlayerTeam[] = [
   { teamId: 'team-a', name: 'Lions U16', organization: 'Lakeside FC' },
@@ -23,7 +24,7 @@ const SUMMARY = summariseDashboardSessions([{ durationSeconds: 5400, timeAbove80
 
 type Call =
   | { kind: 'teams'; playerId: string }
-  | { kind: 'overview'; playerId: string; range: DashboardTimeRange }
+  | { kind: 'overview'; playerId: string; range: DashboardTimeRange; timeZone: TimeZone }
   | { kind: 'figures'; playerId: string; request: DashboardRequest }
   | { kind: 'timeline'; playerId: string; request: DashboardTimelineRequest };
 
@@ -57,8 +58,8 @@ export class FakeDashboardApi implements DashboardApi {
     return this.answer({ kind: 'teams', playerId }, () => this.teams);
   }
 
-  getOverview(playerId: string, range: DashboardTimeRange): Promise<DashboardOverview> {
-    return this.answer({ kind: 'overview', playerId, range }, () => ({
+  getOverview(playerId: string, range: DashboardTimeRange, timeZone: TimeZone): Promise<DashboardOverview> {
+    return this.answer({ kind: 'overview', playerId, range, timeZone }, () => ({
       timeRange: 'SESSION',
       from: '2026-01-14' as IsoDate,
       to: '2026-01-14' as IsoDate,

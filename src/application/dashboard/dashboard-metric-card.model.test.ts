@@ -4,7 +4,7 @@ import type { DashboardQuery } from '../../domain/dashboard/dashboard-query';
 import { FakeDashboardApi, settle } from './dashboard-fake-api.test-support';
 import { DashboardMetricCardModel } from './dashboard-metric-card.model';
 
-const QUERY: DashboardQuery = { entity: { scope: 'ALL_TEAMS' }, metric: 'TIME_ABOVE_80_PERCENT_HR', range: { timeRange: 'SESSION' } };
+const QUERY: DashboardQuery = { entity: { scope: 'ALL_TEAMS' }, metric: 'TIME_ABOVE_80_PERCENT_HR', range: { timeRange: 'SESSION' }, timeZone: 'Europe/Paris' };
 const REQUEST = { playerId: 'pl-1', query: QUERY, pageSize: 7 };
 
 function setUp() {
@@ -31,7 +31,7 @@ describe('DashboardMetricCardModel', () => {
     expect(card.canShowOlder).toBe(true);
   });
 
-  it('pages to older values and back, with the same scope, metric and range', async () => {
+  it('pages to older values and back, with the same scope, metric, range and zone', async () => {
     const { api, card } = setUp();
     await card.load(REQUEST);
     card.showOlder();

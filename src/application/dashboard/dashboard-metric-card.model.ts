@@ -83,8 +83,8 @@ export class DashboardMetricCardModel {
     this.errorCode = null;
     this.timelineLoading = false;
     this.timelineErrorCode = null;
-    const { entity, metric, range } = request.query;
-    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timelineSize: request.pageSize }), {
+    const { entity, metric, range, timeZone } = request.query;
+    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timeZone, timelineSize: request.pageSize }), {
       loaded: (figures) => {
         this.figures = figures;
         this.timeline = figures.timeline;
@@ -145,8 +145,8 @@ export class DashboardMetricCardModel {
     this.wantedPage = page;
     this.timelineLoading = true;
     this.timelineErrorCode = null;
-    const { entity, metric, range } = request.query;
-    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range }), {
+    const { entity, metric, range, timeZone } = request.query;
+    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range, timeZone }), {
       loaded: (timeline) => {
         this.timeline = timeline;
         this.timelineLoading = false;

@@ -27,7 +27,7 @@ describe('DashboardViewModel', () => {
     expect(vm.teamsState).toBe('loading');
     await settle();
     expect(api.callsOf('teams')).toEqual([{ kind: 'teams', playerId: 'pl-alex' }]);
-    expect(api.callsOf('overview')).toEqual([{ kind: 'overview', playerId: 'pl-alex', range: { timeRange: 'SESSION' } }]);
+    expect(api.callsOf('overview')).toEqual([{ kind: 'overview', playerId: 'pl-alex', range: { timeRange: 'SESSION' }, timeZone: 'UTC' }]);
     expect(vm.overviewState).toBe('ready');
     expect(vm.teams.map((team) => team.name)).toEqual(['Lions U16', 'Tigers']);
     expect(vm.teamSelection).toBe('ALL_TEAMS');
@@ -37,6 +37,7 @@ describe('DashboardViewModel', () => {
         entity: { scope: 'ALL_TEAMS' },
         metric,
         range: { timeRange: 'SESSION' },
+        timeZone: 'UTC',
         timelineSize: 30,
       })),
     );

@@ -12,7 +12,7 @@ import {
   type DashboardPeriod,
 } from '../../domain/dashboard/dashboard-query';
 import type { IsoDate } from '../../domain/time/civil-date';
-import { toUtcDay } from '../../domain/time/utc-day';
+import { localDayOf } from '../../domain/time/time-zone';
 import { LatestRequest, type RequestState } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
 import type { DashboardApi } from '../ports/dashboard-api.port';
@@ -108,9 +108,9 @@ export class DashboardViewModel {
     return errorCodeOf(this.teamsRequest.state);
   }
 
-  /** Today's date from the Clock, as a UTC day (the dashboard's days are the sessions' UTC days). */
+  /** Today: the Clock's local day in its zone (docs/product-rules.md#days-and-time-zones). */
   today(): IsoDate {
-    return toUtcDay(this.clock.now());
+    return localDayOf(this.clock.now(), this.clock.timeZone());
   }
 
   get distanceUnit(): DistanceUnit {
@@ -208,7 +208,7 @@ export class DashboardViewModel {
       return;
     }
     void this.loadTeams(playerId);
-    await this.overview.run(() => this.api.getOverview(playerId, { timeRange: 'SESSION' }), {
+    await this.overview.run(() => this.api.getOverview(playerId, { timeRange: 'SESSION' }, this.clock.timeZone()), {
       loaded: (overview) => {
         this.teamSelection = this.initialSelection(overview.teams);
         this.loadFigures();
@@ -234,10 +234,12 @@ export class DashboardViewModel {
   private loadFigures(): void {
     const playerId = this.viewer.activePlayerId;
     if (playerId === null || this.overviewState !== 'ready') return;
-    const today = this.today();
+    // One zone for the whole load: today, the range and the answers' days are all counted in it.
+    const timeZone = this.clock.timeZone();
+    const local = { today: localDayOf(this.clock.now(), timeZone), timeZone };
     const { period, custom } = this.range.applied;
     for (const card of this.cards) {
-      const built = buildDashboardQuery({ period, custom, teamSelection: this.teamSelection, metric: card.metric }, today);
+      const built = buildDashboardQuery({ period, custom, teamSelection: this.teamSelection, metric: card.metric }, local);
       if (built.ok) void card.load({ playerId, query: built.query, pageSize: this.pageSize });
     }
   }

@@ -71,21 +71,27 @@ describe('toDashboardMetricParam', () => {
 });
 
 describe('buildDashboardQuery', () => {
-  it('combines entity, metric and range', () => {
-    expect(buildDashboardQuery({ period: 'WEEK', teamSelection: 't1', metric: 'AP' }, today)).toEqual({
+  const local = { today, timeZone: 'America/Los_Angeles' };
+  it('combines entity, metric, range and the zone the range is counted in', () => {
+    expect(buildDashboardQuery({ period: 'WEEK', teamSelection: 't1', metric: 'AP' }, local)).toEqual({
       ok: true,
-      query: { entity: { scope: 'TEAM', teamId: 't1' }, metric: 'AP_PERCENTAGE', range: { timeRange: 'CUSTOM', from: '2024-02-28', to: '2024-03-05' } },
+      query: {
+        entity: { scope: 'TEAM', teamId: 't1' },
+        metric: 'AP_PERCENTAGE',
+        range: { timeRange: 'CUSTOM', from: '2024-02-28', to: '2024-03-05' },
+        timeZone: 'America/Los_Angeles',
+      },
     });
   });
   it('returns the range code for a reversed custom range', () => {
     expect(
-      buildDashboardQuery({ period: 'CUSTOM', custom: { from: '2024-03-02', to: '2024-03-01' }, teamSelection: null, metric: 'WORKLOAD' }, today),
+      buildDashboardQuery({ period: 'CUSTOM', custom: { from: '2024-03-02', to: '2024-03-01' }, teamSelection: null, metric: 'WORKLOAD' }, local),
     ).toEqual({ ok: false, code: 'DATE_RANGE_INVALID' });
   });
   it('property: a custom range is accepted exactly when from ≤ to, and then sent unchanged', () => {
     fc.assert(
       fc.property(isoDate, isoDate, (from, to) => {
-        const result = buildDashboardQuery({ period: 'CUSTOM', custom: { from, to }, teamSelection: null, metric: 'DISTANCE' }, today);
+        const result = buildDashboardQuery({ period: 'CUSTOM', custom: { from, to }, teamSelection: null, metric: 'DISTANCE' }, local);
         expect(result.ok).toBe(from <= to);
         if (result.ok) expect(result.query.range).toEqual({ timeRange: 'CUSTOM', from, to });
       }),

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '../time/civil-date';
+import type { TimeZone } from '../time/time-zone';
 import { validateDateRange, type DateRangeCode } from '../validation/date-range-validation';
 
 /**
@@ -28,14 +29,15 @@ export interface CustomDates {
   readonly to: string | null;
 }
 
-/** The last `days` calendar days ending today: from = today − (days − 1), to = today. */
+/** The last `days` local days ending today: from = today − (days − 1), to = today. */
 export function lastDaysRange(today: IsoDate, days: number): DashboardTimeRange {
   return { timeRange: 'CUSTOM', from: addDays(today, -(days - 1)), to: today };
 }
 
 /**
  * WEEK and MONTH are sent as custom ranges of the last 7 and 30 days; CUSTOM needs two
- * real dates with from ≤ to, else 'DATE_RANGE_INVALID'. `today` comes from the Clock.
+ * real dates with from ≤ to, else 'DATE_RANGE_INVALID'. `today` is the viewer's local day
+ * (docs/product-rules.md#days-and-time-zones).
  */
 export function resolveDashboardTimeRange(
   period: DashboardPeriod,
@@ -88,6 +90,8 @@ export interface DashboardQuery {
   readonly entity: DashboardEntity;
   readonly metric: DashboardMetricParam;
   readonly range: DashboardTimeRange;
+  /** The zone the range's days, and the answer's, are local days of. */
+  readonly timeZone: TimeZone;
 }
 
 export interface DashboardSelection {
@@ -97,10 +101,16 @@ export interface DashboardSelection {
   readonly metric: DashboardMetric;
 }
 
+/** The viewer's local today and the zone it is a day of. */
+export interface LocalToday {
+  readonly today: IsoDate;
+  readonly timeZone: TimeZone;
+}
+
 /** Everything the dashboard call needs, or the range error to show. */
 export function buildDashboardQuery(
   selection: DashboardSelection,
-  today: IsoDate,
+  { today, timeZone }: LocalToday,
 ): { readonly ok: true; readonly query: DashboardQuery } | { readonly ok: false; readonly code: DateRangeCode } {
   const range = resolveDashboardTimeRange(selection.period, today, selection.custom);
   if (!range.ok) return range;
@@ -110,6 +120,7 @@ export function buildDashboardQuery(
       entity: resolveDashboardEntity(selection.teamSelection),
       metric: toDashboardMetricParam(selection.metric),
       range: range.range,
+      timeZone,
     },
   };
 }

@@ -3,12 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import { FormField } from '../../components/form-field';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { formatNumber } from '../../formats/number-format';
 import { messageForSessionCode } from './session-detail-messages';
 
 /** The description editor: 500 characters, a counter, a failed save keeps the text (docs/product-rules.md#field-rules). */
 export const SessionDescription = observer(function SessionDescription({ vm }: { vm: SessionDetailViewModel }) {
   const { t, i18n } = useLingui();
   const description = vm.description;
+  const used = formatNumber(formattingLocales(i18n), description.length);
+  const limit = formatNumber(formattingLocales(i18n), description.maxLength);
   const code = description.errorCode;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +33,7 @@ export const SessionDescription = observer(function SessionDescription({ vm }: {
             onChange={(e) => description.setDraft(e.target.value)}
           />
           <p id="session-description-counter" className={description.isOverLimit ? 'session-counter session-counter--over' : 'session-counter'}>
-            {t`${description.length} / ${description.maxLength}`}
+            {t`${used} / ${limit}`}
           </p>
           {code ? (
             <p id="session-description-error" className="field__error" role="alert">

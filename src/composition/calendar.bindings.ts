@@ -9,7 +9,7 @@ import { CalendarViewModel } from '../application/calendar/calendar.view-model';
 import type { CalendarApi } from '../application/ports/calendar-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { KeyValueStore } from '../application/ports/key-value-store.port';
-import { toUtcDay } from '../domain/time/utc-day';
+import { localDayOf } from '../domain/time/time-zone';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
@@ -23,7 +23,7 @@ export function bindCalendarFeature(container: Container, http: () => HttpClient
     .bind(CALENDAR_TOKENS.CalendarViewModel)
     .toResolvedValue(
       (api: CalendarApi, session: AuthSession, kv: KeyValueStore, clock: Clock) =>
-        new CalendarViewModel(api, session, new CalendarFilterStore(kv, toUtcDay(clock.now())), clock),
+        new CalendarViewModel(api, session, new CalendarFilterStore(kv, localDayOf(clock.now(), clock.timeZone())), clock),
       [CALENDAR_TOKENS.CalendarApi, APP_TOKENS.AuthSession, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
     )
     .inTransientScope();

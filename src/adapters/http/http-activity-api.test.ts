@@ -36,14 +36,14 @@ const processedGame = () => {
 
 describe('HttpCalendarApi', () => {
   it('reads the calendar with type and team filters', async () => {
-    const result = await calendar.getCalendar(P.alex, { from: '2000-01-01', to: '2100-01-01', types: ['GAME'], teamIds: [DEMO_IDS.teams.lakesideSeniors] });
+    const result = await calendar.getCalendar(P.alex, { from: '2000-01-01', to: '2100-01-01', timeZone: 'UTC', types: ['GAME'], teamIds: [DEMO_IDS.teams.lakesideSeniors] });
     expect(result.events.length).toBeGreaterThan(5);
     expect(result.events.every((e) => e.type === 'GAME' && e.teamId === DEMO_IDS.teams.lakesideSeniors)).toBe(true);
     expect(result.teams.map((t) => t.teamId)).toContain(DEMO_IDS.teams.northside);
   });
 
   it('surfaces BP_403 for a player the account may not read', async () => {
-    await expect(calendar.getCalendar(P.emma, { from: '2000-01-01', to: '2100-01-01' })).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
+    await expect(calendar.getCalendar(P.emma, { from: '2000-01-01', to: '2100-01-01', timeZone: 'UTC' })).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
   });
 });
 

@@ -13,6 +13,7 @@ export class HttpCalendarApi implements CalendarApi {
       query: {
         from: query.from,
         to: query.to,
+        timeZone: query.timeZone,
         // Comma-separated lists; empty means "all" and is left out.
         types: query.types !== undefined && query.types.length > 0 ? query.types.join(',') : undefined,
         teamIds: query.teamIds !== undefined && query.teamIds.length > 0 ? query.teamIds.join(',') : undefined,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { civilFromDays, daysFromCivil, type IsoDate } from '../../domain/time/civil-date';
 import { isSameMonth } from '../../domain/time/calendar-month';
-import { getWeekday } from '../../domain/time/calendar-week';
+import { getWeekday, type Weekday } from '../../domain/time/calendar-week';
 import { moveCalendarDay } from './calendar-day-move';
 
 const d = (s: string) => s as IsoDate;
 const anyDate = fc.integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) }).map(civilFromDays);
 const anyMode = fc.constantFrom('MONTH' as const, 'WEEK' as const);
+const anyFirstDay = fc.integer({ min: 1, max: 7 }).map((day) => day as Weekday);
 const dayOfMonth = (date: IsoDate) => Number(date.slice(8, 10));
 const monthIndex = (date: IsoDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 
@@ -30,6 +31,9 @@ describe('moveCalendarDay', () => {
     expect(moveCalendarDay('MONTH', d('2026-01-01'), 'previous-day')).toBe('2025-12-31');
     expect(moveCalendarDay('MONTH', d('2025-12-29'), 'next-week')).toBe('2026-01-05');
     expect(moveCalendarDay('WEEK', d('2026-01-01'), 'week-start')).toBe('2025-12-29');
+    // A Sunday-first region (en-US): Home and End go to Sunday 28 December and Saturday 3 January.
+    expect(moveCalendarDay('WEEK', d('2026-01-01'), 'week-start', 7)).toBe('2025-12-28');
+    expect(moveCalendarDay('MONTH', d('2026-01-01'), 'week-end', 7)).toBe('2026-01-03');
   });
 
   it('a month step clamps the day to the shorter month: 31 Jan → 28 Feb, or 29 in a leap year', () => {
@@ -61,13 +65,13 @@ describe('moveCalendarDay', () => {
     );
   });
 
-  it('property: Home and End go to the Monday and Sunday of the same week', () => {
+  it('property: Home and End go to the first and last day of the same week, as the region starts it', () => {
     fc.assert(
-      fc.property(anyMode, anyDate, (mode, date) => {
-        const start = moveCalendarDay(mode, date, 'week-start');
-        const end = moveCalendarDay(mode, date, 'week-end');
-        expect(getWeekday(start)).toBe(1);
-        expect(getWeekday(end)).toBe(7);
+      fc.property(anyMode, anyDate, anyFirstDay, (mode, date, firstDay) => {
+        const start = moveCalendarDay(mode, date, 'week-start', firstDay);
+        const end = moveCalendarDay(mode, date, 'week-end', firstDay);
+        expect(getWeekday(start)).toBe(firstDay);
+        expect(getWeekday(end)).toBe(((firstDay + 5) % 7) + 1);
         expect(daysFromCivil(start) <= daysFromCivil(date) && daysFromCivil(date) <= daysFromCivil(end)).toBe(true);
         expect(daysFromCivil(end) - daysFromCivil(start)).toBe(6);
       }),

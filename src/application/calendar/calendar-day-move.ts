@@ -1,11 +1,12 @@
 import type { CalendarMode } from '../../domain/activity/calendar';
 import { addDays, type IsoDate } from '../../domain/time/civil-date';
-import { findWeek, findWeekStart } from '../../domain/time/calendar-week';
+import { findWeek, findWeekStart, type Weekday } from '../../domain/time/calendar-week';
 import { shiftViewDate } from './calendar-range';
 
 /**
  * The moves of the keyboard focus between the calendar's days (WAI-ARIA date-picker grid):
- * a day or a week back or on, the first or last day (Monday, Sunday) of the week, and the
+ * a day or a week back or on, the first or last day of the week (which starts on `firstDay`, the
+ * region's first day: Monday unless given), and the
  * previous or next period (a month in the month view, a week in the week view).
  */
 export type CalendarDayMove =
@@ -19,7 +20,7 @@ export type CalendarDayMove =
   | 'next-period';
 
 /** The day focus lands on after a move; a month step keeps the day, clamped (31 Jan → 28/29 Feb). */
-export function moveCalendarDay(mode: CalendarMode, date: IsoDate, move: CalendarDayMove): IsoDate {
+export function moveCalendarDay(mode: CalendarMode, date: IsoDate, move: CalendarDayMove, firstDay: Weekday = 1): IsoDate {
   switch (move) {
     case 'previous-day':
       return addDays(date, -1);
@@ -30,9 +31,9 @@ export function moveCalendarDay(mode: CalendarMode, date: IsoDate, move: Calenda
     case 'next-week':
       return addDays(date, 7);
     case 'week-start':
-      return findWeekStart(date);
+      return findWeekStart(date, firstDay);
     case 'week-end':
-      return findWeek(date).to;
+      return findWeek(date, firstDay).to;
     case 'previous-period':
       return shiftViewDate(mode, date, -1);
     case 'next-period':

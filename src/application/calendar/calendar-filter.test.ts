@@ -87,9 +87,9 @@ describe('matchesCalendarFilter and calendarQueryOf', () => {
     expect(matchesCalendarFilter(event('INDIVIDUAL', null), filter)).toBe(true);
   });
 
-  it('sends a list only when it narrows', () => {
+  it('sends the days with the viewer’s zone, and a list only when it narrows', () => {
     const range = { from: '2026-01-01' as IsoDate, to: '2026-01-31' as IsoDate };
-    expect(calendarQueryOf(DEFAULTS, range)).toEqual(range);
-    expect(calendarQueryOf({ ...DEFAULTS, sessionTypes: ['GAME'], teamIds: ['a'] }, range)).toEqual({ ...range, types: ['GAME'], teamIds: ['a'] });
+    expect(calendarQueryOf(DEFAULTS, range, 'America/Los_Angeles')).toEqual({ ...range, timeZone: 'America/Los_Angeles' });
+    expect(calendarQueryOf({ ...DEFAULTS, sessionTypes: ['GAME'], teamIds: ['a'] }, range, 'UTC')).toEqual({ ...range, timeZone: 'UTC', types: ['GAME'], teamIds: ['a'] });
   });
 });

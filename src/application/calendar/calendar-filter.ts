@@ -2,6 +2,7 @@ import { ACTIVITY_TYPES, isActivityType, type ActivityType } from '../../domain/
 import type { CalendarEvent, CalendarFilter, CalendarMode, CalendarQuery } from '../../domain/activity/calendar';
 import { isIsoDate, type IsoDate } from '../../domain/time/civil-date';
 import type { DayRange } from '../../domain/time/day-range';
+import type { TimeZone } from '../../domain/time/time-zone';
 
 /** A stored filter holding more teams than this is not ours: defaults instead. */
 const MAX_STORED_TEAMS = 200;
@@ -81,12 +82,16 @@ export function isTeamSelected(selected: readonly string[], teamId: string): boo
   return selected.length === 0 || selected.includes(teamId);
 }
 
-/** The query for a range: a list is sent only when it narrows (empty = all on the wire). */
-export function calendarQueryOf(filter: CalendarFilter, range: DayRange): CalendarQuery {
+/**
+ * The query for a range of local days in the viewer's zone: a list is sent only when it narrows
+ * (empty = all on the wire).
+ */
+export function calendarQueryOf(filter: CalendarFilter, range: DayRange, timeZone: TimeZone): CalendarQuery {
   const narrowsTypes = filter.sessionTypes.length < ACTIVITY_TYPES.length;
   return {
     from: range.from,
     to: range.to,
+    timeZone,
     ...(narrowsTypes ? { types: filter.sessionTypes } : {}),
     ...(filter.teamIds.length > 0 ? { teamIds: filter.teamIds } : {}),
   };

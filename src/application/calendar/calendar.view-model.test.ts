@@ -1,68 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Subject } from 'rxjs';
-import { FakeClock } from '../../../tests/support/fake-clock';
-import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
-import type { Calendar, CalendarEvent, CalendarQuery } from '../../domain/activity/calendar';
+import type { Calendar } from '../../domain/activity/calendar';
 import type { IsoDate } from '../../domain/time/civil-date';
-import { toUtcDay } from '../../domain/time/utc-day';
-import { ApiError } from '../../domain/errors/api-error';
 import { CALENDAR_FILTER_KEY } from '../ports/account-store.port';
-import type { CalendarApi } from '../ports/calendar-api.port';
-import { CalendarFilterStore } from './calendar-filter.store';
-import { CalendarViewModel, type CalendarPlayer } from './calendar.view-model';
-
-function event(activityId: string, date: string, type: CalendarEvent['type'], teamId: string | null, extra: Partial<CalendarEvent> = {}): CalendarEvent {
-  return { activityId, date, startTime: `${date}T17:00:00.000Z`, durationSeconds: 5400, type, teamId, title: `${type} ${activityId}`, dataStatus: 'PROCESSED', ...extra };
-}
-
-const WORLD: Calendar = {
-  teams: [
-    { teamId: 'team-a', name: 'Lions' },
-    { teamId: 'team-b', name: 'Tigers' },
-  ],
-  events: [
-    event('g1', '2026-01-10', 'GAME', 'team-a'),
-    event('t1', '2026-01-14', 'TRAINING', 'team-b', { dataStatus: 'NOT_SYNCED' }),
-    event('i1', '2026-01-14', 'INDIVIDUAL', null, { startTime: '2026-01-14T07:00:00.000Z', durationSeconds: 4 * 3600 }),
-    event('o1', '2026-02-03', 'OTHER', 'team-a', { dataStatus: 'BELT_NOT_WORN' }),
-  ],
-};
-
-/** Answers like the server: the range and the lists narrow the events. */
-class FakeCalendarApi implements CalendarApi {
-  readonly calls: { playerId: string; query: CalendarQuery }[] = [];
-  failNext = 0;
-  world: Calendar = WORLD;
-
-  getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
-    this.calls.push({ playerId, query });
-    if (this.failNext > 0) {
-      this.failNext -= 1;
-      return Promise.reject(new ApiError('BP_500', 'boom', 500));
-    }
-    const events = this.world.events.filter(
-      (e) =>
-        e.date >= query.from &&
-        e.date <= query.to &&
-        (query.types === undefined || query.types.length === 0 || query.types.includes(e.type)) &&
-        (query.teamIds === undefined || query.teamIds.length === 0 || e.teamId === null || query.teamIds.includes(e.teamId)),
-    );
-    return Promise.resolve({ events, teams: this.world.teams });
-  }
-}
-
-function setUp(stored: Record<string, string> = {}) {
-  const clock = new FakeClock(); // 2026-01-15 09:00 UTC, a Thursday
-  const kv = new MemoryKeyValueStore(stored);
-  const api = new FakeCalendarApi();
-  const changes = new Subject<string | null>();
-  const player: CalendarPlayer & { activePlayerId: string | null } = { activePlayerId: 'pl-alex', playerChanges$: changes };
-  const make = () => new CalendarViewModel(api, player, new CalendarFilterStore(kv, toUtcDay(clock.now())), clock);
-  return { clock, kv, api, player, changes, make, viewModel: make() };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const shownIds = (vm: CalendarViewModel) => vm.agendaDays.flatMap((day) => day.sessions.map((s) => s.activityId));
+import { settle, setUp, shownIds, WORLD } from './calendar-fakes.test-support';
 
 describe('CalendarViewModel', () => {
   it('loads the month of today as whole weeks for the acting player, sessions by day in start order', async () => {
@@ -70,7 +10,7 @@ describe('CalendarViewModel', () => {
     viewModel.start();
     expect(viewModel.loadState).toBe('loading');
     await settle();
-    expect(api.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-29', to: '2026-02-01' } }]);
+    expect(api.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } }]);
     expect(viewModel.loadState).toBe('ready');
     expect(viewModel.weeks).toHaveLength(5);
     expect(viewModel.weeks.every((week) => week.length === 7)).toBe(true);
@@ -178,7 +118,7 @@ describe('CalendarViewModel', () => {
     player.activePlayerId = 'pl-noah';
     changes.next('pl-noah');
     await settle();
-    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01' } });
+    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } });
     expect(viewModel.filter.teamIds).toEqual([]);
     viewModel.dispose();
     changes.next('pl-emma');
@@ -211,7 +151,7 @@ describe('CalendarViewModel', () => {
     next.start();
     await settle();
     expect(next.filter.sessionTypes).toHaveLength(4);
-    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01' } });
+    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } });
   });
 
   it('an answer overtaken by a newer request is dropped', async () => {

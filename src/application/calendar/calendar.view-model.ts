@@ -5,7 +5,8 @@ import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../..
 import type { IsoDate } from '../../domain/time/civil-date';
 import { isSameMonth } from '../../domain/time/calendar-month';
 import { listDays, type DayRange } from '../../domain/time/day-range';
-import { toUtcDay } from '../../domain/time/utc-day';
+import type { Weekday } from '../../domain/time/calendar-week';
+import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
@@ -36,12 +37,21 @@ export interface CalendarDay {
   readonly sessions: readonly CalendarSession[];
 }
 
+/** The region's first day of the week when the view has not said (docs/product-rules.md#days-and-time-zones). */
+const MONDAY: Weekday = 1;
+
 /**
  * The calendar page (docs/product-rules.md#signed-in-routes, docs/product-rules.md#calendar): a month grid or a week list of the
  * acting player's sessions, filtered by type and team; the filter lives in CalendarFilterStore.
+ * Its days are the viewer's local days in the Clock's time zone (docs/product-rules.md#days-and-time-zones):
+ * today, the days asked for, and the day each session is shown on (the local day of its start).
  */
 export class CalendarViewModel {
   today: IsoDate;
+  /** The first day of the week in the reader's region (1 Monday … 7 Sunday): the week view and the month grid's rows start on it. */
+  firstDayOfWeek: Weekday = MONDAY;
+  /** The viewer's IANA time zone, read once per page. */
+  readonly timeZone: TimeZone;
   private calendar: Calendar | null = null;
   /** The view's range for the acting player: an answer overtaken by a newer request, or for another player, is dropped. */
   private readonly request: LatestRequest<Calendar, typeof CALENDAR_LOAD_ERROR>;
@@ -53,13 +63,15 @@ export class CalendarViewModel {
     private readonly filters: CalendarFilterStore,
     private readonly clock: Clock,
   ) {
-    this.today = toUtcDay(clock.now());
+    this.timeZone = clock.timeZone();
+    this.today = localDayOf(clock.now(), this.timeZone);
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: () => CALENDAR_LOAD_ERROR });
     makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'request' | 'subscription'>(this, {
       api: false,
       player: false,
       filters: false,
       clock: false,
+      timeZone: false,
       request: false,
       subscription: false,
     });
@@ -84,7 +96,7 @@ export class CalendarViewModel {
   }
 
   get range(): DayRange {
-    return visibleRange(this.mode, this.viewDate);
+    return visibleRange(this.mode, this.viewDate, this.firstDayOfWeek);
   }
 
   get teams(): readonly CalendarTeam[] {
@@ -96,24 +108,26 @@ export class CalendarViewModel {
     return this.calendar !== null;
   }
 
-  /** Every day of the view, each with its filtered sessions in start order. */
+  /** Every day of the view, each with its filtered sessions in start order, on the local day of their start. */
   get days(): readonly CalendarDay[] {
     const byDay = new Map<string, CalendarSession[]>();
     for (const event of this.calendar?.events ?? []) {
       if (!matchesCalendarFilter(event, this.filter)) continue;
-      const list = byDay.get(event.date) ?? [];
+      const startMs = Date.parse(event.startTime);
+      const day = Number.isFinite(startMs) ? localDayOf(startMs, this.timeZone) : event.date;
+      const list = byDay.get(day) ?? [];
       list.push(toCalendarSession(event));
-      byDay.set(event.date, list);
+      byDay.set(day, list);
     }
     return listDays(this.range).map((date) => ({
       date,
       inPeriod: this.mode === 'WEEK' || isSameMonth(date, this.viewDate),
       isToday: date === this.today,
-      sessions: (byDay.get(date) ?? []).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+      sessions: (byDay.get(date) ?? []).sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
     }));
   }
 
-  /** The month grid's rows, Monday first. */
+  /** The month grid's rows, each starting on the region's first day of the week. */
   get weeks(): readonly (readonly CalendarDay[])[] {
     const rows: CalendarDay[][] = [];
     this.days.forEach((day, index) => {
@@ -152,6 +166,19 @@ export class CalendarViewModel {
   canToggleTeam(teamId: string): boolean {
     const checked = this.teams.filter((team) => this.isTeamSelected(team.teamId));
     return !(checked.length === 1 && checked[0]?.teamId === teamId);
+  }
+
+  /**
+   * The reader's region starts its weeks on `firstDay` (the view reads it from the locale). Set
+   * before start(), it costs no request; later (a language change), the view loads again when its
+   * days changed.
+   */
+  setFirstDayOfWeek(firstDay: Weekday): void {
+    if (firstDay === this.firstDayOfWeek) return;
+    const before = this.range;
+    this.firstDayOfWeek = firstDay;
+    const after = this.range;
+    if (this.subscription !== null && (after.from !== before.from || after.to !== before.to)) void this.load();
   }
 
   /** Loads now and again whenever the acting player changes. Pair with dispose(). */
@@ -216,7 +243,7 @@ export class CalendarViewModel {
   }
 
   showToday(): void {
-    this.today = toUtcDay(this.clock.now());
+    this.today = localDayOf(this.clock.now(), this.timeZone);
     this.filters.setViewDate(this.today);
     void this.load();
   }
@@ -232,7 +259,7 @@ export class CalendarViewModel {
   /** Moves the focused day; moving out of the period shows the period of the new day. */
   moveFocus(move: CalendarDayMove): void {
     const before = this.range;
-    this.filters.setViewDate(moveCalendarDay(this.mode, this.viewDate, move));
+    this.filters.setViewDate(moveCalendarDay(this.mode, this.viewDate, move, this.firstDayOfWeek));
     const after = this.range;
     if (after.from !== before.from || after.to !== before.to) void this.load();
   }
@@ -249,7 +276,7 @@ export class CalendarViewModel {
       this.request.fail(CALENDAR_LOAD_ERROR);
       return;
     }
-    await this.request.run(() => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range)), {
+    await this.request.run(() => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range, this.timeZone)), {
       loaded: (calendar) => {
         this.calendar = calendar;
       },

@@ -3,7 +3,7 @@ import type { ActivityDataStatus, ActivityType } from './activity-type';
 /** One session on the calendar (dailyTeamActivities, docs/product-rules.md#calendar-answer). */
 export interface CalendarEvent {
   readonly activityId: string;
-  /** Local calendar day, YYYY-MM-DD. */
+  /** The local day of the start in the zone the query named, YYYY-MM-DD (the client groups by `startTime` itself). */
   readonly date: string;
   /** ISO 8601 instant of the start. */
   readonly startTime: string;
@@ -25,12 +25,14 @@ export interface Calendar {
   readonly teams: readonly CalendarTeam[];
 }
 
-/** The calendar query: an inclusive day range and optional filters (empty/absent = all). */
+/** The calendar query: an inclusive range of local days in `timeZone` and optional filters (empty/absent = all). */
 export interface CalendarQuery {
   /** YYYY-MM-DD, inclusive. */
   readonly from: string;
   /** YYYY-MM-DD, inclusive. */
   readonly to: string;
+  /** The viewer's IANA time zone, in which `from`, `to` and each event's `date` are local days. */
+  readonly timeZone: string;
   readonly types?: readonly ActivityType[];
   readonly teamIds?: readonly string[];
 }

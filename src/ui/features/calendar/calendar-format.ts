@@ -1,10 +1,14 @@
 import { addDays, type IsoDate } from '../../../domain/time/civil-date';
+import type { Weekday } from '../../../domain/time/calendar-week';
 import type { DayRange } from '../../../domain/time/day-range';
+import type { TimeZone } from '../../../domain/time/time-zone';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
 
 /**
- * Locale-aware date texts. Calendar days are UTC days (docs/api-sessions.md), so days are
- * formatted in UTC; a session's start time is shown in the reader's own time zone.
+ * Locale-aware date texts. The calendar's days are already the viewer's local days
+ * (docs/product-rules.md#days-and-time-zones), civil dates without a zone: each is written from the
+ * instant that names it in UTC, formatted in UTC. A session's start time is formatted in the
+ * viewer's time zone, the one its day was counted in.
  */
 export function formatMonthTitle(locale: Intl.LocalesArgument, date: IsoDate): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
@@ -25,18 +29,19 @@ export function formatFullDate(locale: Intl.LocalesArgument, date: IsoDate): str
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
 }
 
-/** Monday-first short weekday names, from a known Monday (2024-01-01). */
-export function weekdayNames(locale: Intl.LocalesArgument, style: 'short' | 'long'): string[] {
+/** The seven weekday names from the region's first day (1 Monday … 7 Sunday), from a known Monday (2024-01-01). */
+export function weekdayNames(locale: Intl.LocalesArgument, style: 'short' | 'long', firstDay: Weekday): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   const monday = '2024-01-01' as IsoDate;
-  return Array.from({ length: 7 }, (_, i) => format.format(toUtcMidnightMs(addDays(monday, i))));
+  return Array.from({ length: 7 }, (_, i) => format.format(toUtcMidnightMs(addDays(monday, firstDay - 1 + i))));
 }
 
 export function formatDayNumber(date: IsoDate): string {
   return String(Number(date.slice(8, 10)));
 }
 
-export function formatStartTime(locale: Intl.LocalesArgument, startTime: string): string {
+/** "7:00 PM" / "19:00": the start's local time in the viewer's zone, in the reader's regional clock. */
+export function formatStartTime(locale: Intl.LocalesArgument, startTime: string, timeZone: TimeZone): string {
   const epochMs = Date.parse(startTime);
-  return Number.isNaN(epochMs) ? '' : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(epochMs);
+  return Number.isNaN(epochMs) ? '' : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
 }

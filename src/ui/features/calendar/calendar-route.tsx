@@ -8,6 +8,8 @@ import type { FeaturePageProps } from '../../app/feature';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useViewModel } from '../../app/service-context';
+import { firstDayOfWeekOf } from '../../formats/first-day-of-week';
+import { formattingLocales } from '../../formats/formatting-locales';
 import { messageForCode } from '../../messages/message-for-code';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -55,6 +57,12 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
 export const CalendarRoute = observer(function CalendarRoute({ crumbs }: FeaturePageProps) {
   const vm = useViewModel(CALENDAR_TOKENS.CalendarViewModel);
   const { t } = useMacroLingui();
+  const { i18n } = useLingui();
+  // The region's first day of the week, from the reader's locales: set before the first load (effects run in order).
+  const firstDay = firstDayOfWeekOf(formattingLocales(i18n));
+  useEffect(() => {
+    vm.setFirstDayOfWeek(firstDay);
+  }, [vm, firstDay]);
   useEffect(() => {
     vm.start();
     return () => vm.dispose();

@@ -2,18 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { CalendarDay, CalendarViewModel } from '../../../application/calendar/calendar.view-model';
+import type { TimeZone } from '../../../domain/time/time-zone';
 import { MONTH_GRID_KEYS, WEEK_GRID_KEYS, useRovingDayFocus } from './calendar-day-focus';
 import { useDayLabel } from './calendar-day-label';
 import { formatDayHeading, formatDayNumber, formatMonthTitle, formatWeekTitle, weekdayNames } from './calendar-format';
 import { CalendarSessionLink } from './calendar-session-link';
 import { formattingLocales } from '../../formats/formatting-locales';
 
-function SessionList({ day, tabbable = true }: { day: CalendarDay; tabbable?: boolean }) {
+function SessionList({ day, timeZone, tabbable = true }: { day: CalendarDay; timeZone: TimeZone; tabbable?: boolean }) {
   return (
     <ul className="calendar-sessions">
       {day.sessions.map((session) => (
         <li key={session.activityId}>
-          <CalendarSessionLink session={session} tabbable={tabbable} />
+          <CalendarSessionLink session={session} timeZone={timeZone} tabbable={tabbable} />
         </li>
       ))}
     </ul>
@@ -21,15 +22,15 @@ function SessionList({ day, tabbable = true }: { day: CalendarDay; tabbable?: bo
 }
 
 /**
- * The month as a grid of weeks, Monday first (WAI-ARIA grid): Tab enters on the focused day,
+ * The month as a grid of weeks, each from the region's first day (WAI-ARIA grid): Tab enters on the focused day,
  * then goes through that day's sessions; arrows, Home/End and PageUp/PageDown move between days.
  */
 export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   const dayLabel = useDayLabel();
   const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLTableElement>(vm, MONTH_GRID_KEYS);
-  const shortNames = weekdayNames(formattingLocales(i18n), 'short');
-  const longNames = weekdayNames(formattingLocales(i18n), 'long');
+  const shortNames = weekdayNames(formattingLocales(i18n), 'short', vm.firstDayOfWeek);
+  const longNames = weekdayNames(formattingLocales(i18n), 'long', vm.firstDayOfWeek);
   return (
     <table className="calendar-grid" role="grid" ref={containerRef}>
       <caption className="visually-hidden">{formatMonthTitle(formattingLocales(i18n), vm.viewDate)}</caption>
@@ -57,7 +58,7 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
                   {formatDayNumber(day.date)}
                 </span>
                 <span className="visually-hidden">{formatDayHeading(formattingLocales(i18n), day.date)}</span>
-                {day.sessions.length > 0 ? <SessionList day={day} tabbable={day.date === focusedDate} /> : null}
+                {day.sessions.length > 0 ? <SessionList day={day} timeZone={vm.timeZone} tabbable={day.date === focusedDate} /> : null}
               </td>
             ))}
           </tr>
@@ -85,7 +86,7 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
           >
             <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
             {day.sessions.length > 0 ? (
-              <SessionList day={day} tabbable={day.date === focusedDate} />
+              <SessionList day={day} timeZone={vm.timeZone} tabbable={day.date === focusedDate} />
             ) : (
               <p className="calendar-days__none">
                 <Trans>No sessions</Trans>
@@ -108,7 +109,7 @@ export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: Cal
       {days.map((day) => (
         <li key={day.date} className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`} aria-current={day.isToday ? 'date' : undefined}>
           <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
-          <SessionList day={day} />
+          <SessionList day={day} timeZone={vm.timeZone} />
         </li>
       ))}
     </ol>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '../../../tests/support/held-answer';
+import type { TokenSubscription } from '../ports/account-links-api.port';
 import { FakeAccountLinksApi, LINK_EXPIRED, LINK_INVALID, LINK_REDEEMED, NETWORK_DOWN, settle } from './account-links-fakes.test-support';
 import { SubscriptionViewModel } from './subscription.view-model';
 
@@ -117,5 +119,20 @@ describe('SubscriptionViewModel', () => {
     await settle();
     expect(vm.type).toBe('WEEKLY_REPORT');
     expect(api.calls).toEqual(['get-subscription tok SESSION_SUMMARY', 'get-subscription tok WEEKLY_REPORT']);
+  });
+
+  it('the answer for the variant opened before, landing last, changes nothing', async () => {
+    const { vm, api } = setUp();
+    const late = heldAnswer<TokenSubscription>();
+    const answer = api.getSubscription.bind(api);
+    api.getSubscription = (token, type) => (type === 'SESSION_SUMMARY' ? late.promise : answer(token, type));
+    api.subscription = { email: 'player@example.com', type: 'WEEKLY_REPORT', subscribed: false };
+    vm.open('tok', 'SESSION_SUMMARY');
+    vm.open('tok', 'WEEKLY_REPORT');
+    await settle();
+    late.resolve({ email: 'player@example.com', type: 'SESSION_SUMMARY', subscribed: true });
+    await settle();
+    expect(vm.type).toBe('WEEKLY_REPORT');
+    expect(vm.subscribed).toBe(false);
   });
 });

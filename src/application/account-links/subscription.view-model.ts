@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SubscriptionType } from '../../domain/account/account-profile';
 import { linkStateOfError } from '../../domain/links/link-state';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountLinksApi, TokenSubscription } from '../ports/account-links-api.port';
 import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
 
@@ -21,9 +22,14 @@ export class SubscriptionViewModel {
   changed = false;
   private opened: string | null = null;
   private token: string | null = null;
+  /** Reading the link for a mail type: a public page, so its answer is anyone's; another link or type overtakes it. */
+  private readonly reading = new LatestRequest<TokenSubscription, ReturnType<typeof statusOfLinkError>>({
+    owner: { kind: 'anyone' },
+    classify: statusOfLinkError,
+  });
 
   constructor(private readonly api: AccountLinksApi) {
-    makeAutoObservable<SubscriptionViewModel, 'api' | 'opened' | 'token'>(this, { api: false, opened: false, token: false });
+    makeAutoObservable<SubscriptionViewModel, 'api' | 'opened' | 'token' | 'reading'>(this, { api: false, opened: false, token: false, reading: false });
   }
 
   /** Reads the link for the variant's mail type; the same link and type again do nothing. */
@@ -55,18 +61,15 @@ export class SubscriptionViewModel {
     if (token === null) return;
     this.status = 'loading';
     this.saveFailed = false;
-    try {
-      const answer = await this.api.getSubscription(token, type);
-      runInAction(() => {
-        if (token !== this.token || type !== this.type) return;
+    await this.reading.run(() => this.api.getSubscription(token, type), {
+      loaded: (answer) => {
         this.show(answer);
         this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (token === this.token && type === this.type) this.status = statusOfLinkError(error);
-      });
-    }
+      },
+      failed: (status) => {
+        this.status = status;
+      },
+    });
   }
 
   private async update(subscribed: boolean): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { LatestRequest } from '../latest-request/latest-request';
 import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
 
 /** The call a confirmation link makes: it confirms on open and answers the address it confirmed. */
@@ -12,9 +13,14 @@ export class LinkConfirmationViewModel {
   status: LinkPageStatus = 'loading';
   email = '';
   private token: string | null = null;
+  /** Confirming the link: a public page, so its answer is anyone's; another link overtakes it. */
+  private readonly confirming = new LatestRequest<{ readonly email: string }, ReturnType<typeof statusOfLinkError>>({
+    owner: { kind: 'anyone' },
+    classify: statusOfLinkError,
+  });
 
   constructor(private readonly confirmLink: ConfirmLink) {
-    makeAutoObservable<LinkConfirmationViewModel, 'confirmLink' | 'token'>(this, { confirmLink: false, token: false });
+    makeAutoObservable<LinkConfirmationViewModel, 'confirmLink' | 'token' | 'confirming'>(this, { confirmLink: false, token: false, confirming: false });
   }
 
   /** Confirms the page's link; opening the same link again does nothing (a link may be single-use). */
@@ -32,17 +38,14 @@ export class LinkConfirmationViewModel {
     const token = this.token;
     if (token === null) return;
     this.status = 'loading';
-    try {
-      const { email } = await this.confirmLink(token);
-      runInAction(() => {
-        if (token !== this.token) return;
+    await this.confirming.run(() => this.confirmLink(token), {
+      loaded: ({ email }) => {
         this.email = email;
         this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (token === this.token) this.status = statusOfLinkError(error);
-      });
-    }
+      },
+      failed: (status) => {
+        this.status = status;
+      },
+    });
   }
 }

@@ -127,4 +127,18 @@ describe('ResetPasswordViewModel', () => {
     await expect(vm.submit()).resolves.toBe(false);
     expect(api.calls).toEqual([]);
   });
+
+  it('the check of a link opened before, landing last, changes nothing', async () => {
+    const { vm, api } = opened();
+    let releaseFirst = (): void => undefined;
+    api.checkAnswer = () => new Promise((resolve) => (releaseFirst = () => resolve({ email: 'old@example.com' })));
+    vm.open('tok-1');
+    api.checkAnswer = () => Promise.reject(LINK_EXPIRED);
+    vm.open('tok-2');
+    await settle();
+    releaseFirst();
+    await settle();
+    expect(vm.status).toBe('expired');
+    expect(vm.email).toBe('');
+  });
 });

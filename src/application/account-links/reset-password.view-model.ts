@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { linkStateOfError } from '../../domain/links/link-state';
 import { validatePassword, validatePasswordConfirmation, type PasswordCode, type PasswordConfirmationCode } from '../../domain/validation/credentials-validation';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountLinksApi } from '../ports/account-links-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
@@ -26,12 +27,17 @@ export class ResetPasswordViewModel {
   done = false;
   private serverPasswordError: PasswordCode | null = null;
   private token: string | null = null;
+  /** Checking the link: a public page, so its answer is anyone's; another link overtakes it. */
+  private readonly checking = new LatestRequest<{ readonly email: string }, ReturnType<typeof statusOfLinkError>>({
+    owner: { kind: 'anyone' },
+    classify: statusOfLinkError,
+  });
 
   constructor(
     private readonly api: AccountLinksApi,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<ResetPasswordViewModel, 'api' | 'notifier' | 'token'>(this, { api: false, notifier: false, token: false });
+    makeAutoObservable<ResetPasswordViewModel, 'api' | 'notifier' | 'token' | 'checking'>(this, { api: false, notifier: false, token: false, checking: false });
   }
 
   get passwordError(): PasswordCode | null {
@@ -99,17 +105,14 @@ export class ResetPasswordViewModel {
     const token = this.token;
     if (token === null) return;
     this.status = 'loading';
-    try {
-      const { email } = await this.api.checkPasswordReset(token);
-      runInAction(() => {
-        if (token !== this.token) return;
+    await this.checking.run(() => this.api.checkPasswordReset(token), {
+      loaded: ({ email }) => {
         this.email = email;
         this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (token === this.token) this.status = statusOfLinkError(error);
-      });
-    }
+      },
+      failed: (status) => {
+        this.status = status;
+      },
+    });
   }
 }

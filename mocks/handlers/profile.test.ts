@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/time/civil-date';
+import { toUtcDay } from '../../src/domain/time/utc-day';
+import { mockClock } from '../clock';
 import { server } from '../node';
 import { resetMockBackend } from '../mock-backend';
 import { callApi, errorOf, loginAs, type LoginBody } from '../testing/mock-api-client';
@@ -82,6 +85,18 @@ describe('PUT /web/players/{accountId}', () => {
     expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, ...change })))).toEqual([400, 'BP_400', code]);
     const read = await callApi<Profile>('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
     expect(read.body.personal['firstName']).toBe('Alex');
+  });
+
+  it('takes a date of birth that is today anywhere on Earth (UTC+14), even when UTC is still on the day before', async () => {
+    // Noon UTC: Kiritimati (UTC+14) is on the next day already.
+    const DAY_MS = 86_400_000;
+    const untilNoonMs = (DAY_MS / 2 - (mockClock.now() % DAY_MS) + DAY_MS) % DAY_MS;
+    mockClock.advance(untilNoonMs / 1000);
+    const utcToday = toUtcDay(mockClock.now());
+    const login = await loginAs('player@example.com');
+    const tomorrowInUtc = addDays(utcToday, 1);
+    expect((await savePersonal(login, form({ ...ALEX_FORM, birthDate: tomorrowInUtc }))).body.personal['birthDate']).toBe(tomorrowInUtc);
+    expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, birthDate: addDays(utcToday, 2) })))).toEqual([400, 'BP_400', 'BIRTH_DATE_INVALID']);
   });
 
   it('stores a PNG, JPEG or WebP avatar of at most 1 MB as a data URL, keeps it when left out, drops it on removeAvatar', async () => {

@@ -1,6 +1,5 @@
 import { http, type HttpHandler } from 'msw';
 import { validateAvatar } from '../../src/domain/validation/avatar-validation';
-import { toUtcDay } from '../../src/domain/time/utc-day';
 import { validateBeltNumber } from '../../src/domain/validation/profile-validation';
 import { mockClock } from '../clock';
 import { ownPlayerOf, toAccountProfile } from '../db/account-queries';
@@ -20,6 +19,7 @@ import {
   weightField,
 } from './form-fields';
 import { jsonResponse } from './respond';
+import { latestLocalToday } from './time-zone-param';
 
 /**
  * The personal data of the profile (docs/api-account.md#profile): the positions list and
@@ -75,7 +75,7 @@ export const profileHandlers: HttpHandler[] = [
     const firstName = requireName(form, 'firstName');
     const middleName = textField(form, 'middleName');
     const lastName = requireName(form, 'lastName');
-    const birthDate = birthDateField(form, 'birthDate', toUtcDay(mockClock.now()), false);
+    const birthDate = birthDateField(form, 'birthDate', latestLocalToday(mockClock.now()), false);
     const phone = optionalPhone(form, 'phoneCountryCode', 'phoneNumber');
     const own = ownPlayerOf(db, account);
     const playerFields = own === undefined ? null : readPlayerFields(form);

@@ -1,5 +1,4 @@
 import { http, type HttpHandler } from 'msw';
-import { toUtcDay } from '../../src/domain/time/utc-day';
 import { mockClock } from '../clock';
 import { findAccountByEmail } from '../db/account-queries';
 import { sameEmail } from '../db/account-updates';
@@ -23,6 +22,7 @@ import {
 import { requireLink } from './link-guard';
 import { validateNewPassword } from './password-rules';
 import { jsonResponse, rejectWith } from './respond';
+import { latestLocalToday } from './time-zone-param';
 
 /**
  * The sign-up of an invitation (docs/api-account.md#sign-up-and-confirmations):
@@ -46,7 +46,7 @@ function readSignUpForm(form: FormData, child: boolean): SignUpForm {
   const lastName = requireName(form, 'lastName');
   const email = child ? '' : requireEmail(form, 'email');
   const password = validateNewPassword(rawField(form, 'password'));
-  const birthDate = birthDateField(form, 'birthDate', toUtcDay(mockClock.now()), true) ?? '';
+  const birthDate = birthDateField(form, 'birthDate', latestLocalToday(mockClock.now()), true) ?? '';
   const phone = optionalPhone(form, 'phoneCountryCode', 'phoneNumber');
   const heightCm = heightField(form, 'heightCm');
   const weightKg = weightField(form, 'weightKg');

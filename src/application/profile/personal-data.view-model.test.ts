@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
 import { AVATAR_MAX_BYTES } from '../../domain/validation/avatar-validation';
+import { FakeClock } from '../../../tests/support/fake-clock';
 import { loadedSections, parentProfile, playerProfile } from './profile-fakes.test-support';
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
@@ -73,6 +74,21 @@ describe('PersonalDataViewModel: rules and messages', () => {
     expect(vm.errorOf('birthDate')).toBe('BIRTH_DATE_IN_FUTURE');
     vm.setText('birthDay', '15');
     expect(vm.errorOf('birthDate')).toBeNull();
+  });
+
+  it('takes today in the viewer’s zone: born “today” is fine at 07:00 in Auckland, the future at 23:30 in Los Angeles', async () => {
+    // 2026-01-15 07:00 in Auckland is still 14 January in UTC.
+    const { personal: auckland } = await loadedSections(playerProfile(), new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'));
+    for (const [part, value] of [['birthYear', '2026'], ['birthMonth', '1'], ['birthDay', '15']] as const) auckland.setText(part, value);
+    expect(auckland.ruleErrors.birthDate).toBeUndefined();
+    auckland.setText('birthDay', '16');
+    expect(auckland.ruleErrors.birthDate).toBe('BIRTH_DATE_IN_FUTURE');
+    // 2026-01-14 23:30 in Los Angeles is already 15 January in UTC.
+    const { personal: losAngeles } = await loadedSections(playerProfile(), new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'));
+    for (const [part, value] of [['birthYear', '2026'], ['birthMonth', '1'], ['birthDay', '15']] as const) losAngeles.setText(part, value);
+    expect(losAngeles.ruleErrors.birthDate).toBe('BIRTH_DATE_IN_FUTURE');
+    losAngeles.setText('birthDay', '14');
+    expect(losAngeles.ruleErrors.birthDate).toBeUndefined();
   });
 
   it('checks the feet and inches of an imperial user', async () => {

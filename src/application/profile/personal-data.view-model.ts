@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
 import { validateAvatar, type AvatarCode, type AvatarFileFacts } from '../../domain/validation/avatar-validation';
-import { toUtcDay } from '../../domain/time/utc-day';
+import { localDayOf } from '../../domain/time/time-zone';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -132,8 +132,9 @@ export class PersonalDataViewModel {
     return this.avatar.kind === 'replace' ? this.avatar.file : null;
   }
 
+  /** The viewer's local today (docs/product-rules.md#days-and-time-zones): a birth date after it is refused. */
   private get today(): string {
-    return toUtcDay(this.clock.now());
+    return localDayOf(this.clock.now(), this.clock.timeZone());
   }
 
   get ruleErrors(): PersonalErrors {

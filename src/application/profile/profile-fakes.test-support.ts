@@ -114,19 +114,18 @@ function applyUpdate(profile: AccountProfile, update: ProfileUpdate): AccountPro
   };
 }
 
-/** Signs the profile's user in and builds the page view-model over a fake API. */
-export async function setUpProfilePage(profile: AccountProfile = playerProfile()) {
+/** Signs the profile's user in and builds the page view-model over a fake API (at 2026-01-15 09:00 UTC unless another clock is given). */
+export async function setUpProfilePage(profile: AccountProfile = playerProfile(), clock: FakeClock = new FakeClock()) {
   const { session } = await signedInSession(profile.user);
   const api = new FakeProfileApi(profile);
   const toasts: Toast[] = [];
-  const clock = new FakeClock();
   const page = new ProfilePageViewModel(session, api, { notify: (t) => toasts.push(t) }, clock);
   return { session, api, toasts, clock, page };
 }
 
 /** The page loaded, with its sections. */
-export async function loadedSections(profile: AccountProfile = playerProfile()) {
-  const setUp = await setUpProfilePage(profile);
+export async function loadedSections(profile: AccountProfile = playerProfile(), clock?: FakeClock) {
+  const setUp = await setUpProfilePage(profile, clock);
   await setUp.page.load();
   const sections = setUp.page.sections;
   if (sections === null) throw new Error('the profile page did not load');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import {
   ageOnDay,
@@ -27,7 +28,7 @@ describe('the athlete rules', () => {
   });
 
   it('counts whole years to the day, birthday included', () => {
-    const on = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
+    const on = (iso: string) => iso as IsoDate;
     expect(ageOnDay('1996-04-12', on('2026-04-11'))).toBe(29);
     expect(ageOnDay('1996-04-12', on('2026-04-12'))).toBe(30);
     expect(ageOnDay('2000-02-29', on('2021-02-28'))).toBe(20);
@@ -40,7 +41,7 @@ describe('the athlete rules', () => {
 
 describe('AthleteOverridesModel', () => {
   it('prefills from the profile, a parent without player details leaves the weight empty', () => {
-    const now = Date.UTC(2026, 10, 23);
+    const now = '2026-11-23' as IsoDate;
     expect(athleteDraftOf(playerProfile({}, { birthDate: '1996-04-12', weightKg: 76 }), 'METRIC', now)).toEqual({ age: '30', weight: '76', sex: '', measuredHrmax: '' });
     expect(athleteDraftOf(playerProfile({}, { birthDate: null, weightKg: 76, ownPlayer: false }), 'METRIC', now).weight).toBe('');
     expect(athleteDraftOf(null, 'IMPERIAL', now)).toEqual({ age: '', weight: '', sex: '', measuredHrmax: '' });

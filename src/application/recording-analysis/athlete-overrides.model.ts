@@ -4,8 +4,7 @@ import type { HeightWeightUnit } from '../../domain/account/user';
 import { resolveAthleteHrmax, type HrmaxSource } from '../../domain/session/session-analysis';
 import { DEFAULT_AGE_YEARS, MAX_VALID_BPM, type AthleteProfile } from '../../domain/session/session-sample';
 import { asKilograms, asPounds, kilogramsToPounds, poundsToKilograms, roundKilograms, roundPounds } from '../../domain/units/body-units';
-import { splitIsoDate } from '../../domain/time/civil-date';
-import { toUtcDay } from '../../domain/time/utc-day';
+import { splitIsoDate, type IsoDate } from '../../domain/time/civil-date';
 import { parseDecimalInput, validateWeight, type WeightCode } from '../../domain/validation/profile-validation';
 import type { Sex } from '../../domain/workload/keytel-calories';
 
@@ -48,14 +47,17 @@ export function validateMeasuredHrmax(value: string): MeasuredHrmaxCode | null {
   return WHOLE_NUMBER.test(trimmed) && bpm >= MIN_MEASURED_HRMAX_BPM && bpm <= MAX_MEASURED_HRMAX_BPM ? null : 'HRMAX_INVALID';
 }
 
-/** Whole years from a `YYYY-MM-DD` birth date to the UTC day of `nowMs`; null for none or a malformed one. */
-export function ageOnDay(birthDate: string | null, nowMs: number): number | null {
+/**
+ * Whole years from a `YYYY-MM-DD` birth date to `today`, the viewer's local day
+ * (docs/product-rules.md#days-and-time-zones); null for none or a malformed one.
+ */
+export function ageOnDay(birthDate: string | null, today: IsoDate): number | null {
   const match = birthDate === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   if (match === null) return null;
-  const today = splitIsoDate(toUtcDay(nowMs));
+  const { year: thisYear, month: thisMonth, day: thisDay } = splitIsoDate(today);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.year - year;
-  const beforeBirthday = today.month < month || (today.month === month && today.day < day);
+  let age = thisYear - year;
+  const beforeBirthday = thisMonth < month || (thisMonth === month && thisDay < day);
   if (beforeBirthday) age -= 1;
   return age >= 0 ? age : null;
 }
@@ -65,9 +67,9 @@ export function ageOnDay(birthDate: string | null, nowMs: number): number | null
  * user's unit. The profile has no sex nor measured HRmax (docs/api-account.md#profile), so those
  * start empty; no profile (a parent acting for a child, a failed read) leaves everything empty.
  */
-export function athleteDraftOf(profile: AccountProfile | null, unit: HeightWeightUnit, nowMs: number): AthleteDraft {
+export function athleteDraftOf(profile: AccountProfile | null, unit: HeightWeightUnit, today: IsoDate): AthleteDraft {
   if (profile === null) return EMPTY_DRAFT;
-  const age = ageOnDay(profile.personal.birthDate, nowMs);
+  const age = ageOnDay(profile.personal.birthDate, today);
   const kg = profile.personal.ownPlayer ? profile.personal.weightKg : null;
   const weight = kg === null ? '' : unit === 'IMPERIAL' ? String(roundPounds(kilogramsToPounds(asKilograms(kg)))) : String(kg);
   return { ...EMPTY_DRAFT, age: age === null ? '' : String(age), weight };

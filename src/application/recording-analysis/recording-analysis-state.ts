@@ -42,8 +42,11 @@ export interface RecordingAnalysisDependencies {
   readonly analyser: RecordingAnalyser;
   readonly profiles: Pick<ProfileApi, 'getProfile'>;
   readonly viewer: RecordingAnalysisViewer;
-  /** `now` for the athlete's age; `scheduler` to let the page draw between the parts of opening a file. */
-  readonly clock: Pick<Clock, 'now' | 'scheduler'>;
+  /**
+   * `now` and `timeZone` for the athlete's age (on the viewer's local today); `scheduler` to let the
+   * page draw between the parts of opening a file.
+   */
+  readonly clock: Pick<Clock, 'now' | 'timeZone' | 'scheduler'>;
   /** Makes the export model of the page over its source (the composition gives it its download and scheduler). */
   readonly exportModelFor: (source: () => Promise<SessionExport>) => SessionExportModel;
 }

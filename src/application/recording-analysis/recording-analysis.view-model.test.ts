@@ -75,7 +75,7 @@ function setUp(options: { profile?: AccountProfile | Error; actingFor?: string; 
       },
     },
     viewer,
-    clock: { now: () => NOW, scheduler: asyncScheduler },
+    clock: { now: () => NOW, timeZone: () => 'UTC', scheduler: asyncScheduler },
     exportModelFor: (source) => {
       exportSource = source;
       return new SessionExportModel(source, download, asyncScheduler, { timeZone: 'UTC' });

@@ -8,6 +8,7 @@ import { checkRecordingFile } from '../../domain/recording/recording-file';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, analyseSessionWindow, type SessionAnalysis } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
+import { localDayOf } from '../../domain/time/time-zone';
 import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionExportModel } from '../session-export/session-export.model';
@@ -242,7 +243,8 @@ export class RecordingAnalysisViewModel {
     const user = viewer.user;
     if (user === null) return;
     const unit = user.unitHeightWeight;
-    const prefill = (profile: AccountProfile | null) => runInAction(() => this.overrides.prefill(athleteDraftOf(profile, unit, clock.now()), unit));
+    const today = localDayOf(clock.now(), clock.timeZone());
+    const prefill = (profile: AccountProfile | null) => runInAction(() => this.overrides.prefill(athleteDraftOf(profile, unit, today), unit));
     if (viewer.activePlayerId !== user.playerId) {
       this.athleteProfile.cancel();
       prefill(null);

@@ -123,6 +123,29 @@ describe('SignUpViewModel: submitting', () => {
     expect(vm.form!.errorOf('firstName')).toBeNull();
   });
 
+  it('refuses a birth date after the viewer’s local today: 23:30 in Los Angeles is not yet tomorrow, 07:00 in Auckland is', async () => {
+    const birthDate = (vm: SignUpViewModel, day: string) => {
+      vm.form!.setBirthDatePart('year', '2026');
+      vm.form!.setBirthDatePart('month', '1');
+      vm.form!.setBirthDatePart('day', day);
+      return vm.form!.errorOf('birthDate');
+    };
+    // 2026-01-14 23:30 in Los Angeles: already 15 January in UTC.
+    const losAngeles = new SignUpViewModel(new FakeSignUpApi(), new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'));
+    await losAngeles.load('demo-valid');
+    fillAdult(losAngeles);
+    await losAngeles.submit();
+    expect(birthDate(losAngeles, '15')).toBe('BIRTH_DATE_IN_FUTURE');
+    expect(birthDate(losAngeles, '14')).toBeNull();
+    // 2026-01-15 07:00 in Auckland: still 14 January in UTC.
+    const auckland = new SignUpViewModel(new FakeSignUpApi(), new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'));
+    await auckland.load('demo-valid');
+    fillAdult(auckland);
+    await auckland.submit();
+    expect(birthDate(auckland, '15')).toBeNull();
+    expect(birthDate(auckland, '16')).toBe('BIRTH_DATE_IN_FUTURE');
+  });
+
   it('signs up an adult with the invited email: done, ACTIVE', async () => {
     const { api, vm } = setUp();
     await vm.load('demo-valid');

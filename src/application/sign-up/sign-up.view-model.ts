@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { linkStateOfError } from '../../domain/links/link-state';
+import { localDayOf } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
 import type { Invitation, SignUpApi, SignUpResult } from '../ports/sign-up-api.port';
@@ -21,13 +22,6 @@ const EMAIL_ALREADY_REGISTERED = 'EMAIL_ALREADY_REGISTERED';
 
 function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** The user's date as `YYYY-MM-DD`, from the clock (a birth date cannot be after it). */
-function localDateOf(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -92,7 +86,9 @@ export class SignUpViewModel {
     await this.reading.run(read, {
       loaded: ({ invitation, registered }) => {
         this.invitation = invitation;
-        this.form = new SignUpFormModel(invitation.child ? 'child' : 'adult', invitation, () => localDateOf(this.clock.now()));
+        // A birth date after the viewer's local today is refused (docs/product-rules.md#days-and-time-zones).
+        const today = () => localDayOf(this.clock.now(), this.clock.timeZone());
+        this.form = new SignUpFormModel(invitation.child ? 'child' : 'adult', invitation, today);
         this.registeredEmails = registered ? [invitation.email] : [];
         this.phase = 'form';
       },

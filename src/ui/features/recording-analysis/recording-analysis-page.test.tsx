@@ -58,7 +58,7 @@ function renderPage(locale: 'en' | 'fr') {
       activePlayerId: 'p',
       playerChanges$: { subscribe: () => ({ unsubscribe: () => undefined }) },
     },
-    clock: { now: () => 0, scheduler: asyncScheduler },
+    clock: { now: () => 0, timeZone: () => 'UTC', scheduler: asyncScheduler },
     exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler),
   });
   const i18n = setupI18n();

@@ -13,8 +13,9 @@ import type { IsoDate } from '../../../domain/time/civil-date';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
 
 /**
- * The dashboard's texts for numbers and days. Dashboard days are UTC days (the sessions' days),
- * so they are formatted in UTC. Values come as shown (time metrics already in minutes).
+ * The dashboard's texts for numbers and days. Dashboard days are the viewer's local days (the
+ * answers count them in the zone the calls send, docs/api-dashboard.md), civil dates written as they
+ * are: their UTC midnight formatted in UTC. Values come as shown (time metrics already in minutes).
  */
 
 /** The page of a session (the session-detail feature's route). */

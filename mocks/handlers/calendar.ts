@@ -2,12 +2,13 @@ import { http, type HttpHandler } from 'msw';
 import type { CalendarEvent, CalendarTeam } from '../../src/domain/activity/calendar';
 import { isActivityType, type ActivityType } from '../../src/domain/activity/activity-type';
 import { isIsoDate } from '../../src/domain/time/civil-date';
-import { toUtcDay } from '../../src/domain/time/utc-day';
+import { localDayOf, type TimeZone } from '../../src/domain/time/time-zone';
 import { db } from '../db/mock-db';
 import { sessionCollection } from '../db/sessions';
 import type { SessionRecord } from '../db/session-schemas';
 import { requirePlayerAccess } from './auth-guard';
 import { jsonResponse, rejectWith } from './respond';
+import { readTimeZone } from './time-zone-param';
 import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 
 /** A query list: repeated keys and comma-separated values both work (`types=GAME&types=OTHER`, `types=GAME,OTHER`). */
@@ -15,10 +16,11 @@ function readList(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
 }
 
-function toCalendarEvent(record: SessionRecord): CalendarEvent {
+/** An event dated on the local day of its start in the call's zone. */
+function toCalendarEvent(record: SessionRecord, timeZone: TimeZone): CalendarEvent {
   return {
     activityId: record.id,
-    date: toUtcDay(record.startMs),
+    date: localDayOf(record.startMs, timeZone),
     startTime: new Date(record.startMs).toISOString(),
     durationSeconds: record.durationSec,
     type: record.type,
@@ -28,7 +30,10 @@ function toCalendarEvent(record: SessionRecord): CalendarEvent {
   };
 }
 
-/** GET /web/player-activities/calendar/{playerId}?from&to&types&teamIds (docs/product-rules.md#calls, docs/api-sessions.md). */
+/**
+ * GET /web/player-activities/calendar/{playerId}?from&to&timeZone&types&teamIds (docs/product-rules.md#calls,
+ * docs/api-sessions.md): `from` and `to` are local days in `timeZone` (UTC without one), and so is each event's `date`.
+ */
 export const calendarHandlers: HttpHandler[] = [
   http.get('*/api/web/player-activities/calendar/:playerId', async ({ request, params }) => {
     await ensureDemoSessions();
@@ -44,17 +49,16 @@ export const calendarHandlers: HttpHandler[] = [
     if (!rawTypes.every(isActivityType)) return rejectWith(400, 'BP_400', 'INVALID_SESSION_TYPE');
     const types = new Set<ActivityType>(rawTypes);
     const teamIds = new Set(readList(query, 'teamIds'));
+    const timeZone = readTimeZone(query);
     const events = sessionCollection(db)
       .findMany((q) => q.where({ playerId, deleted: false }), { orderBy: { startMs: 'asc' } })
       .filter((record) => {
-        const day = toUtcDay(record.startMs);
-        if (from !== null && day < from) return false;
-        if (to !== null && day > to) return false;
         if (types.size > 0 && !types.has(record.type)) return false;
         // A session outside any team (INDIVIDUAL) is not filtered by team; the type filter governs it.
         return teamIds.size === 0 || record.teamId === null || teamIds.has(record.teamId);
       })
-      .map(toCalendarEvent);
+      .map((record) => toCalendarEvent(record, timeZone))
+      .filter((event) => (from === null || event.date >= from) && (to === null || event.date <= to));
     const memberOf = new Set(db.memberships.findMany((q) => q.where({ playerId })).map((m) => m.teamId));
     const teams: CalendarTeam[] = db.teams
       .findMany((q) => q.where({ id: (id) => memberOf.has(id) }))

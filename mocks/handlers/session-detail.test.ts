@@ -10,6 +10,7 @@ import type { AttachmentDto } from '../../src/adapters/http/dto/activity-attachm
 import type { CalendarDto } from '../../src/adapters/http/dto/activity-calendar.dto';
 import type { ErrorBody } from './respond';
 import { call, liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from './session-detail/session-test-world';
+import { localDayOf } from '../../src/domain/time/time-zone';
 
 const server = setupServer(...calendarHandlers, ...sessionDetailHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -113,6 +114,23 @@ describe('calendar', () => {
     expect(oneDay.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
     expect(oneDay.json.dailyTeamActivities.every((e) => e.date === day)).toBe(true);
     expect((await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status).toBe(400);
+  });
+
+  it('counts from, to and each date as local days in the call’s timeZone, UTC without a known one', async () => {
+    const latest = liveSessionsOf(P.alex).reduce((a, b) => (a.startMs > b.startMs ? a : b));
+    for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Europe/Paris']) {
+      const day = localDayOf(latest.startMs, zone);
+      const answer = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`);
+      expect(answer.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
+      for (const event of answer.json.dailyTeamActivities) {
+        expect(event.date).toBe(day);
+        expect(localDayOf(Date.parse(event.startTime), zone)).toBe(day);
+      }
+    }
+    const utcDay = localDayOf(latest.startMs, 'UTC');
+    const path = `/web/player-activities/calendar/${P.alex}?from=${utcDay}&to=${utcDay}`;
+    const utc = await call<CalendarDto>(alexToken, 'GET', path);
+    expect((await call<CalendarDto>(alexToken, 'GET', `${path}&timeZone=Mars%2FOlympus`)).json).toEqual(utc.json);
   });
 });
 

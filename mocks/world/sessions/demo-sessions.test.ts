@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES } from '../../../src/domain/activity/activity-type';
 import { FLAG_TOO_LONG_SECONDS, TRIM_SECONDS } from '../../../src/domain/session/session-limits';
 import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { getWeekday } from '../../../src/domain/time/calendar-week';
+import { localDayOf, localTimeOf } from '../../../src/domain/time/time-zone';
 import { buildDemoWorld, DEMO_IDS } from '../demo-world';
 import { buildDemoSessions, DEMO_SESSION_DAYS } from './demo-sessions';
 import { TOO_LONG_SESSION_SECONDS, TRIMMED_SESSION_SECONDS } from './showcase-sessions';
+import { DEMO_TIME_ZONE } from './team-schedule';
 
 const world = buildDemoWorld();
 const todayMs = Date.UTC(2025, 8, 1, 12, 0, 0);
@@ -64,6 +67,33 @@ describe('buildDemoSessions', () => {
     expect(attachments.some((a) => a.kind === 'file')).toBe(true);
     expect(attachments.some((a) => a.kind === 'link')).toBe(true);
     for (const a of attachments) expect(new URL(a.url).protocol).toMatch(/^https?:$/);
+  });
+
+  it('starts sessions at the club’s local hours, whatever the clocks did: weekday evening training, weekend daytime games', () => {
+    // The six months before 1 September 2025 hold the US spring-forward day (9 March).
+    const localStart = (startMs: number) => {
+      const { day, hour, minute } = localTimeOf(startMs, DEMO_TIME_ZONE);
+      return { weekday: getWeekday(day), time: hour + minute / 60 };
+    };
+    for (const s of sessions) {
+      const { weekday, time } = localStart(s.startMs);
+      if (s.type === 'TRAINING') {
+        expect(weekday, s.id).toBeLessThanOrEqual(5);
+        expect(time, s.id).toBeGreaterThanOrEqual(17);
+        expect(time, s.id).toBeLessThanOrEqual(19);
+      }
+      if (s.type === 'GAME') {
+        expect(weekday, s.id).toBeGreaterThanOrEqual(6);
+        expect(time, s.id).toBeGreaterThanOrEqual(9);
+        expect(time, s.id).toBeLessThanOrEqual(16);
+      }
+      if (s.type === 'INDIVIDUAL') expect([6, 7, 12.5], s.id).toContain(time);
+      // The session's id names its local day.
+      expect(s.id, s.id).toContain(localDayOf(s.startMs, DEMO_TIME_ZONE));
+    }
+    // Evening training in California is already the next day in UTC: a visitor elsewhere sees it cross the day.
+    const crossing = sessions.filter((s) => localDayOf(s.startMs, 'UTC') !== localDayOf(s.startMs, DEMO_TIME_ZONE));
+    expect(crossing.length).toBeGreaterThan(sessions.length / 4);
   });
 
   it('shares team events between team-mates and runs games by the coach', () => {

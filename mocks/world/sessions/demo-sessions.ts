@@ -1,7 +1,8 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
-import { civilFromDays } from '../../../src/domain/time/civil-date';
+import { civilFromDays, daysFromCivil } from '../../../src/domain/time/civil-date';
 import { getWeekday } from '../../../src/domain/time/calendar-week';
 import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { instantOfLocalTime, localDayOf } from '../../../src/domain/time/time-zone';
 import type { MembershipRecord, PlayerRecord, TeamRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
 import { DEMO_IDS } from '../demo-world';
@@ -9,7 +10,7 @@ import { locateGameHalves, locateSmallSidedGames } from './intensity-profile';
 import { addShowcase } from './showcase-sessions';
 import { createSessionRandom } from './session-random';
 import { newSessionRecord } from './session-record';
-import { INDIVIDUAL_TITLES, OPPONENTS, scheduleOfTeam } from './team-schedule';
+import { DEMO_TIME_ZONE, INDIVIDUAL_TITLES, OPPONENTS, scheduleOfTeam } from './team-schedule';
 
 /** How far back the demo world's sessions go (about six months, docs/product-rules.md#demo-accounts). */
 export const DEMO_SESSION_DAYS = 182;
@@ -28,7 +29,7 @@ export interface SessionWorldInput {
 
 export interface SessionWorldOptions {
   readonly seed: number;
-  /** The mock clock's "now": sessions are laid out over the DEMO_SESSION_DAYS days before its UTC day. */
+  /** The mock clock's "now": sessions are laid out over the DEMO_SESSION_DAYS local days (DEMO_TIME_ZONE) before its own. */
   readonly todayMs: number;
   /** The players who get sessions (default: Alex, Emma and Noah). */
   readonly playerIds?: readonly string[];
@@ -38,9 +39,23 @@ export interface SessionWorldOptions {
 
 const DEMO_SESSION_PLAYERS: readonly string[] = [DEMO_IDS.players.alex, DEMO_IDS.players.emma, DEMO_IDS.players.noah];
 
-/** Day number since 1970-01-01 (UTC). */
-export function epochDayOf(ms: number): number {
-  return Math.floor(ms / MILLISECONDS_PER_DAY);
+/** The number (days since 1970-01-01) of the demo world's local day that holds an instant. */
+export function demoDayOf(ms: number): number {
+  return daysFromCivil(localDayOf(ms, DEMO_TIME_ZONE));
+}
+
+/** Start instants by local day and time: team-mates share them, and each costs a few zone look-ups. */
+const localInstants = new Map<string, number>();
+
+/** The instant of a local time of the demo world's day number `day`. */
+function demoInstantOf(day: number, hour: number, minute: number): number {
+  const key = `${day} ${hour}:${minute}`;
+  let instant = localInstants.get(key);
+  if (instant === undefined) {
+    instant = instantOfLocalTime(civilFromDays(day), hour, minute, DEMO_TIME_ZONE);
+    localInstants.set(key, instant);
+  }
+  return instant;
 }
 
 /** 0 = Sunday … 6 = Saturday, the numbering of the team schedules. */
@@ -80,7 +95,7 @@ function seedSegments(record: SessionRecord, trainingCount: number): SessionReco
 
 function playerSessions(player: PlayerRecord, input: SessionWorldInput, options: SessionWorldOptions): SessionRecord[] {
   const random = createSessionRandom(`${options.seed}:${player.id}`);
-  const today = epochDayOf(options.todayMs);
+  const today = demoDayOf(options.todayMs);
   const teamIds = new Set(input.memberships.filter((m) => m.playerId === player.id && m.role === 'PLAYER').map((m) => m.teamId));
   const teams = input.teams.map((team, index) => ({ team, index })).filter(({ team }) => teamIds.has(team.id));
   const adult = ageAt(player.birthDate, today) >= 18;
@@ -103,7 +118,7 @@ function playerSessions(player: PlayerRecord, input: SessionWorldInput, options:
           eventId,
           type: slot.type,
           title,
-          startMs: day * MILLISECONDS_PER_DAY + (slot.hour * 60 + slot.minute) * 60_000,
+          startMs: demoInstantOf(day, slot.hour, slot.minute),
           durationSec: slot.minutes * 60 + random.int(-240, 240),
           coachRun: slot.type === 'GAME',
           dataStatus: randomStatus(random.next(), day, today),
@@ -122,7 +137,7 @@ function playerSessions(player: PlayerRecord, input: SessionWorldInput, options:
           eventId: null,
           type: 'INDIVIDUAL',
           title: random.pick(INDIVIDUAL_TITLES),
-          startMs: day * MILLISECONDS_PER_DAY + (morning ? 7 * 60 : 12 * 60 + 30) * 60_000,
+          startMs: morning ? demoInstantOf(day, 7, 0) : demoInstantOf(day, 12, 30),
           durationSec: random.int(adult ? 30 : 20, adult ? 75 : 45) * 60,
           dataStatus: randomStatus(random.next(), day, today),
         }),
@@ -152,7 +167,7 @@ export function buildDemoSessions(input: SessionWorldInput, options: SessionWorl
     const player = input.players.find((p) => p.id === playerId);
     if (player === undefined) continue;
     const own = playerSessions(player, input, options);
-    records.push(...(playerId === showcase ? addShowcase(own, player.id, epochDayOf(options.todayMs)) : own));
+    records.push(...(playerId === showcase ? addShowcase(own, player.id, civilFromDays(demoDayOf(options.todayMs))) : own));
   }
   return records.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
 }

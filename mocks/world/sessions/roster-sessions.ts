@@ -5,7 +5,7 @@ import { resolveAthleteHrmax } from '../../../src/domain/session/session-analysi
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
 import { DEMO_WORLD_SEED } from '../demo-world';
-import { buildDemoSessions, epochDayOf, type SessionWorldInput } from './demo-sessions';
+import { buildDemoSessions, demoDayOf, type SessionWorldInput } from './demo-sessions';
 import { buildIntensityProfile, type IntensityBlock } from './intensity-profile';
 import { athleteOf } from './session-analysis-memo';
 import { createSessionRandom } from './session-random';
@@ -35,10 +35,10 @@ export function hasRosterConsent(playerId: string): boolean {
 
 let laidOut: { key: string; byPlayer: Map<string, SessionRecord[]> } | null = null;
 
-/** The generated team-mates' sessions by player, laid out for the UTC day of `todayMs` (memoised). */
+/** The generated team-mates' sessions by player, laid out for the demo world's local day of `todayMs` (memoised). */
 export function rosterSessionsByPlayer(world: SessionWorldInput, todayMs: number): ReadonlyMap<string, readonly SessionRecord[]> {
   const playerIds = world.players.filter(isGeneratedPlayer).map((player) => player.id);
-  const key = JSON.stringify([epochDayOf(todayMs), playerIds.length, world.memberships.length]);
+  const key = JSON.stringify([demoDayOf(todayMs), playerIds.length, world.memberships.length]);
   if (laidOut?.key === key) return laidOut.byPlayer;
   const records = buildDemoSessions(world, { seed: DEMO_WORLD_SEED, todayMs, playerIds, showcasePlayerId: '' });
   const byPlayer = new Map<string, SessionRecord[]>();

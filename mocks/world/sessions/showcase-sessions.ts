@@ -1,8 +1,9 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
-import { civilFromDays } from '../../../src/domain/time/civil-date';
-import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { addDays, type IsoDate } from '../../../src/domain/time/civil-date';
+import { instantOfLocalTime, startOfLocalDay } from '../../../src/domain/time/time-zone';
 import type { SessionRecord, StoredAttachment } from '../../db/session-schemas';
 import { newSessionRecord } from './session-record';
+import { DEMO_TIME_ZONE } from './team-schedule';
 
 /** The showcase player's two long INDIVIDUAL sessions (docs/product-rules.md#demo-accounts): 3 h 50 (flagged) and 4 h 30 (trimmed). */
 export const TOO_LONG_SESSION_SECONDS = 3 * 3600 + 50 * 60;
@@ -36,9 +37,10 @@ function withStatus(record: SessionRecord, dataStatus: ActivityDataStatus): Sess
   return { ...record, dataStatus, segments: dataStatus === 'PROCESSED' ? record.segments : [] };
 }
 
-function longSession(playerId: string, today: number, daysAgo: number, durationSec: number, title: string): SessionRecord {
-  const day = today - daysAgo;
-  const id = `pa-${playerId}-${civilFromDays(day)}-long`;
+/** A long INDIVIDUAL session at 06:00 local time, `daysAgo` days before the demo world's today. */
+function longSession(playerId: string, today: IsoDate, daysAgo: number, durationSec: number, title: string): SessionRecord {
+  const day = addDays(today, -daysAgo);
+  const id = `pa-${playerId}-${day}-long`;
   return newSessionRecord({
     id,
     playerId,
@@ -46,7 +48,7 @@ function longSession(playerId: string, today: number, daysAgo: number, durationS
     eventId: null,
     type: 'INDIVIDUAL',
     title,
-    startMs: day * MILLISECONDS_PER_DAY + 6 * 3_600_000,
+    startMs: instantOfLocalTime(day, 6, 0, DEMO_TIME_ZONE),
     durationSec,
     dropouts: false,
   });
@@ -56,9 +58,9 @@ function longSession(playerId: string, today: number, daysAgo: number, durationS
  * Adds the showcase sessions and states to one player's sessions: the latest session is being
  * processed; the latest TRAINING (own app) and GAME (coach-run) before it are not synced; FAILED,
  * BELT_NOT_WORN and INVALID sessions a few weeks back; the two long sessions; attachments,
- * descriptions and segments on recent sessions.
+ * descriptions and segments on recent sessions. `today` is the demo world's local day (DEMO_TIME_ZONE).
  */
-export function addShowcase(records: readonly SessionRecord[], playerId: string, today: number): SessionRecord[] {
+export function addShowcase(records: readonly SessionRecord[], playerId: string, today: IsoDate): SessionRecord[] {
   const tooLong = {
     ...longSession(playerId, today, TOO_LONG_DAYS_AGO, TOO_LONG_SESSION_SECONDS, 'Long ride'),
     description: 'Sunday ride around the lakes. Legs heavy after the first three hours.',
@@ -82,9 +84,9 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
   };
   replaceFirst((r) => r.type === 'TRAINING' && !r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
   replaceFirst((r) => r.type === 'GAME' && r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
-  const todayMs = today * MILLISECONDS_PER_DAY;
   for (const [status, daysAgo] of PLACED_STATES) {
-    replaceFirst((r) => r.startMs <= todayMs - daysAgo * MILLISECONDS_PER_DAY, (r) => withStatus(r, status));
+    const before = startOfLocalDay(addDays(today, 1 - daysAgo), DEMO_TIME_ZONE);
+    replaceFirst((r) => r.startMs < before, (r) => withStatus(r, status));
   }
   replaceFirst(
     (r) => r.type === 'GAME',

@@ -1,9 +1,19 @@
 import type { ActivityType } from '../../../src/domain/activity/activity-type';
+import type { TimeZone } from '../../../src/domain/time/time-zone';
+
+/**
+ * Where the demo world lives: its clubs (Lakeside FC, Northside AC, Harbor City Futsal) and players
+ * are around Los Angeles, so their evenings and Saturday mornings are their own local hours. A
+ * visitor anywhere else sees those sessions on their own days: a 18:30 training is the next
+ * morning in Paris, a 10:00 Saturday game is Sunday in Auckland.
+ */
+export const DEMO_TIME_ZONE: TimeZone = 'America/Los_Angeles';
 
 /**
  * Weekly team schedules of the demo world. A team's schedule is chosen by its position in the
  * teams list, so it is the same for every player of the team (team-mates share the event).
- * Times are UTC; weekday 0 is Sunday.
+ * Times are local times in DEMO_TIME_ZONE (training on weekday evenings, games mostly on Saturday
+ * mornings); weekday 0 is Sunday.
  */
 export interface ScheduledSlot {
   readonly weekday: number;
@@ -20,7 +30,7 @@ const TEAM_SCHEDULES: readonly (readonly ScheduledSlot[])[] = [
   [
     { weekday: 2, hour: 18, minute: 30, minutes: 90, type: 'TRAINING', title: 'Training' },
     { weekday: 4, hour: 18, minute: 30, minutes: 90, type: 'TRAINING', title: 'Training' },
-    { weekday: 6, hour: 14, minute: 0, minutes: 110, type: 'GAME', title: 'League match' },
+    { weekday: 6, hour: 10, minute: 0, minutes: 110, type: 'GAME', title: 'League match' },
   ],
   [
     { weekday: 1, hour: 18, minute: 0, minutes: 75, type: 'TRAINING', title: 'Track session' },

@@ -5,11 +5,12 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import { DASHBOARD_TOKENS } from '../application/dashboard/dashboard.tokens';
 import { DashboardViewModel } from '../application/dashboard/dashboard.view-model';
+import { LoadStatusViewModel } from '../application/dashboard/load-status.view-model';
 import type { Clock } from '../application/ports/clock.port';
 import type { DashboardApi } from '../application/ports/dashboard-api.port';
 
 /**
- * Binds the dashboard adapter and view-model. Called once by the composition root
+ * Binds the dashboard adapter and view-models. Called once by the composition root
  * with the shared player-API client.
  */
 export function bindDashboardFeature(container: Container, http: () => HttpClient): void {
@@ -19,6 +20,14 @@ export function bindDashboardFeature(container: Container, http: () => HttpClien
     .bind(DASHBOARD_TOKENS.DashboardViewModel)
     .toResolvedValue(
       (api: DashboardApi, session: AuthSession, clock: Clock) => new DashboardViewModel(api, session, clock),
+      [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
+    )
+    .inTransientScope();
+  // One per mount of the load card (docs/product-rules.md#load-status).
+  container
+    .bind(DASHBOARD_TOKENS.LoadStatusViewModel)
+    .toResolvedValue(
+      (api: DashboardApi, session: AuthSession, clock: Clock) => new LoadStatusViewModel(api, session, clock),
       [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();

@@ -1,0 +1,150 @@
+import { Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../tests/support/fake-clock';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { FakeLoadTimelineApi, type FakeLoadDay } from './load-status-fake-api.test-support';
+import { LoadStatusViewModel } from './load-status.view-model';
+
+const TODAY = '2026-01-15' as IsoDate; // the fake clock's day, 09:00 UTC
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** 100 TRIMPs in each week of the 21 days before the last 7: a usual week of 100. */
+const USUAL_WEEKS: readonly FakeLoadDay[] = [
+  { daysBack: 27, trimps: 100 },
+  { daysBack: 20, trimps: 100 },
+  { daysBack: 13, trimps: 100 },
+];
+
+function setUp(playerId: string | null = 'pl-alex', clock = new FakeClock()) {
+  const api = new FakeLoadTimelineApi(TODAY);
+  const changes = new Subject<string | null>();
+  const viewer = { activePlayerId: playerId, playerChanges$: changes };
+  const vm = new LoadStatusViewModel(api, viewer, clock);
+  /** The acting player changes (a parent picks another child, a logout…). */
+  const switchTo = (next: string | null) => {
+    viewer.activePlayerId = next;
+    changes.next(next);
+  };
+  return { api, vm, switchTo };
+}
+
+describe('LoadStatusViewModel', () => {
+  it('asks the workload timeline of both scopes, the newest 100 days of the whole history, in the viewer zone', async () => {
+    const { api, vm } = setUp('pl-alex', new FakeClock(undefined, 'America/New_York'));
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    vm.start();
+    expect(vm.state).toBe('loading');
+    await settle();
+    expect(api.calls).toEqual(
+      (['ALL_TEAMS', 'INDIVIDUAL'] as const).map((scope) => ({
+        playerId: 'pl-alex',
+        request: { entity: { scope }, metric: 'WORKLOAD', page: 0, size: 100, timeZone: 'America/New_York' },
+      })),
+    );
+    // 09:00 UTC is 04:00 in New York: still 15 January there.
+    expect(vm.status?.today).toBe('2026-01-15');
+  });
+
+  it.each([
+    [50, 'lighter', 0.5],
+    [80, 'usual', 0.8],
+    [130, 'usual', 1.3],
+    [140, 'step-up', 1.4],
+    [150, 'step-up', 1.5],
+    [151, 'big-jump', 1.51],
+    [200, 'big-jump', 2],
+  ] as const)('the last 7 days at %s TRIMPs against a usual week of 100: %s (%s)', async (lastWeek, band, ratio) => {
+    const { api, vm } = setUp();
+    // Team sessions make the usual weeks, a session outside any team the last week: both scopes count.
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    api.give('pl-alex', 'INDIVIDUAL', [{ daysBack: 2, trimps: lastWeek }]);
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('status');
+    expect(vm.status).toMatchObject({ kind: 'ratio', acute: lastWeek, chronic: 100, shownRatio: ratio, band });
+  });
+
+  it('builds a baseline while fewer than 21 days of history precede the last 7', async () => {
+    const { api, vm } = setUp();
+    api.give('pl-alex', 'INDIVIDUAL', [
+      { daysBack: 10, trimps: 120 },
+      { daysBack: 3, trimps: 90 },
+    ]);
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('baseline');
+    // First session 10 days ago: 4 days of history before the last 7; 17 more days to go.
+    expect(vm.status).toMatchObject({ kind: 'baseline', historyDays: 4, daysUntilRatio: 17, acute: 90 });
+  });
+
+  it('a player without any session: empty (both scopes answer BP_404)', async () => {
+    const { vm } = setUp('pl-pat');
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('empty');
+    expect(vm.status).toBeNull();
+  });
+
+  it('a long break before the last 7 days: a status without a ratio', async () => {
+    const { api, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', [
+      { daysBack: 60, trimps: 300 },
+      { daysBack: 1, trimps: 100 },
+    ]);
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('status');
+    expect(vm.status?.kind).toBe('no-usual-load');
+  });
+
+  it('an error offers a retry, which asks both scopes again', async () => {
+    const { api, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    api.fail('NETWORK');
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('error');
+    expect(vm.errorCode).toBe('TRY_AGAIN_LATER');
+    vm.retry();
+    expect(vm.state).toBe('loading');
+    await settle();
+    expect(api.calls).toHaveLength(4);
+    expect(vm.state).toBe('status');
+    expect(vm.errorCode).toBeNull();
+  });
+
+  it('a parent switching children: the first child’s late answer is dropped, the new child’s shown', async () => {
+    const { api, vm, switchTo } = setUp('pl-emma');
+    api.give('pl-emma', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 1, trimps: 200 }]);
+    api.give('pl-noah', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 1, trimps: 60 }]);
+    api.hold = true;
+    vm.start();
+    await settle();
+    switchTo('pl-noah');
+    expect(vm.state).toBe('loading');
+    expect(vm.status).toBeNull();
+    api.release('newest first');
+    await settle();
+    expect(api.calls.map((call) => call.playerId)).toEqual(['pl-emma', 'pl-emma', 'pl-noah', 'pl-noah']);
+    expect(vm.status).toMatchObject({ kind: 'ratio', acute: 60, band: 'lighter' });
+    api.hold = false;
+    switchTo('pl-emma');
+    expect(vm.status).toBeNull();
+    await settle();
+    expect(vm.status).toMatchObject({ kind: 'ratio', acute: 200, band: 'big-jump' });
+  });
+
+  it('after a logout nothing is shown or asked; dispose stops following the player', async () => {
+    const { api, vm, switchTo } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    vm.start();
+    await settle();
+    switchTo(null);
+    expect(vm.status).toBeNull();
+    expect(api.calls).toHaveLength(2);
+    vm.dispose();
+    switchTo('pl-alex');
+    await settle();
+    expect(api.calls).toHaveLength(2);
+  });
+});

@@ -4,7 +4,7 @@ import { DiscardingAnalytics } from './adapters/analytics/discarding-analytics';
 import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountApi } from './adapters/http/http-account-api';
 import { HttpAuthApi } from './adapters/http/http-auth-api';
-import { HttpClient } from './adapters/http/http-client';
+import { HttpClient, PublicHttpClient } from './adapters/http/http-client';
 import { crossTabRefreshLocks } from './adapters/http/token-refresher';
 import { LocalStorageAccountStore } from './adapters/storage/local-storage-account-store';
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
@@ -59,6 +59,8 @@ export function buildAppContainer(env: AppEnvironment): Container {
       }),
     [PORT_TOKENS.TokenStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
   );
+  // The public calls (email links, invitations) never carry the signed-in visitor's token.
+  c.bind(PORT_TOKENS.PublicHttpClient).toConstantValue(new PublicHttpClient({ baseUrl: env.playerApiUrl }));
   c.bind(PORT_TOKENS.AuthApi).toResolvedValue((http: HttpClient) => new HttpAuthApi(http), [PORT_TOKENS.HttpClient]);
   c.bind(PORT_TOKENS.AccountApi).toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [PORT_TOKENS.HttpClient]);
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { loadEnv } from 'vite';
+import { readFileSync } from 'node:fs';
 // The build's own modules are named with .js (TypeScript resolves them to the .ts files): Vite warns, on every
 // command, about a config that imports files without an extension.
 import { buildTargetOf, type BuildTarget } from './tools/build/build-target.js';
@@ -10,6 +11,8 @@ import { securityPolicyFor } from './tools/build/security-policy.js';
 import { securityPolicyPlugin } from './tools/build/security-policy.plugin.js';
 import { withoutMockWorkerPlugin } from './tools/build/without-mock-worker.plugin.js';
 import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js';
+import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
+import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -46,6 +49,13 @@ function isLoginResponseCheck(id: string): boolean {
 /** Where the app's .env files are read, by Vite for import.meta.env and here for the build target: the same files. */
 const ENV_DIR = import.meta.dirname;
 
+/** docs/architecture.md#error-reporting: the version error reports name, e.g. 0.1.0+3f2c1a9b7d40. */
+const BUILD_VERSION = buildVersionOf(
+  (JSON.parse(readFileSync(`${ENV_DIR}/package.json`, 'utf8')) as { version: string }).version,
+  process.env.PULSEBOARD_BUILD_ID,
+  () => gitCommitOf(ENV_DIR),
+);
+
 const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   envDir: ENV_DIR,
   plugins: [
@@ -53,6 +63,8 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     babel({ presets: [linguiMacroPreset] }),
     lingui(),
     securityPolicyPlugin(securityPolicyFor(target)),
+    // docs/architecture.md#error-reporting: the maps go beside the output (dist-sourcemaps/), never into it.
+    sourceMapsAsidePlugin(),
     ...(target.demo ? [] : [withoutMockWorkerPlugin()]),
     // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave.
     firstScreenPreloadPlugin({
@@ -66,12 +78,14 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   define: {
     // False in the real-API build: the mock backend, the demo mailbox and the analytics buffer are not loaded.
     __DEMO__: JSON.stringify(target.demo),
+    __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
   },
   build: {
     target: 'es2022',
     // Our preload links replace Vite's polyfill; a browser without modulepreload just loads later.
     modulePreload: { polyfill: false },
-    sourcemap: false,
+    // Maps for reading error reports' stacks, with no comment in the scripts pointing to them; moved out of the output.
+    sourcemap: 'hidden',
     // The demo's mock backend (msw + the simulator) is one lazy ~515 KB chunk; the real-API build has none.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -44,7 +44,8 @@ export async function buildInto(mode) {
   if (mode === 'api') process.env.VITE_PLAYER_API_URL = BENCH_PLAYER_API_URL;
   else delete process.env.VITE_PLAYER_API_URL;
   try {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // No source maps: the scripts are the same bytes as with the deployed build's hidden maps, and none is left behind.
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   } finally {
     if (previous === undefined) delete process.env.VITE_PLAYER_API_URL;
     else process.env.VITE_PLAYER_API_URL = previous;

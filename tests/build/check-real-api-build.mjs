@@ -2,16 +2,20 @@
 // `npm run test:build`, a step of `npm test` (docs/architecture.md#three-ways-to-run): builds the app the way a
 // deployer would, with the API variables set and the plain `npm run build` (no --mode), into a temporary folder,
 // then fails when the output still carries the demo (the mock worker, msw, the /__mock surface, the analytics
-// buffer) or when its security policy leaves out the API origins (docs/architecture.md#security).
+// buffer, the console error reporter), when its security policy leaves out the API origins or the error report
+// endpoint (docs/architecture.md#security), or when a source map, or a pointer to one, is left in the output
+// (docs/architecture.md#error-reporting).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PLAYER_API_URL = 'https://player-api.example.test/api';
 const INTEGRATION_API_URL = 'https://integration-api.example.test:8443/integration-api';
+const ERROR_REPORT_URL = 'https://errors.example.test/report';
 const API_ORIGINS = ['https://player-api.example.test', 'https://integration-api.example.test:8443'];
+const CONNECT_ORIGINS = [...API_ORIGINS, 'https://errors.example.test'];
 
 /** What the demo leaves in a bundle, with the words to report it by. */
 const DEMO_MARKERS = [
@@ -19,6 +23,7 @@ const DEMO_MARKERS = [
   { what: 'no reference to the mock worker (mockServiceWorker)', pattern: /mockServiceWorker/ },
   { what: 'no mock control surface (/__mock)', pattern: /\/__mock/ },
   { what: 'no analytics buffer (__pulseboardAnalytics)', pattern: /__pulseboardAnalytics/ },
+  { what: 'no console error reporter ([pulseboard error report])', pattern: /\[pulseboard error report\]/ },
 ];
 
 function filesUnder(dir) {
@@ -41,7 +46,7 @@ function connectSources(policy) {
   return /(?:^|;\s*)connect-src ([^;]+)/.exec(policy ?? '')?.[1].trim().split(/\s+/) ?? [];
 }
 
-function checkOutput(outDir) {
+function checkOutput(outDir, mapsDir) {
   const failures = [];
   const passed = [];
   const check = (ok, what, why) => (ok ? passed.push(what) : failures.push(`${what}: ${why}`));
@@ -58,6 +63,14 @@ function checkOutput(outDir) {
   for (const url of [PLAYER_API_URL, INTEGRATION_API_URL]) {
     check(bundles.some(({ text }) => text.includes(url)), `the app calls ${url}`, 'no script holds that URL');
   }
+  check(bundles.some(({ text }) => text.includes(ERROR_REPORT_URL)), `the app sends its error reports to ${ERROR_REPORT_URL}`, 'no script holds that URL');
+
+  const maps = files.filter((file) => file.endsWith('.map')).map(relative);
+  check(maps.length === 0, 'no source map in the output', `found ${maps.join(', ')}`);
+  const pointers = texts.filter(({ text }) => /sourceMappingURL/.test(text)).map(({ file }) => relative(file));
+  check(pointers.length === 0, 'no sourceMappingURL in the output', `found in ${pointers.join(', ')}`);
+  const keptMaps = existsSync(mapsDir) ? filesUnder(mapsDir).filter((file) => file.endsWith('.map')) : [];
+  check(keptMaps.length > 0, `the source maps are kept beside the output (${path.basename(mapsDir)}/)`, 'that folder holds no .map file');
 
   const html = texts.find(({ file }) => relative(file) === 'index.html')?.text ?? '';
   const metaPolicy = metaPolicyOf(html);
@@ -67,8 +80,8 @@ function checkOutput(outDir) {
   const headerPolicy = headerOf(headersFile ?? '', 'Content-Security-Policy');
   for (const [where, policy] of [['meta tag', metaPolicy], ['_headers', headerPolicy]]) {
     const sources = connectSources(policy);
-    const missing = API_ORIGINS.filter((origin) => !sources.includes(origin));
-    check(missing.length === 0, `the ${where} policy lets the app call ${API_ORIGINS.join(' and ')}`, `connect-src is "${sources.join(' ')}"`);
+    const missing = CONNECT_ORIGINS.filter((origin) => !sources.includes(origin));
+    check(missing.length === 0, `the ${where} policy lets the app call ${CONNECT_ORIGINS.join(', ')}`, `connect-src is "${sources.join(' ')}"`);
     check(!/unsafe-inline/.test(policy ?? ''), `the ${where} policy allows no inline script or style`, `it has 'unsafe-inline': ${policy}`);
   }
   check(/frame-ancestors 'none'/.test(headerPolicy ?? ''), "_headers forbids framing (frame-ancestors 'none')", `its policy is ${headerPolicy}`);
@@ -84,19 +97,22 @@ function checkOutput(outDir) {
 }
 
 /** Builds, checks, and answers the exit code. */
-function main(outDir) {
+function main(outDir, mapsDir) {
   const started = performance.now();
-  console.log(`check-real-api-build: VITE_PLAYER_API_URL=${PLAYER_API_URL} VITE_INTEGRATION_API_URL=${INTEGRATION_API_URL} npm run build`);
+  console.log(
+    `check-real-api-build: VITE_PLAYER_API_URL=${PLAYER_API_URL} VITE_INTEGRATION_API_URL=${INTEGRATION_API_URL} ` +
+      `VITE_ERROR_REPORT_URL=${ERROR_REPORT_URL} npm run build`,
+  );
   const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, VITE_PLAYER_API_URL: PLAYER_API_URL, VITE_INTEGRATION_API_URL: INTEGRATION_API_URL },
+    env: { ...process.env, VITE_PLAYER_API_URL: PLAYER_API_URL, VITE_INTEGRATION_API_URL: INTEGRATION_API_URL, VITE_ERROR_REPORT_URL: ERROR_REPORT_URL },
   });
   if (build.status !== 0) {
     console.error('check-real-api-build: FAILED: the build with the API variables set did not succeed (see above).');
     return 1;
   }
-  const { failures, passed } = checkOutput(outDir);
+  const { failures, passed } = checkOutput(outDir, mapsDir);
   for (const what of passed) console.log(`  ok   ${what}`);
   for (const failure of failures) console.error(`  FAIL ${failure}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -112,8 +128,11 @@ function main(outDir) {
 }
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-real-api-'));
+// Where the build moves the source maps (tools/build/source-maps-aside.plugin.ts): beside the output.
+const mapsDir = `${outDir}-sourcemaps`;
 try {
-  process.exitCode = main(outDir);
+  process.exitCode = main(outDir, mapsDir);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(mapsDir, { recursive: true, force: true });
 }

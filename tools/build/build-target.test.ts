@@ -23,6 +23,14 @@ describe('which app a build makes', () => {
     expect(buildTargetOf('api', {})).toEqual({ demo: false, apiUrls: {} });
   });
 
+  it('carries the error report URL when VITE_ERROR_REPORT_URL is set, in either build, and fails on a blank one', () => {
+    const url = 'https://errors.example.com/report';
+    expect(buildTargetOf('production', { VITE_ERROR_REPORT_URL: url })).toEqual({ demo: true, apiUrls: {}, errorReportUrl: url });
+    expect(buildTargetOf('api', { VITE_ERROR_REPORT_URL: url }).errorReportUrl).toBe(url);
+    expect('errorReportUrl' in buildTargetOf('api', {})).toBe(false);
+    expect(() => buildTargetOf('api', { VITE_ERROR_REPORT_URL: '' })).toThrow(/^VITE_ERROR_REPORT_URL is set but empty /);
+  });
+
   it('fails on a blank API URL, naming the variable', () => {
     expect(() => buildTargetOf('production', { VITE_PLAYER_API_URL: ' ' })).toThrow(/^VITE_PLAYER_API_URL is set but empty .*Remove it for a demo build/);
   });

@@ -14,10 +14,15 @@ export type ApiUrlVariable = (typeof API_URL_VARIABLES)[number];
 /** The API URLs a build was given, by the variable that set them. */
 type ApiUrls = Readonly<Partial<Record<ApiUrlVariable, string>>>;
 
+/** Where a build sends its error reports (docs/architecture.md#error-reporting): an http(s) URL; unset, none are sent. */
+export const ERROR_REPORT_URL_VARIABLE = 'VITE_ERROR_REPORT_URL';
+
 export interface BuildTarget {
   /** True: the mock backend in the page (msw and its worker); false: the real API, and no mock code at all. */
   readonly demo: boolean;
   readonly apiUrls: ApiUrls;
+  /** The error report endpoint, when VITE_ERROR_REPORT_URL is set: the security policy lets the app call it. */
+  readonly errorReportUrl?: string;
 }
 
 /** The mode of `npm run build:api`. */
@@ -37,5 +42,13 @@ export function buildTargetOf(mode: string, env: Readonly<Record<string, string 
     }
     apiUrls[name] = value;
   }
-  return { demo: mode !== REAL_API_MODE && Object.keys(apiUrls).length === 0, apiUrls };
+  const errorReportUrl = env[ERROR_REPORT_URL_VARIABLE];
+  if (errorReportUrl !== undefined && errorReportUrl.trim() === '') {
+    throw new Error(`${ERROR_REPORT_URL_VARIABLE} is set but empty (in the environment or a .env file). Remove it, or give the URL that receives error reports (https://errors.example.com/report).`);
+  }
+  return {
+    demo: mode !== REAL_API_MODE && Object.keys(apiUrls).length === 0,
+    apiUrls,
+    ...(errorReportUrl === undefined ? {} : { errorReportUrl }),
+  };
 }

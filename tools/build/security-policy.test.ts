@@ -66,6 +66,27 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     );
   });
 
+  it('lets the app send error reports to the origin of VITE_ERROR_REPORT_URL only when it is set', () => {
+    const withReports = securityPolicyFor({ ...REAL_API, errorReportUrl: 'https://errors.example.com:8443/report?key=public' });
+    const expected = ["'self'", 'https://player.example.com', 'https://integration.example.com:8443', 'https://errors.example.com:8443'];
+    expect(directivesOf(withReports.metaContentSecurityPolicy).get('connect-src')).toEqual(expected);
+    expect(directivesOf(headersOf(withReports.headersFile).get('Content-Security-Policy')!).get('connect-src')).toEqual(expected);
+    const shared = securityPolicyFor({ ...REAL_API, errorReportUrl: 'https://player.example.com/errors' });
+    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'", 'https://player.example.com', 'https://integration.example.com:8443']);
+    expect(securityPolicyFor(REAL_API).metaContentSecurityPolicy).not.toContain('errors.example.com');
+  });
+
+  it.each([
+    ['/errors', 'is not a URL'],
+    ['errors.example.com/report', 'is not a URL'],
+    ['ftp://errors.example.com/report', 'has the scheme ftp:'],
+    ['https://user:secret@errors.example.com/report', 'carries a user name or password'],
+  ])('refuses the error report URL %s with a message naming the variable', (value, why) => {
+    expect(() => securityPolicyFor({ ...REAL_API, errorReportUrl: value })).toThrow(
+      `VITE_ERROR_REPORT_URL=${JSON.stringify(value)} ${why}: give an http(s) URL (https://errors.example.com/report).`,
+    );
+  });
+
   it('allows no inline script or style, nor eval, in either build', () => {
     for (const demo of [true, false]) {
       const policy = securityPolicyFor({ ...REAL_API, demo });

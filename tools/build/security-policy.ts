@@ -1,5 +1,5 @@
 // With .js, like every import of vite.config.ts's own modules (see there).
-import { API_URL_VARIABLES, type ApiUrlVariable, type BuildTarget } from './build-target.js';
+import { API_URL_VARIABLES, ERROR_REPORT_URL_VARIABLE, type ApiUrlVariable, type BuildTarget } from './build-target.js';
 
 /**
  * The security headers of the built app (docs/architecture.md#security), from one source: the build target, whose
@@ -54,12 +54,21 @@ const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/;
  */
 function apiOriginOf(name: ApiUrlVariable, value: string): string | null {
   const raw = value.trim();
-  const refuse = (why: string): never => {
-    throw new Error(
-      `${name}=${JSON.stringify(value)} ${why}: give an http(s) URL (https://api.example.com/api) or a path on the app's origin (/api).`,
-    );
-  };
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) return null;
+  return originOf(name, value, "give an http(s) URL (https://api.example.com/api) or a path on the app's origin (/api)");
+}
+
+/** The origin of the error report endpoint: an http(s) URL only (docs/architecture.md#error-reporting). */
+function errorReportOriginOf(value: string): string {
+  return originOf(ERROR_REPORT_URL_VARIABLE, value, 'give an http(s) URL (https://errors.example.com/report)');
+}
+
+/** The origin of an http(s) URL that can go into a policy, or an error naming the variable and what to give. */
+function originOf(name: string, value: string, advice: string): string {
+  const raw = value.trim();
+  const refuse = (why: string): never => {
+    throw new Error(`${name}=${JSON.stringify(value)} ${why}: ${advice}.`);
+  };
   let url: URL;
   try {
     url = new URL(raw);
@@ -79,6 +88,7 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
     const origin = value === undefined ? null : apiOriginOf(name, value);
     return origin === null ? [] : [origin];
   });
+  const reportOrigins = target.errorReportUrl === undefined ? [] : [errorReportOriginOf(target.errorReportUrl)];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -86,7 +96,8 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
     "style-src 'self'",
     // https: for photo and attachment URLs the API returns; data: and blob: for uploaded photos and their preview.
     "img-src 'self' https: data: blob:",
-    ['connect-src', "'self'", ...new Set(apiOrigins)].join(' '),
+    // The error reports' endpoint only when one is set: a beacon is a connection like any other.
+    ['connect-src', "'self'", ...new Set([...apiOrigins, ...reportOrigins])].join(' '),
     // The app's own scripts only: the recording-analysis Web Worker (both builds) and the demo's mock service worker.
     "worker-src 'self'",
     "object-src 'none'",

@@ -27,7 +27,7 @@ export async function buildBenchPage(outDir) {
     mode: 'production',
     publicDir: false,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096, sourcemap: false },
   });
   await build({ ...config, configFile: false, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !isAppPagePlugin(plugin)) });
 }

@@ -2,11 +2,14 @@ import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { APP_TOKENS } from './application/app.tokens';
+import { listenForWindowErrors } from './adapters/error-reporting/window-error-listeners';
 import { browserEnvironment, buildAppContainer } from './composition-root';
 import { resolverOf } from './composition/feature-resolver';
 import { App } from './ui/app/app';
 import { APP_CATALOGS } from './ui/app/app-catalogs';
 import { activateLocale } from './ui/app/locale-loader';
+import { rootErrorOptionsOf } from './ui/app/root-error-options';
+import { routePatternOf } from './ui/app/route-pattern';
 
 /**
  * Prepares the main app: container, language and its catalogs, then returns the first render. It calls no API, so the
@@ -15,8 +18,11 @@ import { activateLocale } from './ui/app/locale-loader';
 export async function prepareApp(): Promise<(root: HTMLElement) => void> {
   // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
   const demoMailbox = __DEMO__ ? import('./composition/demo-mailbox.bindings') : null;
-  const container = buildAppContainer(browserEnvironment());
+  const container = buildAppContainer({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app') });
   const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
+  // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
+  const errors = resolver.get(APP_TOKENS.ErrorReporter);
+  listenForWindowErrors(window, errors);
   const locales = resolver.get(APP_TOKENS.LocaleStore);
   const session = resolver.get(APP_TOKENS.AuthSession);
   const toasts = resolver.get(APP_TOKENS.ToastStore);
@@ -34,7 +40,7 @@ export async function prepareApp(): Promise<(root: HTMLElement) => void> {
     },
   );
   return (root) =>
-    createRoot(root).render(
+    createRoot(root, rootErrorOptionsOf(errors)).render(
       <StrictMode>
         <App resolver={resolver} />
       </StrictMode>,

@@ -10,6 +10,7 @@ import { LocalStorageAccountStore } from './adapters/storage/local-storage-accou
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app.tokens';
+import { errorReporterFor } from './composition/error-reporting';
 import { PORT_TOKENS } from './composition/port.tokens';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
@@ -26,6 +27,8 @@ export interface AppEnvironment {
   readonly playerApiUrl: string;
   readonly screen: { width: number; devicePixelRatio: number };
   readonly browserLanguages: readonly string[];
+  /** The route pattern a path answers to, for error reports: src/app-main.tsx gives it from the feature list. */
+  readonly routePatternOf?: (path: string) => Promise<string>;
 }
 
 export function browserEnvironment(): AppEnvironment {
@@ -44,6 +47,15 @@ export function buildAppContainer(env: AppEnvironment): Container {
   // The buffer is for the demo's end-to-end tests: `__DEMO__` is the literal false in the real-API build,
   // so the bundler drops BufferedAnalytics and its `window.__pulseboardAnalytics` from it.
   c.bind(APP_TOKENS.Analytics).toConstantValue(__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics());
+  c.bind(APP_TOKENS.ErrorReporter).toResolvedValue(
+    (clock: Clock) =>
+      errorReporterFor({
+        clock,
+        routePatternOf: env.routePatternOf,
+        signedInUser: () => c.get<AuthSession>(APP_TOKENS.AuthSession).user,
+      }),
+    [APP_TOKENS.Clock],
+  );
   // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
   c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
   c.bind(PORT_TOKENS.TokenStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageTokenStore(kv), [PORT_TOKENS.KeyValueStore]);

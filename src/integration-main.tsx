@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { reaction } from 'mobx';
 import { SystemClock } from './adapters/clock/system-clock';
+import { listenForWindowErrors } from './adapters/error-reporting/window-error-listeners';
 import { HttpClient } from './adapters/http/http-client';
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
 import { APP_TOKENS } from './application/app.tokens';
@@ -11,9 +12,12 @@ import type { KeyValueStore } from './application/ports/key-value-store.port';
 import { LocaleStore } from './application/shell/locale.store';
 import { FEATURES } from './ui/app/feature-list';
 import { activateLocale } from './ui/app/locale-loader';
+import { rootErrorOptionsOf } from './ui/app/root-error-options';
+import { routePatternOf } from './ui/app/route-pattern';
 import { ServiceProvider } from './ui/app/service-context';
 import { integrationFeature } from './ui/features/integration/integration.feature';
 import { IntegrationSite } from './ui/features/integration/integration-site';
+import { errorReporterFor } from './composition/error-reporting';
 import { resolverOf } from './composition/feature-resolver';
 import { PORT_TOKENS } from './composition/port.tokens';
 
@@ -31,6 +35,10 @@ export async function startIntegrationSite(root: HTMLElement): Promise<void> {
   const container = new Container({ defaultScope: 'Singleton' });
   const clock = new SystemClock();
   container.bind(APP_TOKENS.Clock).toConstantValue(clock);
+  // docs/architecture.md#error-reporting: the integration site keeps no signed-in account, so no names to redact.
+  const errors = errorReporterFor({ clock, routePatternOf: (path) => routePatternOf(path, 'integration'), signedInUser: () => null });
+  container.bind(APP_TOKENS.ErrorReporter).toConstantValue(errors);
+  listenForWindowErrors(window, errors);
   container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
   container.bind(APP_TOKENS.LocaleStore).toResolvedValue((kv: KeyValueStore) => new LocaleStore(kv, navigator.languages ?? []), [PORT_TOKENS.KeyValueStore]);
   container
@@ -46,7 +54,7 @@ export async function startIntegrationSite(root: HTMLElement): Promise<void> {
     (locale) => void activateLocale(locale, catalogs),
   );
 
-  createRoot(root).render(
+  createRoot(root, rootErrorOptionsOf(errors)).render(
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
         <IntegrationSite features={FEATURES} currentYear={yearOf(clock.now())} />

@@ -24,7 +24,9 @@ interface ErrorBoundaryState {
  * Catches what breaks below it (docs/architecture.md#features): a render error, or a chunk that
  * failed or timed out. It shows the fault with Try again, which mounts the children again: the
  * gates and lazy components below load afresh whatever failed (see lazy-chunk.ts, FeatureGate).
- * React 19 still offers error boundaries only as class components.
+ * React 19 still offers error boundaries only as class components. It reports nothing itself: what it
+ * catches reaches the error reporter once, through the root's onCaughtError, which reads its `scope`
+ * (root-error-options.ts, docs/architecture.md#error-reporting).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   static override contextType = PageReload;

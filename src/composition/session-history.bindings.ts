@@ -3,6 +3,7 @@ import type { HttpClient } from '../adapters/http/http-client';
 import { HttpSessionHistoryApi } from '../adapters/http/http-session-history-api';
 import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
+import type { Clock } from '../application/ports/clock.port';
 import type { SessionHistoryApi } from '../application/ports/session-history-api.port';
 import { SESSION_HISTORY_TOKENS } from '../application/session-history/session-history.tokens';
 import { SessionHistoryViewModel } from '../application/session-history/session-history.view-model';
@@ -17,8 +18,8 @@ export function bindSessionHistoryFeature(container: Container, http: () => Http
   container
     .bind(SESSION_HISTORY_TOKENS.SessionHistoryViewModel)
     .toResolvedValue(
-      (api: SessionHistoryApi, session: AuthSession) => new SessionHistoryViewModel(api, session),
-      [SESSION_HISTORY_TOKENS.SessionHistoryApi, APP_TOKENS.AuthSession],
+      (api: SessionHistoryApi, session: AuthSession, clock: Clock) => new SessionHistoryViewModel(api, session, clock),
+      [SESSION_HISTORY_TOKENS.SessionHistoryApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();
 }

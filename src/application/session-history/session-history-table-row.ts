@@ -2,6 +2,7 @@ import type { DistanceUnit } from '../../domain/account/user';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
 import type { SessionHistoryRow } from '../../domain/session-history/session-history-row';
+import type { TimeZone } from '../../domain/time/time-zone';
 import { asMeters } from '../../domain/units/branded-units';
 import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
 
@@ -11,8 +12,13 @@ export interface SessionHistoryTableRow {
   /** The session page: /calendar/activity/{activityId}. */
   readonly href: string;
   readonly title: string;
-  /** ISO 8601 instant; the view formats it in the reader's locale. */
+  /** ISO 8601 instant, as the wire gives it (the view's machine-readable `dateTime`). */
   readonly startTime: string;
+  /**
+   * When the session started: the instant and the viewer's zone, in which the view writes its date
+   * and time (docs/product-rules.md#days-and-time-zones).
+   */
+  readonly start: { readonly epochMs: number; readonly timeZone: TimeZone };
   readonly type: ActivityType;
   /** Shown beside the title; `valid` shows nothing. */
   readonly dataState: ListedDataState;
@@ -37,12 +43,13 @@ function dataStateOf(row: SessionHistoryRow): ListedDataState {
 const distanceIn = (meters: number | null, unit: DistanceUnit): FormattedDistance | null =>
   meters === null ? null : formatDistance(asMeters(meters), unit);
 
-export function toSessionHistoryTableRow(row: SessionHistoryRow, unit: DistanceUnit): SessionHistoryTableRow {
+export function toSessionHistoryTableRow(row: SessionHistoryRow, unit: DistanceUnit, timeZone: TimeZone): SessionHistoryTableRow {
   return {
     activityId: row.activityId,
     href: `/calendar/activity/${encodeURIComponent(row.activityId)}`,
     title: row.title,
     startTime: row.startTime,
+    start: { epochMs: Date.parse(row.startTime), timeZone },
     type: row.type,
     dataState: dataStateOf(row),
     teamName: row.teamName,

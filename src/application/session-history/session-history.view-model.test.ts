@@ -42,11 +42,11 @@ class FakeSessionHistoryApi implements SessionHistoryApi {
   }
 }
 
-function setUp(unitDistance: DistanceUnit = 'METRIC', playerId = 'pl-alex') {
+function setUp(unitDistance: DistanceUnit = 'METRIC', playerId = 'pl-alex', timeZone = 'UTC') {
   const api = new FakeSessionHistoryApi();
   const changes = new Subject<string | null>();
   const player: SessionHistoryPlayer & { activePlayerId: string | null } = { activePlayerId: playerId, playerChanges$: changes, user: { unitDistance } };
-  const vm = new SessionHistoryViewModel(api, player);
+  const vm = new SessionHistoryViewModel(api, player, { timeZone: () => timeZone });
   vm.start();
   return { api, changes, player, vm };
 }
@@ -67,11 +67,22 @@ describe('SessionHistoryViewModel', () => {
     expect(vm.loadState).toBe('ready');
     expect(vm.rows.map((row) => row.activityId)).toEqual(['pa-36', 'pa-35', 'pa-34', 'pa-33', 'pa-32', 'pa-31', 'pa-30', 'pa-29', 'pa-28', 'pa-27']);
     expect(vm.rows[0]?.href).toBe('/calendar/activity/pa-36');
+    expect(vm.rows[0]?.start).toEqual({ epochMs: Date.parse(ALEX_ROWS[36]?.startTime ?? ''), timeZone: 'UTC' });
     expect(vm.playerName).toBe('Alex Martin');
     expect([vm.pageNumber, vm.pageCount, vm.totalElements, vm.hasPrevious, vm.hasNext]).toEqual([1, 4, 37, false, true]);
     expect(vm.isSortedBy('date')).toBe(true);
     expect(vm.emptyCode).toBeNull();
     expect(vm.correctedQuery).toBeNull();
+  });
+
+  it("gives each row's start with the viewer's zone, the Clock's, to write its date and time in", async () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Europe/Paris']) {
+      const { vm } = setUp('METRIC', 'pl-alex', zone);
+      vm.show(NO_QUERY);
+      await settle();
+      expect(vm.rows.map((row) => row.start.timeZone), zone).toEqual(Array(10).fill(zone));
+      expect(vm.rows.map((row) => new Date(row.start.epochMs).toISOString())).toEqual(vm.rows.map((row) => row.startTime));
+    }
   });
 
   it('reads the place from the URL (page counted from 1) and asks the player info only once', async () => {

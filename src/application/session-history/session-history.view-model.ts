@@ -5,7 +5,9 @@ import { isApiError } from '../../domain/errors/api-error';
 import { clampPage, countPages, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
 import type { SessionHistory, SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
 import { nextSessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
+import type { TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
+import type { Clock } from '../ports/clock.port';
 import type { SessionHistoryApi } from '../ports/session-history-api.port';
 import {
   isSamePlace,
@@ -52,14 +54,16 @@ export class SessionHistoryViewModel {
   constructor(
     private readonly api: SessionHistoryApi,
     private readonly player: SessionHistoryPlayer,
+    private readonly clock: Pick<Clock, 'timeZone'>,
   ) {
     this.request = new LatestRequest({
       owner: { kind: 'acting-player', source: player },
       classify: (error) => (isApiError(error, 'BP_403') ? 'ACCESS_DENIED' : 'TRY_AGAIN_LATER'),
     });
-    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'request' | 'requestedKey' | 'subscription'>(this, {
+    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'clock' | 'request' | 'requestedKey' | 'subscription'>(this, {
       api: false,
       player: false,
+      clock: false,
       request: false,
       requestedKey: false,
       subscription: false,
@@ -90,9 +94,11 @@ export class SessionHistoryViewModel {
     return this.page !== null;
   }
 
+  /** The rows, their starts written in the viewer's zone (the Clock's). */
   get rows(): readonly SessionHistoryTableRow[] {
     const unit = this.distanceUnit;
-    return (this.page?.content ?? []).map((row) => toSessionHistoryTableRow(row, unit));
+    const timeZone: TimeZone = this.clock.timeZone();
+    return (this.page?.content ?? []).map((row) => toSessionHistoryTableRow(row, unit, timeZone));
   }
 
   get totalElements(): number {

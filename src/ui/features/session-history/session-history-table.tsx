@@ -10,6 +10,7 @@ import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent } from '../../formats/number-format';
 import { dataStateLabels } from './session-history-labels';
+import { formatSessionStart } from './session-start-format';
 
 /** The columns in their order, and what each header sorts by: the session column sorts by date. */
 const COLUMNS: readonly { readonly key: SessionHistoryColumn; readonly sortBy: SessionHistorySortField }[] = [
@@ -33,8 +34,8 @@ function useColumnLabels(unit: 'm' | 'mi'): Readonly<Record<SessionHistoryColumn
     session: t`Session`,
     team: t`Team`,
     duration: t`Duration`,
-    avgBpm: t`Avg bpm`,
-    topBpm: t`Top bpm`,
+    avgBpm: t`Average bpm`,
+    topBpm: t`Maximum bpm`,
     ap: t`AP`,
     calories: t`Calories (kcal)`,
     workload: t`Workload (TRIMPs)`,
@@ -61,24 +62,23 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
   const number = (value: number | null, digits = 0) =>
     value === null ? <Missing /> : i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const distance = (value: FormattedDistance | null) => (value === null ? <Missing /> : number(value.value, value.unit === 'mi' ? 2 : 0));
-  const when = i18n.date(row.startTime, { dateStyle: 'medium', timeStyle: 'short' });
-  const whenShort = i18n.date(row.startTime, { dateStyle: 'short' });
   const locales = formattingLocales(i18n);
-  const apPercent = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
+  const apShare = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
+  const apPercent = apShare === null ? null : t`${apShare} of the session`;
   return (
     <tr>
       <th scope="row" className="sh-table__session">
         <Link href={row.href} className="sh-session">
           <span className="sh-session__title">{row.title}</span>
-          {/* One of the two shows (the short one on a phone); the hidden one is hidden from screen readers too. */}
-          <span className="sh-session__date sh-session__date--long">{when}</span>
-          <span className="sh-session__date sh-session__date--short">{whenShort}</span>
+          <time className="sh-session__date" dateTime={row.startTime}>
+            {formatSessionStart(locales, row.start)}
+          </time>
         </Link>
         {row.dataState === 'valid' ? null : <span className="sh-session__state">{i18n._(dataStateLabels[row.dataState])}</span>}
       </th>
       <td className="sh-table__team">{row.teamName ?? <span className="sh-muted">{t`No team`}</span>}</td>
       <td className="sh-num" data-column="duration">
-        {formatDuration(locales, row.durationSeconds, 'h:mm:ss')}
+        {formatDuration(locales, row.durationSeconds, 'duration')}
       </td>
       <td className="sh-num">{number(row.avgBpm)}</td>
       <td className="sh-num">{number(row.topBpm)}</td>
@@ -87,7 +87,7 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
           <Missing />
         ) : (
           <>
-            {formatDuration(locales, row.apSeconds, 'mm:ss')}
+            {formatDuration(locales, row.apSeconds, 'duration')}
             {apPercent === null ? null : <span className="sh-sub">{apPercent}</span>}
           </>
         )}

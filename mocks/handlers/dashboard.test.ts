@@ -4,7 +4,6 @@ import type { Activity } from '../../src/domain/activity/activity';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import type { DashboardTimeline } from '../../src/domain/dashboard/dashboard-timeline';
 import { localDayOf } from '../../src/domain/time/time-zone';
-import { toUtcDay } from '../../src/domain/time/utc-day';
 import { DEMO_IDS } from '../world/demo-world';
 import { sessionDetailHandlers } from './session-detail';
 import { dashboardHandlers } from './dashboard';
@@ -165,12 +164,26 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
 
   it("opens a session from every value: the day's latest in the scope, readable by the same caller", async () => {
     // Without a timeZone the days are UTC days.
-    const dayOf = toUtcDay;
+    const dayOf = (startMs: number) => localDayOf(startMs, 'UTC');
     const cases = [
       [alex, P.alex, 'all-teams', (teamId: string | null) => teamId !== null],
       [alex, P.alex, 'individual', (teamId: string | null) => teamId === null],
       [parent, P.noah, `teams/${T.harborFutsal}`, (teamId: string | null) => teamId === T.harborFutsal],
     ] as const;
+    // processed() lists newest first, so each day's list does too.
+    const byDay = new Map<string, Map<string, ReturnType<typeof processed>>>();
+    const sessionsByDay = (playerId: string) => {
+      let days = byDay.get(playerId);
+      if (days === undefined) {
+        days = new Map();
+        for (const s of processed(playerId)) {
+          const day = dayOf(s.startMs);
+          days.set(day, [...(days.get(day) ?? []), s]);
+        }
+        byDay.set(playerId, days);
+      }
+      return days;
+    };
     for (const [token, playerId, path, inScope] of cases) {
       const read = async (page: number) =>
         (await call<DashboardTimeline>(token, 'GET', `/web/dashboard/timeline/players/${playerId}/${path}?${ALL_TIME}&size=100&page=${page}`)).json;
@@ -179,8 +192,8 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
       const values = pages.flatMap((p) => p.timelineValues);
       expect(values.length, path).toBeGreaterThan(0);
       for (const v of values) {
-        // processed() lists newest first: the first of the day in the scope is the day's latest.
-        const latest = processed(playerId).find((s) => inScope(s.teamId) && dayOf(s.startMs) === v.date);
+        // The first of the day in the scope is the day's latest.
+        const latest = sessionsByDay(playerId).get(v.date)?.find((s) => inScope(s.teamId));
         expect(v.activityId, `${path} ${v.date}`).toBe(latest?.id);
         const detail = await call<Activity>(token, 'GET', `/web/player-activities/${encodeURIComponent(v.activityId)}`);
         expect(detail.status, v.activityId).toBe(200);

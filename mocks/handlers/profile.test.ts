@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/time/civil-date';
-import { toUtcDay } from '../../src/domain/time/utc-day';
+import { localDayOf } from '../../src/domain/time/time-zone';
 import { mockClock } from '../clock';
 import { server } from '../node';
 import { resetMockBackend } from '../mock-backend';
@@ -92,7 +92,7 @@ describe('PUT /web/players/{accountId}', () => {
     const DAY_MS = 86_400_000;
     const untilNoonMs = (DAY_MS / 2 - (mockClock.now() % DAY_MS) + DAY_MS) % DAY_MS;
     mockClock.advance(untilNoonMs / 1000);
-    const utcToday = toUtcDay(mockClock.now());
+    const utcToday = localDayOf(mockClock.now(), 'UTC');
     const login = await loginAs('player@example.com');
     const tomorrowInUtc = addDays(utcToday, 1);
     expect((await savePersonal(login, form({ ...ALEX_FORM, birthDate: tomorrowInUtc }))).body.personal['birthDate']).toBe(tomorrowInUtc);

@@ -16,7 +16,6 @@ export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' |
     nextItemNumber: 1,
     segments: [],
     attachments: [],
-    shareToken: null,
     ...fields,
   };
 }

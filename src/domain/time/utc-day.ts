@@ -1,16 +1,12 @@
-import { civilFromDays, daysFromCivil, type IsoDate } from './civil-date';
+import { daysFromCivil, type IsoDate } from './civil-date';
 import { MILLISECONDS_PER_DAY } from './day-length';
 
 /**
- * Instants (epoch milliseconds) and the UTC days that hold them. Every day the app shows today is
- * a UTC day (docs/api-sessions.md "Shapes"): the calendar's today, the dashboard's periods, the
- * leaderboard's weeks and months, the profile's date checks.
+ * A civil date as an instant for writing it. The days the app shows are the viewer's local days
+ * (docs/product-rules.md#days-and-time-zones), held as civil dates (`IsoDate`); `Intl.DateTimeFormat`
+ * writes instants, so a date is handed to it as its UTC midnight with `timeZone: 'UTC'`, which writes
+ * exactly that date whatever the viewer's zone.
  */
-
-/** The UTC day of an instant. */
-export function toUtcDay(epochMs: number): IsoDate {
-  return civilFromDays(Math.floor(epochMs / MILLISECONDS_PER_DAY));
-}
 
 /** The instant a UTC day starts: what an `Intl.DateTimeFormat` with `timeZone: 'UTC'` formats as that date. */
 export function toUtcMidnightMs(date: IsoDate): number {

@@ -32,12 +32,10 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @IsBoolean() trimmed!: boolean;
   @IsFiniteNumber() analysedSeconds!: Seconds;
   @IsBoolean() canResync!: boolean;
-  /** Optional (docs/api-sessions.md#shared-sessions): the token of the session's public link, null when not shared. */
-  @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null) @IsString() shareToken?: string | null;
 }
 const INFO_FIELDS = [
   'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName',
-  'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync', 'shareToken',
+  'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync',
 ] as const satisfies readonly (keyof PlayerActivityInfoDto)[];
 
 export class SummaryDto implements PlayerActivitySummary {
@@ -58,7 +56,7 @@ export class SummaryDto implements PlayerActivitySummary {
   @IsNullableNumber() workloadPercent!: number | null;
   @IsNullableNumber() distancePercent!: number | null;
 }
-export const SUMMARY_FIELDS = [
+const SUMMARY_FIELDS = [
   'durationSeconds', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'apSeconds', 'apPercent',
   'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'calories', 'caloriesUnavailableReason', 'met',
   'workloadTrimps', 'workloadPercent', 'distancePercent',

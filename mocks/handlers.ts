@@ -12,6 +12,7 @@ import { outboxHandlers } from './handlers/outbox';
 import { passwordResetHandlers } from './handlers/password-reset';
 import { profileHandlers } from './handlers/profile';
 import { sessionDetailHandlers } from './handlers/session-detail';
+import { shareHandlers } from './handlers/share';
 import { dashboardHandlers } from './handlers/dashboard';
 import { leaderboardHandlers } from './handlers/leaderboard';
 import { privacyHandlers } from './handlers/privacy';
@@ -34,6 +35,7 @@ export const handlers: HttpHandler[] = [
   ...integrationHandlers,
   ...calendarHandlers,
   ...sessionDetailHandlers,
+  ...shareHandlers,
   ...teamHandlers,
   ...dashboardHandlers,
   ...sessionHistoryHandlers,

@@ -58,6 +58,8 @@ export const sessionSchema = v.object({
   nextItemNumber: v.number(),
   segments: v.array(storedSegmentSchema),
   attachments: v.array(storedAttachmentSchema),
+  /** The token of the session's public link (docs/api-sessions.md#shared-sessions); null when not shared. Stored before sharing existed: null. */
+  shareToken: v.optional(v.nullable(v.string()), null),
 });
 
 export type SessionRecord = v.InferOutput<typeof sessionSchema>;

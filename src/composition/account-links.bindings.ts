@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { HttpAccountLinksApi } from '../adapters/http/http-account-links-api';
-import type { HttpClient } from '../adapters/http/http-client';
+import type { PublicHttpClient } from '../adapters/http/http-client';
 import { ACCOUNT_LINKS_TOKENS } from '../application/account-links/account-links.tokens';
 import { ForgottenPasswordViewModel } from '../application/account-links/forgotten-password.view-model';
 import { LinkConfirmationViewModel } from '../application/account-links/link-confirmation.view-model';
@@ -10,14 +10,16 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { AccountLinksApi } from '../application/ports/account-links-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { ToastStore } from '../application/shell/toast.store';
+import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Binds the account-links adapter and view-models: the forgotten and reset password,
  * email change, additional email and unsubscribe pages. One view-model per mount of a page.
  */
-export function bindAccountLinksFeature(container: Container, http: () => HttpClient): void {
+export function bindAccountLinksFeature(container: Container): void {
   const { AccountLinksApi: Api } = ACCOUNT_LINKS_TOKENS;
-  container.bind(Api).toResolvedValue(() => new HttpAccountLinksApi(http()));
+  // Public calls: the client without credentials, even for a signed-in visitor (docs/api-account.md).
+  container.bind(Api).toResolvedValue((http: PublicHttpClient) => new HttpAccountLinksApi(http), [PORT_TOKENS.PublicHttpClient]);
   container
     .bind(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel)
     .toResolvedValue((api: AccountLinksApi, clock: Clock) => new ForgottenPasswordViewModel(api, clock), [Api, APP_TOKENS.Clock])

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../adapters/http/http-client';
+import type { HttpClient, PublicHttpClient } from '../adapters/http/http-client';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { AccountStore } from '../application/ports/account-store.port';
 import type { AuthApi } from '../application/ports/auth-api.port';
@@ -13,6 +13,8 @@ export const PORT_TOKENS = {
   TokenStore: serviceToken<TokenStore>('TokenStore'),
   AccountStore: serviceToken<AccountStore>('AccountStore'),
   HttpClient: serviceToken<HttpClient>('HttpClient'),
+  /** The player API without credentials: the public link pages (docs/api-account.md). */
+  PublicHttpClient: serviceToken<PublicHttpClient>('PublicHttpClient'),
   AuthApi: serviceToken<AuthApi>('AuthApi'),
   AccountApi: serviceToken<AccountApi>('AccountApi'),
   /** Bound by the first feature that saves files (session detail, file page), not on /login. */

@@ -93,7 +93,8 @@ function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps
   return { trimps, distances };
 }
 
-function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
+/** The headline figures of an analysed session, with its workload and distance against the 28 days before it. */
+export function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
   const a = analysed.analysis;
   const history = referenceHistory(record, player);
   return summariseSessionAnalysis(a, {
@@ -127,6 +128,7 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
       trimmed: record.durationSec > TRIM_SECONDS,
       analysedSeconds: asSeconds(analysedSecondsOf(record)),
       canResync: canResync(access, record),
+      shareToken: record.shareToken,
     },
     playerActivitySummary: summary,
     activityHrStats:

@@ -33,7 +33,8 @@ export async function requireReadableSession(request: Request, activityId: strin
   return { access, record, player };
 }
 
-async function finishProcessing(record: SessionRecord, nowMs: number): Promise<SessionRecord> {
+/** The session as of `nowMs`: one whose processing time is over is stored with its processed state first. */
+export async function finishProcessing(record: SessionRecord, nowMs: number): Promise<SessionRecord> {
   if (record.processingUntilMs === null || nowMs < record.processingUntilMs) return record;
   const updated = await updateSession(record.id, (draft) => {
     draft.dataStatus = draft.statusAfterProcessing ?? 'PROCESSED';

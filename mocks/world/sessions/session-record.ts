@@ -16,6 +16,7 @@ export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' |
     nextItemNumber: 1,
     segments: [],
     attachments: [],
+    shareToken: null,
     ...fields,
   };
 }

@@ -11,6 +11,13 @@ export const TRIMMED_SESSION_SECONDS = 4 * 3600 + 30 * 60;
 const TOO_LONG_DAYS_AGO = 9;
 const TRIMMED_DAYS_AGO = 23;
 
+/**
+ * The public links of the showcase player's sessions (docs/product-rules.md#demo-world): a processed
+ * GAME with a description, attachments and team-mates (none of which the link shows), and a session
+ * whose processing failed (no data). Stopping either share makes its token unknown until a reset.
+ */
+export const DEMO_SHARE_TOKENS = { shared: 'demo-shared', withoutData: 'demo-shared-no-data' } as const;
+
 /** Data states placed on the showcase player's sessions, and about how many days ago. */
 const PLACED_STATES: ReadonlyArray<readonly [ActivityDataStatus, number]> = [
   ['FAILED', 20],
@@ -93,6 +100,7 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
     (r) => ({
       ...r,
       description: 'Strong first half; we pressed high and it showed in the sprints.',
+      shareToken: DEMO_SHARE_TOKENS.shared,
       attachments: [
         fileAttachment(`${r.id}-a${r.nextItemNumber}`, 'match-plan.pdf', 187_392),
         linkAttachment(`${r.id}-a${r.nextItemNumber + 1}`, 'https://www.example.com/match-report', 'Match report'),
@@ -108,5 +116,8 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
       nextItemNumber: r.nextItemNumber + 1,
     }),
   );
+  const failed = sessions.findIndex((record) => record.dataStatus === 'FAILED');
+  const failedSession = sessions[failed];
+  if (failedSession !== undefined) sessions[failed] = { ...failedSession, shareToken: DEMO_SHARE_TOKENS.withoutData };
   return [...sessions, tooLong, trimmed];
 }

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { linkStateOfError } from '../../domain/links/link-state';
 import { HttpAccountLinksApi } from './http-account-links-api';
-import { testHttpClient } from './test-http-client.test-support';
+import { PublicHttpClient } from './http-client';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = () => new HttpAccountLinksApi(testHttpClient(BASE));
+const api = () => new HttpAccountLinksApi(new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve() }));
 const linkError = (status: number, code: string, desc: string) => HttpResponse.json({ status: { code, desc } }, { status });
 
 describe('HttpAccountLinksApi (docs/api-account.md)', () => {

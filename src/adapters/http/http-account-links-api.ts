@@ -3,7 +3,7 @@ import type { AccountLinksApi, TokenSubscription } from '../../application/ports
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../domain/account/account-profile';
 import { assertValidResponse, copyFields } from './dto/validate-dto';
 import { readLinkEmail } from './dto/link-email.dto';
-import type { HttpClient } from './http-client';
+import type { PublicHttpClient } from './http-client';
 
 /** `{email, type, subscribed}` of GET and PATCH /subscriptions/{token}. */
 class TokenSubscriptionDto implements TokenSubscription {
@@ -20,9 +20,9 @@ function readTokenSubscription(raw: unknown, call: string): TokenSubscription {
 
 const tokenPath = (base: string, token: string) => `${base}/${encodeURIComponent(token)}`;
 
-/** AccountLinksApi over the player API: the public calls of the email links (docs/api-account.md). */
+/** AccountLinksApi over the player API: the public calls of the email links (docs/api-account.md), sent without credentials. */
 export class HttpAccountLinksApi implements AccountLinksApi {
-  constructor(private readonly client: HttpClient) {}
+  constructor(private readonly client: PublicHttpClient) {}
 
   async requestPasswordReset(email: string): Promise<void> {
     await this.client.post('/password_reset', { email });

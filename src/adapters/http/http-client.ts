@@ -76,6 +76,8 @@ export class HttpClient {
   private readonly plainFetch: FetchFunction;
   private readonly retryingFetch: FetchFunction;
   private readonly session: Session | null;
+  /** An anonymous client sends no cookies either: nothing of the visitor's travels with its calls. */
+  private readonly credentials: RequestCredentials | undefined;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -87,7 +89,9 @@ export class HttpClient {
     });
     if (options.auth === false) {
       this.session = null;
+      this.credentials = 'omit';
     } else {
+      this.credentials = undefined;
       const refresher = new TokenRefresher(
         options.tokenStore,
         options.sessionEvents,
@@ -172,6 +176,7 @@ export class HttpClient {
       if (token !== null) headers.set('Authorization', `Bearer ${token}`);
       if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
       const init: RequestInit = { method, headers, body: encodeBody(body, headers), signal: controller.signal };
+      if (this.credentials !== undefined) init.credentials = this.credentials;
       if (identityEnded()) throw signedOutError(); // never sent for an identity that ended
       const fetchFn = method === 'GET' || method === 'HEAD' ? this.retryingFetch : this.plainFetch;
       const response = await fetchFn(withQuery(`${this.baseUrl}${path}`, options.query), init);
@@ -190,6 +195,22 @@ export class HttpClient {
       unlinkCaller();
       unlinkIdentity();
     }
+  }
+}
+
+/**
+ * The client of the public calls (docs/api-account.md, "Public calls: no bearer token"): the email links'
+ * pages and anything a visitor without an account may open. It never sends the signed-in visitor's bearer
+ * token or cookies, never refreshes, and no answer of its own ends the signed-in session (a signature
+ * refusal on a link page is the link's answer, not the account's). A type of its own: an adapter that
+ * asks for it cannot be handed the signed-in client by mistake.
+ */
+export class PublicHttpClient extends HttpClient {
+  /** Makes the type nominal, so that an HttpClient is not a PublicHttpClient. */
+  protected readonly withoutCredentials = true;
+
+  constructor(options: CommonOptions) {
+    super({ ...options, auth: false });
   }
 }
 

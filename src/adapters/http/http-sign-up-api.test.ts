@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpPayload } from '../../application/ports/sign-up-api.port';
 import { HttpSignUpApi } from './http-sign-up-api';
-import { testHttpClient } from './test-http-client.test-support';
+import { PublicHttpClient } from './http-client';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();
@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = () => new HttpSignUpApi(testHttpClient(BASE));
+const api = () => new HttpSignUpApi(new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve() }));
 /** The form's fields; every one must be a string (no file). */
 function textFields(form: FormData): Record<string, string> {
   return Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `<file ${v.name}>`]));

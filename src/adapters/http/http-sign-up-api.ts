@@ -13,7 +13,7 @@ import {
   readOrganizationInvite,
   readSignUpResult,
 } from './dto/sign-up.dto';
-import type { HttpClient } from './http-client';
+import type { PublicHttpClient } from './http-client';
 import { readLinkEmail } from './dto/link-email.dto';
 
 /** The sign-up form as multipart form data, every field a string (docs/api-account.md#sign-up-and-confirmations). */
@@ -47,9 +47,9 @@ function signUpFormData(payload: SignUpPayload): FormData {
   return form;
 }
 
-/** SignUpApi over the player API; these calls are public (a signed-out visitor has no token to send). */
+/** SignUpApi over the player API: public calls, sent without credentials even by a signed-in visitor (docs/api-account.md). */
 export class HttpSignUpApi implements SignUpApi {
-  constructor(private readonly client: HttpClient) {}
+  constructor(private readonly client: PublicHttpClient) {}
 
   async getInvitation(token: string): Promise<Invitation> {
     const path = `/player-sign-up/${encodeURIComponent(token)}`;

@@ -42,6 +42,11 @@ export interface PlayerActivityInfo {
   readonly analysedSeconds: Seconds;
   /** May the signed-in account resync it (a coach or the person who ran it, docs/product-rules.md#roles-and-permissions). */
   readonly canResync: boolean;
+  /**
+   * The token of the session's public link (docs/api-sessions.md#shared-sessions): null when it is not
+   * shared; absent when the answer does not say.
+   */
+  readonly shareToken?: string | null;
 }
 
 /** Why there is no calorie figure. */

@@ -36,7 +36,7 @@ export const MAX_SAMPLE_HOLD_SECONDS = 10;
 
 /**
  * Active participation (AP): moving at least as fast as this. 1.0 m/s (3.6 km/h)
- * is slower than a normal walk; it is OUR documented threshold (docs/product-rules.md#active-participation), not a
+ * is slower than a normal walk; it is OUR documented threshold (docs/product-rules.md#activity-points), not a
  * published one.
  */
 export const ACTIVE_SPEED_THRESHOLD = 1.0;

@@ -6,7 +6,6 @@ const EN_US = ['en-US', 'en'];
 const EN_GB = ['en-GB', 'en'];
 const FR = ['fr'];
 const NBSP = '\u00A0';
-const NNBSP = '\u202F';
 
 describe('formatDuration, clock styles', () => {
   it.each([
@@ -46,16 +45,42 @@ describe('formatDuration, clock styles', () => {
   });
 });
 
-describe('formatDuration, hours and minutes', () => {
-  it('rounds to the minute and writes the units as each region does', () => {
-    expect(formatDuration(EN_US, 5400, 'hours-minutes')).toBe('1 hr 30 min');
-    expect(formatDuration(EN_GB, 5400, 'hours-minutes')).toBe('1 hr 30 mins');
-    expect(formatDuration(FR, 5400, 'hours-minutes')).toBe(`1${NNBSP}h 30${NBSP}min`);
-    expect(formatDuration(EN_US, 45 * 60 + 20, 'hours-minutes')).toBe('45 min');
-    expect(formatDuration(FR, 14_400, 'hours-minutes')).toBe(`4${NNBSP}h`);
+describe('formatDuration, durations', () => {
+  it.each([
+    [0, '0:00 min'],
+    [59.6, '1:00 min'],
+    [961, '16:01 min'],
+    [3599.4, '59:59 min'],
+    [3599.6, '1:00 h'],
+    [3600 + 5 * 60 + 29, '1:05 h'],
+    [2 * 3600 - 15, '2:00 h'],
+    [14_400, '4:00 h'],
+    [16_200, '4:30 h'],
+    [-5, '0:00 min'],
+    [Number.NaN, '0:00 min'],
+  ])('%s s reads %s, in English and French', (seconds, text) => {
+    for (const locales of [EN_US, EN_GB, FR]) expect(formatDuration(locales, seconds, 'duration').replaceAll(NBSP, ' ')).toBe(text);
   });
 
-  it('never says "60 min": 59 min 45 s is an hour', () => {
-    expect(formatDuration(EN_US, 3585, 'hours-minutes')).toBe('1 hr');
+  it('keeps its symbol on the line of its number (a no-break space)', () => {
+    expect(formatDuration(FR, 961, 'duration')).toBe(`16:01${NBSP}min`);
+    expect(formatDuration(EN_US, 14_400, 'duration')).toBe(`4:00${NBSP}h`);
+  });
+
+  it('under an hour gives back the whole seconds; from an hour on the nearest minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (seconds) => {
+        const text = formatDuration(EN_US, seconds, 'duration');
+        const [first, second] = text.replace(/\u00A0(h|min)$/u, '').split(':').map(Number);
+        if (seconds < 3600) {
+          expect(text.endsWith(`${NBSP}min`)).toBe(true);
+          expect((first ?? Number.NaN) * 60 + (second ?? Number.NaN)).toBe(seconds);
+        } else {
+          expect(text.endsWith(`${NBSP}h`)).toBe(true);
+          expect((first ?? Number.NaN) * 60 + (second ?? Number.NaN)).toBe(Math.round(seconds / 60));
+        }
+        expect(second).toBeLessThan(60);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,8 @@ import type { SessionChartModel } from '../../application/session-detail/session
 import { HeartRateChart } from '../charts/heart-rate-chart';
 import { TimeSeriesChart } from '../charts/time-series-chart';
 import { ChartDataTable } from '../charts/chart-data-table';
+import { MetricInfo } from '../components/metric-info';
+import type { GlossaryMetric } from '../messages/metric-glossary';
 import { CHART_COLOURS } from '../charts/chart-colours';
 import type { ChartSeries } from '../charts/chart-series';
 import { formatDuration } from '../formats/duration-format';
@@ -14,8 +16,19 @@ import { distanceMeasure, formatMeasure, measureSymbol } from '../formats/number
 import { formatTrimps } from '../formats/sports-units';
 import './session-views.css';
 
+/** A chart's caption: its title (the figure's name) and its metric's info button. */
+function ChartCaption({ id, title, metric }: { id: string; title: string; metric: GlossaryMetric }) {
+  return (
+    <figcaption className="session-chart__title">
+      <span id={id}>{title}</span>
+      <MetricInfo metric={metric} />
+    </figcaption>
+  );
+}
+
 interface MetricChartProps {
   readonly title: string;
+  readonly metric: GlossaryMetric;
   readonly series: ChartSeries | null;
   readonly color: string;
   readonly unitLabel: string;
@@ -25,10 +38,11 @@ interface MetricChartProps {
   readonly onSelectSpan: (start: number, end: number) => void;
 }
 
-function MetricChart({ title, series, color, unitLabel, formatValue, yTop, span, onSelectSpan }: MetricChartProps) {
+function MetricChart({ title, metric, series, color, unitLabel, formatValue, yTop, span, onSelectSpan }: MetricChartProps) {
+  const titleId = useId();
   return (
-    <figure className="session-chart">
-      <figcaption className="session-chart__title">{title}</figcaption>
+    <figure className="session-chart" aria-labelledby={titleId}>
+      <ChartCaption id={titleId} title={title} metric={metric} />
       <TimeSeriesChart
         series={series}
         span={span}
@@ -78,6 +92,7 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
   const to = formatDuration(locales, span.end, 'mm:ss');
   const spanText = t`${from} to ${to}`;
   const step = chart.stepSeconds;
+  const heartRateTitleId = useId();
 
   return (
     <section className="card session-section session-charts" aria-labelledby="session-charts-title">
@@ -125,8 +140,8 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
         </div>
       ) : (
         <>
-          <figure className="session-chart">
-            <figcaption className="session-chart__title">{t`Heart rate`}</figcaption>
+          <figure className="session-chart" aria-labelledby={heartRateTitleId}>
+            <ChartCaption id={heartRateTitleId} title={t`Heart rate`} metric="heart-rate" />
             <HeartRateChart
               series={chart.heartRateSeries}
               hrmax={chart.hrmax}
@@ -137,11 +152,11 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             />
           </figure>
           <div className="session-charts__grid">
-            <MetricChart title={t`Activity points (speed)`} series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
+            <MetricChart title={t`Speed`} metric="speed" series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
               formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
-            <MetricChart title={t`Distance`} series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
+            <MetricChart title={t`Distance`} metric="distance" series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
               formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />
-            <MetricChart title={t`Workload`} series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
+            <MetricChart title={t`Workload`} metric="workload" series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
               formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
           </div>
           {children}

@@ -1,22 +1,42 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
+import { MetricInfo } from '../components/metric-info';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
-import { formatPercent, formatShownDistance } from '../formats/number-format';
+import { formatNumber, formatPercent, formatShownDistance } from '../formats/number-format';
 import { formatBpm, formatKcal, formatTrimps } from '../formats/sports-units';
+import type { GlossaryMetric } from '../messages/metric-glossary';
 import './session-views.css';
 
-function Figure({ label, value, detail, tone }: { label: string; value: string; detail?: string | null; tone?: string }) {
+interface FigureProps {
+  readonly label: string;
+  readonly metric: GlossaryMetric;
+  readonly children: ReactNode;
+  readonly tone?: 'red' | 'gold' | 'blue' | 'purple';
+}
+
+/** One figure: its name with the metric's info button, then its value and what qualifies it. */
+function Figure({ label, metric, children, tone }: FigureProps) {
   return (
     <div className={`session-figure${tone ? ` session-figure--${tone}` : ''}`}>
-      <dt>{label}</dt>
-      <dd>
-        <span className="session-figure__value">{value}</span>
-        {detail ? <span className="session-figure__detail">{detail}</span> : null}
-      </dd>
+      <dt>
+        {label}
+        <MetricInfo metric={metric} />
+      </dt>
+      <dd>{children}</dd>
     </div>
+  );
+}
+
+function Value({ value, detail }: { value: string; detail?: string | null }) {
+  return (
+    <>
+      <span className="session-figure__value">{value}</span>
+      {detail ? <span className="session-figure__detail">{detail}</span> : null}
+    </>
   );
 }
 
@@ -32,54 +52,73 @@ interface SessionSummaryProps {
 }
 
 /**
- * The headline figures of a session (docs/product-rules.md#activity-fields): red zone, AP, distance in the
- * user's unit, workload, calories, bpm, duration. Shared by the session detail and the file page.
+ * The headline figures of a session (docs/product-rules.md#activity-fields): every column the
+ * session history has, in the glossary's words (docs/product-rules.md#glossary), each with its info
+ * button; every percentage says what it is of. Shared by the session detail and the file page.
  */
 export function SessionSummary({ summary, durationSeconds, analysedSeconds, trimmed, unit }: SessionSummaryProps) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  const percent = (value: number | null) => (value === null ? null : formatPercent(locales, value));
-  const usual = percent(summary.workloadPercent);
+  const duration = (seconds: number) => formatDuration(locales, seconds, 'duration');
+  const ofSession = (percent: number) => {
+    const share = formatPercent(locales, percent);
+    return t`${share} of the session`;
+  };
+  const ofUsual = (percent: number | null) => {
+    if (percent === null) return null;
+    const share = formatPercent(locales, percent);
+    return t`${share} of your usual`;
+  };
   // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
-  const duration = formatDuration(locales, durationSeconds, 'hours-minutes');
-  const analysedTime = formatDuration(locales, analysedSeconds, 'hours-minutes');
-  const analysed = trimmed ? t`${analysedTime} analysed` : null;
+  const analysedTime = duration(analysedSeconds);
   const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
+  const maximum = summary.maxBpm === null ? null : bpm(summary.maxBpm);
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
       <dl className="session-summary__grid">
-        <Figure
-          tone="red"
-          label={t`Time above 80% HRmax`}
-          value={formatDuration(locales, summary.timeAbove80Seconds, 'mm:ss')}
-          detail={percent(summary.timeAbove80Percent)}
-        />
-        <Figure tone="gold" label={t`Activity points (AP)`} value={formatDuration(locales, summary.apSeconds, 'mm:ss')} detail={percent(summary.apPercent)} />
-        <Figure tone="blue" label={t`Distance`} value={formatShownDistance(locales, summary.distanceMeters, unit)} detail={percent(summary.distancePercent)} />
-        <Figure
-          tone="purple"
-          label={t`Workload`}
-          value={formatTrimps(i18n, summary.workloadTrimps)}
-          detail={usual === null ? null : t`${usual} of usual`}
-        />
+        <Figure tone="red" label={t`Time above 80% HRmax`} metric="red-zone">
+          <Value value={duration(summary.timeAbove80Seconds)} detail={ofSession(summary.timeAbove80Percent)} />
+        </Figure>
+        <Figure tone="gold" label={t`Activity points (AP)`} metric="activity-points">
+          <Value value={duration(summary.apSeconds)} detail={ofSession(summary.apPercent)} />
+        </Figure>
+        <Figure tone="blue" label={t`Distance`} metric="distance">
+          <Value value={formatShownDistance(locales, summary.distanceMeters, unit)} detail={ofUsual(summary.distancePercent)} />
+        </Figure>
+        <Figure tone="purple" label={t`Workload`} metric="workload">
+          <Value value={formatTrimps(i18n, summary.workloadTrimps)} detail={ofUsual(summary.workloadPercent)} />
+        </Figure>
+        <Figure label={t`Average heart rate`} metric="heart-rate">
+          <Value value={bpm(summary.avgBpm)} detail={maximum === null ? null : t`Maximum ${maximum}`} />
+        </Figure>
+        <Figure label={t`High-speed distance`} metric="high-speed-distance">
+          <Value value={formatShownDistance(locales, summary.highSpeedDistanceMeters, unit)} />
+        </Figure>
+        <Figure label={t`Sprints`} metric="sprints">
+          <Value value={formatNumber(locales, summary.sprints)} />
+        </Figure>
+        <Figure label={t`Calories`} metric="calories">
+          {summary.calories !== null ? (
+            <Value value={formatKcal(i18n, summary.calories)} />
+          ) : summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? (
+            <span className="session-figure__note">
+              <Trans>
+                <Link href="/profile">Add your weight</Link> to see calories.
+              </Trans>
+            </span>
+          ) : (
+            <Value value="–" />
+          )}
+        </Figure>
+        <Figure label={t`MET`} metric="met">
+          <Value value={summary.met === null ? '–' : formatNumber(locales, summary.met, 1)} />
+        </Figure>
         <div className="session-figure">
-          <dt>{t`Calories`}</dt>
+          <dt>{t`Duration`}</dt>
           <dd>
-            {summary.calories !== null ? (
-              <span className="session-figure__value">{formatKcal(i18n, summary.calories)}</span>
-            ) : summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? (
-              <span className="session-figure__note">
-                <Trans>
-                  <Link href="/profile">Add your weight</Link> to see calories.
-                </Trans>
-              </span>
-            ) : (
-              <span className="session-figure__value">–</span>
-            )}
+            <Value value={duration(durationSeconds)} detail={trimmed ? t`${analysedTime} analysed` : null} />
           </dd>
         </div>
-        <Figure label={t`Average heart rate`} value={bpm(summary.avgBpm)} detail={summary.maxBpm === null ? null : t`max ${bpm(summary.maxBpm)}`} />
-        <Figure label={t`Duration`} value={duration} detail={analysed} />
       </dl>
     </section>
   );

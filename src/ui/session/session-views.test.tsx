@@ -39,7 +39,7 @@ describe('SessionCharts', () => {
     const section = screen.getByRole('region', { name: 'Charts' });
     expect(within(section).getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(within(section).getByRole('group', { name: 'Heart-rate unit' })).toBeTruthy();
-    for (const name of ['Heart rate', 'Activity points (speed)', 'Distance', 'Workload']) expect(within(section).getByRole('group', { name })).toBeTruthy();
+    for (const name of ['Heart rate', 'Speed', 'Distance', 'Workload']) expect(within(section).getByRole('group', { name })).toBeTruthy();
     expect(within(section).getByText('Span statistics')).toBeTruthy();
     expect(within(section).getByText('Drag across a chart to zoom in.')).toBeTruthy();
   });
@@ -90,25 +90,44 @@ const summary: PlayerActivitySummary = {
   distancePercent: 110,
 };
 
+const NBSP = '\u00A0';
+/** A figure's value and detail by its name (its dt, without the info button's words). */
+function figure(name: string): string {
+  const term = Array.from(document.querySelectorAll('dt')).find((dt) => dt.firstChild?.textContent === name);
+  return term?.nextElementSibling?.textContent?.replaceAll(NBSP, ' ') ?? `no figure ${name}`;
+}
+
 describe('SessionSummary', () => {
-  it('shows the headline figures in the user’s unit', () => {
+  it('shows every figure of the history, in the user’s unit, each percentage saying what it is of', () => {
     render(withTestI18n(<SessionSummary summary={summary} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
-    const figures = screen.getByRole('region', { name: 'Summary' });
-    expect(within(figures).getByText('12:34')).toBeTruthy();
-    expect(within(figures).getByText('8,123 m')).toBeTruthy();
-    expect(within(figures).getByText('110%')).toBeTruthy();
-    expect(within(figures).getByText('99 TRIMPs')).toBeTruthy();
-    expect(within(figures).getByText('142 bpm')).toBeTruthy();
-    expect(within(figures).getByText('max 181 bpm')).toBeTruthy();
-    expect(within(figures).getByText('1 hr 30 min')).toBeTruthy();
-    expect(within(figures).getByRole('link', { name: 'Add your weight' })).toBeTruthy();
-    expect(within(figures).queryByText(/analysed/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Summary' })).toBeTruthy();
+    expect(figure('Time above 80% HRmax')).toBe('12:34 min14% of the session');
+    expect(figure('Activity points (AP)')).toBe('50:00 min56% of the session');
+    expect(figure('Distance')).toBe('8,123 m110% of your usual');
+    expect(figure('Workload')).toBe('99 TRIMPs');
+    expect(figure('Average heart rate')).toBe('142 bpmMaximum 181 bpm');
+    expect(figure('High-speed distance')).toBe('400 m');
+    expect(figure('Sprints')).toBe('3');
+    expect(figure('MET')).toBe('–');
+    expect(figure('Duration')).toBe('1:30 h');
+    expect(screen.getByRole('link', { name: 'Add your weight' })).toBeTruthy();
+    expect(screen.queryByText(/analysed/)).toBeNull();
+  });
+
+  it('gives every metric an info button', () => {
+    render(withTestI18n(<SessionSummary summary={summary} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
+    const infos = screen.getAllByRole('button', { name: /^About / }).map((button) => button.textContent);
+    expect(infos).toEqual([
+      'iAbout Time above 80% HRmax', 'iAbout Activity points (AP)', 'iAbout Distance', 'iAbout Workload', 'iAbout Heart rate',
+      'iAbout High-speed distance', 'iAbout Sprints', 'iAbout Calories', 'iAbout MET',
+    ]);
   });
 
   it('says how much of a trimmed session was analysed, in miles for an imperial user', () => {
-    render(withTestI18n(<SessionSummary summary={summary} durationSeconds={16_200} analysedSeconds={14_400} trimmed unit="IMPERIAL" />));
-    expect(screen.getByText('4 hr 30 min')).toBeTruthy();
-    expect(screen.getByText('4 hr analysed')).toBeTruthy();
-    expect(screen.getByText('5.05 mi')).toBeTruthy();
+    render(withTestI18n(<SessionSummary summary={{ ...summary, workloadPercent: 320, met: 7.25 }} durationSeconds={16_200} analysedSeconds={14_400} trimmed unit="IMPERIAL" />));
+    expect(figure('Duration')).toBe('4:30 h4:00 h analysed');
+    expect(figure('Distance')).toBe('5.05 mi110% of your usual');
+    expect(figure('Workload')).toBe('99 TRIMPs320% of your usual');
+    expect(figure('MET')).toBe('7.3');
   });
 });

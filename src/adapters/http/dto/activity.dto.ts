@@ -32,10 +32,12 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @IsBoolean() trimmed!: boolean;
   @IsFiniteNumber() analysedSeconds!: Seconds;
   @IsBoolean() canResync!: boolean;
+  /** Optional (docs/api-sessions.md#shared-sessions): the token of the session's public link, null when not shared. */
+  @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null) @IsString() shareToken?: string | null;
 }
 const INFO_FIELDS = [
   'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName',
-  'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync',
+  'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync', 'shareToken',
 ] as const satisfies readonly (keyof PlayerActivityInfoDto)[];
 
 export class SummaryDto implements PlayerActivitySummary {
@@ -56,7 +58,7 @@ export class SummaryDto implements PlayerActivitySummary {
   @IsNullableNumber() workloadPercent!: number | null;
   @IsNullableNumber() distancePercent!: number | null;
 }
-const SUMMARY_FIELDS = [
+export const SUMMARY_FIELDS = [
   'durationSeconds', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'apSeconds', 'apPercent',
   'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'calories', 'caloriesUnavailableReason', 'met',
   'workloadTrimps', 'workloadPercent', 'distancePercent',

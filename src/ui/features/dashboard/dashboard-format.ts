@@ -4,8 +4,8 @@ import type { DistanceUnit } from '../../../domain/account/user';
 import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query';
 import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary';
 import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
-import { asMeters, asSeconds } from '../../../domain/units/branded-units';
-import { secondsToMinutes } from '../../../domain/units/time-units';
+import { asMeters } from '../../../domain/units/branded-units';
+import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { distanceMeasure, formatMeasure, formatPercent, formatShownDistance, measureSymbol } from '../../formats/number-format';
 import { formatTrimps } from '../../formats/sports-units';
@@ -74,8 +74,9 @@ function formatMeters(i18n: I18n, meters: number, distanceUnit: DistanceUnit): s
   return formatShownDistance(formattingLocales(i18n), asMeters(meters), distanceUnit);
 }
 
+/** A time over the range, in the one duration format (docs/product-rules.md#glossary): "16:01 min", "2:05 h". */
 function formatSecondsAsMinutes(i18n: I18n, seconds: number): string {
-  return formatMeasure(formattingLocales(i18n), secondsToMinutes(asSeconds(seconds)), 'minute');
+  return formatDuration(formattingLocales(i18n), seconds, 'duration');
 }
 
 export interface CardFigure {

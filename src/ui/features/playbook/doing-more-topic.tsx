@@ -112,7 +112,7 @@ function Leaderboard() {
     <>
       <p>
         <Trans>
-          The leaderboard ranks teams or players by active minutes (AP minutes) and sessions. You can change the
+          The leaderboard ranks teams or players by minutes of activity points (AP) and sessions. You can change the
           scope, add up the minutes or take the average, and pick the time frame; it starts on the current week.
         </Trans>
       </p>

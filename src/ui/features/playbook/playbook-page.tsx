@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -31,6 +32,21 @@ export function PlaybookPage({ params, crumbs }: FeaturePageProps) {
   const next = PLAYBOOK_TOPICS[index + 1];
   const titleId = `playbook-${topic}-title`;
   const tocId = `playbook-${topic}-toc`;
+
+  // A link to one section (a metric's info button): once the navigation has scrolled to the top and
+  // focused the h1 (navigation-effects.tsx), the section's heading takes the view and the focus.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!sections.some((section) => section.id === id)) return undefined;
+    const frame = window.requestAnimationFrame(() => {
+      const heading = document.getElementById(`${id}-title`);
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [sections]);
 
   return (
     <div className="page">

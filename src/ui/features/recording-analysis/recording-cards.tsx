@@ -23,7 +23,7 @@ function Pair({ term, value }: { term: string; value: string }) {
 export function RecordingQualityCard({ quality }: { quality: RecordingQuality }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  const clock = (seconds: number) => formatDuration(locales, seconds, 'h:mm:ss');
+  const clock = (seconds: number) => formatDuration(locales, seconds, 'duration');
   return (
     <section className="card recording-card" aria-labelledby="recording-quality-title">
       <h2 id="recording-quality-title">{t`Data quality`}</h2>
@@ -90,9 +90,9 @@ export const SelectionStatistics = observer(function SelectionStatistics({ selec
   const locales = formattingLocales(i18n);
   const bpm = (value: number | null, digits = 0) => (value === null ? '–' : formatBpm(i18n, value, digits));
   const duration = (seconds: number, percent: number) => {
-    const time = formatDuration(locales, seconds, 'h:mm:ss');
+    const time = formatDuration(locales, seconds, 'duration');
     const share = formatPercent(locales, percent);
-    return t`${time} (${share})`;
+    return t`${time} (${share} of the span)`;
   };
   const distance = formatShownDistance(locales, asMeters(analysis.distanceMeters), unit);
   const from = formatDuration(locales, span.start, 'h:mm:ss');

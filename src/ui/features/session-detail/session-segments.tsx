@@ -23,14 +23,14 @@ function useStatsText() {
       case 'HR': {
         const avg = bpm(stats.avgBpm);
         const max = bpm(stats.maxBpm);
-        const time = formatDuration(locales, stats.timeAbove80Seconds, 'mm:ss');
+        const time = formatDuration(locales, stats.timeAbove80Seconds, 'duration');
         const share = formatPercent(locales, stats.timeAbove80Percent);
-        return t`avg ${avg}, max ${max}, ${time} above 80% (${share})`;
+        return t`average ${avg}, maximum ${max}, ${time} above 80% HRmax (${share} of the segment)`;
       }
       case 'AP': {
-        const time = formatDuration(locales, stats.apSeconds, 'mm:ss');
+        const time = formatDuration(locales, stats.apSeconds, 'duration');
         const share = formatPercent(locales, stats.apPercent);
-        return t`AP ${time} (${share})`;
+        return t`AP ${time} (${share} of the segment)`;
       }
       case 'DISTANCE': {
         const distance = formatShownDistance(locales, stats.distanceMeters, unit);
@@ -52,7 +52,7 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
   const { t, i18n } = useLingui();
   const segments = vm.segments;
   const statsText = useStatsText();
-  const kindLabel: Record<SegmentMetricsType, string> = { HR: t`Heart rate`, AP: t`AP`, DISTANCE: t`Distance`, WORKLOAD: t`Workload` };
+  const kindLabel: Record<SegmentMetricsType, string> = { HR: t`Heart rate`, AP: t`Activity points (AP)`, DISTANCE: t`Distance`, WORKLOAD: t`Workload` };
   const fieldError = (field: SegmentField) => {
     const code = segments.fieldCode(field);
     return code ? i18n._(messageForSessionCode(code)) : null;

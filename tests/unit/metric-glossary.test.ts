@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readingDataTopic } from '../../src/ui/features/playbook/reading-data-topic';
+import { GLOSSARY_METRICS, METRIC_GLOSSARY } from '../../src/ui/messages/metric-glossary';
+
+/**
+ * One vocabulary (docs/product-rules.md#glossary): the glossary of the document, the one the info
+ * buttons show, the Playbook's sections and every catalog name each metric the same way, in
+ * English and in French, and no catalog uses a retired name.
+ */
+
+const ROOT = path.join(import.meta.dirname, '../..');
+
+interface CatalogEntry {
+  readonly file: string;
+  readonly msgid: string;
+  readonly msgstr: string;
+}
+
+/** The quoted parts of a keyword's value, joined (a .po value may span several lines). */
+function quoted(lines: readonly string[], keyword: string): string {
+  const at = lines.findIndex((line) => line.startsWith(`${keyword} `));
+  if (at < 0) return '';
+  const parts: string[] = [];
+  for (let i = at; i < lines.length && (i === at || (lines[i] ?? '').startsWith('"')); i += 1) {
+    parts.push((/"(.*)"\s*$/u.exec(lines[i] ?? '')?.[1] ?? '').replace(/\\"/gu, '"').replace(/\\\\/gu, '\\'));
+  }
+  return parts.join('');
+}
+
+function readCatalog(file: string): CatalogEntry[] {
+  return readFileSync(file, 'utf8')
+    .split(/\n\s*\n/u)
+    .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
+    .map((lines) => ({ file: path.relative(ROOT, file), msgid: quoted(lines, 'msgid'), msgstr: quoted(lines, 'msgstr') }))
+    .filter((entry) => entry.msgid !== '');
+}
+
+function listCatalogs(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listCatalogs(full);
+    return entry.name.endsWith('.po') ? [full] : [];
+  });
+}
+
+const CATALOGS = listCatalogs(path.join(ROOT, 'src'));
+const isFrench = (file: string) => file.endsWith('fr.po') || file.includes('/fr/');
+const ENGLISH = CATALOGS.filter((file) => !isFrench(file)).flatMap(readCatalog);
+const FRENCH = CATALOGS.filter(isFrench).flatMap(readCatalog);
+const GLOSSARY_FRENCH = readCatalog(path.join(ROOT, 'src/ui/messages/locales/fr.po'));
+
+/** The rows of the document's glossary table: id, name, definition. */
+function documentGlossary(): { id: string; name: string; definition: string }[] {
+  const text = readFileSync(path.join(ROOT, 'docs/product-rules.md'), 'utf8');
+  const section = text.split(/^## /mu).find((part) => part.startsWith('Glossary\n')) ?? '';
+  return section
+    .split('\n')
+    .filter((line) => /^\| `[a-z-]+` \|/u.test(line))
+    .map((line) => {
+      const [id = '', name = '', definition = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      return { id: id.replaceAll('`', ''), name, definition };
+    });
+}
+
+const english = (descriptor: { id: string; message?: string }) => descriptor.message ?? descriptor.id;
+
+describe('the metric glossary', () => {
+  it('is the document’s: the same metrics, names and definitions, in its order', () => {
+    const code = GLOSSARY_METRICS.map((id) => ({ id, name: english(METRIC_GLOSSARY[id].name), definition: english(METRIC_GLOSSARY[id].definition) }));
+    expect(code.length).toBe(12);
+    expect(documentGlossary()).toEqual(code);
+  });
+
+  it('gives the Playbook one section per metric, under the metric’s id and name', () => {
+    const sections = readingDataTopic.sections.filter((section) => (GLOSSARY_METRICS as readonly string[]).includes(section.id));
+    expect(sections.map((section) => section.id)).toEqual([...GLOSSARY_METRICS]);
+    for (const section of sections) {
+      expect(section.title, section.id).toBe(METRIC_GLOSSARY[section.id as (typeof GLOSSARY_METRICS)[number]].name);
+    }
+  });
+
+  it('is translated into French, each name the same in every catalog that has it', () => {
+    const findings = GLOSSARY_METRICS.flatMap((id) => {
+      const name = english(METRIC_GLOSSARY[id].name);
+      const definition = english(METRIC_GLOSSARY[id].definition);
+      const own = GLOSSARY_FRENCH.find((entry) => entry.msgid === name)?.msgstr ?? '';
+      const problems: string[] = [];
+      if (own === '') problems.push(`"${name}" has no French name in src/ui/messages`);
+      if (!GLOSSARY_FRENCH.some((entry) => entry.msgid === definition && entry.msgstr !== '')) problems.push(`"${name}" has no French definition`);
+      for (const entry of FRENCH.filter((candidate) => candidate.msgid === name && candidate.msgstr !== own)) {
+        problems.push(`${entry.file}: "${name}" reads "${entry.msgstr}", not "${own}"`);
+      }
+      return problems;
+    });
+    expect(findings).toEqual([]);
+  });
+
+  it('has retired the names that said the same things otherwise', () => {
+    const retired = [/active participation/iu, /activity points \(speed\)/iu, /\btop bpm\b/iu, /\bavg\b/iu, /\bmax\b/u];
+    const retiredFrench = [/participation active/iu, /\bmoy\./iu];
+    // The words a reader sees: placeholders ({avg}) are names in the code, not text.
+    const words = (text: string) => text.replace(/\{[^{}]*\}/gu, '');
+    const found = [
+      ...ENGLISH.filter((entry) => retired.some((word) => word.test(words(entry.msgid)))).map((entry) => `${entry.file}: ${entry.msgid}`),
+      ...FRENCH.filter((entry) => retiredFrench.some((word) => word.test(words(entry.msgstr)))).map((entry) => `${entry.file}: ${entry.msgstr}`),
+    ];
+    expect(found).toEqual([]);
+  });
+});

@@ -18,8 +18,12 @@ type Lang = keyof typeof TEXT;
 const DAY_MS = 86_400_000;
 const msOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const addDays = (iso: string, days: number) => new Date(msOf(iso) + days * DAY_MS).toISOString().slice(0, 10);
-/** 0 = Monday … 6 = Sunday. */
-const weekdayOf = (iso: string) => (new Date(msOf(iso)).getUTCDay() + 6) % 7;
+/**
+ * Days since the week's first day, which is the region's (docs/product-rules.md#days-and-time-zones):
+ * Sunday for the English runs (Playwright's browser is en-US), Monday in French.
+ */
+const FIRST_DAY: Readonly<Record<Lang, number>> = { en: 0, fr: 1 };
+const daysIntoWeek = (lang: Lang, iso: string) => (new Date(msOf(iso)).getUTCDay() - FIRST_DAY[lang] + 7) % 7;
 const monthTitle = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(msOf(iso));
 
 /** What a screen reader hears on a day: the full date in the page's language and the session count. */
@@ -118,8 +122,8 @@ for (const lang of ['en', 'fr'] as const) {
       await pressAndExpect(page, lang, 'ArrowLeft', start);
       await pressAndExpect(page, lang, 'ArrowDown', addDays(start, 7));
       await pressAndExpect(page, lang, 'ArrowUp', start);
-      await pressAndExpect(page, lang, 'Home', addDays(start, -weekdayOf(start)));
-      await pressAndExpect(page, lang, 'End', addDays(start, 6 - weekdayOf(start)));
+      await pressAndExpect(page, lang, 'Home', addDays(start, -daysIntoWeek(lang, start)));
+      await pressAndExpect(page, lang, 'End', addDays(start, 6 - daysIntoWeek(lang, start)));
       await expect(grid.locator('[data-date][tabindex="0"]')).toHaveCount(1);
     });
 
@@ -214,9 +218,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).not.toHaveText(weekOf ?? '');
       await pressAndExpect(page, lang, 'PageUp', start);
       await expect(heading).toHaveText(weekOf ?? '');
-      const sunday = addDays(start, 6 - weekdayOf(start));
-      await pressAndExpect(page, lang, 'End', sunday);
-      await pressAndExpect(page, lang, 'ArrowRight', addDays(sunday, 1));
+      const weekEnd = addDays(start, 6 - daysIntoWeek(lang, start));
+      await pressAndExpect(page, lang, 'End', weekEnd);
+      await pressAndExpect(page, lang, 'ArrowRight', addDays(weekEnd, 1));
       await expect(heading).not.toHaveText(weekOf ?? '');
 
       // Back a few weeks into the demo player's past to find sessions, then open one from the keyboard.

@@ -3,10 +3,11 @@ import { Breadcrumb, type Crumb } from './breadcrumb';
 import { usePageTitle } from './page-title';
 
 /**
- * Breadcrumb, the page's one h1, and optional actions on the right. The title also names the tab,
- * and the h1 can take the focus a navigation moves to it (navigation-effects.tsx).
+ * Breadcrumb, the page's one h1, optional actions on the right and an optional line under the
+ * title (the session page's date). The title also names the tab, and the h1 can take the focus a
+ * navigation moves to it (navigation-effects.tsx).
  */
-export function PageHeader({ crumbs, title, actions }: { crumbs: readonly Crumb[]; title: string; actions?: ReactNode }) {
+export function PageHeader({ crumbs, title, actions, subtitle }: { crumbs: readonly Crumb[]; title: string; actions?: ReactNode; subtitle?: ReactNode }) {
   usePageTitle(title);
   return (
     <header className="page-header">
@@ -15,6 +16,7 @@ export function PageHeader({ crumbs, title, actions }: { crumbs: readonly Crumb[
         <h1 tabIndex={-1}>{title}</h1>
         {actions ? <div className="page-header__actions">{actions}</div> : null}
       </div>
+      {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
     </header>
   );
 }

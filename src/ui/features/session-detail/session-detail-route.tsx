@@ -10,12 +10,14 @@ import type { FeaturePageProps } from '../../app/feature';
 import { ErrorState } from '../../components/error-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PageHeader } from '../../components/page-header';
+import { formattingLocales } from '../../formats/formatting-locales';
 import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
 import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
 import { SessionSegments } from './session-segments';
+import { formatSessionStart } from './session-start-format';
 import './session-detail.css';
 
 function useCrumbLabel(crumb: SessionCrumb): string {
@@ -103,7 +105,7 @@ const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDetailVie
 /** /calendar/activity/{activityId} (docs/product-rules.md#what-each-page-can-do). */
 export const SessionDetailRoute = observer(function SessionDetailRoute({ params, crumbs }: FeaturePageProps) {
   const activityId = params.activityId ?? '';
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const vm = useViewModel(SESSION_DETAIL_TOKENS.SessionDetailViewModel);
   const [, navigate] = useLocation();
   const crumb = useCrumbLabel(vm.crumb);
@@ -114,6 +116,13 @@ export const SessionDetailRoute = observer(function SessionDetailRoute({ params,
     if (vm.redirectTo !== null) navigate(vm.redirectTo);
   }, [vm.redirectTo, navigate]);
   const title = vm.activity?.playerActivityInfo.title ?? crumb;
+  // When it took place, on the day the calendar shows it (the viewer's zone, the reader's format).
+  const start =
+    vm.start === null ? undefined : (
+      <time className="session-start" dateTime={new Date(vm.start.epochMs).toISOString()}>
+        {formatSessionStart(formattingLocales(i18n), vm.start)}
+      </time>
+    );
   const actions =
     vm.status === 'ready' ? (
       <>
@@ -129,7 +138,7 @@ export const SessionDetailRoute = observer(function SessionDetailRoute({ params,
     ) : undefined;
   return (
     <div className="page session-detail">
-      <PageHeader crumbs={[...crumbs, { label: crumb }]} title={title} actions={actions} />
+      <PageHeader crumbs={[...crumbs, { label: crumb }]} title={title} actions={actions} subtitle={start} />
       <SessionBody vm={vm} />
       <DeletionDialog vm={vm} />
     </div>

@@ -29,7 +29,7 @@ export const WORLD: Calendar = {
 };
 
 /** Answers like the server: the range of local days in the query's zone and the lists narrow the events; each event's date is its local day there. */
-export class FakeCalendarApi implements CalendarApi {
+class FakeCalendarApi implements CalendarApi {
   readonly calls: { playerId: string; query: CalendarQuery }[] = [];
   failNext = 0;
   world: Calendar = WORLD;

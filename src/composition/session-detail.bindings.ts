@@ -12,6 +12,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { FileDownload } from '../application/ports/file-download.port';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
+import { bindSessionSharing } from './share.bindings';
 
 /**
  * Binds the session-detail adapters and view-models. Called once by the composition
@@ -46,4 +47,6 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
       ],
     )
     .inTransientScope();
+  // The page's share control (docs/product-rules.md#shared-sessions).
+  bindSessionSharing(container, http);
 }

@@ -43,6 +43,7 @@ describe('the route table built from the feature list', () => {
     ['/email-change/t', 'account-links'],
     ['/reset-password/t', 'account-links'],
     ['/additional-email/t', 'account-links'],
+    ['/share/t', 'share'],
   ])('routes %s to the %s feature', (url, feature) => {
     expect(featureFor('app', url)?.feature).toBe(feature);
   });

@@ -10,6 +10,7 @@ import { accountLinksFeature } from '../features/account-links/account-links.fea
 import { sessionDetailFeature } from '../features/session-detail/session-detail.feature';
 import { sessionHistoryFeature } from '../features/session-history/session-history.feature';
 import { shellFeature } from '../features/shell/shell.feature';
+import { shareFeature } from '../features/share/share.feature';
 import { shopFeature } from '../features/shop/shop.feature';
 import type { Feature } from './feature';
 
@@ -31,5 +32,6 @@ export const FEATURES: readonly Feature[] = [
   profileFeature,
   signUpFeature,
   accountLinksFeature,
+  shareFeature,
   integrationFeature,
 ];

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationViewModel } from '../../../application/integration/integration.view-model';
 import { BackLink } from './back-link';
-import { copyText } from './copy-text';
+import { copyText } from '../../components/copy-text';
 import { CountdownAnnouncer } from './countdown-announcer';
 import { FormAlert } from './form-alert';
 

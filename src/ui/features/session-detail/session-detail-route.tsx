@@ -14,6 +14,7 @@ import { formattingLocales } from '../../formats/formatting-locales';
 import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
+import { SessionShareControl } from '../../session-share/session-share-control';
 import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
 import { SessionSegments } from './session-segments';
@@ -126,6 +127,7 @@ export const SessionDetailRoute = observer(function SessionDetailRoute({ params,
   const actions =
     vm.status === 'ready' ? (
       <>
+        {vm.activity ? <SessionShareControl activityId={vm.activity.playerActivityId} shareToken={vm.activity.playerActivityInfo.shareToken} /> : null}
         {vm.canResync ? (
           <button type="button" className="button button--light" onClick={() => void vm.resync()} disabled={vm.resyncing}>
             {t`Resync`}

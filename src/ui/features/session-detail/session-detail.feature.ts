@@ -5,13 +5,14 @@ import { defineFeature } from '../../app/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
+import { loadSessionShareCatalog } from '../../session-share/session-share-catalog';
 
 const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** One session: figures, charts, segments, attachments, description (its last crumb is the page's own). */
 export const sessionDetailFeature = defineFeature({
   name: 'session-detail',
-  catalogs: [loadSessionDetailCatalog, loadChartsCatalog, loadSessionViewsCatalog, loadSessionExportCatalog],
+  catalogs: [loadSessionDetailCatalog, loadChartsCatalog, loadSessionViewsCatalog, loadSessionExportCatalog, loadSessionShareCatalog],
   bindings: async () => (await import('../../../composition/session-detail.bindings')).bindSessionDetailFeature,
   routes: [
     {

@@ -1,0 +1,85 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store';
+import { APP_TOKENS } from '../application/app.tokens';
+import { SHARE_TOKENS } from '../application/share/share.tokens';
+import { sampleUser } from '../domain/account/sample-user.test-support';
+import { buildAppContainer } from '../composition-root';
+import { FEATURES } from '../ui/app/feature-list';
+import { resolverOf } from './feature-resolver';
+import { PORT_TOKENS } from './port.tokens';
+
+/**
+ * Sharing a session as the app wires it (docs/api-sessions.md#shared-sessions): the session page's
+ * share calls go as the signed-in account, and a shared link's public read goes without any of the
+ * visitor's credentials, even when the visitor is signed in.
+ */
+
+const BASE = 'http://api.test/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SHARED = {
+  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', durationSeconds: 3600, analysedSeconds: 3600,
+  tooLong: false, trimmed: false, dataStatus: 'FAILED', summary: null, hrmax: null,
+};
+
+async function signedInApp() {
+  const container = buildAppContainer({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
+  container.unbind(PORT_TOKENS.KeyValueStore);
+  container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(new MemoryKeyValueStore());
+  const user = sampleUser();
+  container.unbind(PORT_TOKENS.AuthApi);
+  container.bind(PORT_TOKENS.AuthApi).toConstantValue({
+    login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
+  });
+  const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
+  await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');
+  await resolver.load('session-detail');
+  await resolver.load('share');
+  return { shareApi: resolver.get(SHARE_TOKENS.SessionShareApi), sharedApi: resolver.get(SHARE_TOKENS.SharedSessionApi) };
+}
+
+interface SeenRequest {
+  readonly call: string;
+  readonly authorization: string | null;
+  readonly credentials: RequestCredentials;
+}
+
+function recordEveryCall(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.all(`${BASE}/*`, ({ request }) => {
+      seen.push({ call: `${request.method} ${new URL(request.url).pathname}`, authorization: request.headers.get('authorization'), credentials: request.credentials });
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/timeline')) {
+        return HttpResponse.json({ metric: 'AP', startOffsetSeconds: 0, endOffsetSeconds: 60, stepSeconds: 60, t: [], min: [], max: [], hrmax: null, apThreshold: 1 });
+      }
+      return HttpResponse.json(path.startsWith('/api/public/') ? SHARED : { token: 'tok-1' });
+    }),
+  );
+  return seen;
+}
+
+describe('the share calls of a signed-in visitor', () => {
+  it('share and stop sharing as the account, and read a shared link with no credentials at all', async () => {
+    const app = await signedInApp();
+    const seen = recordEveryCall();
+
+    await app.shareApi.share('pa-1');
+    await app.shareApi.stopSharing('pa-1');
+    await app.sharedApi.getSharedSession('tok-1');
+    await app.sharedApi.getSharedTimeline('tok-1', { startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 60, chartMetricsType: 'AP' });
+
+    expect(seen.map(({ call, authorization }) => [call, authorization])).toEqual([
+      ['POST /api/web/player-activities/pa-1/share', 'Bearer kim-access'],
+      ['DELETE /api/web/player-activities/pa-1/share', 'Bearer kim-access'],
+      ['GET /api/public/shared-sessions/tok-1', null],
+      ['GET /api/public/shared-sessions/tok-1/timeline', null],
+    ]);
+    expect(seen.slice(2).map((request) => request.credentials)).toEqual(['omit', 'omit']);
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SHARE_TOKENS } from '../../../application/share/share.tokens';
+import type { SharedSessionViewModel } from '../../../application/share/shared-session.view-model';
+import type { FeaturePageProps } from '../../app/feature';
+import { useViewModel } from '../../app/service-context';
+import { ErrorState } from '../../components/error-state';
+import { usePageTitle } from '../../components/page-title';
+import { formatLocalDateTime } from '../../formats/date-time-format';
+import { formatDuration } from '../../formats/duration-format';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { messageForCode } from '../../messages/message-for-code';
+import { SessionCharts } from '../../session/session-charts';
+import { SessionSummary } from '../../session/session-summary';
+import { usePageMeta } from './page-meta';
+import { SESSION_TYPE_LABELS } from './share-labels';
+import './share.css';
+
+/** The session's type, local date and time (the viewer's zone, the reader's format) and duration. */
+const SessionFacts = observer(function SessionFacts({ vm }: { vm: SharedSessionViewModel }) {
+  const { i18n } = useLingui();
+  const session = vm.session;
+  if (session === null) return null;
+  const locales = formattingLocales(i18n);
+  const start = vm.start;
+  const facts = [
+    <span key="type">{i18n._(SESSION_TYPE_LABELS[session.type])}</span>,
+    start === null ? null : (
+      <time key="start" dateTime={new Date(start.epochMs).toISOString()}>
+        {formatLocalDateTime(locales, start.epochMs, start.timeZone)}
+      </time>
+    ),
+    <span key="duration">{formatDuration(locales, session.durationSeconds, 'duration')}</span>,
+  ].filter((fact) => fact !== null);
+  return (
+    <p className="shared-session__facts">
+      {facts.map((fact, index) => (
+        <span key={fact.key} className="shared-session__fact">
+          {index > 0 ? <span aria-hidden="true" className="shared-session__separator">·</span> : null}
+          {fact}
+        </span>
+      ))}
+    </p>
+  );
+});
+
+/** What the link shows: the figures and charts, or why there are none. */
+const SharedSessionBody = observer(function SharedSessionBody({ vm }: { vm: SharedSessionViewModel }) {
+  const { t, i18n } = useLingui();
+  const session = vm.session;
+  if (vm.status === 'not-shared') {
+    return (
+      <p className="card shared-session__state" role="status">
+        {t`This session has not been shared.`}
+      </p>
+    );
+  }
+  if (vm.status === 'error') return <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card shared-session__state" tone="light" />;
+  if (session === null) {
+    return (
+      <p className="card shared-session__state page-loading" aria-busy="true">
+        {t`Loading the session…`}
+      </p>
+    );
+  }
+  const summary = vm.summary;
+  if (!vm.hasData || summary === null) {
+    return (
+      <p className="card shared-session__state" role="status">
+        {t`There are no data`}
+      </p>
+    );
+  }
+  return (
+    <>
+      {vm.dataState === 'too-long' ? (
+        <div className="card shared-session__note" role="status">
+          <p>{i18n._(messageForCode('too-long'))}</p>
+          {session.trimmed ? (
+            <p>
+              <Trans>This session lasted more than 4 hours: only its first 4 hours are analysed and charted.</Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <SessionSummary
+        summary={summary}
+        durationSeconds={session.durationSeconds}
+        analysedSeconds={session.analysedSeconds}
+        trimmed={session.trimmed}
+        unit={vm.distanceUnit}
+      />
+      <SessionCharts chart={vm.chart} onRetry={() => void vm.chart.reload()} />
+    </>
+  );
+});
+
+/**
+ * /share/:token (docs/product-rules.md#shared-sessions): a session shared through its public link,
+ * read-only, for anyone who has the link, with or without an account. Search engines are asked not to
+ * index it, and it sends no referrer: the link is the key to the session.
+ */
+export const SharedSessionRoute = observer(function SharedSessionRoute({ params, title }: FeaturePageProps) {
+  const token = params.token ?? '';
+  const { t } = useLingui();
+  const vm = useViewModel(SHARE_TOKENS.SharedSessionViewModel);
+  usePageMeta('robots', 'noindex');
+  usePageMeta('referrer', 'no-referrer');
+  useEffect(() => {
+    void vm.open(token);
+  }, [vm, token]);
+  useEffect(() => () => vm.close(), [vm]);
+  const heading = vm.status === 'ready' && vm.session !== null ? vm.session.title : title;
+  usePageTitle(heading);
+  return (
+    <article className="shared-session">
+      <header className="shared-session__header">
+        <p className="shared-session__eyebrow">{t`Shared session`}</p>
+        <h1 tabIndex={-1}>{heading}</h1>
+        {vm.status === 'ready' ? <SessionFacts vm={vm} /> : null}
+      </header>
+      <SharedSessionBody vm={vm} />
+    </article>
+  );
+});

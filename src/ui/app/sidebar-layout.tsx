@@ -9,6 +9,7 @@ import { ActivationBanner } from './activation-banner';
 import { AccountLanguagePicker } from './language-picker';
 import { useService } from './service-context';
 import { Sidebar } from './sidebar';
+import { TopbarPlayer } from './topbar-player';
 
 /** The event other parts of the page listen to once a sidebar toggle has settled (docs/product-rules.md#sidebar-layout). */
 export const SIDEBAR_TOGGLED_EVENT = 'pulseboard:sidebar-toggled';
@@ -46,7 +47,10 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
         >
           <span aria-hidden="true" />
         </button>
-        <Logo className="topbar__logo" />
+        <span className="topbar__brand">
+          <Logo className="topbar__logo" />
+        </span>
+        <TopbarPlayer onPicked={() => sidebar.navigated()} />
         <AccountLanguagePicker />
       </header>
       <aside id="sidebar" className="sidebar" aria-label={t`Sidebar`} hidden={!sidebar.expanded}>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { APP_TOKENS } from '../../application/app.tokens';
+import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { hasCustomPhoto } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
@@ -24,14 +25,23 @@ function NavItem({ href, children, exact = false }: { href: string; children: Re
   );
 }
 
+/** A parent's child picker; on a screen where the sidebar is a drawer, a pick closes it, so the child's page shows. */
 const ChildPicker = observer(function ChildPicker() {
   const session = useService(APP_TOKENS.AuthSession);
+  const sidebar = useService(SHELL_TOKENS.SidebarViewModel);
   const { t } = useLingui();
   if (!session.isParent) return null;
   return (
     <div className="child-picker">
       <label htmlFor="child-picker">{t`Acting for`}</label>
-      <select id="child-picker" value={session.selectedPlayerId ?? ''} onChange={(e) => session.selectPlayer(e.target.value)}>
+      <select
+        id="child-picker"
+        value={session.selectedPlayerId ?? ''}
+        onChange={(e) => {
+          session.selectPlayer(e.target.value);
+          sidebar.navigated();
+        }}
+      >
         {session.children.map((child) => (
           <option key={child.playerId} value={child.playerId}>
             {child.firstName} {child.lastName}

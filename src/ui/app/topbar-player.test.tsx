@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInSession } from '../../../tests/support/signed-in-session';
+import { APP_TOKENS } from '../../application/app.tokens';
+import type { ServiceResolver, ServiceToken } from '../../application/service-token';
+import { sampleUser } from '../../domain/account/sample-user.test-support';
+import type { User } from '../../domain/account/user';
+import { messages } from '../locales/en/app.po';
+import { ServiceProvider } from './service-context';
+import { TopbarPlayer } from './topbar-player';
+
+afterEach(cleanup);
+
+const PARENT = sampleUser({
+  firstName: 'Claire',
+  parentId: 'parent-1',
+  playerDetails: [
+    { playerId: 'pl-emma', firstName: 'Emma', lastName: 'Martin', photo: null },
+    { playerId: 'pl-noah', firstName: 'Noah', lastName: 'Martin', photo: 'javascript:alert(1)' },
+  ],
+});
+
+async function renderTopbar(user: User) {
+  const { session } = await signedInSession(user);
+  const resolver: ServiceResolver = {
+    get: <T,>(token: ServiceToken<T>): T => {
+      if (token !== APP_TOKENS.AuthSession) throw new Error(`no ${String(token)} in this test`);
+      return session as T;
+    },
+    load: () => Promise.resolve(),
+  };
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: 'en', messages });
+  let picks = 0;
+  const view = render(
+    <ServiceProvider resolver={resolver}>
+      <I18nProvider i18n={i18n}>
+        <TopbarPlayer onPicked={() => (picks += 1)} />
+      </I18nProvider>
+    </ServiceProvider>,
+  );
+  return { session, view, picks: () => picks };
+}
+
+describe('the acting player in the top bar', () => {
+  it('names a player and shows their avatar', async () => {
+    const { view } = await renderTopbar(sampleUser({ playerDetails: [], photo: null }));
+    expect(view.container.textContent).toContain('Alex Martin');
+    expect(screen.getByText('Player: Alex Martin')).toBeTruthy();
+    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('gives a parent the child shown and a picker; a pick switches the acting player and is reported', async () => {
+    const { session, view, picks } = await renderTopbar(PARENT);
+    const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' });
+    expect(picker.selectedOptions[0]?.textContent).toBe('Emma Martin');
+    expect(view.container.textContent).not.toContain('Claire');
+
+    fireEvent.change(picker, { target: { value: 'pl-noah' } });
+    expect(session.activePlayerId).toBe('pl-noah');
+    expect(picks()).toBe(1);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).selectedOptions[0]?.textContent).toBe('Noah Martin');
+    // Noah's photo is not a safe image URL: the default avatar stands in.
+    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
+  });
+});

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLingui } from '@lingui/react/macro';
+import { APP_TOKENS } from '../../application/app.tokens';
+import { hasCustomPhoto } from '../../domain/account/user';
+import { safeImageUrl } from '../../domain/navigation/safe-image-url';
+import { useService } from './service-context';
+import './topbar-player.css';
+
+const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+/** A player's photo, or the default avatar when there is none (or it is not a safe image URL). */
+function PlayerAvatar({ photo }: { photo: string | null }) {
+  const src = hasCustomPhoto(photo) ? (safeImageUrl(photo, window.location.origin) ?? DEFAULT_AVATAR) : DEFAULT_AVATAR;
+  return <img className="avatar topbar-player__avatar" src={src} alt="" width={28} height={28} />;
+}
+
+/**
+ * Whose data the page shows, in the top bar of every signed-in page (docs/product-rules.md#sidebar-layout):
+ * the acting player's avatar and name. A parent gets a compact child picker here as well as in the
+ * sidebar, so the child is named and switched without opening the menu; `onPicked` runs after a
+ * pick (the layout closes the drawer).
+ */
+export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPicked: () => void }) {
+  const session = useService(APP_TOKENS.AuthSession);
+  const { t } = useLingui();
+  const pickerId = useId();
+  const user = session.user;
+  if (user === null) return null;
+  if (!session.isParent) {
+    const name = `${user.firstName} ${user.lastName}`;
+    return (
+      <p className="topbar-player">
+        <PlayerAvatar photo={user.photo} />
+        <span className="visually-hidden">{t`Player: ${name}`}</span>
+        <span className="topbar-player__name" aria-hidden="true">
+          {name}
+        </span>
+      </p>
+    );
+  }
+  const child = session.activeChild;
+  if (child === null) return null;
+  return (
+    <div className="topbar-player">
+      <PlayerAvatar photo={child.photo} />
+      <label className="visually-hidden" htmlFor={pickerId}>
+        {t`Player`}
+      </label>
+      <select
+        id={pickerId}
+        className="topbar-player__picker"
+        value={child.playerId}
+        onChange={(event) => {
+          session.selectPlayer(event.target.value);
+          onPicked();
+        }}
+      >
+        {session.children.map((each) => (
+          <option key={each.playerId} value={each.playerId}>
+            {each.firstName} {each.lastName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

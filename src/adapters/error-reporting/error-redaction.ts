@@ -14,7 +14,9 @@ const REST_OF_PATH = '…';
 
 /**
  * The kinds of text that are replaced, tried in this order at each place of the text (one pass, so a URL is handled
- * as a URL even though its path or query holds something the later patterns would also take).
+ * as a URL even though its path or query holds something the later patterns would also take). Every repetition is
+ * bounded or anchored at the start of a run, so the time grows with the length of the text, never with its square:
+ * reporting a long stack must not freeze the page.
  */
 const SENSITIVE = new RegExp(
   [
@@ -24,14 +26,14 @@ const SENSITIVE = new RegExp(
     String.raw`(?<quoted>"[^"\n]*")`,
     // A credential after its scheme, as an Authorization header writes it.
     String.raw`(?<scheme>\b(?:Bearer|Basic|Token)\s+)[\w.~+/-]+=*`,
-    // A value written after a secret's name: token=…, "refresh_token": …, password: …, Authorization: Bearer …
-    String.raw`(?<key>\b[\w-]*(?:token|password|passwd|secret|api[_-]?key|access[_-]?code|authorization)[\w-]*\s*[:=]\s*)(?:(?:Bearer|Basic|Token)\s+)?[^\s"',;&}[\]]+`,
+    // A value written after a secret's name: token=…, "refresh_token": …, X-Api-Key: …, Authorization: Bearer …
+    String.raw`(?<![\w-])(?<key>[\w-]{0,64}?(?:token|password|passwd|secret|api[_-]?key|access[_-]?code|authorization)[\w-]{0,64}\s*[:=]\s*)(?:(?:Bearer|Basic|Token)\s+)?[^\s"',;}[\]]+`,
     // A JSON Web Token.
     String.raw`(?<jwt>\beyJ[\w-]+\.[\w-]+(?:\.[\w-]*)?)`,
-    // An email address (the local part as RFC 5322 allows it unquoted; a domain of dotted labels).
-    String.raw`(?<email>[A-Za-z0-9.!#$%&'*+/=?^_` + '`' + String.raw`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)`,
-    // A long run of letters and digits, as random tokens and ids are: 24 characters or more with at least one digit.
-    String.raw`(?<opaque>\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{24,})`,
+    // An email address (the local part as RFC 5322 allows it unquoted, at most 64 characters; dotted labels).
+    String.raw`(?<email>[A-Za-z0-9.!#$%&'*+/=?^_` + '`' + String.raw`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){1,8})`,
+    // A long run of letters, digits, - and _ (replaced if it mixes letters and digits, as random tokens and ids do).
+    String.raw`(?<![\w-])(?<run>[\w-]{24,})`,
   ].join('|'),
   'gi',
 );
@@ -42,8 +44,19 @@ const SOURCE_FILE = /\.(?:m?js|jsx|tsx?|css|html?)$/i;
 const SOURCE_SEGMENT = /^@?[\w.~-]+$/;
 /** The first segment of a page or API path, such as `reset-password` or `api`: a word, never a token. */
 const FIRST_SEGMENT = /^[a-z][a-z0-9_-]{0,39}$/i;
-/** `:line` or `:line:column` after a URL in a stack frame, then any punctuation that ends a sentence. */
-const URL_TAIL = /^(?<body>.*?)(?<position>(?::\d+){1,2})?(?<punctuation>[.,;:!?]*)$/s;
+/** `:line` or `:line:column` at the end of a stack frame's URL. */
+const LINE_AND_COLUMN = /(?::\d+){1,2}$/;
+/** Punctuation that ends a sentence after a URL rather than belonging to it. */
+const SENTENCE_END = '.,;:!?';
+
+/** A URL as found in text, split into the URL itself, its stack position and the punctuation after it. */
+function urlPartsOf(raw: string): { readonly body: string; readonly position: string; readonly punctuation: string } {
+  let end = raw.length;
+  while (end > 0 && SENTENCE_END.includes(raw[end - 1]!)) end -= 1;
+  const withPosition = raw.slice(0, end);
+  const position = LINE_AND_COLUMN.exec(withPosition)?.[0] ?? '';
+  return { body: withPosition.slice(0, withPosition.length - position.length), position, punctuation: raw.slice(end) };
+}
 
 /**
  * A URL without what could identify someone: no user name or password, no query, no fragment. A source file's path
@@ -51,7 +64,7 @@ const URL_TAIL = /^(?<body>.*?)(?<position>(?::\d+){1,2})?(?<punctuation>[.,;:!?
  * since link tokens and ids sit in the segments after it.
  */
 function redactUrl(raw: string): string {
-  const { body = raw, position = '', punctuation = '' } = URL_TAIL.exec(raw)?.groups ?? {};
+  const { body, position, punctuation } = urlPartsOf(raw);
   let url: URL;
   try {
     url = new URL(body);
@@ -97,6 +110,7 @@ export function redactText(text: string, knownValues: readonly string[] = []): s
     if (groups.scheme !== undefined) return `${groups.scheme}${TOKEN}`;
     if (groups.key !== undefined) return `${groups.key}${SECRET}`;
     if (groups.email !== undefined) return EMAIL;
+    if (groups.run !== undefined) return /\d/.test(match) && /[a-z]/i.test(match) ? TOKEN : match;
     return TOKEN;
   });
   return withoutKnownValues(redacted, knownValues);

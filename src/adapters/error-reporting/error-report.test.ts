@@ -43,6 +43,17 @@ describe('errorReportOf', () => {
     expect(errorReportOf(occurrenceOf(thrown), DETAILS)).toMatchObject(expected);
   });
 
+  it('cuts a very long text at a blank before redacting it, so no address is cut where the patterns miss it', () => {
+    // 60 tokens of 33 characters (1,980, redacted to 480), then an address across the first cut (2,000: four times
+    // the 500 kept); cut there, "jane.doe@example" would no longer look like an address, and would be kept.
+    const message = `${'Zk3q9X2mLp7RtY4wZk3q9X2mLp7RtY4w '.repeat(60)}see jane.doe@example.com and more`;
+    expect(message.indexOf('jane')).toBeLessThan(ERROR_REPORT_TEXT_LIMITS.message * 4);
+    expect(message.indexOf('.com')).toBeGreaterThanOrEqual(ERROR_REPORT_TEXT_LIMITS.message * 4);
+    const report = errorReportOf(occurrenceOf(new Error(message)), DETAILS);
+    expect(report.message).not.toContain('jane');
+    expect(report.message).not.toContain('@');
+  });
+
   it('cuts long texts after redacting them, so no half token is left to recognise', () => {
     const report = errorReportOf(occurrenceOf(new Error('x'.repeat(2_000))), DETAILS);
     expect(report.message).toHaveLength(ERROR_REPORT_TEXT_LIMITS.message);

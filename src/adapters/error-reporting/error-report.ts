@@ -79,9 +79,22 @@ function cut(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
-/** Redacts first, then cuts: a token cut in half would no longer look like one. */
+/**
+ * A very long text is first cut to a few times what is kept, at a blank and before an unclosed quote: a token, an
+ * address or quoted data cut in half would no longer look like one to the redaction.
+ */
+function beforeRedaction(text: string, limit: number): string {
+  if (text.length <= limit * 4) return text;
+  let end = limit * 4;
+  while (end > 0 && !/\s/.test(text[end - 1]!)) end -= 1;
+  let kept = text.slice(0, end);
+  if ((kept.split('"').length - 1) % 2 === 1) kept = kept.slice(0, kept.lastIndexOf('"'));
+  return kept;
+}
+
+/** Redacts, then cuts to the limit: a token cut in half would no longer look like one. */
 function safeText(text: string, limit: number, knownValues: readonly string[]): string {
-  return cut(redactText(text, knownValues), limit);
+  return cut(redactText(beforeRedaction(text, limit), knownValues), limit);
 }
 
 export function errorReportOf(occurrence: ErrorOccurrence, details: ErrorReportDetails): ErrorReport {

@@ -20,7 +20,7 @@ export interface ParsedRecording {
 }
 
 /** The problems a file's contents can have (its name and size are checked before it is read). */
-export type RecordingContentProblem = Extract<RecordingProblem, 'UNSUPPORTED_TYPE' | 'NOT_A_RECORDING' | 'TRUNCATED' | 'NO_HEART_RATE'>;
+export type RecordingContentProblem = Extract<RecordingProblem, 'UNSUPPORTED_TYPE' | 'NOT_A_RECORDING' | 'TRUNCATED' | 'TOO_MANY_RECORDS' | 'NO_HEART_RATE'>;
 
 /** A file that cannot be analysed: `problem` for the user's message, the message for the CLI and the logs. */
 export class RecordingParseError extends Error {

@@ -1,4 +1,6 @@
 import { analyseSession } from '../../domain/session/session-analysis';
+import { trimLongSession } from '../../domain/session/session-limits';
+import type { SessionSample } from '../../domain/session/session-sample';
 import { parseRecording } from './parse-recording';
 import { RecordingParseError } from './parsed-recording';
 import { toSampleColumns, type RecordingAnalysisReply, type RecordingAnalysisRequest } from './recording-analysis-messages';
@@ -9,6 +11,18 @@ import { toSampleColumns, type RecordingAnalysisReply, type RecordingAnalysisReq
  * recording or the problem). Kept apart from the worker's `self.onmessage` shell so that it can be
  * tested in Node. `reply` posts one message; the opened recording's columns are to be transferred.
  */
+
+/**
+ * The samples the page gets: the analysed ones (the first 4 hours), and for a longer recording its last
+ * sample read, which tells the page how far it runs (the recorded span, the too-long and trimmed flags).
+ * The page's analysis, charts and exports keep to the first 4 hours, so nothing else needs to cross.
+ */
+function samplesForThePage(samples: readonly SessionSample[]): readonly SessionSample[] {
+  const analysed = trimLongSession(samples);
+  const last = samples[samples.length - 1];
+  return analysed.length === samples.length || last === undefined ? samples : [...analysed, last];
+}
+
 export function handleRecordingAnalysisRequest(request: RecordingAnalysisRequest, reply: (message: RecordingAnalysisReply) => void): void {
   try {
     reply({ type: 'progress', stage: 'parsing' });
@@ -23,7 +37,7 @@ export function handleRecordingAnalysisRequest(request: RecordingAnalysisRequest
         sport: recording.sport,
         deviceSummary: recording.deviceSummary,
         analysis,
-        columns: toSampleColumns(recording.samples),
+        columns: toSampleColumns(samplesForThePage(recording.samples)),
       },
     });
   } catch (error) {

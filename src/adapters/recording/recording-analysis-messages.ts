@@ -34,6 +34,7 @@ interface OpenedRecordingMessage {
   readonly sport: ExportSport;
   readonly deviceSummary: { readonly avgHeartRate?: number | undefined; readonly maxHeartRate?: number | undefined };
   readonly analysis: SessionAnalysis;
+  /** The analysed samples, and the last one read when the recording runs past the 4 hours (recording-analysis-handler.ts). */
   readonly columns: SampleColumns;
 }
 

@@ -27,6 +27,10 @@ export interface OpenedRecording {
   /** Epoch milliseconds of the first sample, when the file says. */
   readonly startedAtMs: number | null;
   readonly sport: ExportSport;
+  /**
+   * The samples analysed (the first 4 hours), and for a longer recording the last sample read, which gives
+   * its recorded span and length flags: the analysis, the charts and the exports keep to the 4 hours.
+   */
   readonly samples: readonly SessionSample[];
   /** What the device itself reported, when the file carries it. */
   readonly deviceSummary: { readonly avgHeartRate?: number | undefined; readonly maxHeartRate?: number | undefined };

@@ -3,7 +3,16 @@
  * what we accept before reading a single byte, and the problems a file can have once read.
  */
 
-const RECORDING_PROBLEMS = ['EMPTY', 'TOO_LARGE', 'UNSUPPORTED_TYPE', 'NOT_A_RECORDING', 'TRUNCATED', 'NO_HEART_RATE', 'UNREADABLE'] as const;
+const RECORDING_PROBLEMS = [
+  'EMPTY',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'NOT_A_RECORDING',
+  'TRUNCATED',
+  'TOO_MANY_RECORDS',
+  'NO_HEART_RATE',
+  'UNREADABLE',
+] as const;
 
 /** What can be wrong with a recording file, from its name and size to its contents. */
 export type RecordingProblem = (typeof RECORDING_PROBLEMS)[number];
@@ -15,6 +24,21 @@ export function isRecordingProblem(value: unknown): value is RecordingProblem {
 
 /** The largest file we open: 50 MB (binary megabytes), ~10× a 4-hour 1 Hz FIT file. */
 export const MAX_RECORDING_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * How far into a recording its records are read: a day from its first record. Only the first 4 hours
+ * are analysed (TRIM_SECONDS); the rest is read only so that the recorded span of a session of up to a
+ * day is known, and a longer file stops being read there (its recorded span is then where reading stopped).
+ */
+export const READ_LIMIT_SECONDS = 24 * 3600;
+
+/**
+ * The most records read from one file (docs/product-rules.md#recording-files), so that a file of many
+ * tiny records cannot take gigabytes: a day at one record a second with room to spare, or the 4 analysed
+ * hours at 13 a second. When the budget runs out before the records reach past the 4 hours, the file is
+ * refused (TOO_MANY_RECORDS): what would be analysed is not known.
+ */
+export const MAX_RECORDS_READ = 200_000;
 
 /** The recording formats we read, by file extension. */
 export type RecordingFormat = 'fit' | 'tcx' | 'gpx';

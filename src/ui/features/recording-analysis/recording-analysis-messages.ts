@@ -11,6 +11,7 @@ export const RECORDING_PROBLEM_MESSAGES: Readonly<Record<RecordingProblem, Messa
   UNSUPPORTED_TYPE: msg`Choose a .fit, .tcx or .gpx file.`,
   NOT_A_RECORDING: msg`This file is not a recording we can read.`,
   TRUNCATED: msg`This FIT file is cut short: it may not have finished copying.`,
+  TOO_MANY_RECORDS: msg`This recording has more records than we read before its first 4 hours end.`,
   NO_HEART_RATE: msg`This recording has no heart rate.`,
   UNREADABLE: msg`The file could not be read.`,
 };

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeEwmaLoads, EWMA_ACUTE_LAMBDA, EWMA_CHRONIC_LAMBDA } from './ewma-load';
+import { computeEwmaLoads, EWMA_ACUTE_DAYS, EWMA_ACUTE_LAMBDA, EWMA_CHRONIC_DAYS, EWMA_CHRONIC_LAMBDA } from './ewma-load';
 
 describe('exponentially weighted load (Williams et al. 2017)', () => {
   it('uses λa = 2/(7+1) and λc = 2/(28+1)', () => {
+    expect([EWMA_ACUTE_DAYS, EWMA_CHRONIC_DAYS]).toEqual([7, 28]);
     expect(EWMA_ACUTE_LAMBDA).toBe(0.25);
     expect(EWMA_CHRONIC_LAMBDA).toBeCloseTo(0.068966, 6);
   });

@@ -4,7 +4,7 @@ import { addDays } from '../time/civil-date';
 import type { LoadEntry } from './daily-load';
 import { LOAD_BANDS } from './load-band';
 import { anyToday, day, historyBefore } from './load-entries.test-support';
-import { computeLoadStatus, LOAD_CHART_DAYS, type LoadStatus } from './load-status';
+import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadStatus } from './load-status';
 
 /**
  * The worked example: five weeks, Monday 23 February to Sunday 29 March 2026 (today).
@@ -73,6 +73,17 @@ describe('the load status: worked example', () => {
     // Seven days of rest: every day the same, so no monotony (its deviation is 0), and no strain.
     expect(status.monotony).toBeNull();
     expect(status.strain).toBeNull();
+  });
+
+  it('the weighting runs over the last 14 weeks only: an older session moves no point of the chart', () => {
+    const recent = worked.map((entry) => ({ ...entry, day: addDays(entry.day, 100) }));
+    const today = addDays(TODAY, 100);
+    const older = [...recent, { day: addDays(today, -LOAD_SERIES_DAYS), trimps: 5000 }];
+    const inSeries = [...recent, { day: addDays(today, 1 - LOAD_SERIES_DAYS), trimps: 5000 }];
+    // The recent history's 35 days; before them the chart of the longer histories holds zeros or the old load.
+    const lastDays = (entries: LoadEntry[]) => computeLoadStatus(entries, today)?.chart.slice(-35);
+    expect(lastDays(older)).toEqual(lastDays(recent));
+    expect(lastDays(inSeries)).not.toEqual(lastDays(recent));
   });
 
   it('the chart keeps the last six weeks once the history is longer', () => {

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { messageForCode } from '../../messages/message-for-code';
 import { DashboardCard, DashboardCardSkeleton } from './dashboard-card';
 import { DashboardControls } from './dashboard-controls';
+import { LoadStatusCard } from './load-status-card';
 import { formatDayRange, sessionHref } from './dashboard-format';
 import { useWindowWidth } from './use-window-width';
 import './dashboard.css';
@@ -91,6 +92,7 @@ export const DashboardRoute = observer(function DashboardRoute({ crumbs, params 
   return (
     <div className="page dashboard">
       <PageHeader title={t`Dashboard`} crumbs={crumbs} />
+      <LoadStatusCard />
       {vm.overviewState !== 'no-sessions' ? <DashboardControls vm={vm} /> : null}
       <DashboardBody vm={vm} />
     </div>

@@ -42,6 +42,18 @@ describe('computeTimelineGeometry', () => {
     expect(single.points[0]?.x).toBeCloseTo(SIZE.width / 2);
   });
 
+  it('two lines passing the larger maximum share one value axis', () => {
+    const low = page([10, 20, 50]);
+    const high = page([40, 80, 100]);
+    const shared = Math.max(...[...low, ...high].map((point) => point.value));
+    const lowGeometry = computeTimelineGeometry(low, SIZE, shared);
+    const highGeometry = computeTimelineGeometry(high, SIZE, shared);
+    // 50 is half of 100: its height above the baseline is half of 100's.
+    const rise = (geometry: typeof lowGeometry, index: number) => geometry.baselineY - (geometry.points[index]?.y ?? NaN);
+    expect(rise(lowGeometry, 2)).toBeCloseTo(rise(highGeometry, 2) / 2);
+    expect(computeTimelineGeometry(low, SIZE).points[2]?.y).toBeLessThan(lowGeometry.points[2]?.y ?? NaN);
+  });
+
   it('keeps a page of zeros on the baseline', () => {
     const geometry = computeTimelineGeometry(page([0, 0, 0]), SIZE);
     expect(geometry.points.every((point) => Math.abs(point.y - geometry.baselineY) < 1e-9)).toBe(true);

@@ -65,13 +65,16 @@ function extentOf(values: readonly TimelineChartPoint[]): [number, number] | nul
   return [low, high];
 }
 
-/** Computes the paths and point positions of one timeline page (values oldest first). */
-export function computeTimelineGeometry<P extends TimelineChartPoint>(values: readonly P[], size: TimelineChartSize): TimelineChartGeometry<P> {
+/**
+ * Computes the paths and point positions of one timeline page (values oldest first). Lines drawn
+ * on one chart share their value axis by passing the largest value of them all as `sharedMaximum`.
+ */
+export function computeTimelineGeometry<P extends TimelineChartPoint>(values: readonly P[], size: TimelineChartSize, sharedMaximum = 0): TimelineChartGeometry<P> {
   const width = Math.max(size.width, TIMELINE_CHART_MARGIN.left + TIMELINE_CHART_MARGIN.right + 1);
   const height = Math.max(size.height, TIMELINE_CHART_MARGIN.top + TIMELINE_CHART_MARGIN.bottom + 1);
   const extent = extentOf(values);
   const low = Math.min(0, extent?.[0] ?? 0);
-  const high = Math.max(extent?.[1] ?? 0, low);
+  const high = Math.max(extent?.[1] ?? 0, low, sharedMaximum);
   const top = high > low ? high + (high - low) * TIMELINE_HEADROOM : low + 1;
   const x = scalePoint<number>()
     .domain(values.map((_, index) => index))

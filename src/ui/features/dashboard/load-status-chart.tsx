@@ -1,0 +1,92 @@
+import { useMemo, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { LoadChartDay } from '../../../domain/load/load-status';
+import { CHART_COLOURS, CHART_INK } from '../../charts/chart-colours';
+import { useChartWidth } from '../../charts/use-chart-width';
+import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-timeline-geometry';
+
+export interface LoadStatusChartProps {
+  /** The days of the chart, oldest first, in TRIMPs per week. */
+  readonly days: readonly LoadChartDay[];
+  /** The chart's accessible name: what it shows and its span. */
+  readonly label: string;
+  /** The first and last day as written under the chart. */
+  readonly firstDay: string;
+  readonly lastDay: string;
+  /** A load as written on the highest guide ("1,288 TRIMPs"). */
+  readonly formatLoad: (trimpsPerWeek: number) => string;
+}
+
+/** The acute line in the workload colour; the usual week in ink, dashed, so the two differ without colour. */
+const LOAD_ACUTE_COLOUR = CHART_COLOURS.workload;
+const LOAD_CHRONIC_COLOUR = '#4a5361';
+const LOAD_CHRONIC_DASH = '6 4';
+
+/**
+ * Six weeks of the smoothed load: the last 7 days against the usual week, both in TRIMPs per week
+ * (docs/product-rules.md#load-status). Drawn with the dashboard timelines' geometry, the two lines
+ * on one value axis; the values themselves are in the data table beside it, so the picture is one
+ * image with a name.
+ */
+export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: LoadStatusChartProps) {
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const width = useChartWidth(box);
+  const geometry = useMemo(() => {
+    if (width <= 0) return null;
+    const acute = days.map((entry) => ({ date: entry.day, value: entry.acute }));
+    const chronic = days.map((entry) => ({ date: entry.day, value: entry.chronic }));
+    const highest = Math.max(0, ...acute.map((point) => point.value), ...chronic.map((point) => point.value));
+    const size = { width, height: TIMELINE_CHART_HEIGHT };
+    const lines = { acute: computeTimelineGeometry(acute, size, highest), chronic: computeTimelineGeometry(chronic, size, highest) };
+    const highestY = Math.min(lines.acute.maximumY ?? Infinity, lines.chronic.maximumY ?? Infinity);
+    return { ...lines, highest, highestY: Number.isFinite(highestY) && highest > 0 ? highestY : null };
+  }, [days, width]);
+  const lastAcute = geometry?.acute.points.at(-1);
+  const lastChronic = geometry?.chronic.points.at(-1);
+  return (
+    <figure className="load-chart">
+      <div ref={box} className="load-chart__plot">
+        {geometry ? (
+          <svg role="img" aria-label={label} width={geometry.acute.width} height={geometry.acute.height} viewBox={`0 0 ${geometry.acute.width} ${geometry.acute.height}`}>
+            <line x1={0} x2={geometry.acute.width} y1={geometry.acute.baselineY} y2={geometry.acute.baselineY} stroke={CHART_INK.baseline} />
+            {geometry.highestY !== null ? (
+              <>
+                <line x1={0} x2={geometry.acute.width} y1={geometry.highestY} y2={geometry.highestY} stroke={CHART_INK.grid} strokeDasharray="2 4" />
+                <text x={geometry.acute.width} y={geometry.highestY - 4} textAnchor="end" fontSize={11} fill={CHART_INK.axisText}>
+                  {formatLoad(geometry.highest)}
+                </text>
+              </>
+            ) : null}
+            <path d={geometry.acute.areaPath} fill={LOAD_ACUTE_COLOUR} fillOpacity={0.1} />
+            <path d={geometry.chronic.linePath} fill="none" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} strokeDasharray={LOAD_CHRONIC_DASH} />
+            <path d={geometry.acute.linePath} fill="none" stroke={LOAD_ACUTE_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
+            {lastChronic ? <rect x={lastChronic.x - 4} y={lastChronic.y - 4} width={8} height={8} fill="#fff" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} /> : null}
+            {lastAcute ? <circle cx={lastAcute.x} cy={lastAcute.y} r={4.5} fill={LOAD_ACUTE_COLOUR} /> : null}
+          </svg>
+        ) : null}
+      </div>
+      <div className="load-chart__days" aria-hidden="true">
+        <span>{firstDay}</span>
+        <span>{lastDay}</span>
+      </div>
+      <figcaption className="load-chart__legend">
+        <span className="load-chart__key">
+          <svg width="28" height="10" aria-hidden="true">
+            <line x1="0" x2="20" y1="5" y2="5" stroke={LOAD_ACUTE_COLOUR} strokeWidth="2.5" />
+            <circle cx="23" cy="5" r="4" fill={LOAD_ACUTE_COLOUR} />
+          </svg>
+          {t`Last 7 days`}
+        </span>
+        <span className="load-chart__key">
+          <svg width="28" height="10" aria-hidden="true">
+            <line x1="0" x2="18" y1="5" y2="5" stroke={LOAD_CHRONIC_COLOUR} strokeWidth="2" strokeDasharray="4 3" />
+            <rect x="19" y="1" width="8" height="8" fill="#fff" stroke={LOAD_CHRONIC_COLOUR} strokeWidth="2" />
+          </svg>
+          {t`Usual week`}
+        </span>
+        <span className="load-chart__unit">{t`Smoothed, TRIMPs per week`}</span>
+      </figcaption>
+    </figure>
+  );
+}

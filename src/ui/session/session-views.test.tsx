@@ -9,6 +9,8 @@ import { asBpm, asMeters, asSeconds, asTrimps } from '../../domain/units/branded
 import { withTestI18n } from '../charts/chart-test-i18n';
 import { SessionCharts } from './session-charts';
 import { SessionSummary } from './session-summary';
+import { TimeInZonesSection } from './time-in-zones';
+import { summariseTimeInZones } from '../../domain/heart-rate/time-in-zones';
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -103,7 +105,7 @@ describe('SessionSummary', () => {
     expect(screen.getByRole('region', { name: 'Summary' })).toBeTruthy();
     expect(figure('Time above 80% HRmax')).toBe('12:34 min14% of the session');
     expect(figure('Activity points (AP)')).toBe('50:00 min56% of the session');
-    expect(figure('Distance')).toBe('8,123 m110% of your usual');
+    expect(figure('Distance')).toBe('8.12 km110% of your usual');
     expect(figure('Workload')).toBe('99 TRIMPs');
     expect(figure('Average heart rate')).toBe('142 bpmMaximum 181 bpm');
     expect(figure('High-speed distance')).toBe('400 m');
@@ -129,5 +131,36 @@ describe('SessionSummary', () => {
     expect(figure('Distance')).toBe('5.05 mi110% of your usual');
     expect(figure('Workload')).toBe('99 TRIMPs320% of your usual');
     expect(figure('MET')).toBe('7.3');
+  });
+});
+
+describe('TimeInZonesSection', () => {
+  const zones = summariseTimeInZones({ displayZoneSeconds: { low: 600, moderate: 1200, high: 1200 }, edwardsZoneSeconds: [360, 480, 720, 900, 300] });
+
+  it('names each display zone with its time and share, of the time with a reading', () => {
+    render(withTestI18n(<TimeInZonesSection zones={zones} />));
+    const section = screen.getByRole('region', { name: 'Time in heart-rate zones' });
+    const legend = within(section).getAllByRole('listitem').map((item) => item.textContent?.replaceAll(NBSP, ' '));
+    expect(legend).toEqual(['Low (below 60% HRmax) 10:00 min, 20%', 'Moderate (60% to 80% HRmax) 20:00 min, 40%', 'High (80% and above HRmax) 20:00 min, 40%']);
+    expect(within(section).getByText(/^Shares of the 50:00.min with a heart-rate reading\.$/u)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'About Heart-rate zones' })).toBeTruthy();
+  });
+
+  it('lists the five Edwards zones and the time below them in its data table', () => {
+    render(withTestI18n(<TimeInZonesSection zones={zones} />));
+    const toggle = screen.getByRole('button', { name: 'Show data table' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const table = screen.getByRole('table', { name: 'Time in the five Edwards zones' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent?.replaceAll(NBSP, ' ')));
+    expect(rows).toEqual([
+      ['Below zone 1', 'below 50%', 'Low', '4:00 min', '8%'],
+      ['Zone 1', '50% to 60%', 'Low', '6:00 min', '12%'],
+      ['Zone 2', '60% to 70%', 'Moderate', '8:00 min', '16%'],
+      ['Zone 3', '70% to 80%', 'Moderate', '12:00 min', '24%'],
+      ['Zone 4', '80% to 90%', 'High', '15:00 min', '30%'],
+      ['Zone 5', '90% and above', 'High', '5:00 min', '10%'],
+    ]);
   });
 });

@@ -1,8 +1,12 @@
+import { useId } from 'react';
 import type { ScaleLinear } from 'd3-scale';
-import type { ChartBand, ChartThreshold } from './chart-series';
+import type { ChartBand, ChartMark, ChartThreshold } from './chart-series';
 import type { CanvasFrame } from './draw-series-canvas';
 import { CHART_INK } from './chart-colours';
 import { formatTimeTick } from './time-axis-ticks';
+
+/** A mark narrower than this keeps its band but not its label, which would not fit. */
+const MIN_WIDTH_FOR_MARK_LABEL = 28;
 
 /** Below this plot width (phones) the zone colours speak alone: labels would sit on the data. */
 const MIN_WIDTH_FOR_BAND_LABELS = 420;
@@ -21,11 +25,12 @@ interface AxesProps {
   readonly formatYTick: (value: number) => string;
   readonly bands: readonly ChartBand[];
   readonly threshold: ChartThreshold | undefined;
+  readonly marks: readonly ChartMark[];
 }
 
 /** In front of the data: axes, tick labels, band labels and the dashed threshold line. */
 export function ChartAxes(props: AxesProps) {
-  const { frame, x, y, yTicks, timeTicks, timeStep, locales, timeCaption, unitLabel, formatYTick, bands, threshold } = props;
+  const { frame, x, y, yTicks, timeTicks, timeStep, locales, timeCaption, unitLabel, formatYTick, bands, threshold, marks } = props;
   const { plot } = frame;
   const bottom = plot.top + plot.height;
   const right = plot.left + plot.width;
@@ -34,6 +39,7 @@ export function ChartAxes(props: AxesProps) {
   const tickMarks = timeTicks.map((tick) => `M${Math.round(x(tick)) + 0.5},${bottom}v4`).join('');
   return (
     <g className="pb-chart__axes">
+      <ChartMarks frame={frame} x={x} marks={marks} />
       <path d={`M${plot.left},${bottom + 0.5}H${right}${tickMarks}`} stroke={CHART_INK.baseline} fill="none" />
       <g>
         {timeTicks.map((tick) => {
@@ -80,6 +86,44 @@ export function ChartAxes(props: AxesProps) {
           />
         </g>
       ) : null}
+    </g>
+  );
+}
+
+/**
+ * The marks across the plot (the session's segments): a shaded band from start to end with
+ * edges, and the label at its top left, cut at the band's right edge. Only the part inside the
+ * span shown is drawn.
+ */
+function ChartMarks({ frame, x, marks }: { frame: CanvasFrame; x: ScaleLinear<number, number>; marks: readonly ChartMark[] }) {
+  const clipBase = useId();
+  const { plot } = frame;
+  const right = plot.left + plot.width;
+  return (
+    <g className="pb-chart__marks">
+      {marks.map((mark, index) => {
+        const left = Math.max(plot.left, x(mark.start));
+        const end = Math.min(right, x(mark.end));
+        if (!(end > left)) return null;
+        const width = end - left;
+        const clipId = `${clipBase}-${index}`;
+        return (
+          <g key={`${mark.start}-${mark.end}-${index}`} className="pb-chart__mark">
+            <rect x={left} y={plot.top} width={width} height={plot.height} className="pb-chart__mark-band" />
+            <path d={`M${Math.round(left) + 0.5},${plot.top}v${plot.height}M${Math.round(end) - 0.5},${plot.top}v${plot.height}`} className="pb-chart__mark-edge" />
+            {width >= MIN_WIDTH_FOR_MARK_LABEL ? (
+              <>
+                <clipPath id={clipId}>
+                  <rect x={left} y={plot.top} width={width - 2} height={plot.height} />
+                </clipPath>
+                <text x={left + 4} y={plot.top + 11} className="pb-chart__mark-label" clipPath={`url(#${clipId})`}>
+                  {mark.label}
+                </text>
+              </>
+            ) : null}
+          </g>
+        );
+      })}
     </g>
   );
 }

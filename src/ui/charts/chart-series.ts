@@ -21,6 +21,13 @@ export interface ChartBand {
   readonly label?: string;
 }
 
+/** A labelled span of the session drawn across the chart, such as a segment. `start` < `end`, in seconds. */
+export interface ChartMark {
+  readonly start: number;
+  readonly end: number;
+  readonly label: string;
+}
+
 /** A dashed horizontal line with a label, such as 80% HRmax. */
 export interface ChartThreshold {
   readonly value: number;

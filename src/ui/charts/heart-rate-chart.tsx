@@ -5,7 +5,7 @@ import { computeAxisTop } from '../../domain/charts/axis-top';
 import { formattingLocales } from '../formats/formatting-locales';
 import { formatPercent } from '../formats/number-format';
 import { formatBpm } from '../formats/sports-units';
-import type { ChartBand, ChartSeries, ChartSpan, ChartThreshold } from './chart-series';
+import type { ChartBand, ChartMark, ChartSeries, ChartSpan, ChartThreshold } from './chart-series';
 import { CHART_COLOURS, HEART_RATE_BAND_COLOURS } from './chart-colours';
 import { TimeSeriesChart } from './time-series-chart';
 import { ChartDataTable } from './chart-data-table';
@@ -20,6 +20,8 @@ export interface HeartRateChartProps {
   readonly hrmax: number;
   readonly unit: HeartRateChartUnit;
   readonly span?: ChartSpan;
+  /** Labelled spans drawn across the plot (the session's segments). */
+  readonly marks?: readonly ChartMark[];
   readonly onSelectSpan?: (startSec: number, endSec: number) => void;
   readonly height?: number;
   /** Adds the "Show data table" toggle under the chart (default true). */
@@ -48,7 +50,7 @@ function scaleSeries(series: ChartSeries, factor: number): ChartSeries {
  * The heart-rate chart of a session: in bpm or % HRmax, with the low / moderate / high zone
  * bands (docs/product-rules.md#zones) and the dashed 80% HRmax line, in the red-zone colour.
  */
-export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height, withDataTable = true }: HeartRateChartProps) {
+export function HeartRateChart({ series, hrmax, unit, span, marks, onSelectSpan, height, withDataTable = true }: HeartRateChartProps) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const perHrmax = unit === 'PERCENTAGE' ? 100 : hrmax;
@@ -98,6 +100,7 @@ export function HeartRateChart({ series, hrmax, unit, span, onSelectSpan, height
         color={CHART_COLOURS.redZone}
         bands={bands}
         threshold={threshold}
+        marks={marks}
         unitLabel={unitLabel}
         formatValue={formatValue}
         accessibleName={name}

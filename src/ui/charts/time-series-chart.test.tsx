@@ -128,3 +128,23 @@ describe('TimeSeriesChart drag to zoom', () => {
     expect(document.querySelector('.pb-chart__brush')?.childElementCount).toBe(0);
   });
 });
+
+describe('TimeSeriesChart marks', () => {
+  it('draws each mark inside the span shown as a labelled band, and none outside it', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 600, height: 200, top: 0, left: 0, right: 600, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    const chart = renderChart({
+      span: { start: 0, end: 1800 },
+      marks: [
+        { start: 600, end: 1200, label: 'First drill' },
+        { start: 1500, end: 2400, label: 'Game' },
+        { start: 2400, end: 3000, label: 'Cool-down' },
+      ],
+    });
+    const bands = Array.from(chart.querySelectorAll('.pb-chart__mark'));
+    expect(bands.map((band) => band.querySelector('text')?.textContent)).toEqual(['First drill', 'Game']);
+    const widths = bands.map((band) => Number(band.querySelector('.pb-chart__mark-band')?.getAttribute('width')));
+    // 536 px of plot for 1,800 s: 600 s is a third of it; the second band stops at the span's end.
+    expect(widths[0]).toBeCloseTo(536 / 3, 5);
+    expect(widths[1]).toBeCloseTo(536 / 6, 5);
+  });
+});

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
 import { formatNumber } from '../formats/number-format';
-import { spanOfSeries, type ChartBand, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
+import { spanOfSeries, type ChartBand, type ChartMark, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
 import { resampleForWidth } from './chart-resampling';
 import { makeChartCursorFrame, MIN_SELECTABLE_SPAN_SECONDS, pressChartKey } from '../../domain/charts/chart-cursor';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
@@ -19,6 +19,7 @@ import './time-series-chart.css';
 const DEFAULT_CHART_HEIGHT = 260;
 const MARGIN = { top: 26, right: 16, bottom: 40, left: 48 } as const;
 const NO_BANDS: readonly ChartBand[] = [];
+const NO_MARKS: readonly ChartMark[] = [];
 const NO_TIMES = new Float64Array(0);
 
 export interface TimeSeriesChartProps {
@@ -32,6 +33,8 @@ export interface TimeSeriesChartProps {
   readonly bands?: readonly ChartBand[];
   /** A dashed, labelled line (80% HRmax). */
   readonly threshold?: ChartThreshold;
+  /** Labelled spans drawn across the plot (the session's segments). */
+  readonly marks?: readonly ChartMark[];
   /** The y unit shown above the axis ("bpm", "% HRmax", "m", "TRIMPS"). */
   readonly unitLabel: string;
   /** The value as read in the crosshair ("156 bpm"). */
@@ -187,6 +190,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               formatYTick={formatYTick}
               bands={bands}
               threshold={props.threshold}
+              marks={props.marks ?? NO_MARKS}
             />
             <g ref={setBrushGroup} className="pb-chart__brush" />
           </svg>

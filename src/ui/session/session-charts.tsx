@@ -9,7 +9,7 @@ import { ChartDataTable } from '../charts/chart-data-table';
 import { MetricInfo } from '../components/metric-info';
 import type { GlossaryMetric } from '../messages/metric-glossary';
 import { CHART_COLOURS } from '../charts/chart-colours';
-import type { ChartSeries } from '../charts/chart-series';
+import type { ChartMark, ChartSeries } from '../charts/chart-series';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
 import { distanceMeasure, formatMeasure, measureSymbol } from '../formats/number-format';
@@ -35,10 +35,11 @@ interface MetricChartProps {
   readonly formatValue: (value: number) => string;
   readonly yTop: number;
   readonly span: { start: number; end: number };
+  readonly marks: readonly ChartMark[];
   readonly onSelectSpan: (start: number, end: number) => void;
 }
 
-function MetricChart({ title, metric, series, color, unitLabel, formatValue, yTop, span, onSelectSpan }: MetricChartProps) {
+function MetricChart({ title, metric, series, color, unitLabel, formatValue, yTop, span, marks, onSelectSpan }: MetricChartProps) {
   const titleId = useId();
   return (
     <figure className="session-chart" aria-labelledby={titleId}>
@@ -46,6 +47,7 @@ function MetricChart({ title, metric, series, color, unitLabel, formatValue, yTo
       <TimeSeriesChart
         series={series}
         span={span}
+        marks={marks}
         yDomain={[0, yTop]}
         color={color}
         unitLabel={unitLabel}
@@ -69,7 +71,11 @@ interface SessionChartsProps {
   readonly actions?: ReactNode;
   /** Shown under the charts (the file page's statistics of the selected span). */
   readonly children?: ReactNode;
+  /** Labelled spans drawn across every chart: the session's segments. */
+  readonly marks?: readonly ChartMark[];
 }
+
+const NO_MARKS: readonly ChartMark[] = [];
 
 /**
  * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session, as the
@@ -77,7 +83,7 @@ interface SessionChartsProps {
  * a span on any chart zooms all of them; the span is refetched at its precision
  * (docs/product-rules.md#chart-precision).
  */
-export const SessionCharts = observer(function SessionCharts({ chart, onRetry, onUseSpan, actions, children }: SessionChartsProps) {
+export const SessionCharts = observer(function SessionCharts({ chart, onRetry, onUseSpan, actions, children, marks = NO_MARKS }: SessionChartsProps) {
   const { t, i18n } = useLingui();
   const unit = chart.distanceUnit;
   const span = chart.shownSpan;
@@ -147,17 +153,18 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
               hrmax={chart.hrmax}
               unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
               span={span}
+              marks={marks}
               onSelectSpan={select}
               height={240}
             />
           </figure>
           <div className="session-charts__grid">
             <MetricChart title={t`Speed`} metric="speed" series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
-              formatValue={speedText} yTop={chart.speedAxisTop} span={span} onSelectSpan={select} />
+              formatValue={speedText} yTop={chart.speedAxisTop} span={span} marks={marks} onSelectSpan={select} />
             <MetricChart title={t`Distance`} metric="distance" series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
-              formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} onSelectSpan={select} />
+              formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} marks={marks} onSelectSpan={select} />
             <MetricChart title={t`Workload`} metric="workload" series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
-              formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} onSelectSpan={select} />
+              formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} marks={marks} onSelectSpan={select} />
           </div>
           {children}
         </>

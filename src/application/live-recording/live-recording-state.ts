@@ -1,0 +1,70 @@
+import type { DistanceUnit } from '../../domain/account/user';
+import type { SensorContact } from '../../domain/live/heart-rate-measurement';
+import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import type { SessionExport } from '../../domain/export/session-export';
+import type { SignedInAccountSource } from '../acting-player/acting-player-answer';
+import type { Clock } from '../ports/clock.port';
+import type { HeartRateSensor } from '../ports/heart-rate-sensor.port';
+import type { LiveRecordingStore } from '../ports/live-recording-store.port';
+import type { LiveSessionApi } from '../ports/live-session-api.port';
+import type { ProfileApi } from '../ports/profile-api.port';
+import type { RecordingLock } from '../ports/recording-lock.port';
+import type { ScreenWakeLock } from '../ports/screen-wake-lock.port';
+import type { SessionExportModel } from '../session-export/session-export.model';
+
+/** The belt: none yet, being paired, connected, dropped and trying again, or lost after every attempt. */
+export type BeltState =
+  | { readonly status: 'none' }
+  | { readonly status: 'connecting' }
+  | { readonly status: 'connected'; readonly name: string; readonly batteryPercent: number | null; readonly contact: SensorContact }
+  | { readonly status: 'reconnecting'; readonly name: string; readonly attempt: number; readonly delayMs: number }
+  | { readonly status: 'lost'; readonly name: string };
+
+/** The recording, apart from the belt. */
+export type RecordingState =
+  | { readonly status: 'none' }
+  | { readonly status: 'recording' }
+  | { readonly status: 'paused'; readonly since: number }
+  /** Found on the device on return (a reload, a crash, a closed tab): resume or finish. */
+  | { readonly status: 'interrupted'; readonly snapshot: LiveRecordingSnapshot }
+  | { readonly status: 'stopped'; readonly snapshot: LiveRecordingSnapshot; readonly saveFailed: boolean }
+  | { readonly status: 'saving'; readonly snapshot: LiveRecordingSnapshot }
+  | { readonly status: 'saved'; readonly snapshot: LiveRecordingSnapshot; readonly activityId: string }
+  /** The server does not take live recordings: kept on the device, to export. */
+  | { readonly status: 'save-refused'; readonly snapshot: LiveRecordingSnapshot };
+
+/** What the page shows, one word per state (docs/live-recording.md#states). */
+export type LivePhase =
+  | 'unsupported'
+  | 'idle'
+  | 'connecting'
+  | 'ready'
+  | 'recording'
+  | 'no-contact'
+  | 'reconnecting'
+  | 'paused'
+  | 'interrupted'
+  | 'stopped'
+  | 'saving'
+  | 'saved'
+  | 'save-refused';
+
+export interface LiveRecordingViewer extends SignedInAccountSource {
+  readonly user: { readonly accountId: string; readonly playerId: string; readonly unitDistance: DistanceUnit } | null;
+  readonly activePlayerId: string | null;
+}
+
+export interface LiveRecordingDependencies {
+  readonly sensor: HeartRateSensor;
+  /** The demo belt, loaded on first use; null outside the demo. */
+  readonly demoSensor: (() => Promise<HeartRateSensor>) | null;
+  readonly store: LiveRecordingStore;
+  readonly lock: RecordingLock;
+  readonly wakeLock: ScreenWakeLock;
+  readonly api: LiveSessionApi;
+  readonly profiles: Pick<ProfileApi, 'getProfile'>;
+  readonly viewer: LiveRecordingViewer;
+  readonly clock: Pick<Clock, 'now' | 'timeZone' | 'scheduler'>;
+  readonly newId: () => string;
+  readonly exportModelFor: (source: () => Promise<SessionExport>) => SessionExportModel;
+}

@@ -1,0 +1,82 @@
+import { computed, makeObservable, reaction } from 'mobx';
+import type { SchedulerLike } from 'rxjs';
+import type { PlayerActivitySummary } from '../../domain/activity/activity';
+import type { SessionExport } from '../../domain/export/session-export';
+import { DEFAULT_LIVE_TITLE, liveSessionSamples, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import { assessRecordingQuality, type RecordingQuality } from '../../domain/recording/recording-quality';
+import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
+import { analyseSession, type SessionAnalysis } from '../../domain/session/session-analysis';
+import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
+import { asBpm } from '../../domain/units/branded-units';
+import { RecordingTimelineSource } from '../recording-analysis/recording-timeline-source';
+import { SessionChartModel } from '../session-detail/session-chart.model';
+
+/**
+ * A stopped live recording as the "Analyse a file" page shows a file: its figures (the session
+ * detail's summary), its data quality and its charts over its own samples, and what the exports
+ * take of it. Follows the page's stopped recording; the charts open for each new one.
+ */
+export class StoppedRecording {
+  readonly chart: SessionChartModel;
+
+  constructor(
+    private readonly snapshot: () => LiveRecordingSnapshot | null,
+    private readonly athlete: () => AthleteProfile,
+    scheduler: SchedulerLike,
+  ) {
+    const source = new RecordingTimelineSource(
+      () => {
+        const recording = this.snapshot();
+        const analysis = this.analysis;
+        return recording === null || analysis === null ? null : { id: recording.id, samples: this.samples, hrmax: analysis.hrmax };
+      },
+      () => new Promise((resolve) => void scheduler.schedule(() => resolve(), 0)),
+    );
+    this.chart = new SessionChartModel(source, {
+      distanceUnit: 'METRIC',
+      get activity() {
+        return null;
+      },
+    });
+    makeObservable(this, { samples: computed, analysis: computed, summary: computed, quality: computed });
+    reaction(
+      () => [this.snapshot()?.id, this.analysis?.durationSeconds] as const,
+      ([id, seconds]) => {
+        if (id !== undefined && seconds !== undefined) void this.chart.open(id, seconds);
+      },
+    );
+  }
+
+  get samples(): readonly SessionSample[] {
+    const recording = this.snapshot();
+    return recording === null ? [] : liveSessionSamples(recording.bpm);
+  }
+
+  get analysis(): SessionAnalysis | null {
+    return this.snapshot() === null ? null : analyseSession(this.samples, this.athlete());
+  }
+
+  get summary(): PlayerActivitySummary | null {
+    const analysis = this.analysis;
+    return analysis === null ? null : summariseSessionAnalysis(analysis, { workloadPercent: null, distancePercent: null });
+  }
+
+  get quality(): RecordingQuality | null {
+    const analysis = this.analysis;
+    return analysis === null ? null : assessRecordingQuality(this.samples, analysis);
+  }
+
+  exportSource(): Promise<SessionExport> {
+    const recording = this.snapshot();
+    const analysis = this.analysis;
+    if (recording === null || analysis === null) return Promise.reject(new Error('no recording is stopped'));
+    return Promise.resolve({
+      startedAtMs: recording.startedAt,
+      title: DEFAULT_LIVE_TITLE,
+      sport: 'other',
+      samples: this.samples,
+      hrmax: asBpm(analysis.hrmax),
+      calories: analysis.calories,
+    });
+  }
+}

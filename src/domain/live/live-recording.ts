@@ -1,0 +1,42 @@
+import type { SessionSample } from '../session/session-sample';
+
+/**
+ * A recording from a belt, as kept on the device and sent on save (docs/live-recording.md).
+ * Time is counted in whole seconds from the start; a second with no heart rate (no skin contact,
+ * the belt dropped out, paused, the tab closed) has none: missing data, never a zero.
+ */
+export interface LiveRecordingSnapshot {
+  readonly id: string;
+  /** The player recorded (a parent records for the selected child). */
+  readonly playerId: string;
+  readonly deviceName: string;
+  /** Epoch ms of the start. */
+  readonly startedAt: number;
+  /** Heart rate per second from the start: samples[t] is second t; null where missing. */
+  readonly bpm: readonly (number | null)[];
+  /** RR intervals in ms, in the order they came. */
+  readonly rrMs: readonly number[];
+  /** Seconds spent paused so far. */
+  readonly pausedSeconds: number;
+  /** Epoch ms of the stop, null while it runs. */
+  readonly endedAt: number | null;
+}
+
+/** What a recording is called unless the athlete names it. */
+export const DEFAULT_LIVE_TITLE = 'Live recording';
+
+/** How often the recording in progress is written to the device, in seconds. */
+export const LIVE_PERSIST_EVERY_SECONDS = 5;
+
+/** The seconds that carry a heart rate, as session samples (gaps stay gaps). */
+export function liveSessionSamples(bpm: readonly (number | null)[]): SessionSample[] {
+  const samples: SessionSample[] = [];
+  for (let t = 0; t < bpm.length; t += 1) {
+    const value = bpm[t];
+    if (value !== null && value !== undefined) samples.push({ t, bpm: value });
+  }
+  return samples;
+}
+
+/** The second a notification at `at` (epoch ms) belongs to. */
+export const liveSecondOf = (startedAt: number, at: number): number => Math.max(0, Math.floor((at - startedAt) / 1000));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ACTIVITY_SOURCES } from '../../src/domain/activity/activity-source';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES } from '../../src/domain/activity/activity-type';
 
 /**
@@ -43,6 +44,8 @@ export const sessionSchema = v.object({
   dataStatus: v.picklist(ACTIVITY_DATA_STATUSES),
   /** Recorded by the coach's device (the coach ran it) rather than the player's own app. */
   coachRun: v.boolean(),
+  /** Where the data came from when not what coachRun says (docs/api-sessions.md#the-mock-backend): a file, say. */
+  source: v.optional(v.picklist(ACTIVITY_SOURCES)),
   ended: v.boolean(),
   /** Seed of the simulated series. */
   seed: v.string(),

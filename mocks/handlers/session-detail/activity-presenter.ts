@@ -1,9 +1,10 @@
 import type { Activity, Attachment, PlayerActivitySummary } from '../../../src/domain/activity/activity';
+import { resolveActivitySource } from '../../../src/domain/activity/activity-source';
 import type { ActivitySegment, SegmentMetricsType, SegmentStats } from '../../../src/domain/activity/activity-segment';
 import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '../../../src/domain/segments/segment-stats';
 import { summariseSessionAnalysis } from '../../../src/domain/session/activity-summary';
 import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
-import { resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
+import { originOfAthleteHrmax, resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
 import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import {
   asBpm, asKilocalories, asMeters, asSeconds, asTrimps,
@@ -124,6 +125,7 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
       dataStatus: record.dataStatus,
       description: record.description,
       coachRun: record.coachRun,
+      source: resolveActivitySource(record),
       tooLong: record.durationSec > FLAG_TOO_LONG_SECONDS,
       trimmed: record.durationSec > TRIM_SECONDS,
       analysedSeconds: asSeconds(analysedSecondsOf(record)),
@@ -136,6 +138,7 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
         ? null
         : {
             hrmax: asBpm(hrmax),
+            hrmaxSource: originOfAthleteHrmax(athleteOf(player, record.startMs)),
             avgBpm: bpmOrNull(a.avgBpm),
             maxBpm: bpmOrNull(a.maxBpm),
             timeAbove80Seconds: asSeconds(a.timeAbove80Seconds),

@@ -71,6 +71,8 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
   const tooLong = {
     ...longSession(playerId, today, TOO_LONG_DAYS_AGO, TOO_LONG_SESSION_SECONDS, 'Long ride'),
     description: 'Sunday ride around the lakes. Legs heavy after the first three hours.',
+    // Recorded on a bike computer and uploaded as a file.
+    source: 'FILE' as const,
     nextItemNumber: 2,
   };
   const trimmed = {

@@ -59,6 +59,26 @@ describe('HttpActivityApi', () => {
     expect(activity.participants.players.length).toBeGreaterThanOrEqual(12);
   });
 
+  it('reads where the data and the HRmax come from; an answer without them still reads, an unknown one does not', async () => {
+    const game = await activities.getActivity(processedGame().id);
+    expect(game.playerActivityInfo.source).toBe('BELT');
+    expect(game.activityHrStats?.hrmaxSource).toBe('MEASURED');
+    const ride = liveSessionsOf(P.alex).find((s) => s.title === 'Long ride');
+    expect((await activities.getActivity(ride?.id ?? '')).playerActivityInfo.source).toBe('FILE');
+    const { source: _source, ...info } = game.playerActivityInfo;
+    const { hrmaxSource: _hrmaxSource, ...hr } = game.activityHrStats ?? { hrmax: 190 };
+    server.use(
+      http.get(`${TEST_API}/web/player-activities/older`, () => HttpResponse.json({ ...game, playerActivityInfo: info, activityHrStats: hr })),
+      http.get(`${TEST_API}/web/player-activities/odd`, () => HttpResponse.json({ ...game, playerActivityInfo: { ...info, source: 'FAX' } })),
+      http.get(`${TEST_API}/web/player-activities/odder`, () => HttpResponse.json({ ...game, activityHrStats: { ...hr, hrmaxSource: 'GUESS' } })),
+    );
+    const older = await activities.getActivity('older');
+    expect(older.playerActivityInfo.source).toBeUndefined();
+    expect(older.activityHrStats?.hrmaxSource).toBeUndefined();
+    await expect(activities.getActivity('odd')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    await expect(activities.getActivity('odder')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('reads a session without data with null figures', async () => {
     const failed = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'FAILED');
     const activity = await activities.getActivity(failed?.id ?? '');

@@ -6,9 +6,9 @@ import { heldAnswer } from '../../../tests/support/held-answer';
 import { makeActivity, makeTimeline, setUp } from './session-detail-fakes.test-support';
 
 describe('SessionDetailViewModel states', () => {
-  it('loads a team session: Loading, then Team Session and ready', async () => {
+  it('loads a team session: Session, then Team Session and ready', async () => {
     const { vm } = setUp();
-    expect(vm.crumb).toBe('LOADING');
+    expect(vm.crumb).toBe('SESSION');
     const done = vm.load('pa-1');
     expect(vm.status).toBe('loading');
     await done;
@@ -36,8 +36,20 @@ describe('SessionDetailViewModel states', () => {
       api.getActivity.mockRejectedValueOnce(error);
       await vm.load('pa-x');
       expect(vm.status).toBe(status);
-      expect(vm.crumb).toBe('LOADING');
+      expect(vm.crumb).toBe('SESSION');
     }
+  });
+
+  it('checks a session being processed again past the cache', async () => {
+    const { vm, api } = setUp(makeActivity({ dataStatus: 'NOT_PROCESSED' }));
+    await vm.load('pa-1');
+    expect(vm.dataState).toBe('being-processed');
+    api.getActivity.mockResolvedValueOnce(makeActivity({ dataStatus: 'PROCESSED' }));
+    await vm.retry();
+    expect(vm.dataState).toBe('being-processed');
+    await vm.checkAgain();
+    expect(vm.dataState).toBe('valid');
+    expect(api.getActivity).toHaveBeenCalledTimes(2);
   });
 
   it('retries after an error', async () => {
@@ -68,6 +80,27 @@ describe('SessionDetailViewModel states', () => {
     expect(long.vm.dataState).toBe('too-long');
     expect(long.vm.isTooLong).toBe(true);
     expect(long.vm.isTrimmed).toBe(true);
+  });
+
+  it('gives the page the session’s facts: its team, end and source, its zones and HRmax only with data', async () => {
+    const hr = {
+      hrmax: 192, hrmaxSource: 'AGE_TANAKA', avgBpm: 150, maxBpm: 180, timeAbove80Seconds: 900, timeAbove80Percent: 25,
+      zoneSeconds: { low: 900, moderate: 1800, high: 900 }, edwardsZoneSeconds: [600, 900, 900, 600, 300], coveredSeconds: 3600,
+    } as unknown as NonNullable<ReturnType<typeof makeActivity>['activityHrStats']>;
+    const { vm } = setUp({ ...makeActivity(), activityHrStats: hr });
+    expect(vm.facts).toBeNull();
+    await vm.load('pa-1');
+    expect(vm.facts).toMatchObject({ type: 'TRAINING', teamName: 'Lions', source: 'BELT', lengthNotice: null, hrmax: { bpm: 192, origin: 'AGE_TANAKA' } });
+    expect(vm.facts?.endEpochMs).toBe(Date.parse('2026-01-01T11:00:00Z'));
+    expect(vm.facts?.timeInZones?.display.map((zone) => zone.percent)).toEqual([25, 50, 25]);
+
+    const failed = setUp({ ...makeActivity({ dataStatus: 'FAILED', coachRun: false }), playerActivitySummary: null, activityHrStats: hr });
+    await failed.vm.load('pa-1');
+    expect(failed.vm.facts).toMatchObject({ source: 'APP', timeInZones: null, hrmax: null });
+
+    const long = setUp(makeActivity({ durationSeconds: asSeconds(16_200), analysedSeconds: asSeconds(14_400), tooLong: true, trimmed: true }));
+    await long.vm.load('pa-1');
+    expect(long.vm.facts?.lengthNotice).toBe('trimmed');
   });
 
   it('takes the distance unit from the signed-in user', () => {

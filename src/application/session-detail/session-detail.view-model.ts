@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { Activity } from '../../domain/activity/activity';
 import { isIndividualActivity } from '../../domain/activity/activity-type';
+import { readSessionFacts, type SessionFacts } from '../../domain/activity/session-facts';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
 import type { SessionExport } from '../../domain/export/session-export';
@@ -26,8 +27,8 @@ import { SessionSegmentsModel } from './session-segments.model';
  */
 export type SessionDetailStatus = 'loading' | 'ready' | 'not-found' | 'deleted' | 'error';
 
-/** The breadcrumb's last crumb (docs/product-rules.md#signed-in-routes). */
-export type SessionCrumb = 'INDIVIDUAL_SESSION' | 'TEAM_SESSION' | 'LOADING';
+/** The breadcrumb's last crumb (docs/product-rules.md#signed-in-routes); SESSION while its kind is not known (loading, or not loaded). */
+export type SessionCrumb = 'INDIVIDUAL_SESSION' | 'TEAM_SESSION' | 'SESSION';
 
 /** What a confirmation dialog is asking about (docs/product-rules.md#roles-and-permissions: every deletion is confirmed). */
 export type PendingDeletion =
@@ -106,7 +107,7 @@ export class SessionDetailViewModel {
   }
 
   get crumb(): SessionCrumb {
-    if (this.activity === null) return 'LOADING';
+    if (this.activity === null) return 'SESSION';
     return isIndividualActivity(this.activity.playerActivityInfo.type) ? 'INDIVIDUAL_SESSION' : 'TEAM_SESSION';
   }
 
@@ -117,6 +118,11 @@ export class SessionDetailViewModel {
     if (!Number.isFinite(epochMs)) return null;
     const timeZone = this.clock.timeZone();
     return { epochMs, day: localDayOf(epochMs, timeZone), timeZone };
+  }
+
+  /** What the page says of the session shown besides its figures: header, time in zones, HRmax, length notice. */
+  get facts(): SessionFacts | null {
+    return this.activity === null ? null : readSessionFacts(this.activity, this.hasData);
   }
 
   get distanceUnit(): DistanceUnit {
@@ -189,6 +195,12 @@ export class SessionDetailViewModel {
 
   retry(): Promise<void> {
     return this.activityId === null ? Promise.resolve() : this.load(this.activityId);
+  }
+
+  /** Asks the server again, past the cache: a session being processed may be ready by now. */
+  checkAgain(): Promise<void> {
+    if (this.activityId !== null) this.cache.invalidate(this.activityId);
+    return this.retry();
   }
 
   requestDeletion(target: PendingDeletion): void {

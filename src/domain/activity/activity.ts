@@ -1,4 +1,6 @@
+import type { HrmaxOrigin } from '../heart-rate/max-heart-rate';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
+import type { ActivitySource } from './activity-source';
 import type { ActivitySegment } from './activity-segment';
 import type { ActivityDataStatus, ActivityType } from './activity-type';
 
@@ -34,6 +36,8 @@ export interface PlayerActivityInfo {
   readonly description: string;
   /** Recorded by a coach's device rather than the player's own app (the not-synced messages of docs/product-rules.md#session-data-states). */
   readonly coachRun: boolean;
+  /** Where the data came from; absent in an answer that does not say (read it with resolveActivitySource). */
+  readonly source?: ActivitySource;
   /** Over 3.5 h: flagged "too long" (docs/product-rules.md#session-limits). */
   readonly tooLong: boolean;
   /** Over 4 h: only the first 4 h are analysed and charted (docs/product-rules.md#session-limits). */
@@ -76,6 +80,8 @@ export interface PlayerActivitySummary {
 
 export interface ActivityHrStats {
   readonly hrmax: Bpm;
+  /** Where `hrmax` comes from (docs/api-sessions.md#shapes); absent in an answer that does not say. */
+  readonly hrmaxSource?: HrmaxOrigin;
   readonly avgBpm: Bpm | null;
   readonly maxBpm: Bpm | null;
   readonly timeAbove80Seconds: Seconds;

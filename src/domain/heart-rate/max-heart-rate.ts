@@ -10,6 +10,13 @@ export const DEFAULT_RESTING_BPM = 60;
 /** The measured HRmax is the highest value sustained over this window (docs/product-rules.md#maximum-heart-rate). */
 const SUSTAINED_MAX_WINDOW_SECONDS = 30;
 
+/**
+ * Where the HRmax in use comes from (docs/product-rules.md#maximum-heart-rate): measured in the
+ * player's sessions, Tanaka from their age, or Tanaka at the default age when no age is known.
+ */
+export const HRMAX_ORIGINS = ['MEASURED', 'AGE_TANAKA', 'DEFAULT'] as const;
+export type HrmaxOrigin = (typeof HRMAX_ORIGINS)[number];
+
 /** Age-predicted HRmax, Tanaka et al. 2001: 208 − 0.7 × age. */
 export function predictHrmaxTanaka(ageYears: number): Bpm {
   return asBpm(TANAKA_INTERCEPT - TANAKA_AGE_FACTOR * ageYears);

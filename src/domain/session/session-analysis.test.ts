@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseSession, resolveAthleteHrmax } from './session-analysis';
+import { analyseSession, originOfAthleteHrmax, resolveAthleteHrmax } from './session-analysis';
 import { isValidBpm, MAX_SAMPLE_HOLD_SECONDS, type SessionSample } from './session-sample';
 
 /** Test-only generator: irregular session series with gaps, artefacts and missing channels. */
@@ -142,6 +142,14 @@ describe('analyseSession: display zones and the red zone', () => {
   it('takes the measured HRmax when known, else Tanaka from age', () => {
     expect(resolveAthleteHrmax({ hrmaxMeasured: 201, age: 40 })).toEqual({ value: 201, source: 'measured' });
     expect(resolveAthleteHrmax({ age: 40 })).toEqual({ value: 180, source: 'tanaka' });
+  });
+
+  it('says where the HRmax comes from: measured, the age, or the default age', () => {
+    expect(originOfAthleteHrmax({ hrmaxMeasured: 201, age: 40 })).toBe('MEASURED');
+    expect(originOfAthleteHrmax({ hrmaxMeasured: 201 })).toBe('MEASURED');
+    expect(originOfAthleteHrmax({ age: 40 })).toBe('AGE_TANAKA');
+    expect(originOfAthleteHrmax({ hrmaxMeasured: Number.NaN, age: 0 })).toBe('DEFAULT');
+    expect(originOfAthleteHrmax({})).toBe('DEFAULT');
   });
 
   it('the high display zone is exactly the red zone and Edwards zones 4–5', () => {

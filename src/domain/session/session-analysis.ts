@@ -1,4 +1,4 @@
-import { measureSustainedMaxBpm, predictHrmaxTanaka, resolveRestingBpm } from '../heart-rate/max-heart-rate';
+import { measureSustainedMaxBpm, predictHrmaxTanaka, resolveRestingBpm, type HrmaxOrigin } from '../heart-rate/max-heart-rate';
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { selectKeytelCoefficients } from '../workload/keytel-calories';
 import { computeMet } from '../workload/metabolic-equivalent';
@@ -126,8 +126,16 @@ export function resolveAthleteHrmax(athlete: AthleteProfile): { value: number; s
   return { value: predictHrmaxTanaka(resolveAge(athlete)), source: 'tanaka' };
 }
 
+const isKnownAge = (age: number | undefined): age is number => age !== undefined && Number.isFinite(age) && age > 0;
+
+/** Where resolveAthleteHrmax takes the HRmax from: measured, Tanaka from the age, or Tanaka at the default age. */
+export function originOfAthleteHrmax(athlete: AthleteProfile): HrmaxOrigin {
+  if (resolveAthleteHrmax(athlete).source === 'measured') return 'MEASURED';
+  return isKnownAge(athlete.age) ? 'AGE_TANAKA' : 'DEFAULT';
+}
+
 function resolveAge(athlete: AthleteProfile): number {
-  return athlete.age !== undefined && Number.isFinite(athlete.age) && athlete.age > 0 ? athlete.age : DEFAULT_AGE_YEARS;
+  return isKnownAge(athlete.age) ? athlete.age : DEFAULT_AGE_YEARS;
 }
 
 function integrate(

@@ -3,7 +3,9 @@ import type {
   Activity, ActivityAPStats, ActivityDistanceStats, ActivityHrStats, ActivityParticipants, ActivityWorkloadStats,
   CaloriesUnavailableReason, ParticipantPlayer, PlayerActivityInfo, PlayerActivitySummary,
 } from '../../../domain/activity/activity';
+import { ACTIVITY_SOURCES, type ActivitySource } from '../../../domain/activity/activity-source';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
+import { HRMAX_ORIGINS, type HrmaxOrigin } from '../../../domain/heart-rate/max-heart-rate';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
 import { ATTACHMENT_FIELDS, AttachmentDto } from './activity-attachment.dto';
 import {
@@ -28,6 +30,8 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @IsIn(ACTIVITY_DATA_STATUSES) dataStatus!: ActivityDataStatus;
   @IsString() description!: string;
   @IsBoolean() coachRun!: boolean;
+  /** Optional (docs/api-sessions.md#shapes): an answer without it reads its source from coachRun. */
+  @ValidateIf((dto: PlayerActivityInfoDto) => dto.source !== undefined) @IsIn(ACTIVITY_SOURCES) source?: ActivitySource;
   @IsBoolean() tooLong!: boolean;
   @IsBoolean() trimmed!: boolean;
   @IsFiniteNumber() analysedSeconds!: Seconds;
@@ -36,7 +40,7 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null) @IsString() shareToken?: string | null;
 }
 const INFO_FIELDS = [
-  'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName',
+  'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName', 'source',
   'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync', 'shareToken',
 ] as const satisfies readonly (keyof PlayerActivityInfoDto)[];
 
@@ -72,6 +76,8 @@ export class ZoneSecondsDto {
 
 export class HrStatsDto implements ActivityHrStats {
   @IsFiniteNumber() hrmax!: Bpm;
+  /** Optional (docs/api-sessions.md#shapes): without it the page names the HRmax but not where it comes from. */
+  @ValidateIf((dto: HrStatsDto) => dto.hrmaxSource !== undefined) @IsIn(HRMAX_ORIGINS) hrmaxSource?: HrmaxOrigin;
   @IsNullableNumber() avgBpm!: Bpm | null;
   @IsNullableNumber() maxBpm!: Bpm | null;
   @IsFiniteNumber() timeAbove80Seconds!: Seconds;
@@ -81,7 +87,7 @@ export class HrStatsDto implements ActivityHrStats {
   @IsFiniteNumber() coveredSeconds!: Seconds;
 }
 const HR_FIELDS = [
-  'hrmax', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'zoneSeconds', 'edwardsZoneSeconds', 'coveredSeconds',
+  'hrmax', 'hrmaxSource', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'zoneSeconds', 'edwardsZoneSeconds', 'coveredSeconds',
 ] as const satisfies readonly (keyof HrStatsDto)[];
 
 export class ApStatsDto implements ActivityAPStats {

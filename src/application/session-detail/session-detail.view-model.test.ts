@@ -78,8 +78,7 @@ describe('SessionDetailViewModel states', () => {
     const long = setUp(makeActivity({ durationSeconds: 16200 as never, analysedSeconds: 14400 as never, tooLong: true, trimmed: true }));
     await long.vm.load('pa-1');
     expect(long.vm.dataState).toBe('too-long');
-    expect(long.vm.isTooLong).toBe(true);
-    expect(long.vm.isTrimmed).toBe(true);
+    expect(long.vm.facts?.lengthNotice).toBe('trimmed');
   });
 
   it('gives the page the session’s facts: its team, end and source, its zones and HRmax only with data', async () => {

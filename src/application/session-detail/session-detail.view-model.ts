@@ -141,14 +141,6 @@ export class SessionDetailViewModel {
     return state !== null && hasViewableData(state) && this.activity?.playerActivitySummary !== null;
   }
 
-  get isTooLong(): boolean {
-    return this.activity?.playerActivityInfo.tooLong ?? false;
-  }
-
-  get isTrimmed(): boolean {
-    return this.activity?.playerActivityInfo.trimmed ?? false;
-  }
-
   get canResync(): boolean {
     return this.activity?.playerActivityInfo.canResync ?? false;
   }

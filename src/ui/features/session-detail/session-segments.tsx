@@ -61,6 +61,15 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
     event.preventDefault();
     void segments.create();
   };
+  // Choosing a segment zooms the charts to it and takes the reader there (docs/product-rules.md#what-each-page-can-do).
+  const showOnCharts = (segment: ActivitySegment) => {
+    void vm.chart.selectSpan(segment.startSec, segment.endSec);
+    const heading = document.getElementById('session-charts-title');
+    if (heading === null) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
   // A fault of one input is shown at that input; the form-level line is for the segment as a whole.
   const fields: readonly SegmentField[] = ['startMinutes', 'startSeconds', 'endMinutes', 'endSeconds'];
   const formCode = fields.some((field) => segments.fieldCode(field) !== null) ? null : segments.formCode;
@@ -102,7 +111,12 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
                   <td>{formatDuration(formattingLocales(i18n), segment.startSec, 'mm:ss')}</td>
                   <td>{formatDuration(formattingLocales(i18n), segment.endSec, 'mm:ss')}</td>
                   <td>{statsText(segment, vm.distanceUnit)}</td>
-                  <td>
+                  <td className="session-table__actions">
+                    {vm.hasData ? (
+                      <button type="button" className="button button--ghost" aria-label={t`Show ${segment.name} on the charts`} onClick={() => showOnCharts(segment)}>
+                        {t`Show`}
+                      </button>
+                    ) : null}
                     <button
                       type="button"
                       className="button button--ghost"

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SessionFacts } from '../../../domain/activity/session-facts';
+import type { DataState } from '../../../domain/data-states/data-state';
+import { formatDuration } from '../../formats/duration-format';
+import { formattingLocales } from '../../formats/formatting-locales';
+import { dataStateLabels, sessionSourceLabels, sessionTypeLabels } from './session-detail-labels';
+
+/**
+ * Which session this is, under its title and date (docs/product-rules.md#the-session-page): its type,
+ * team, length, where its data came from and the state of that data.
+ */
+export function SessionFactsList({ facts, dataState }: { facts: SessionFacts; dataState: DataState }) {
+  const { t, i18n } = useLingui();
+  const items: readonly (readonly [string, string, string])[] = [
+    ['type', t`Type`, i18n._(sessionTypeLabels[facts.type])],
+    ['team', t`Team`, facts.teamName ?? t`No team`],
+    ['duration', t`Duration`, formatDuration(formattingLocales(i18n), facts.durationSeconds, 'duration')],
+    ['source', t`Source`, i18n._(sessionSourceLabels[facts.source])],
+    ['data', t`Data`, i18n._(dataStateLabels[dataState])],
+  ];
+  return (
+    <dl className="session-facts">
+      {items.map(([key, term, value]) => (
+        <div key={key} className={`session-facts__item session-facts__item--${key}`} data-state={key === 'data' ? dataState : undefined}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

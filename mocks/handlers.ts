@@ -15,6 +15,7 @@ import { sessionDetailHandlers } from './handlers/session-detail';
 import { shareHandlers } from './handlers/share';
 import { dashboardHandlers } from './handlers/dashboard';
 import { leaderboardHandlers } from './handlers/leaderboard';
+import { liveRecordingHandlers } from './handlers/live-recording';
 import { privacyHandlers } from './handlers/privacy';
 import { sessionHistoryHandlers } from './handlers/session-history';
 import { signUpConfirmationHandlers } from './handlers/sign-up-confirmations';
@@ -34,6 +35,7 @@ export const handlers: HttpHandler[] = [
   ...accountHandlers,
   ...integrationHandlers,
   ...calendarHandlers,
+  ...liveRecordingHandlers,
   ...sessionDetailHandlers,
   ...shareHandlers,
   ...teamHandlers,

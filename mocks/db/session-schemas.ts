@@ -63,6 +63,10 @@ export const sessionSchema = v.object({
   attachments: v.array(storedAttachmentSchema),
   /** The token of the session's public link (docs/api-sessions.md#shared-sessions); null when not shared. Stored before sharing existed: null. */
   shareToken: v.optional(v.nullable(v.string()), null),
+  /** A live recording's heart rate per second (null: missing), stored as sent; null for a simulated session. */
+  recordedBpm: v.optional(v.nullable(v.array(v.nullable(v.number()))), null),
+  /** The belt of a live recording. */
+  deviceName: v.optional(v.nullable(v.string()), null),
 });
 
 export type SessionRecord = v.InferOutput<typeof sessionSchema>;

@@ -1,6 +1,7 @@
 import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../../../src/domain/session/session-analysis';
 import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
 import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
+import { liveSessionSamples } from '../../../src/domain/live/live-recording';
 import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
@@ -39,8 +40,9 @@ function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
 const recent = new Map<string, AnalysedSession>();
 const figures = new Map<string, { trimp: number; distanceMeters: number }>();
 
-/** The simulated series of a session (not memoised). */
+/** The series of a session (not memoised): a live recording's own, else simulated from its seed. */
 export function simulateStoredSession(record: SessionRecord, athlete: AthleteProfile): SessionSample[] {
+  if (record.recordedBpm) return liveSessionSamples(record.recordedBpm);
   return simulateSession({
     seed: record.seed,
     type: record.type,

@@ -17,6 +17,8 @@ export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' |
     segments: [],
     attachments: [],
     shareToken: null,
+    recordedBpm: null,
+    deviceName: null,
     ...fields,
   };
 }

@@ -1,0 +1,34 @@
+import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../../application/ports/live-session-api.port';
+import { ApiError } from '../../domain/errors/api-error';
+import type { HttpClient } from './http-client';
+
+/** Statuses that say the server has no such call: the recording stays on the device. */
+const NOT_OFFERED_STATUSES = [404, 405, 501];
+
+/** LiveSessionApi over POST /web/player-activities/live (docs/api-sessions.md#live-recordings). */
+export class HttpLiveSessionApi implements LiveSessionApi {
+  constructor(private readonly client: HttpClient) {}
+
+  async saveLiveSession(upload: LiveSessionUpload, signal?: AbortSignal): Promise<LiveSaveAnswer> {
+    try {
+      const answer = await this.client.post<unknown>(
+        '/web/player-activities/live',
+        {
+          playerId: upload.playerId,
+          title: upload.title,
+          deviceName: upload.deviceName,
+          startTime: new Date(upload.startedAt).toISOString(),
+          samples: upload.samples,
+          rrIntervalsMs: upload.rrIntervalsMs,
+        },
+        { signal },
+      );
+      const activityId = (answer as { playerActivityId?: unknown } | null)?.playerActivityId;
+      if (typeof activityId !== 'string') throw new ApiError('BAD_RESPONSE', 'Malformed answer to POST /web/player-activities/live', 200);
+      return { kind: 'saved', activityId };
+    } catch (error) {
+      if (error instanceof ApiError && NOT_OFFERED_STATUSES.includes(error.httpStatus)) return { kind: 'not-offered' };
+      throw error;
+    }
+  }
+}

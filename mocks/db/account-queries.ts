@@ -1,4 +1,8 @@
 import type { PersonalDetails, Subscription } from '../../src/domain/account/account-profile';
+import type { HrmaxOrigin } from '../../src/domain/heart-rate/max-heart-rate';
+import { originOfAthleteHrmax, resolveAthleteHrmax } from '../../src/domain/session/session-analysis';
+import { mockClock } from '../clock';
+import { athleteOf } from '../world/sessions/session-analysis-memo';
 import type { ChildPlayer, User } from '../../src/domain/account/user';
 import type { MockDb } from './mock-db';
 import type { AccountRecord, PlayerRecord } from './schemas';
@@ -74,6 +78,13 @@ export function ownPlayerOf(db: MockDb, account: AccountRecord): PlayerRecord | 
   return account.playerId === null ? undefined : findPlayerById(db, account.playerId);
 }
 
+/** The HRmax the own player's sessions use today, and where it comes from; none for a parent. */
+function hrmaxOf(player: PlayerRecord | undefined): { hrmax: number | null; hrmaxSource: HrmaxOrigin | null } {
+  if (player === undefined) return { hrmax: null, hrmaxSource: null };
+  const athlete = athleteOf(player, mockClock.now());
+  return { hrmax: Math.round(resolveAthleteHrmax(athlete).value), hrmaxSource: originOfAthleteHrmax(athlete) };
+}
+
 /** A parent has no belt, height, weight or position of their own (`ownPlayer: false`). */
 export function toAccountProfile(db: MockDb, account: AccountRecord): AccountProfileBody {
   const own = ownPlayerOf(db, account);
@@ -90,6 +101,7 @@ export function toAccountProfile(db: MockDb, account: AccountRecord): AccountPro
       weightKg: own?.weightKg ?? null,
       position: own?.position ?? null,
       ownPlayer: own !== undefined,
+      ...hrmaxOf(own),
     },
     subscriptions: account.subscriptions.map((subscription) => ({ ...subscription })),
   };

@@ -25,7 +25,7 @@ describe('GET /web/account/:accountId', () => {
     expect(personal).toEqual({
       firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1996-04-12',
       phone: { countryCode: '+44', number: '7700900123' }, beltNumber: '41042', heightCm: 181, weightKg: 76,
-      position: 'Midfielder', ownPlayer: true,
+      position: 'Midfielder', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED',
     });
     expect(subscriptions).toEqual([
       { id: 'sub-alex-session-summary', type: 'SESSION_SUMMARY', subscribed: true },
@@ -39,7 +39,19 @@ describe('GET /web/account/:accountId', () => {
     const result = await callApi<{ personal: Record<string, unknown> }>('GET', `/web/account/${DEMO_IDS.accounts.parent}`, {
       token: login.accessToken,
     });
-    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null });
+    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null, hrmax: null, hrmaxSource: null });
+  });
+
+  it('gives a player without a measured HRmax the Tanaka estimate from their date of birth', async () => {
+    const login = await loginAs('solo@example.com');
+    const result = await callApi<{ personal: { birthDate: string | null; hrmax: number; hrmaxSource: string } }>('GET', `/web/account/${DEMO_IDS.accounts.solo}`, {
+      token: login.accessToken,
+    });
+    const { birthDate, hrmax, hrmaxSource } = result.body.personal;
+    expect(birthDate).not.toBeNull();
+    expect(hrmaxSource).toBe('AGE_TANAKA');
+    expect(hrmax).toBeGreaterThan(170);
+    expect(hrmax).toBeLessThan(208);
   });
 
   it('needs a bearer token', async () => {

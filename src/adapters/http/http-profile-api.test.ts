@@ -52,10 +52,20 @@ describe('HttpProfileApi', () => {
     ['ownPlayer missing', { personal: { ...PERSONAL, ownPlayer: undefined } }],
     ['no phone field at all', { personal: { ...PERSONAL, phone: undefined } }],
     ['an unknown subscription type', { subscriptions: [{ id: 's', type: 'DAILY', subscribed: true }] }],
+    ['an HRmax of 0', { personal: { ...PERSONAL, hrmax: 0, hrmaxSource: 'MEASURED' } }],
+    ['an HRmax as text', { personal: { ...PERSONAL, hrmax: '192', hrmaxSource: 'MEASURED' } }],
+    ['an unknown HRmax origin', { personal: { ...PERSONAL, hrmax: 192, hrmaxSource: 'GUESSED' } }],
     ['a broken user part', { email: 42 }],
   ])('refuses an answer with %s as BAD_RESPONSE', async (_name, overrides) => {
     server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile(overrides))));
     await expect(api().getProfile('acc-1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  it('reads the HRmax in use and its origin when the answer gives them, null for a parent', async () => {
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, hrmax: 192, hrmaxSource: 'MEASURED' } }))));
+    expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: 192, hrmaxSource: 'MEASURED' });
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, ownPlayer: false, hrmax: null, hrmaxSource: null } }))));
+    expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: null, hrmaxSource: null });
   });
 
   it('accepts a parent: no personal numbers, no phone', async () => {

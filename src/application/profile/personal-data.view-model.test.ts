@@ -23,6 +23,15 @@ describe('PersonalDataViewModel: the form', () => {
     expect([vm.draft.heightFeet, vm.draft.heightInches, vm.draft.weightLb]).toEqual(['5', '11.3', '168.7']);
   });
 
+  it('says which HRmax the player’s sessions use and where it comes from; a parent has none', async () => {
+    const { personal: vm } = await loadedSections(playerProfile({}, { hrmax: 198, hrmaxSource: 'AGE_TANAKA' }));
+    expect(vm.hrmaxInUse).toEqual({ bpm: 198, origin: 'AGE_TANAKA' });
+    const { personal: older } = await loadedSections(playerProfile({}, { hrmax: 198 }));
+    expect(older.hrmaxInUse).toEqual({ bpm: 198, origin: null });
+    expect((await loadedSections()).personal.hrmaxInUse).toBeNull();
+    expect((await loadedSections(parentProfile())).personal.hrmaxInUse).toBeNull();
+  });
+
   it('keeps a saved position that the list no longer has', async () => {
     const { personal: vm } = await loadedSections(playerProfile({}, { position: 'Sweeper' }));
     expect(vm.positions[0]).toBe('Sweeper');

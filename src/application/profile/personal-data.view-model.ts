@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
+import type { HrmaxOrigin } from '../../domain/heart-rate/max-heart-rate';
 import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
 import { validateAvatar, type AvatarCode, type AvatarFileFacts } from '../../domain/validation/avatar-validation';
 import { localDayOf } from '../../domain/time/time-zone';
@@ -108,6 +109,12 @@ export class PersonalDataViewModel {
   /** False for a parent: no belt, height, weight or position of their own (the view hides them). */
   get ownPlayer(): boolean {
     return this.profile.personal.ownPlayer;
+  }
+
+  /** The HRmax the player's sessions use and where it comes from, when the profile says (docs/api-account.md#profile). */
+  get hrmaxInUse(): { readonly bpm: number; readonly origin: HrmaxOrigin | null } | null {
+    const { hrmax, hrmaxSource } = this.profile.personal;
+    return this.ownPlayer && typeof hrmax === 'number' ? { bpm: hrmax, origin: hrmaxSource ?? null } : null;
   }
 
   /** The user's height and weight system (the units section may change it while the page is open). */

@@ -1,3 +1,4 @@
+import type { HrmaxOrigin } from '../heart-rate/max-heart-rate';
 import type { User } from './user';
 
 /**
@@ -27,6 +28,12 @@ export interface PersonalDetails {
   readonly position: string | null;
   /** False for a parent account: no belt, height, weight or position of their own. */
   readonly ownPlayer: boolean;
+  /**
+   * The player's HRmax in use and where it comes from (docs/api-account.md#profile): null for a
+   * parent; absent when the answer does not say.
+   */
+  readonly hrmax?: number | null;
+  readonly hrmaxSource?: HrmaxOrigin | null;
 }
 
 export interface AccountProfile {

@@ -1,7 +1,8 @@
-import { IsArray, IsBoolean, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { HRMAX_ORIGINS, type HrmaxOrigin } from '../../../domain/heart-rate/max-heart-rate';
 import { SubscriptionDto } from './account-settings.dto';
 import { buildUserDto, PhoneDto, type UserDto } from './user.dto';
-import { IsNullableNumber, IsNullableString } from './activity-common.dto';
+import { IsFiniteNumber, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { assertValidResponse, copyFields, isPlainRecord, nestedDto } from './validate-dto';
 
 /** `personal` of an AccountProfile (docs/api-account.md#profile): metric numbers or null (null skips every check of a field). */
@@ -16,9 +17,13 @@ class PersonalDetailsDto {
   @IsNullableNumber() @Min(0) weightKg!: number | null;
   @IsNullableString() position!: string | null;
   @IsBoolean() ownPlayer!: boolean;
+  /** Optional: the HRmax in use and its origin, null for a parent. */
+  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmax !== undefined && dto.hrmax !== null) @IsFiniteNumber() @Min(1) hrmax?: number | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmaxSource !== undefined && dto.hrmaxSource !== null) @IsIn(HRMAX_ORIGINS) hrmaxSource?: HrmaxOrigin | null;
 }
 const PERSONAL_FIELDS = [
   'firstName', 'middleName', 'lastName', 'birthDate', 'phone', 'beltNumber', 'heightCm', 'weightKg', 'position', 'ownPlayer',
+  'hrmax', 'hrmaxSource',
 ] as const satisfies readonly (keyof PersonalDetailsDto)[];
 const PHONE_FIELDS = ['countryCode', 'number'] as const satisfies readonly (keyof PhoneDto)[];
 const SUBSCRIPTION_FIELDS = ['id', 'type', 'subscribed'] as const satisfies readonly (keyof SubscriptionDto)[];

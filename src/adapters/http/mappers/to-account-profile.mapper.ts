@@ -18,6 +18,8 @@ export function toAccountProfile(dto: AccountProfileDto): AccountProfile {
       weightKg: personal.weightKg,
       position: personal.position,
       ownPlayer: personal.ownPlayer,
+      ...(personal.hrmax === undefined ? {} : { hrmax: personal.hrmax }),
+      ...(personal.hrmaxSource === undefined ? {} : { hrmaxSource: personal.hrmaxSource }),
     },
     subscriptions: dto.subscriptions.map((s) => ({ id: s.id, type: s.type, subscribed: s.subscribed })),
   };

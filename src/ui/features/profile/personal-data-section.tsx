@@ -6,6 +6,7 @@ import type { PersonalDataViewModel } from '../../../application/profile/persona
 import { FieldGroup, GroupInput, GroupSelect, SelectField, TextField } from './profile-fields';
 import { profileFailureMessage, profileFieldMessage } from './profile-messages';
 import { ProfilePhotoField } from './profile-photo-field';
+import { HrmaxInUse } from '../../components/hrmax-in-use';
 import { formattingLocales } from '../../formats/formatting-locales';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -112,6 +113,7 @@ export const PersonalDataSection = observer(function PersonalDataSection({ vm }:
           <PhoneFields vm={vm} />
           {vm.ownPlayer ? <PlayerFields vm={vm} /> : null}
         </div>
+        {vm.hrmaxInUse === null ? null : <HrmaxInUse bpm={vm.hrmaxInUse.bpm} origin={vm.hrmaxInUse.origin} className="profile-hrmax" />}
         {vm.failure !== null ? (
           <p className="form-error" role="alert">
             {i18n._(profileFailureMessage(vm.failure))}

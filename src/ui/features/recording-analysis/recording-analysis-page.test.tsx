@@ -119,11 +119,11 @@ describe('RecordingAnalysisPage', () => {
     const pairs = Array.from(quality.querySelectorAll('dl > dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     const analysis = analyseSession(SAMPLES, {});
     expect(pairs).toEqual([
-      ['Recorded', '20:00\u00A0min'],
-      ['Analysed', '20:00\u00A0min'],
+      ['Recorded', '0:20:00'],
+      ['Analysed', '0:20:00'],
       ['Heart-rate coverage', `${analysis.coveragePercent.toFixed(1)}%`],
       ['Dropouts over 10 s', '1'],
-      ['Time in dropouts', '0:40\u00A0min'],
+      ['Time in dropouts', '0:00:40'],
       ['Artefacts removed', '2'],
     ]);
     const device = screen.getByRole('region', { name: 'Device and Pulseboard' });

@@ -23,7 +23,8 @@ function Pair({ term, value }: { term: string; value: string }) {
 export function RecordingQualityCard({ quality }: { quality: RecordingQuality }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  const clock = (seconds: number) => formatDuration(locales, seconds, 'duration');
+  // The file's own precision, to the second: these are the figures `npm run analyze` prints too.
+  const clock = (seconds: number) => formatDuration(locales, seconds, 'h:mm:ss');
   return (
     <section className="card recording-card" aria-labelledby="recording-quality-title">
       <h2 id="recording-quality-title">{t`Data quality`}</h2>

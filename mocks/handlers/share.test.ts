@@ -78,6 +78,8 @@ describe('sharing a session', () => {
     expect(answer.json.type).toBe('GAME');
     expect(answer.json.summary?.avgBpm).toBeGreaterThan(60);
     expect(answer.json.hrmax).toBeGreaterThan(150);
+    expect(answer.json.summary?.workloadPercent).toBeNull();
+    expect(answer.json.summary?.distancePercent).toBeNull();
     const text = JSON.stringify(answer.json);
     const record = liveSessionsOf(P.alex).find((s) => s.shareToken === DEMO_SHARE_TOKENS.shared)!;
     expect(record.description).not.toBe('');

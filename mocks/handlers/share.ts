@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import type { PlayerActivitySummary } from '../../src/domain/activity/activity';
 import type { SharedSession } from '../../src/domain/activity/shared-session';
 import { TRIM_SECONDS, FLAG_TOO_LONG_SECONDS } from '../../src/domain/session/session-limits';
 import { resolveAthleteHrmax } from '../../src/domain/session/session-analysis';
@@ -39,8 +40,9 @@ async function requireSharedSession(token: string): Promise<{ record: SessionRec
 
 /**
  * The public form of a session: what it was, when, how long, and its figures. No player, team,
- * participant, description or attachment; a calorie figure missing for want of the player's weight
- * says only that it is missing.
+ * participant, description or attachment; no comparison with the player's other sessions (workload
+ * and distance against their usual); a calorie figure missing for want of the player's weight says
+ * only that it is missing.
  */
 function toSharedSession(record: SessionRecord, player: PlayerRecord): SharedSession {
   const analysed = analyseIfProcessed(record, player);
@@ -54,9 +56,14 @@ function toSharedSession(record: SessionRecord, player: PlayerRecord): SharedSes
     tooLong: record.durationSec > FLAG_TOO_LONG_SECONDS,
     trimmed: record.durationSec > TRIM_SECONDS,
     dataStatus: record.dataStatus,
-    summary: summary === null || summary.caloriesUnavailableReason !== 'WEIGHT_MISSING' ? summary : { ...summary, caloriesUnavailableReason: 'NO_DATA' },
+    summary: summary === null ? null : publicSummaryOf(summary),
     hrmax: analysed === null ? null : asBpm(resolveAthleteHrmax(athleteOf(player, record.startMs)).value),
   };
+}
+
+function publicSummaryOf(summary: PlayerActivitySummary): PlayerActivitySummary {
+  const caloriesUnavailableReason = summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? 'NO_DATA' : summary.caloriesUnavailableReason;
+  return { ...summary, workloadPercent: null, distancePercent: null, caloriesUnavailableReason };
 }
 
 /**

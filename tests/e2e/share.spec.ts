@@ -118,6 +118,12 @@ async function expectTheSharedSession(page: Page, text: (typeof TEXT)[Lang], tit
   // No way into an account: no sidebar, no link shown anywhere on the page.
   await expect(page.locator('#sidebar')).toHaveCount(0);
   await expect(page.locator('a:visible')).toHaveCount(0);
+  // A figure's definition, opened, has no link to the Playbook either.
+  const info = page.locator('.session-summary .metric-info__button').first();
+  await info.click();
+  await expect(page.locator('.metric-info__popover:visible')).toHaveCount(1);
+  await expect(page.locator('a:visible')).toHaveCount(0);
+  await info.click();
 }
 
 for (const lang of ['en', 'fr'] as const) {

@@ -99,6 +99,14 @@ describe('the public page of a shared session', () => {
     expect(withCalories.summary?.calories).toBe(500);
   });
 
+  it('compares nothing with the player\'s usual workload or distance: the visitor is not the player', async () => {
+    const { vm } = setUpSharedPage(makeSharedSession({ summary: makeSummary({ workloadPercent: 154, distancePercent: 148 }) }));
+    await vm.open('t');
+    expect(vm.summary?.workloadPercent).toBeNull();
+    expect(vm.summary?.distancePercent).toBeNull();
+    expect(vm.summary?.workloadTrimps).toBe(96);
+  });
+
   it('keeps only the answer of the token opened last', async () => {
     const { vm, api } = setUpSharedPage();
     const first = heldAnswer<SharedSession>();

@@ -81,13 +81,16 @@ export class SharedSessionViewModel {
   }
 
   /**
-   * The headline figures. A calorie figure missing for want of the owner's weight is just missing:
-   * the visitor cannot add someone else's weight, and the page leads nowhere into an account.
+   * The headline figures, as they read to someone who is not the player: no comparison with the
+   * player's usual workload and distance (the page would call it the visitor's own "usual"), and a
+   * calorie figure missing for want of the player's weight is just missing (the visitor cannot add
+   * someone else's weight, and the page leads nowhere into an account).
    */
   get summary(): PlayerActivitySummary | null {
     const summary = this.session?.summary ?? null;
-    if (summary === null || summary.caloriesUnavailableReason !== 'WEIGHT_MISSING') return summary;
-    return { ...summary, caloriesUnavailableReason: 'NO_DATA' };
+    if (summary === null) return null;
+    const caloriesUnavailableReason = summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? 'NO_DATA' : summary.caloriesUnavailableReason;
+    return { ...summary, workloadPercent: null, distancePercent: null, caloriesUnavailableReason };
   }
 
   /** The session's start in the viewer's zone; null when its start is not a time. */

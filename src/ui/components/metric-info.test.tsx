@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { withTestI18n } from '../charts/chart-test-i18n';
-import { MetricInfo } from './metric-info';
+import { MetricInfo, PlaybookLinks } from './metric-info';
 
 afterEach(cleanup);
 
@@ -15,6 +15,12 @@ function renderInfo() {
 }
 
 describe('MetricInfo', () => {
+  it('leads nowhere into the app on a page read without an account', () => {
+    render(withTestI18n(<PlaybookLinks.Provider value={false}><MetricInfo metric="distance" /></PlaybookLinks.Provider>));
+    fireEvent.click(screen.getByRole('button', { name: 'About Distance' }));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('is a closed disclosure until pressed, then shows the definition and the Playbook section', () => {
     const { button, popover } = renderInfo();
     expect(button.getAttribute('aria-expanded')).toBe('false');

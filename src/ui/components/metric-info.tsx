@@ -1,8 +1,14 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { GLOSSARY_PLAYBOOK_PATH, METRIC_GLOSSARY, type GlossaryMetric } from '../messages/metric-glossary';
 import './metric-info.css';
+
+/**
+ * Whether the info buttons may lead to the Playbook, a page of the signed-in app: not on a page read
+ * without an account, such as a shared session's (docs/product-rules.md#shared-sessions).
+ */
+export const PlaybookLinks = createContext(true);
 
 /** Room kept between the popover and the window's edges, in CSS pixels. */
 const EDGE_MARGIN = 8;
@@ -22,6 +28,7 @@ export function MetricInfo({ metric }: { metric: GlossaryMetric }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLSpanElement>(null);
   const entry = METRIC_GLOSSARY[metric];
+  const playbookLinks = useContext(PlaybookLinks);
   const name = i18n._(entry.name);
 
   useEffect(() => {
@@ -78,9 +85,11 @@ export function MetricInfo({ metric }: { metric: GlossaryMetric }) {
       <span id={popoverId} ref={popoverRef} className="metric-info__popover" hidden={!open}>
         <span className="metric-info__name">{name}</span>
         <span className="metric-info__definition">{i18n._(entry.definition)}</span>
-        <Link href={`${GLOSSARY_PLAYBOOK_PATH}#${metric}`} className="metric-info__link">
-          {t`More in the Playbook`}
-        </Link>
+        {playbookLinks ? (
+          <Link href={`${GLOSSARY_PLAYBOOK_PATH}#${metric}`} className="metric-info__link">
+            {t`More in the Playbook`}
+          </Link>
+        ) : null}
       </span>
     </span>
   );

@@ -6,6 +6,7 @@ import type { SharedSessionViewModel } from '../../../application/share/shared-s
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
+import { PlaybookLinks } from '../../components/metric-info';
 import { usePageTitle } from '../../components/page-title';
 import { formatLocalDateTime } from '../../formats/date-time-format';
 import { formatDuration } from '../../formats/duration-format';
@@ -120,7 +121,10 @@ export const SharedSessionRoute = observer(function SharedSessionRoute({ params,
         <h1 tabIndex={-1}>{heading}</h1>
         {vm.status === 'ready' ? <SessionFacts vm={vm} /> : null}
       </header>
-      <SharedSessionBody vm={vm} />
+      {/* The figures' info buttons define each metric, without a way into the app's Playbook. */}
+      <PlaybookLinks.Provider value={false}>
+        <SharedSessionBody vm={vm} />
+      </PlaybookLinks.Provider>
     </article>
   );
 });

@@ -31,7 +31,7 @@ export function makeSharedSession(overrides: Partial<SharedSession> = {}): Share
   };
 }
 
-export function makeTimeline(query: TimelineQuery): Timeline {
+function makeTimeline(query: TimelineQuery): Timeline {
   const t: number[] = [];
   for (let s = query.startOffsetSeconds; s < query.endOffsetSeconds; s += query.timeInterval) t.push(s);
   return {

@@ -85,6 +85,10 @@ export class LiveRecordingViewModel {
     return this.supported || this.demoAvailable ? 'idle' : 'unsupported';
   }
 
+  get timeZone(): string {
+    return this.deps.clock.timeZone();
+  }
+
   get hrmax(): number {
     return resolveAthleteHrmax(this.athlete).value;
   }

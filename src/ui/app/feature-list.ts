@@ -2,6 +2,7 @@ import { calendarFeature } from '../features/calendar/calendar.feature';
 import { dashboardFeature } from '../features/dashboard/dashboard.feature';
 import { integrationFeature } from '../features/integration/integration.feature';
 import { leaderboardFeature } from '../features/leaderboard/leaderboard.feature';
+import { liveRecordingFeature } from '../features/live-recording/live-recording.feature';
 import { playbookFeature } from '../features/playbook/playbook.feature';
 import { profileFeature } from '../features/profile/profile.feature';
 import { recordingAnalysisFeature } from '../features/recording-analysis/recording-analysis.feature';
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   sessionHistoryFeature,
   leaderboardFeature,
   recordingAnalysisFeature,
+  liveRecordingFeature,
   playbookFeature,
   shopFeature,
   profileFeature,

@@ -96,6 +96,9 @@ export const Sidebar = observer(function Sidebar() {
           <NavItem href="/analyse">
             <Trans>Analyse a file</Trans>
           </NavItem>
+          <NavItem href="/live">
+            <Trans>Record live</Trans>
+          </NavItem>
           <li>
             <button
               type="button"

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { reaction } from 'mobx';
+import { scaleLinear } from 'd3-scale';
+import { useLingui } from '@lingui/react/macro';
+import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
+import { CHART_COLOURS, HEART_RATE_BAND_COLOURS } from '../../charts/chart-colours';
+import { drawSeriesOnCanvas } from '../../charts/draw-series-canvas';
+
+/** The live chart shows the last ten minutes. */
+const WINDOW_SECONDS = 600;
+const HEIGHT = 180;
+const PLOT = { left: 36, top: 8, right: 8, bottom: 8 };
+
+/**
+ * The heart rate of the last ten minutes, drawn on a canvas with the session charts' drawing
+ * code once a second (when the recording gains a second): React renders it once, the redraws
+ * happen outside React. Gaps (no contact, a dropped belt, a pause) break the line.
+ */
+export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
+  const { t } = useLingui();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const draw = () => {
+      const element = canvas.current;
+      if (element === null) return;
+      const width = element.clientWidth || 600;
+      const rates = vm.liveHeartRates();
+      const end = Math.max(rates.length, WINDOW_SECONDS);
+      const from = end - WINDOW_SECONDS;
+      const times = new Float64Array(WINDOW_SECONDS);
+      const values = new Float64Array(WINDOW_SECONDS);
+      for (let i = 0; i < WINDOW_SECONDS; i += 1) {
+        times[i] = from + i;
+        values[i] = rates[from + i] ?? Number.NaN;
+      }
+      const hrmax = vm.hrmax;
+      const plot = { left: PLOT.left, top: PLOT.top, width: width - PLOT.left - PLOT.right, height: HEIGHT - PLOT.top - PLOT.bottom };
+      const x = scaleLinear().domain([from, end]).range([plot.left, plot.left + plot.width]);
+      const y = scaleLinear().domain([40, hrmax + 10]).range([plot.top + plot.height, plot.top]);
+      drawSeriesOnCanvas(element, { width, height: HEIGHT, devicePixelRatio: window.devicePixelRatio || 1, plot }, { line: { t: times, value: values }, band: null }, x, y, CHART_COLOURS.redZone, {
+        bands: [
+          { from: 40, to: 0.6 * hrmax, color: HEART_RATE_BAND_COLOURS.low },
+          { from: 0.6 * hrmax, to: 0.8 * hrmax, color: HEART_RATE_BAND_COLOURS.moderate },
+          { from: 0.8 * hrmax, to: hrmax + 10, color: HEART_RATE_BAND_COLOURS.high },
+        ],
+        gridTicks: [60, 100, 140, 180].filter((tick) => tick < hrmax + 10),
+      });
+    };
+    draw();
+    const stop = reaction(() => [vm.recordedSeconds, vm.hrmax], draw);
+    window.addEventListener('resize', draw);
+    return () => {
+      stop();
+      window.removeEventListener('resize', draw);
+    };
+  }, [vm]);
+  return (
+    <figure className="live-chart">
+      <canvas ref={canvas} className="live-chart__canvas" style={{ height: HEIGHT }} role="img" aria-label={t`Heart rate over the last ten minutes`} />
+    </figure>
+  );
+}

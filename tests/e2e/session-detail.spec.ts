@@ -30,7 +30,7 @@ const TEXT = {
     upload: 'Upload a file (up to 10 MB)',
     deleteAttachment: 'Delete attachment',
     attachmentDeleted: 'Attachment deleted.',
-    trimmed: 'This session lasted more than 4 hours: only its first 4 hours are analysed and charted.',
+    trimmed: 'only its first 4 hours are analysed and charted.',
     beltNotWorn: 'The heart-rate belt was not worn during this session.',
     accessDenied: 'Access denied. Make sure you are logged in using the correct account.',
     deleteSession: 'Delete session',
@@ -60,7 +60,7 @@ const TEXT = {
     upload: 'Envoyer un fichier (10 Mo maximum)',
     deleteAttachment: 'Supprimer la pièce jointe',
     attachmentDeleted: 'Pièce jointe supprimée.',
-    trimmed: 'Cette séance a duré plus de 4 heures : seules ses 4 premières heures sont analysées et affichées.',
+    trimmed: 'seules ses 4 premières heures sont analysées et affichées.',
     beltNotWorn: 'La ceinture cardiaque n’a pas été portée pendant cette séance.',
     accessDenied: 'Accès refusé. Vérifiez que vous êtes connecté avec le bon compte.',
     deleteSession: 'Supprimer la séance',
@@ -129,7 +129,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('.toast', { hasText: text.segmentCreated })).toBeVisible();
       const row = page.locator('.session-table tr', { hasText: 'E2E sprint' });
       await expect(row).toBeVisible();
-      await row.getByRole('button').click();
+      await row.getByRole('button', { name: `${text.deleteSegment} E2E sprint` }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.deleteSegment }).click();
       await expect(row).toHaveCount(0);
     });

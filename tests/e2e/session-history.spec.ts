@@ -42,10 +42,12 @@ async function loadedTable(page: Page, lang: Lang): Promise<Locator> {
   return table;
 }
 
-/** "1:30:23" → 5423 seconds. */
+/** A duration as every page writes it (docs/product-rules.md#glossary): "1:30 h" → 5400 seconds, "16:01 min" → 961. */
 function parseDuration(text: string): number {
-  const [hours, minutes, seconds] = text.trim().split(':').map(Number);
-  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
+  const match = /^(\d+):(\d{2})\s(h|min)$/u.exec(text.trim());
+  if (!match) throw new Error(`not a duration: "${text}"`);
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  return match[3] === 'h' ? first * 3600 + second * 60 : first * 60 + second;
 }
 
 async function shownDurations(table: Locator): Promise<number[]> {

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { chooseLanguage, login } from '../support/pulseboard';
+
+/**
+ * The session page read without help (docs/product-rules.md#the-session-page, #glossary): which
+ * session it is, what a session without data still says, one notice for a long session, the
+ * metrics' info buttons, segments on the charts, and the HRmax in use on the profile too.
+ */
+const TEXT = {
+  en: {
+    locale: 'en-US',
+    team: 'Team',
+    source: 'Source',
+    teamBelts: 'Team belts',
+    noFigures: 'No figures for this session',
+    contactSupport: 'Contact support',
+    charts: 'Charts',
+    trimmed: 'only its first 4 hours are analysed and charted',
+    flagged: 'All of it is analysed.',
+    aboutAp: 'About Activity points (AP)',
+    apDefinition: 'The time you moved faster than a walk',
+    playbookLink: 'More in the Playbook',
+    apSection: 'Activity points (AP)',
+    showClimb: 'Show Climb on the charts',
+    showing: 'Showing 120:00 to 210:00',
+    profileHrmax: /^HRmax in use: 192.bpm, measured in sessions/u,
+  },
+  fr: {
+    locale: 'fr',
+    team: 'Équipe',
+    source: 'Source',
+    teamBelts: 'Ceintures de l’équipe',
+    noFigures: 'Pas de chiffres pour cette séance',
+    contactSupport: 'Contacter l’assistance',
+    charts: 'Graphiques',
+    trimmed: 'seules ses 4 premières heures sont analysées et affichées',
+    flagged: 'Elle est analysée en entier.',
+    aboutAp: 'À propos : Points d’activité (AP)',
+    apDefinition: 'Le temps passé à bouger plus vite que la marche',
+    playbookLink: 'En savoir plus dans le guide',
+    apSection: 'Points d’activité (AP)',
+    showClimb: 'Afficher Climb sur les graphiques',
+    showing: 'Affichage de 120:00 à 210:00',
+    profileHrmax: /^FCmax utilisée.: 192.bpm, mesurée dans les séances/u,
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+const TRIMMED_SECONDS = 4 * 3600 + 30 * 60;
+const FLAGGED_SECONDS = 3 * 3600 + 50 * 60;
+
+async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
+  await login(page, 'player@example.com');
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
+  return listSessions(page);
+}
+
+async function open(page: Page, activityId: string): Promise<void> {
+  await page.goto(`/calendar/activity/${activityId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The session's team as the activity call answers it. */
+async function teamNameOf(page: Page, activityId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/web/player-activities/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token_id') ?? ''}` } });
+    return ((await response.json()) as { playerActivityInfo: { teamName: string } }).playerActivityInfo.teamName;
+  }, activityId);
+}
+
+/** What the page's own browser writes for an instant's time of day (its start with the digits only, its end in full). */
+async function timesOf(page: Page, locale: string, startMs: number, endMs: number): Promise<{ start: string; end: string }> {
+  return page.evaluate(
+    ([loc, from, to]) => {
+      const time = new Intl.DateTimeFormat(loc, { timeStyle: 'short' });
+      return { start: /\d{1,2}:\d{2}/u.exec(time.format(from))?.[0] ?? '', end: time.format(to) };
+    },
+    [locale, startMs, endMs] as const,
+  );
+}
+
+const plain = (text: string | null) => (text ?? '').replace(/[\s\u00A0\u202F]+/gu, ' ').trim();
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const text = TEXT[lang];
+  test.describe(`session legibility (${lang})`, oneSizePerLanguage(lang), () => {
+    test('the header says the date with the start and end times, the team and the source', async ({ page }) => {
+      const sessions = await start(page, lang);
+      const game = pickSession(sessions, (e) => e.type === 'GAME' && e.dataStatus === 'PROCESSED');
+      await open(page, game.activityId);
+      const startMs = Date.parse(game.startTime);
+      const when = page.locator('.page-header time.session-start');
+      await expect(when).toHaveAttribute('datetime', new Date(startMs).toISOString());
+      const times = await timesOf(page, text.locale, startMs, startMs + game.durationSeconds * 1000);
+      const written = plain(await when.textContent());
+      expect(written).toContain(times.start);
+      expect(written).toContain(plain(times.end));
+      const facts = page.locator('.session-facts');
+      await expect(facts.locator('.session-facts__item--team dd')).toHaveText(await teamNameOf(page, game.activityId));
+      await expect(facts.locator('.session-facts__item--team dt')).toHaveText(text.team);
+      await expect(facts.locator('.session-facts__item--source dd')).toHaveText(text.teamBelts);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a failed session has no forms and no charts: its message, what to do next and a link to support', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pickSession(sessions, (e) => e.dataStatus === 'FAILED').activityId);
+      const panel = page.getByRole('region', { name: text.noFigures });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link', { name: text.contactSupport })).toHaveAttribute('href', /^mailto:support@pulseboard\.example\?subject=/u);
+      await expect(page.locator('main').locator('form, textarea, input, select')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: text.charts })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a long session has one notice: flagged at 3 h 50, flagged and trimmed at 4 h 30', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS).activityId);
+      const notices = page.locator('main .session-data-state');
+      await expect(notices).toHaveCount(1);
+      await expect(notices).toContainText(text.trimmed);
+      expect(plain(await notices.textContent())).toContain('4:30 h');
+      expect(await axeViolations(page)).toEqual([]);
+      await open(page, pickSession(sessions, (e) => e.durationSeconds === FLAGGED_SECONDS).activityId);
+      await expect(notices).toHaveCount(1);
+      await expect(notices).toContainText(text.flagged);
+    });
+
+    test('a metric’s info opens and closes by keyboard, and its link leads to the metric’s Playbook section', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pickSession(sessions, (e) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED').activityId);
+      const info = page.getByRole('button', { name: text.aboutAp });
+      await info.focus();
+      await page.keyboard.press('Enter');
+      await expect(info).toHaveAttribute('aria-expanded', 'true');
+      const popover = page.locator(`[id="${(await info.getAttribute('aria-controls')) ?? ''}"]`);
+      await expect(popover).toBeVisible();
+      await expect(popover).toContainText(text.apDefinition);
+      await page.keyboard.press('Tab');
+      await expect(popover.getByRole('link', { name: text.playbookLink })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(info).toHaveAttribute('aria-expanded', 'false');
+      await expect(popover).toBeHidden();
+      await expect(info).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/playbook\/reading-data#activity-points$/u);
+      const section = page.getByRole('heading', { level: 2, name: text.apSection });
+      await expect(section).toBeFocused();
+      await expect(section).toBeInViewport();
+    });
+
+    test('segments are drawn on the charts, and choosing one zooms the charts to it', async ({ page }) => {
+      const sessions = await start(page, lang);
+      await open(page, pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS).activityId);
+      await expect(page.locator('.pb-heart-rate-chart .pb-chart__mark-label')).toHaveText('Climb');
+      await page.getByRole('button', { name: text.showClimb }).click();
+      await expect(page.locator('.session-charts__span')).toContainText(text.showing);
+      await expect(page.locator('#session-charts-title')).toBeFocused();
+    });
+
+    test('the profile says which HRmax is in use and where it comes from', async ({ page }) => {
+      await start(page, lang);
+      await page.goto('/profile');
+      await expect(page.locator('.profile-hrmax')).toHaveText(text.profileHrmax);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { siteModeOf } from './domain/navigation/site-mode';
 import { ServiceWorkersUnavailableError, canUseServiceWorkers, isServiceWorkerRefusal } from './service-worker-support';
+import { installTrustedTypesPolicy } from './trusted-types';
 
 /**
  * Entry point. No `import 'reflect-metadata'` here: inversify 8 loads its own
@@ -50,6 +51,8 @@ async function start(root: HTMLElement): Promise<void> {
   await render(root);
 }
 
+// Before any library reaches a script sink (the demo's service worker, the recording-analysis worker).
+installTrustedTypesPolicy();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 /** The failure's message, loaded only when needed; if even that cannot load, a plain sentence. */

@@ -66,11 +66,12 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     // docs/architecture.md#error-reporting: the maps go beside the output (dist-sourcemaps/), never into it.
     sourceMapsAsidePlugin(),
     ...(target.demo ? [] : [withoutMockWorkerPlugin()]),
-    // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave.
+    // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave. Not the demo's mock
+    // backend: it loads after the first paint (src/main.tsx).
     firstScreenPreloadPlugin({
       sites: {
-        app: ['src/app-main.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
-        integration: ['src/integration-main.tsx', ...(target.demo ? ['mocks/browser.ts'] : [])],
+        app: ['src/app-main.tsx'],
+        integration: ['src/integration-main.tsx'],
       },
       catalogs: ['src/ui/locales/en/app.po', 'src/ui/messages/locales/en.po'],
     }),

@@ -10,15 +10,16 @@ import { APP_CATALOGS } from './ui/app/app-catalogs';
 import { activateLocale } from './ui/app/locale-loader';
 import { rootErrorOptionsOf } from './ui/app/root-error-options';
 import { routePatternOf } from './ui/app/route-pattern';
+import type { RenderSite, SiteOptions } from './site-start';
 
 /**
- * Prepares the main app: container, language and its catalogs, then returns the first render. It calls no API, so the
- * demo prepares while its mock worker starts and renders once the worker controls the page (src/main.tsx).
+ * Prepares the main app: container, language and its catalogs, then returns the first render. It calls no API; in the
+ * demo the first render comes before the mock backend starts, and the calls wait for it (src/main.tsx).
  */
-export async function prepareApp(): Promise<(root: HTMLElement) => void> {
+export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite> {
   // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
   const demoMailbox = __DEMO__ ? import('./composition/demo-mailbox.bindings') : null;
-  const container = buildAppContainer({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app') });
+  const container = buildAppContainer({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app'), fetch: options.fetch });
   const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
   // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
   const errors = resolver.get(APP_TOKENS.ErrorReporter);
@@ -39,10 +40,13 @@ export async function prepareApp(): Promise<(root: HTMLElement) => void> {
       if (reason === 'expired') toasts.notify({ kind: 'warning', code: 'LOGGED_OUT_EXPIRED' });
     },
   );
-  return (root) =>
-    createRoot(root, rootErrorOptionsOf(errors)).render(
+  return (root) => {
+    const reactRoot = createRoot(root, rootErrorOptionsOf(errors));
+    reactRoot.render(
       <StrictMode>
         <App resolver={resolver} />
       </StrictMode>,
     );
+    return reactRoot;
+  };
 }

@@ -5,6 +5,7 @@ import { SystemClock } from './adapters/clock/system-clock';
 import { HttpAccountApi } from './adapters/http/http-account-api';
 import { HttpAuthApi } from './adapters/http/http-auth-api';
 import { HttpClient, PublicHttpClient } from './adapters/http/http-client';
+import type { FetchFunction } from './adapters/http/retrying-fetch';
 import { crossTabRefreshLocks } from './adapters/http/token-refresher';
 import { LocalStorageAccountStore } from './adapters/storage/local-storage-account-store';
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
@@ -29,6 +30,8 @@ export interface AppEnvironment {
   readonly browserLanguages: readonly string[];
   /** The route pattern a path answers to, for error reports: src/app-main.tsx gives it from the feature list. */
   readonly routePatternOf?: (path: string) => Promise<string>;
+  /** The API clients' fetch: the demo's waits for its mock backend (src/main.tsx); by default the browser's. */
+  readonly fetch?: FetchFunction;
 }
 
 export function browserEnvironment(): AppEnvironment {
@@ -64,6 +67,7 @@ export function buildAppContainer(env: AppEnvironment): Container {
     (tokenStore: TokenStore, kv: KeyValueStore, clock: Clock) =>
       new HttpClient({
         baseUrl: env.playerApiUrl,
+        fetch: env.fetch,
         tokenStore,
         // Resolved lazily: the session depends on the API, and the API reports to the session.
         sessionEvents: { sessionExpired: () => c.get<AuthSession>(APP_TOKENS.AuthSession).sessionExpired() },
@@ -72,7 +76,7 @@ export function buildAppContainer(env: AppEnvironment): Container {
     [PORT_TOKENS.TokenStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
   );
   // The public calls (email links, invitations) never carry the signed-in visitor's token.
-  c.bind(PORT_TOKENS.PublicHttpClient).toConstantValue(new PublicHttpClient({ baseUrl: env.playerApiUrl }));
+  c.bind(PORT_TOKENS.PublicHttpClient).toConstantValue(new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }));
   c.bind(PORT_TOKENS.AuthApi).toResolvedValue((http: HttpClient) => new HttpAuthApi(http), [PORT_TOKENS.HttpClient]);
   c.bind(PORT_TOKENS.AccountApi).toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [PORT_TOKENS.HttpClient]);
 

@@ -20,6 +20,7 @@ import { IntegrationSite } from './ui/features/integration/integration-site';
 import { errorReporterFor } from './composition/error-reporting';
 import { resolverOf } from './composition/feature-resolver';
 import { PORT_TOKENS } from './composition/port.tokens';
+import type { RenderSite, SiteOptions } from './site-start';
 
 /** The year shown in the footer, read from the clock (no Date object needed). */
 function yearOf(epochMs: number): number {
@@ -29,9 +30,10 @@ function yearOf(epochMs: number): number {
 /**
  * Composition root of the integration site: its own small container (clock, storage, language,
  * the integration API's client), then the integration feature's bindings from the feature list.
- * Nothing of the main app's shell is bound, so its chunk stays small.
+ * Nothing of the main app's shell is bound, so its chunk stays small. Like the main app, it calls no API before
+ * its first render (src/main.tsx), which it returns.
  */
-export async function startIntegrationSite(root: HTMLElement): Promise<void> {
+export async function prepareIntegrationSite(options: SiteOptions = {}): Promise<RenderSite> {
   const container = new Container({ defaultScope: 'Singleton' });
   const clock = new SystemClock();
   container.bind(APP_TOKENS.Clock).toConstantValue(clock);
@@ -43,7 +45,7 @@ export async function startIntegrationSite(root: HTMLElement): Promise<void> {
   container.bind(APP_TOKENS.LocaleStore).toResolvedValue((kv: KeyValueStore) => new LocaleStore(kv, navigator.languages ?? []), [PORT_TOKENS.KeyValueStore]);
   container
     .bind(PORT_TOKENS.HttpClient)
-    .toConstantValue(new HttpClient({ baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api', auth: false }));
+    .toConstantValue(new HttpClient({ baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api', auth: false, fetch: options.fetch }));
   const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
   const localeStore = resolver.get(APP_TOKENS.LocaleStore);
   const catalogs = integrationFeature.catalogs ?? [];
@@ -54,11 +56,15 @@ export async function startIntegrationSite(root: HTMLElement): Promise<void> {
     (locale) => void activateLocale(locale, catalogs),
   );
 
-  createRoot(root, rootErrorOptionsOf(errors)).render(
-    <ServiceProvider resolver={resolver}>
-      <I18nProvider i18n={i18n}>
-        <IntegrationSite features={FEATURES} currentYear={yearOf(clock.now())} />
-      </I18nProvider>
-    </ServiceProvider>,
-  );
+  return (root) => {
+    const reactRoot = createRoot(root, rootErrorOptionsOf(errors));
+    reactRoot.render(
+      <ServiceProvider resolver={resolver}>
+        <I18nProvider i18n={i18n}>
+          <IntegrationSite features={FEATURES} currentYear={yearOf(clock.now())} />
+        </I18nProvider>
+      </ServiceProvider>,
+    );
+    return reactRoot;
+  };
 }

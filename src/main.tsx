@@ -1,6 +1,9 @@
+import { fetchWhenReady } from './adapters/http/backend-ready-fetch';
 import { siteModeOf } from './domain/navigation/site-mode';
+import { scheduleMockBackend } from './mock-backend-schedule';
 import { ServiceWorkersUnavailableError, canUseServiceWorkers, isServiceWorkerRefusal } from './service-worker-support';
 import { installTrustedTypesPolicy } from './trusted-types';
+import type { RenderSite, SiteOptions } from './site-start';
 
 /**
  * Entry point. No `import 'reflect-metadata'` here: inversify 8 loads its own
@@ -9,17 +12,14 @@ import { installTrustedTypesPolicy } from './trusted-types';
  * Either the integration site or the main app is loaded as its own chunk, so neither downloads the other.
  */
 
-/** Renders the site into the root; the demo calls it once its mock worker controls the page. */
-type RenderSite = (root: HTMLElement) => Promise<void> | void;
-
 /**
- * The site this host shows. Its code starts loading at once; the main app also prepares (container, catalogs) at
- * once, since preparing calls no API.
+ * The site this host shows. Its code starts loading at once; it prepares (container, catalogs) at once too, since
+ * preparing calls no API.
  */
-function loadSite(): Promise<RenderSite> {
+function loadSite(options: SiteOptions): Promise<RenderSite> {
   return siteModeOf(window.location.hostname) === 'integration'
-    ? import('./integration-main').then((module) => module.startIntegrationSite)
-    : import('./app-main').then((module) => module.prepareApp());
+    ? import('./integration-main').then((module) => module.prepareIntegrationSite(options))
+    : import('./app-main').then((module) => module.prepareApp(options));
 }
 
 /**
@@ -34,21 +34,25 @@ async function startMockBackend(): Promise<void> {
 }
 
 /**
- * In the demo, the site loads while the mock worker starts (docs/architecture.md#tests-and-measurements): loading code
- * and catalogs calls no API, and the site renders, and may call the API, only once the worker controls the page.
+ * Renders the site at once (docs/architecture.md#three-ways-to-run). In the demo, the mock backend starts only once
+ * the site has painted (idle time or the first interaction: src/mock-backend-schedule.ts) and the site's calls wait
+ * for it; if it cannot start, the failure's message takes the site's place.
  */
 async function start(root: HTMLElement): Promise<void> {
-  if (__DEMO__ && !canUseServiceWorkers({ isSecureContext: window.isSecureContext, hasServiceWorkerApi: 'serviceWorker' in navigator })) {
+  if (!__DEMO__) {
+    (await loadSite({}))(root);
+    return;
+  }
+  if (!canUseServiceWorkers({ isSecureContext: window.isSecureContext, hasServiceWorkerApi: 'serviceWorker' in navigator })) {
     throw new ServiceWorkersUnavailableError();
   }
-  const site = loadSite();
-  if (__DEMO__) {
-    // Awaited below; until then a failed load must not count as unhandled.
-    site.catch(() => undefined);
-    await startMockBackend();
-  }
-  const render = await site;
-  await render(root);
+  const mockBackend = scheduleMockBackend(startMockBackend);
+  const site = (await loadSite({ fetch: fetchWhenReady(mockBackend.ready) }))(root);
+  mockBackend.ready.catch((error: unknown) => {
+    site.unmount();
+    return reportStartFailure(root, error);
+  });
+  mockBackend.afterRender(root, window);
 }
 
 // Before any library reaches a script sink (the demo's service worker, the recording-analysis worker).

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { mockControl } from '../support/pulseboard';
 
 /**
  * The integration site (docs/product-rules.md#integration-screen, docs/product-rules.md#integration-login, docs/product-rules.md#error-behaviour) at its own
@@ -97,12 +98,7 @@ for (const locale of ['en', 'fr'] as const) {
 
     test('any other failure of the login gets the generic error', async ({ page }) => {
       const t = await open(page, locale);
-      await page.evaluate(() =>
-        fetch('/api/__mock/faults', {
-          method: 'POST',
-          body: JSON.stringify({ path: '/integration/user/authentication', status: 500, code: 'BP_500', times: 1 }),
-        }),
-      );
+      await mockControl(page, 'faults', { path: '/integration/user/authentication', status: 500, code: 'BP_500', times: 1 });
       await signIn(page, t, 'player@example.com');
       await expect(page.getByRole('alert').filter({ hasText: t.generic })).toBeVisible();
       await signIn(page, t, 'player@example.com');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { waitForMockBackend } from './pulseboard';
 
 /**
  * The fault-injection suite's tools (tests/e2e/faults*.spec.ts): inject one fault through the
@@ -35,8 +36,7 @@ function faultBody(target: FaultTarget, kind: FaultKind): object {
 
 /** Injects the fault from the page (the mock backend lives in it), on whichever site it shows. */
 export async function injectFault(page: Page, target: FaultTarget, kind: FaultKind): Promise<void> {
-  // The app renders only once the mock worker is in control (as in pulseboard.ts mockControl).
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  await waitForMockBackend(page);
   const status = await page.evaluate(
     async (body) =>
       (await fetch('/api/__mock/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,

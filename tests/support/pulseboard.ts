@@ -2,10 +2,21 @@ import { expect, type Page } from '@playwright/test';
 
 const DEMO_PASSWORD = 'demo-pass-1';
 
+/**
+ * Waits for what a visitor of the demo waits for: the page's content, then the mock backend's first answer. The demo
+ * paints before its mock backend starts (at idle time or the first interaction, docs/architecture.md#three-ways-to-run);
+ * until it answers, the mock's own calls reach the static server, which answers them with the page (HTML), not JSON.
+ */
+export async function waitForMockBackend(page: Page): Promise<void> {
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await fetch('/api/__mock/outbox')).headers.get('content-type') ?? ''), { message: 'the mock backend answers' })
+    .toContain('json');
+}
+
 /** Calls the in-page mock backend's control surface (it lives in the page, so fetch from there). */
 export async function mockControl(page: Page, path: 'clock' | 'faults' | 'reset', body: object = {}): Promise<void> {
-  // The app renders only once the mock worker is in control: wait for it first.
-  await expect(page.locator('#root > *').first()).toBeVisible();
+  await waitForMockBackend(page);
   const status = await page.evaluate(
     async ([p, b]) => (await fetch(`/api/__mock/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
     [path, body] as const,

@@ -3,8 +3,8 @@ import { API_URL_VARIABLES, ERROR_REPORT_URL_VARIABLE, type ApiUrlVariable, type
 
 /**
  * The security headers of the built app (docs/architecture.md#security), from one source: the build target, whose
- * dist/_headers; only the header adds frame-ancestors, which a meta tag cannot carry, and the other headers, which only
- * a response can carry (HSTS, the opener policy, X-Frame-Options, the permissions policy, nosniff).
+ * API URLs are the ones the app calls. The same Content-Security-Policy goes into the index.html meta tag and into
+ * dist/_headers; only the header adds frame-ancestors, which a meta tag cannot carry.
  */
 export interface SecurityPolicy {
   /** The Content-Security-Policy of the index.html meta tag. */
@@ -16,7 +16,8 @@ export interface SecurityPolicy {
 /**
  * Browser features the app never uses, denied to the page and to anything it could embed. Left out on purpose:
  * clipboard-write (the integration site copies its one-time code), and names Chromium does not know on every platform
- * (bluetooth, web-share), which it reports as header errors in the console.
+ * (bluetooth, web-share), which it reports as header errors in the console: not denied, so Web Bluetooth stays open to the
+ * app's own pages ("Record live", docs/live-recording.md), as it is by default.
  */
 const DENIED_FEATURES = [
   'accelerometer',
@@ -38,11 +39,13 @@ const DENIED_FEATURES = [
   'payment',
   'picture-in-picture',
   'publickey-credentials-get',
-  'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ] as const;
+
+/** Features the app's own pages use and nothing it embeds may: the screen kept on while recording live (docs/live-recording.md). */
+const SELF_ONLY_FEATURES = ['screen-wake-lock'] as const;
 
 /** What an origin in a CSP source list may look like once the URL parser has normalised it: no `;`, `,` or blank. */
 const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/;
@@ -83,24 +86,19 @@ function originOf(name: string, value: string, advice: string): string {
 }
 
 function contentSecurityPolicy(target: BuildTarget): string[] {
-  const originsOf = (names: readonly ApiUrlVariable[]) =>
-    names.flatMap((name) => {
-      const value = target.apiUrls[name];
-      const origin = value === undefined ? null : apiOriginOf(name, value);
-      return origin === null ? [] : [origin];
-    });
-  const apiOrigins = originsOf(API_URL_VARIABLES);
-  // Photos (the account's and its children's) are URLs the player API gives: served from its origin.
-  const photoOrigins = originsOf(['VITE_PLAYER_API_URL']);
+  const apiOrigins = API_URL_VARIABLES.flatMap((name) => {
+    const value = target.apiUrls[name];
+    const origin = value === undefined ? null : apiOriginOf(name, value);
+    return origin === null ? [] : [origin];
+  });
   const reportOrigins = target.errorReportUrl === undefined ? [] : [errorReportOriginOf(target.errorReportUrl)];
   return [
     "default-src 'self'",
     "script-src 'self'",
     // No 'unsafe-inline': React's style props and d3's .style() go through the CSSOM, which the policy allows.
     "style-src 'self'",
-    // The player API's origin for the photos it returns; data: for the demo's stored photos, blob: for the preview of
-    // a photo being chosen. No other host: an image URL cannot carry anything out of the page.
-    ['img-src', "'self'", 'data:', 'blob:', ...photoOrigins].join(' '),
+    // https: for photo and attachment URLs the API returns; data: and blob: for uploaded photos and their preview.
+    "img-src 'self' https: data: blob:",
     // The error reports' endpoint only when one is set: a beacon is a connection like any other.
     ['connect-src', "'self'", ...new Set([...apiOrigins, ...reportOrigins])].join(' '),
     // The app's own scripts only: the recording-analysis Web Worker (both builds) and the demo's mock service worker.
@@ -108,10 +106,6 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    // Trusted Types: a string reaches a script sink only through the page's one policy, `default`, which lets the
-    // app's own worker scripts through and nothing else (src/trusted-types.ts); an innerHTML of a string is refused.
-    "require-trusted-types-for 'script'",
-    'trusted-types default',
   ];
 }
 
@@ -119,15 +113,9 @@ export function securityPolicyFor(target: BuildTarget): SecurityPolicy {
   const policy = contentSecurityPolicy(target);
   const headers: ReadonlyArray<readonly [string, string]> = [
     ['Content-Security-Policy', [...policy, "frame-ancestors 'none'"].join('; ')],
-    ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
+    ['Permissions-Policy', [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`)].join(', ')],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Content-Type-Options', 'nosniff'],
-    // HTTPS only, for a year, subdomains included (the integration site is one); a host on plain http ignores it.
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-    // No window opened elsewhere keeps a handle on this one (and the reverse).
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    // frame-ancestors 'none' for browsers that do not read it.
-    ['X-Frame-Options', 'DENY'],
   ];
   const headersFile = [
     `# Generated by the build from tools/build/security-policy.ts (docs/architecture.md#security): edit that file.`,

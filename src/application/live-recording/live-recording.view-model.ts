@@ -82,7 +82,8 @@ export class LiveRecordingViewModel {
     }
     if (this.belt.status === 'connecting') return 'connecting';
     if (this.belt.status === 'connected' || this.belt.status === 'reconnecting') return 'ready';
-    return this.supported || this.demoAvailable ? 'idle' : 'unsupported';
+    // Without Web Bluetooth the page says so, and the demo belt still plays where there is one.
+    return this.supported ? 'idle' : 'unsupported';
   }
 
   get timeZone(): string {

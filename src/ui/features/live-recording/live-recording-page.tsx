@@ -134,7 +134,7 @@ export const LiveRecordingPage = observer(function LiveRecordingPage({ vm, crumb
       <PageHeader crumbs={crumbs} title={t`Record live`} />
       {phase === 'unsupported' ? <Unsupported /> : null}
       <Interrupted vm={vm} />
-      {!finished && phase !== 'unsupported' && phase !== 'interrupted' ? <BeltPanel vm={vm} /> : null}
+      {!finished && phase !== 'interrupted' && (phase !== 'unsupported' || vm.demoAvailable) ? <BeltPanel vm={vm} /> : null}
       {live ? <LiveView vm={vm} /> : null}
       {finished ? <StoppedView vm={vm} /> : null}
       <KeptRecordings vm={vm} />

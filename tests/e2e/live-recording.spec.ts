@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { beltControl, installBluetoothStandIn, removeBluetooth, sendPacket } from '../support/bluetooth-stand-in';
+import { chooseLanguage, login } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
+
+/**
+ * "Record live" (/live) against a scripted stand-in for navigator.bluetooth: the app's real Web
+ * Bluetooth adapter parses the packets. The page clock moves time, so reconnects and the device
+ * copy happen when the test says.
+ */
+
+/** The page's texts, per locale (src/ui/features/live-recording/locales). */
+const TEXT = {
+  en: {
+    title: 'Record live', connect: 'Connect a belt', connected: 'Connected to Polar H10 1A2B3C4D', battery: 'battery 77 %',
+    start: 'Start', stop: 'Stop', noContact: 'moisten the electrodes', reconnecting: 'Reconnecting by itself', interrupted: 'A recording was interrupted',
+    resume: 'Resume recording', name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
+    unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: 'Zone 4: hard',
+  },
+  fr: {
+    title: 'Enregistrer en direct', connect: 'Connecter une ceinture', connected: 'Connecté à Polar H10 1A2B3C4D', battery: 'batterie 77 %',
+    start: 'Démarrer', stop: 'Arrêter', noContact: 'humidifiez les électrodes', reconnecting: 'Reconnexion automatique', interrupted: 'Un enregistrement a été interrompu',
+    resume: 'Reprendre l’enregistrement', name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
+    unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: 'Zone 4 : difficile',
+  },
+} as const;
+
+/** An 8-bit rate with contact detected and one RR interval (in 1/1024 s). */
+const packet8 = (bpm: number, rr: number) => [0x16, bpm, rr & 0xff, rr >> 8];
+/** A 16-bit rate with contact detected and two RR intervals. */
+const packet16 = (bpm: number, rr1: number, rr2: number) => [0x17, bpm & 0xff, bpm >> 8, rr1 & 0xff, rr1 >> 8, rr2 & 0xff, rr2 >> 8];
+
+async function openLive(page: Page, lang: 'en' | 'fr') {
+  await page.clock.install();
+  await login(page, 'player@example.com');
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible();
+}
+
+async function connectAndStart(page: Page, lang: 'en' | 'fr') {
+  await page.getByRole('button', { name: TEXT[lang].connect }).click();
+  await expect(page.getByText(TEXT[lang].connected)).toBeVisible();
+  await page.getByRole('button', { name: TEXT[lang].start, exact: true }).click();
+  await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
+}
+
+/** One packet a second for `seconds` seconds. */
+async function play(page: Page, seconds: number, bpmAt: (second: number) => number) {
+  for (let s = 0; s < seconds; s += 1) {
+    const bpm = bpmAt(s);
+    await sendPacket(page, packet8(bpm, Math.round((60 / bpm) * 1024)));
+    await page.clock.runFor(1000);
+  }
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const text = TEXT[lang];
+  test.describe(`record live (${lang})`, oneSizePerLanguage(lang), () => {
+    test('pairs a belt and shows 8- and 16-bit rates, the zone in words and the HRV from RR intervals', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await page.getByRole('button', { name: text.connect }).click();
+      await expect(page.getByText(text.connected)).toBeVisible();
+      await expect(page.getByText(text.battery)).toBeVisible();
+      await sendPacket(page, [0x16, 0x4b, 0x00, 0x04]);
+      await expect(page.getByTestId('live-bpm')).toHaveText('75');
+      await sendPacket(page, packet16(160, 384, 390));
+      await expect(page.getByTestId('live-bpm')).toHaveText('160');
+      await expect(page.getByText(text.zone4)).toBeVisible();
+      await page.getByRole('button', { name: text.start, exact: true }).click();
+      // RR alternating 600 and 615 ms (614 and 630 in 1/1024 s): an RMSSD of about 15 ms.
+      for (let s = 0; s < 8; s += 1) {
+        await sendPacket(page, packet16(100, 614, 630));
+        await page.clock.runFor(1000);
+      }
+      await expect(page.getByTestId('live-rmssd')).toHaveText(/^1[56] ms$/);
+    });
+
+    test('says when the belt does not touch the skin', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await connectAndStart(page, lang);
+      await sendPacket(page, [0x04, 0x00]);
+      await expect(page.getByRole('alert').filter({ hasText: text.noContact })).toBeVisible();
+      await sendPacket(page, packet8(120, 512));
+      await expect(page.getByText(text.noContact)).toHaveCount(0);
+    });
+
+    test('reconnects by itself after a drop', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await connectAndStart(page, lang);
+      await play(page, 3, () => 130);
+      await beltControl(page, 'drop');
+      await expect(page.getByText(text.reconnecting)).toBeVisible();
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'reconnecting');
+      await beltControl(page, 'comeBack');
+      await page.clock.runFor(3000);
+      await expect(page.getByText(text.connected)).toBeVisible();
+      await sendPacket(page, packet8(131, 470));
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
+    });
+
+    test('offers to resume after a reload mid-recording', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await connectAndStart(page, lang);
+      await play(page, 12, () => 140);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: text.interrupted })).toBeVisible();
+      await page.getByRole('button', { name: text.resume }).click();
+      await expect(page.getByText(text.connected)).toBeVisible();
+      await sendPacket(page, packet8(142, 430));
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
+      await expect(page.getByTestId('live-bpm')).toHaveText('142');
+    });
+
+    test('stops, saves, and the session is in the calendar with our average and maximum', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await connectAndStart(page, lang);
+      // 60 s at 140 then 60 s at 160: average 150, maximum 160.
+      await play(page, 120, (s) => (s < 60 ? 140 : 160));
+      await page.getByRole('button', { name: text.stop, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
+      await page.getByLabel(text.name).fill('Tempo on the belt');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByRole('heading', { name: text.saved })).toBeVisible();
+      await page.getByRole('link', { name: text.open }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tempo on the belt' })).toBeVisible();
+      await expect(page.locator('main')).toContainText('150');
+      await expect(page.locator('main')).toContainText('160');
+      await page.goto('/calendar');
+      await expect(page.locator('a[href^="/calendar/activity/live-"]:visible').first()).toBeVisible();
+    });
+
+    test('says plainly when the browser has no Web Bluetooth, and offers the file analysis', async ({ page }) => {
+      await removeBluetooth(page);
+      await openLive(page, lang);
+      await expect(page.getByRole('heading', { name: text.unsupported })).toBeVisible();
+      await expect(page.locator('main').getByRole('link', { name: text.analyse })).toHaveAttribute('href', '/analyse');
+      await expect(page.getByRole('button', { name: text.connect })).toHaveCount(0);
+    });
+  });
+}

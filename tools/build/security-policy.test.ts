@@ -107,9 +107,20 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     expect(headersOf(securityPolicyFor(REAL_API).headersFile).get('Content-Security-Policy')).toContain("worker-src 'self';");
   });
 
-  it('sends the other headers: features the app does not use denied, the referrer trimmed cross-origin, no sniffing', () => {
+  it('sends the other headers: features the app does not use denied, the referrer trimmed cross-origin, no sniffing, HTTPS only, no opener, no frame', () => {
     const headers = headersOf(securityPolicyFor(REAL_API).headersFile);
-    expect([...headers.keys()]).toEqual(['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options']);
+    expect([...headers.keys()]).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
     const permissions = headers.get('Permissions-Policy')!.split(', ');
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
       expect(permissions).toContain(`${feature}=()`);
@@ -121,5 +132,23 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     expect(permissions.some((entry) => entry.startsWith('clipboard-write'))).toBe(false);
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('requires Trusted Types for scripts, with the one policy the page creates (src/trusted-types.ts), in both builds and both places', () => {
+    for (const target of [REAL_API, { demo: true, apiUrls: {} }] satisfies BuildTarget[]) {
+      const policy = securityPolicyFor(target);
+      for (const text of [policy.metaContentSecurityPolicy, headersOf(policy.headersFile).get('Content-Security-Policy')!]) {
+        const directives = directivesOf(text);
+        expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+        expect(directives.get('trusted-types')).toEqual(['default']);
+      }
+    }
+  });
+
+  it('shows images from the app, data: and blob: URLs and the player API\'s origin only (its photos), no other host', () => {
+    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://player.example.com']);
+    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const sameOrigin = securityPolicyFor({ demo: false, apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com/x' } });
+    expect(directivesOf(sameOrigin.metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 });

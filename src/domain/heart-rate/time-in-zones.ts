@@ -1,16 +1,16 @@
 import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, EDWARDS_ZONE_COUNT, EDWARDS_ZONE_LOWER_BOUNDS } from './heart-rate-zones';
 
 /** The three display zones (docs/product-rules.md#zones), in the order they are drawn. */
-export const DISPLAY_ZONES = ['low', 'moderate', 'high'] as const;
+const DISPLAY_ZONES = ['low', 'moderate', 'high'] as const;
 export type DisplayZone = (typeof DISPLAY_ZONES)[number];
 
 /** A zone's time, and its share of the time with a heart-rate reading in whole percent. */
-export interface ZoneTime {
+interface ZoneTime {
   readonly seconds: number;
   readonly percent: number;
 }
 
-export interface DisplayZoneTime extends ZoneTime {
+interface DisplayZoneTime extends ZoneTime {
   readonly zone: DisplayZone;
   /** The zone's bounds as fractions of HRmax; `to` is null for the open top zone. */
   readonly from: number;

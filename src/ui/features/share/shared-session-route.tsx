@@ -112,12 +112,15 @@ export const SharedSessionRoute = observer(function SharedSessionRoute({ params,
     void vm.open(token);
   }, [vm, token]);
   useEffect(() => () => vm.close(), [vm]);
-  const heading = vm.status === 'ready' && vm.session !== null ? vm.session.title : title;
+  const session = vm.status === 'ready' ? vm.session : null;
+  const heading = session?.title ?? title;
   usePageTitle(heading);
+  // Without figures and charts (a state, a message) the sheet is as narrow as a link page's.
   return (
-    <article className="shared-session">
+    <article className={`shared-session${vm.hasData ? '' : ' shared-session--narrow'}`}>
       <header className="shared-session__header">
-        <p className="shared-session__eyebrow">{t`Shared session`}</p>
+        {/* Above a session's own title, what this page is; otherwise the heading says it. */}
+        {session !== null ? <p className="shared-session__eyebrow">{t`Shared session`}</p> : null}
         <h1 tabIndex={-1}>{heading}</h1>
         {vm.status === 'ready' ? <SessionFacts vm={vm} /> : null}
       </header>

@@ -101,4 +101,17 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-void oneSizePerLanguage;
+/** A metric distance of 1 km or more, as the reader's language writes it: "6.08 km", "13.2 km" / "6,08 km", "13,2 km". */
+const KILOMETRES = { en: /^\d+\.\d{1,2} km$/, fr: /^\d+,\d{1,2}\u202fkm$/ } as const;
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`units (${lang})`, oneSizePerLanguage(lang), () => {
+    test('the dashboard writes distances of 1 km or more in km', async ({ page }) => {
+      await signIn(page, 'player@example.com', lang);
+      const card = page.getByRole('region', { name: TEXT[lang].distance, exact: true });
+      await expect(card.locator('.dashboard-card__value')).toHaveText(KILOMETRES[lang]);
+      await page.getByRole('button', { name: TEXT[lang].month }).click();
+      await expect(card.locator('.dashboard-card__value')).toHaveText(KILOMETRES[lang]);
+    });
+  });
+}

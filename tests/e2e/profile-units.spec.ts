@@ -20,7 +20,7 @@ async function start(page: Page, lang: Lang): Promise<string> {
   return pickSession(await listSessions(page), isProcessedIndividual).activityId;
 }
 
-/** The summary's distance figure, e.g. "5,230 m" or "3.25 mi" (French: "5 230 m", "3,25 mi"). */
+/** The summary's distance figure, e.g. "5.23 km", "850 m" or "3.25 mi" (French: "5,23 km", "850 m", "3,25 mi"). */
 function distanceFigure(page: Page, lang: Lang) {
   return page.locator('.session-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${TEXT[lang].distance}$`) }) })
     .locator('.session-figure__value');
@@ -34,8 +34,10 @@ for (const lang of ['en', 'fr'] as const) {
     test('switch distance to imperial and see miles with two decimals', async ({ page }) => {
       const activityId = await start(page, lang);
       await page.goto(`/calendar/activity/${activityId}`);
-      await expect(distanceFigure(page, lang)).toHaveText(/^\d[\d\s,.\u202f]* m$/);
-      const meters = digits((await distanceFigure(page, lang).textContent()) ?? '');
+      // docs/product-rules.md#units: kilometres from 1 km, two decimals under 10 km and one from there.
+      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^(\d+ m|\d\.\d{2} km|\d{2,}\.\d km)$/ : /^(\d+\u202fm|\d,\d{2}\u202fkm|\d{2,},\d\u202fkm)$/);
+      const shown = (await distanceFigure(page, lang).textContent()) ?? '';
+      const meters = digits(shown) * (shown.endsWith('km') ? 1000 : 1);
 
       await page.goto('/profile');
       await expect(page.getByRole('radio', { name: text.meters })).toBeChecked();
@@ -47,8 +49,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(`/calendar/activity/${activityId}`);
       await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2} mi$/);
       const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
-      // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded to the metre).
-      expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.006);
+      // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded, to 50 m at most).
+      expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.005 + 50 / 1609.34);
 
       await page.reload();
       await expect(distanceFigure(page, lang)).toHaveText(/ mi$/);

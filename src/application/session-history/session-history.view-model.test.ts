@@ -235,16 +235,19 @@ describe('SessionHistoryViewModel', () => {
     expect(vm.loadState).toBe('ready');
   });
 
-  it('gives distances in the user unit: whole meters, or miles to two decimals', async () => {
+  it('gives distances in the user unit: meters below 1 km and kilometres from there, or miles to two decimals', async () => {
     const metric = setUp('METRIC');
     metric.vm.show(NO_QUERY);
     await settle();
     const row = ALEX_ROWS[36];
-    expect(metric.vm.rows[0]?.distance).toEqual({ value: row?.distanceMeters, unit: 'm' });
+    const meters = row?.distanceMeters ?? 0;
+    expect(metric.vm.rows[0]?.distance).toEqual(
+      meters < 1000 ? { value: meters, unit: 'm', decimals: 0 } : { value: Math.round(meters / 10) / 100, unit: 'km', decimals: 2 },
+    );
     const imperial = setUp('IMPERIAL');
     imperial.vm.show(NO_QUERY);
     await settle();
-    expect(imperial.vm.rows[0]?.distance).toEqual({ value: Math.round(((row?.distanceMeters ?? 0) / 1609.34) * 100) / 100, unit: 'mi' });
+    expect(imperial.vm.rows[0]?.distance).toEqual({ value: Math.round((meters / 1609.34) * 100) / 100, unit: 'mi', decimals: 2 });
     expect(imperial.vm.rows[0]?.highSpeed?.unit).toBe('mi');
   });
 

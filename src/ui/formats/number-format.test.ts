@@ -40,9 +40,13 @@ describe('formatMeasure and formatShownDistance', () => {
     expect(formatMeasure(FR, 45, 'minute')).toBe(`45${NBSP}min`);
   });
 
-  it('show whole meters or miles to two decimals, in the reader\'s system', () => {
-    expect(formatShownDistance(EN_US, asMeters(8123.4), 'METRIC')).toBe('8,123 m');
-    expect(formatShownDistance(FR, asMeters(8123.4), 'METRIC')).toBe(`8${NNBSP}123${NNBSP}m`);
+  it('show meters below 1 km, kilometres from there, or miles to two decimals, in the reader\'s system', () => {
+    expect(formatShownDistance(EN_US, asMeters(850.2), 'METRIC')).toBe('850 m');
+    expect(formatShownDistance(EN_US, asMeters(8123.4), 'METRIC')).toBe('8.12 km');
+    expect(formatShownDistance(FR, asMeters(8123.4), 'METRIC')).toBe(`8,12${NNBSP}km`);
+    expect(formatShownDistance(EN_US, asMeters(77_461), 'METRIC')).toBe('77.5 km');
+    expect(formatShownDistance(FR, asMeters(77_461), 'METRIC')).toBe(`77,5${NNBSP}km`);
+    expect(formatShownDistance(EN_US, asMeters(1_234_567), 'METRIC')).toBe('1,234.6 km');
     expect(formatShownDistance(EN_GB, asMeters(8123.4), 'IMPERIAL')).toBe('5.05 mi');
     expect(formatShownDistance(FR, asMeters(8123.4), 'IMPERIAL')).toBe(`5,05${NNBSP}mi`);
   });

@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '../../domain/account/user';
 import type { Meters } from '../../domain/units/branded-units';
-import { formatDistance } from '../../domain/units/distance-units';
+import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
 
 /**
  * Numbers, percentages and measures as the reader's region writes them
@@ -11,7 +11,7 @@ import { formatDistance } from '../../domain/units/distance-units';
  */
 
 /** The units Intl names itself; bpm, kcal and TRIMPs are not among them and stay messages. */
-export type MeasureUnit = 'meter' | 'mile' | 'meter-per-second' | 'minute' | 'hour';
+export type MeasureUnit = 'meter' | 'kilometer' | 'mile' | 'meter-per-second' | 'minute' | 'hour';
 
 /**
  * Decimals: a fixed count (the figures of a page line up, so 12 and 12.5 both show one decimal
@@ -64,14 +64,25 @@ export function measureSymbol(locales: readonly string[], unit: MeasureUnit): st
   return parts.find((part) => part.type === 'unit')?.value ?? unit;
 }
 
-/** The unit a distance is shown in: whole meters, or miles to two decimals (docs/product-rules.md#units). */
+/**
+ * The unit of a chart axis of distances: one unit along the whole axis, whole meters or miles to two
+ * decimals (a figure on its own uses formatShownDistance, which switches to kilometres).
+ */
 export function distanceMeasure(system: DistanceUnit): { readonly unit: MeasureUnit; readonly digits: number } {
   return system === 'IMPERIAL' ? { unit: 'mile', digits: 2 } : { unit: 'meter', digits: 0 };
 }
 
-/** A distance in the reader's system: "8,123 m" or "5.05 mi" / "8 123 m" or "5,05 mi". */
+const DISTANCE_MEASURES: Readonly<Record<FormattedDistance['unit'], MeasureUnit>> = { m: 'meter', km: 'kilometer', mi: 'mile' };
+
+/** A distance as the domain shows it (formatDistance), in the reader's digits: "850 m", "6.08 km", "5.05 mi". */
+export function writeDistance(locales: readonly string[], shown: FormattedDistance): string {
+  return formatMeasure(locales, shown.value, DISTANCE_MEASURES[shown.unit], shown.decimals);
+}
+
+/**
+ * A distance in the reader's system (docs/product-rules.md#units): "850 m", "6.08 km", "13.2 km" or
+ * "5.05 mi" / "850 m", "6,08 km", "13,2 km" or "5,05 mi".
+ */
 export function formatShownDistance(locales: readonly string[], meters: Meters, system: DistanceUnit): string {
-  const shown = formatDistance(meters, system);
-  const { unit, digits } = distanceMeasure(system);
-  return formatMeasure(locales, shown.value, unit, digits);
+  return writeDistance(locales, formatDistance(meters, system));
 }

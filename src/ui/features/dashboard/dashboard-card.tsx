@@ -117,7 +117,7 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
         <DashboardTimelineTable
           values={values}
           caption={title}
-          unitLabel={timelineUnitLabel(i18n, timeline.metric, distanceUnit)}
+          unitLabel={timelineUnitLabel(i18n, timeline.metric)}
           formatValue={format}
           formatDate={(date) => formatDay(formattingLocales(i18n), date, 'long')}
           describeValue={describeValue}

@@ -7,7 +7,7 @@ import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboar
 import { asMeters } from '../../../domain/units/branded-units';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { distanceMeasure, formatMeasure, formatPercent, formatShownDistance, measureSymbol } from '../../formats/number-format';
+import { formatMeasure, formatPercent, formatShownDistance, measureSymbol } from '../../formats/number-format';
 import { formatTrimps } from '../../formats/sports-units';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
@@ -39,8 +39,11 @@ function numberOf(i18n: I18n, value: number, digits = 0): string {
   return i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** The unit a timeline's values are shown in (the data table's column heading). */
-export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit): string {
+/**
+ * The unit a timeline's values are shown in (the data table's column heading); null for distances,
+ * whose values carry their own unit (m below 1 km, km from there, or mi: docs/product-rules.md#units).
+ */
+export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric): string | null {
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
     case 'AP_TIME':
@@ -48,13 +51,13 @@ export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric, d
     case 'AP_PERCENTAGE':
       return '%';
     case 'DISTANCE':
-      return measureSymbol(formattingLocales(i18n), distanceMeasure(distanceUnit).unit);
+      return null;
     case 'WORKLOAD':
       return i18n._(msg`TRIMPs`);
   }
 }
 
-/** A timeline value as shown: minutes, percent, meters or miles (the user's unit), TRIMPs. */
+/** A timeline value as shown: minutes, percent, a distance in the user's system (m, km or mi), TRIMPs. */
 export function formatTimelineValue(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit, value: number): string {
   const locales = formattingLocales(i18n);
   switch (metric) {

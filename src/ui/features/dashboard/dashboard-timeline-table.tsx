@@ -9,7 +9,8 @@ export interface DashboardTimelineTableProps {
   readonly values: readonly TimelineValue[];
   /** The table's caption: the chart's title. */
   readonly caption: string;
-  readonly unitLabel: string;
+  /** The values' unit for the heading; null when each value carries its own (distances). */
+  readonly unitLabel: string | null;
   readonly formatValue: (value: number) => string;
   readonly formatDate: (date: TimelineValue['date']) => string;
   /** The name of a date's link to its session ("3 Mar 2026: 42 min, open the session"). */
@@ -41,7 +42,7 @@ export function DashboardTimelineTable({ values, caption, unitLabel, formatValue
           <thead>
             <tr>
               <th scope="col">{t`Date`}</th>
-              <th scope="col">{t`Value (${unitLabel})`}</th>
+              <th scope="col">{unitLabel === null ? t`Value` : t`Value (${unitLabel})`}</th>
               <th scope="col">{t`Sessions`}</th>
             </tr>
           </thead>

@@ -50,7 +50,7 @@ function UnitFieldset<U extends string>(props: {
 export const UnitPreferencesSection = observer(function UnitPreferencesSection({ vm }: { vm: UnitPreferencesViewModel }) {
   const { t } = useLingui();
   const distanceChoices: readonly UnitChoice<DistanceUnit>[] = [
-    { value: 'METRIC', label: t`Meters`, example: t`e.g. 5,230 m` },
+    { value: 'METRIC', label: t`Meters`, example: t`e.g. 5.23 km, 850 m` },
     { value: 'IMPERIAL', label: t`Miles`, example: t`e.g. 3.25 mi` },
   ];
   const bodyChoices: readonly UnitChoice<HeightWeightUnit>[] = [

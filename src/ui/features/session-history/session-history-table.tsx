@@ -8,7 +8,7 @@ import type { SessionHistoryColumn, SessionHistorySortField } from '../../../dom
 import type { FormattedDistance } from '../../../domain/units/distance-units';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { formatPercent } from '../../formats/number-format';
+import { formatPercent, writeDistance } from '../../formats/number-format';
 import { dataStateLabels } from './session-history-labels';
 import { formatSessionStart } from './session-start-format';
 
@@ -28,7 +28,8 @@ const COLUMNS: readonly { readonly key: SessionHistoryColumn; readonly sortBy: S
   { key: 'sprints', sortBy: 'sprints' },
 ];
 
-function useColumnLabels(unit: 'm' | 'mi'): Readonly<Record<SessionHistoryColumn, string>> {
+/** The column headings; a distance carries its unit in each cell (m, km or mi: docs/product-rules.md#units). */
+function useColumnLabels(): Readonly<Record<SessionHistoryColumn, string>> {
   const { t } = useLingui();
   return {
     session: t`Session`,
@@ -40,8 +41,8 @@ function useColumnLabels(unit: 'm' | 'mi'): Readonly<Record<SessionHistoryColumn
     calories: t`Calories (kcal)`,
     workload: t`Workload (TRIMPs)`,
     met: t`MET`,
-    distance: unit === 'mi' ? t`Distance (mi)` : t`Distance (m)`,
-    highSpeed: unit === 'mi' ? t`High speed (mi)` : t`High speed (m)`,
+    distance: t`Distance`,
+    highSpeed: t`High-speed distance`,
     sprints: t`Sprints`,
   };
 }
@@ -61,8 +62,8 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
   const { t, i18n } = useLingui();
   const number = (value: number | null, digits = 0) =>
     value === null ? <Missing /> : i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const distance = (value: FormattedDistance | null) => (value === null ? <Missing /> : number(value.value, value.unit === 'mi' ? 2 : 0));
   const locales = formattingLocales(i18n);
+  const distance = (value: FormattedDistance | null) => (value === null ? <Missing /> : writeDistance(locales, value));
   const apShare = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
   const apPercent = apShare === null ? null : t`${apShare} of the session`;
   return (
@@ -132,8 +133,7 @@ export interface SessionHistoryTableProps {
  */
 export const SessionHistoryTable = observer(function SessionHistoryTable({ vm, onNavigate }: SessionHistoryTableProps) {
   const { t } = useLingui();
-  const unit = vm.distanceUnit === 'IMPERIAL' ? 'mi' : 'm';
-  const labels = useColumnLabels(unit);
+  const labels = useColumnLabels();
   const loading = vm.loadState === 'loading';
   const direction = vm.place.sort.direction === 'asc' ? 'ascending' : 'descending';
   const page = vm.pageNumber;

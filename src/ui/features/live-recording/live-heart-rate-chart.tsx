@@ -3,13 +3,15 @@ import { reaction } from 'mobx';
 import { scaleLinear } from 'd3-scale';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
-import { CHART_COLOURS, HEART_RATE_BAND_COLOURS } from '../../charts/chart-colours';
+import { CHART_COLOURS, CHART_INK, HEART_RATE_BAND_COLOURS } from '../../charts/chart-colours';
 import { drawSeriesOnCanvas } from '../../charts/draw-series-canvas';
 
 /** The live chart shows the last ten minutes. */
 const WINDOW_SECONDS = 600;
 const HEIGHT = 180;
 const PLOT = { left: 36, top: 8, right: 8, bottom: 8 };
+/** The bpm of the grid lines and axis labels. */
+const TICKS = [60, 100, 140, 180];
 
 /**
  * The heart rate of the last ten minutes, drawn on a canvas with the session charts' drawing
@@ -43,8 +45,16 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
           { from: 0.6 * hrmax, to: 0.8 * hrmax, color: HEART_RATE_BAND_COLOURS.moderate },
           { from: 0.8 * hrmax, to: hrmax + 10, color: HEART_RATE_BAND_COLOURS.high },
         ],
-        gridTicks: [60, 100, 140, 180].filter((tick) => tick < hrmax + 10),
+        gridTicks: TICKS.filter((tick) => tick < hrmax + 10),
       });
+      // The y axis's bpm, in the left margin, in the session charts' axis ink.
+      const ctx = element.getContext('2d');
+      if (ctx === null) return;
+      ctx.font = '11px system-ui, sans-serif';
+      ctx.fillStyle = CHART_INK.axisText;
+      ctx.textAlign = 'right';
+      ctx.textBaseline = 'middle';
+      for (const tick of TICKS.filter((value) => value < hrmax + 10)) ctx.fillText(String(tick), plot.left - 6, y(tick));
     };
     draw();
     const stop = reaction(() => [vm.recordedSeconds, vm.hrmax], draw);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForMockBackend } from './pulseboard';
 
 /** A calendar entry as the calendar call answers it (the fields the e2e tests pick by). */
 export interface CalendarEvent {
@@ -11,6 +12,8 @@ export interface CalendarEvent {
 
 /** The signed-in player's sessions (or a child's), read from the calendar call in the page. */
 export async function listSessions(page: Page, childIndex?: number): Promise<CalendarEvent[]> {
+  // After a reload the page may ask before its mock backend has started.
+  await waitForMockBackend(page);
   return page.evaluate(async (child) => {
     const token = localStorage.getItem('token_id') ?? '';
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };

@@ -99,15 +99,18 @@ describe('PUT /web/players/{accountId}', () => {
     expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, birthDate: addDays(utcToday, 2) })))).toEqual([400, 'BP_400', 'BIRTH_DATE_INVALID']);
   });
 
-  it('stores a PNG, JPEG or WebP avatar of at most 1 MB as a data URL, keeps it when left out, drops it on removeAvatar', async () => {
+  it('stores a PNG, JPEG or WebP avatar of at most 1 MB as a data URL of the type its bytes say, keeps it when left out, drops it on removeAvatar', async () => {
     const login = await loginAs('player@example.com');
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
     const withAvatar = await savePersonal(login, form(ALEX_FORM, { avatar: png }));
-    expect(withAvatar.body.photo).toBe('data:image/png;base64,iVBORw==');
+    expect(withAvatar.body.photo).toBe('data:image/png;base64,iVBORw0KGgo=');
     const kept = await savePersonal(login, form(ALEX_FORM));
-    expect(kept.body.photo).toBe('data:image/png;base64,iVBORw==');
-    const webp = new File([new Uint8Array(1024 * 1024)], 'big.webp', { type: 'image/webp' });
-    expect((await savePersonal(login, form(ALEX_FORM, { avatar: webp }))).body.photo).toMatch(/^data:image\/webp;base64,/);
+    expect(kept.body.photo).toBe('data:image/png;base64,iVBORw0KGgo=');
+    const webpBytes = new Uint8Array(1024 * 1024);
+    webpBytes.set(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBP'));
+    // Named and typed as a JPEG, stored as what it is.
+    const webp = new File([webpBytes], 'big.jpg', { type: 'image/jpeg' });
+    expect((await savePersonal(login, form(ALEX_FORM, { avatar: webp }))).body.photo).toMatch(/^data:image\/webp;base64,UklGR/);
     const removed = await savePersonal(login, form(ALEX_FORM, { removeAvatar: 'true' }));
     expect(removed.body.photo).toBeNull();
   });
@@ -116,7 +119,11 @@ describe('PUT /web/players/{accountId}', () => {
     const login = await loginAs('player@example.com');
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'me.gif', { type: 'image/gif' });
     expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: gif })))).toEqual([400, 'BP_400', 'AVATAR_TYPE']);
-    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.png', { type: 'image/png' });
+    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: svg })))).toEqual([400, 'BP_400', 'AVATAR_TYPE']);
+    const bigBytes = new Uint8Array(1024 * 1024 + 1);
+    bigBytes.set([0xff, 0xd8, 0xff]);
+    const big = new File([bigBytes], 'big.jpg', { type: 'image/jpeg' });
     expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: big })))).toEqual([400, 'BP_400', 'AVATAR_TOO_LARGE']);
   });
 

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { validateAvatar } from '../../src/domain/validation/avatar-validation';
+import { AVATAR_HEAD_BYTES, avatarFormatOf, mimeTypeOf, validateAvatar } from '../../src/domain/validation/avatar-validation';
 import { validateBeltNumber } from '../../src/domain/validation/profile-validation';
 import { mockClock } from '../clock';
 import { ownPlayerOf, toAccountProfile } from '../db/account-queries';
@@ -26,16 +26,21 @@ import { latestLocalToday } from './time-zone-param';
  * the form-data PUT of the personal details and avatar. Settings calls are in account-settings.ts.
  */
 
-/** The avatar as a data URL (`AVATAR_TYPE`, `AVATAR_TOO_LARGE` otherwise: the domain's avatar rule). */
+/**
+ * The avatar as a data URL (`AVATAR_TYPE`, `AVATAR_TOO_LARGE` otherwise: the domain's avatar rule). What the
+ * file is comes from its first bytes, as its type in the data URL: the type the form part names is not trusted.
+ */
 async function toDataUrl(file: File): Promise<string> {
-  const code = validateAvatar(file);
-  if (code !== null) rejectField(code);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = bytes.subarray(0, AVATAR_HEAD_BYTES);
+  const code = validateAvatar({ size: bytes.length, head });
+  const format = avatarFormatOf(head);
+  if (code !== null || format === null) return rejectField(code ?? 'AVATAR_TYPE');
   let binary = '';
   for (let start = 0; start < bytes.length; start += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   }
-  return `data:${file.type.trim().toLowerCase()};base64,${btoa(binary)}`;
+  return `data:${mimeTypeOf(format)};base64,${btoa(binary)}`;
 }
 
 interface PlayerFields {
@@ -67,7 +72,8 @@ export const profileHandlers: HttpHandler[] = [
    * The personal details (multipart form data; empty means "none"). Fields are checked in form
    * order and the first refused one answers 400 BP_400 with its code. An own player's details are
    * also written to its player record (names, birth date, belt, height, weight, position); the
-   * photo stays on the account only (a data URL of up to 1 MB is stored once).
+   * photo stays on the account only (a data URL of up to 1 MB is stored once; the app sends a copy of
+   * a few tens of KB, shrunk to 512 pixels).
    */
   http.put('*/api/web/players/:accountId', async ({ request, params }) => {
     const account = requireOwnAccount(request, params['accountId']);

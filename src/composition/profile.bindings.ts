@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { HttpClient } from '../adapters/http/http-client';
 import { HttpProfileApi } from '../adapters/http/http-profile-api';
+import { CanvasAvatarImageShrinker } from '../adapters/image/canvas-avatar-image-shrinker';
 import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { AccountApi } from '../application/ports/account-api.port';
@@ -20,7 +21,8 @@ export function bindProfileFeature(container: Container, http: () => HttpClient)
   container
     .bind(PROFILE_TOKENS.ProfilePageViewModel)
     .toResolvedValue(
-      (session: AuthSession, api: ProfileApi, toasts: ToastStore, clock: Clock) => new ProfilePageViewModel(session, api, toasts, clock),
+      (session: AuthSession, api: ProfileApi, toasts: ToastStore, clock: Clock) =>
+        new ProfilePageViewModel(session, api, toasts, clock, new CanvasAvatarImageShrinker()),
       [APP_TOKENS.AuthSession, PROFILE_TOKENS.ProfileApi, APP_TOKENS.ToastStore, APP_TOKENS.Clock],
     )
     .inTransientScope();

@@ -2,9 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import type { HrmaxOrigin } from '../../domain/heart-rate/max-heart-rate';
 import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
-import { validateAvatar, type AvatarCode, type AvatarFileFacts } from '../../domain/validation/avatar-validation';
+import { AVATAR_HEAD_BYTES, AVATAR_MAX_SIDE_PX, validatePickedAvatar, type AvatarCode } from '../../domain/validation/avatar-validation';
 import { localDayOf } from '../../domain/time/time-zone';
 import type { AuthSession } from '../auth/auth-session.store';
+import { LatestRequest } from '../latest-request/latest-request';
+import type { AvatarImageShrinker } from '../ports/avatar-image.port';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { AvatarChange, ProfileApi } from '../ports/profile-api.port';
@@ -37,6 +39,14 @@ const SERVER_FIELD_OF_CODE: Readonly<Record<string, PersonalField>> = {
   AVATAR_TOO_LARGE: 'avatar',
   POSITION_INVALID: 'position',
 };
+
+/** A picked photo refused before it is shrunk (its first bytes, its size). */
+class AvatarRefusal extends Error {
+  constructor(readonly code: AvatarCode) {
+    super(`photo refused: ${code}`);
+    this.name = 'AvatarRefusal';
+  }
+}
 /** Codes that name their field after a colon (`NAME_REQUIRED:lastName`). */
 const CODES_WITH_FIELD: ReadonlySet<string> = new Set(['NAME_REQUIRED', 'PHONE_INVALID']);
 const NAMED_FIELDS: Readonly<Record<string, PersonalField>> = {
@@ -67,6 +77,8 @@ function failureOf(error: unknown): PersonalSaveFailure {
  * The personal-data section (docs/product-rules.md#profile-fields): names, date of birth, phone, and for
  * a player of their own belt number, height, weight, position; the photo. Saved with the form-data PUT;
  * errors show once the form was submitted, then live (docs/product-rules.md#when-errors-show).
+ * A picked photo is checked by its first bytes and size, then shrunk to 512 pixels and encoded afresh
+ * (AvatarImageShrinker) before it is kept: the save sends that copy, never the file as picked.
  */
 export class PersonalDataViewModel {
   draft: PersonalDraft;
@@ -76,8 +88,15 @@ export class PersonalDataViewModel {
   /** Field codes of the last refused save, each cleared when its field changes. */
   serverErrors: PersonalErrors = {};
   avatar: AvatarChange = { kind: 'keep' };
-  /** A picked file that was refused (wrong type, too large): said at once, the previous choice stays. */
+  /** A picked file that was refused (wrong type, too large, undecodable): said at once, the previous choice stays. */
   avatarRefusal: AvatarCode | null = null;
+  /** The picked photo being read and shrunk: a newer pick overtakes it. */
+  private readonly avatarPreparation = new LatestRequest<Blob, AvatarCode>({
+    owner: { kind: 'anyone' },
+    classify: (error) => (error instanceof AvatarRefusal ? error.code : 'AVATAR_UNREADABLE'),
+  });
+  /** The latest pick's preparation, which a save waits for. */
+  private pendingAvatar: Promise<unknown> = Promise.resolve();
   private heightTouched = false;
   private weightTouched = false;
 
@@ -87,16 +106,20 @@ export class PersonalDataViewModel {
     private readonly api: ProfileApi,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
+    private readonly images: AvatarImageShrinker,
     /** The positions a player can pick (GET /web/players/positions). */
     readonly positionChoices: readonly string[],
   ) {
     this.draft = draftOf(this.profile.personal);
-    makeAutoObservable<PersonalDataViewModel, 'store' | 'session' | 'api' | 'notifier' | 'clock'>(this, {
+    makeAutoObservable<PersonalDataViewModel, 'store' | 'session' | 'api' | 'notifier' | 'clock' | 'images' | 'avatarPreparation' | 'pendingAvatar'>(this, {
       store: false,
       session: false,
       api: false,
       notifier: false,
       clock: false,
+      images: false,
+      avatarPreparation: false,
+      pendingAvatar: false,
       positionChoices: false,
     });
   }
@@ -187,16 +210,40 @@ export class PersonalDataViewModel {
     this.forget('weight');
   }
 
-  /** A picked file: refused at once when it is not a PNG, JPEG or WebP of at most 1 MB. */
-  pickAvatar(file: Blob & AvatarFileFacts): void {
-    const code = validateAvatar(file);
-    this.avatarRefusal = code;
+  /** Whether a picked photo is still being read and shrunk. */
+  get preparingAvatar(): boolean {
+    return this.avatarPreparation.state.status === 'loading';
+  }
+
+  /**
+   * A picked file: refused when its first bytes are not a PNG, JPEG or WebP, or when it is over 20 MB, or
+   * when it does not decode; else shrunk and kept. Resolves once it is kept or refused.
+   */
+  async pickAvatar(file: Blob): Promise<void> {
+    this.avatarRefusal = null;
     this.forget('avatar');
-    if (code === null) this.avatar = { kind: 'replace', file };
+    const run = this.avatarPreparation.run(() => this.prepareAvatar(file), {
+      loaded: (prepared) => {
+        this.avatar = { kind: 'replace', file: prepared };
+      },
+      failed: (code) => {
+        this.avatarRefusal = code;
+      },
+    });
+    this.pendingAvatar = run;
+    await run;
+  }
+
+  private async prepareAvatar(file: Blob): Promise<Blob> {
+    const head = new Uint8Array(await file.slice(0, AVATAR_HEAD_BYTES).arrayBuffer());
+    const code = validatePickedAvatar({ size: file.size, head });
+    if (code !== null) throw new AvatarRefusal(code);
+    return this.images.shrink(file, AVATAR_MAX_SIDE_PX);
   }
 
   /** Back to the saved photo: no picked file, nothing removed. */
   keepAvatar(): void {
+    this.avatarPreparation.cancel();
     this.avatarRefusal = null;
     this.forget('avatar');
     this.avatar = { kind: 'keep' };
@@ -204,6 +251,7 @@ export class PersonalDataViewModel {
 
   /** Drops the picked file, or the saved photo when no file was picked. */
   removeAvatar(): void {
+    this.avatarPreparation.cancel();
     this.avatarRefusal = null;
     this.forget('avatar');
     this.avatar = this.avatar.kind === 'replace' || this.savedPhoto === null ? { kind: 'keep' } : { kind: 'remove' };
@@ -212,6 +260,14 @@ export class PersonalDataViewModel {
   /** Sends the form; true when saved. A refused or failed save keeps everything typed. */
   async save(): Promise<boolean> {
     if (this.saving) return false;
+    if (this.preparingAvatar) {
+      // The photo just picked goes with this save: it is ready in a fraction of a second.
+      this.saving = true;
+      await this.pendingAvatar;
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
     this.submitted = true;
     this.failure = null;
     if (!this.isValid) return false;

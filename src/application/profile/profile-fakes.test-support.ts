@@ -3,6 +3,7 @@ import type { AccountProfile, PersonalDetails } from '../../domain/account/accou
 import type { User } from '../../domain/account/user';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { signedInSession } from '../../../tests/support/signed-in-session';
+import { AvatarImageError, type AvatarImageShrinker } from '../ports/avatar-image.port';
 import type { Toast } from '../ports/notifier.port';
 import type { ProfileApi, ProfileUpdate } from '../ports/profile-api.port';
 import { ProfilePageViewModel } from './profile-page.view-model';
@@ -114,13 +115,43 @@ function applyUpdate(profile: AccountProfile, update: ProfileUpdate): AccountPro
   };
 }
 
+/**
+ * Shrinks a photo the way the browser adapter would, seen from outside: a small WebP whose bytes name the
+ * file it came from. A file whose bytes hold "broken" does not decode; `hold()` keeps the next shrink
+ * waiting until its release is called.
+ */
+export class FakeAvatarImageShrinker implements AvatarImageShrinker {
+  readonly shrunk: { readonly file: Blob; readonly maxSidePx: number }[] = [];
+  private held: Promise<void> | null = null;
+
+  /** The next shrink waits for the returned release. */
+  hold(): () => void {
+    let release = (): void => undefined;
+    this.held = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
+  }
+
+  async shrink(file: Blob, maxSidePx: number): Promise<Blob> {
+    this.shrunk.push({ file, maxSidePx });
+    const held = this.held;
+    this.held = null;
+    if (held !== null) await held;
+    const text = new TextDecoder('latin1').decode(await file.arrayBuffer());
+    if (text.includes('broken')) throw new AvatarImageError('does not decode');
+    return new Blob([`RIFF\u0000\u0000\u0000\u0000WEBP shrunk from ${file.size} bytes`], { type: 'image/webp' });
+  }
+}
+
 /** Signs the profile's user in and builds the page view-model over a fake API (at 2026-01-15 09:00 UTC unless another clock is given). */
 export async function setUpProfilePage(profile: AccountProfile = playerProfile(), clock: FakeClock = new FakeClock()) {
   const { session } = await signedInSession(profile.user);
   const api = new FakeProfileApi(profile);
   const toasts: Toast[] = [];
-  const page = new ProfilePageViewModel(session, api, { notify: (t) => toasts.push(t) }, clock);
-  return { session, api, toasts, clock, page };
+  const images = new FakeAvatarImageShrinker();
+  const page = new ProfilePageViewModel(session, api, { notify: (t) => toasts.push(t) }, clock, images);
+  return { session, api, toasts, clock, images, page };
 }
 
 /** The page loaded, with its sections. */

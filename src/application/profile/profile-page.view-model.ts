@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AuthSession } from '../auth/auth-session.store';
+import type { AvatarImageShrinker } from '../ports/avatar-image.port';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { ProfileApi } from '../ports/profile-api.port';
@@ -34,14 +35,16 @@ export class ProfilePageViewModel {
     private readonly api: ProfileApi,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
+    private readonly images: AvatarImageShrinker,
   ) {
     this.store = new AccountProfileStore(session, api);
-    makeAutoObservable<ProfilePageViewModel, 'session' | 'api' | 'notifier' | 'clock'>(this, {
+    makeAutoObservable<ProfilePageViewModel, 'session' | 'api' | 'notifier' | 'clock' | 'images'>(this, {
       store: false,
       session: false,
       api: false,
       notifier: false,
       clock: false,
+      images: false,
       sections: observableRef,
       positions: observableRef,
     });
@@ -91,7 +94,7 @@ export class ProfilePageViewModel {
     if (this.sections !== null || profile === null) return;
     if (this.positions === null && profile.personal.ownPlayer) return;
     this.sections = {
-      personal: new PersonalDataViewModel(this.store, this.session, this.api, this.notifier, this.clock, this.positions ?? []),
+      personal: new PersonalDataViewModel(this.store, this.session, this.api, this.notifier, this.clock, this.images, this.positions ?? []),
       password: new PasswordChangeViewModel(this.store, this.api, this.notifier),
       email: new EmailChangeViewModel(this.store, this.api, this.notifier),
     };

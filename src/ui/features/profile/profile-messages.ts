@@ -17,11 +17,20 @@ export const profileToastMessages: Readonly<Record<string, MessageDescriptor>> =
 };
 
 /** Codes only the profile raises; the shared ones come from messageForCode. */
-type ProfileOwnCode = 'AVATAR_TYPE' | 'AVATAR_TOO_LARGE' | 'PHONE_COUNTRY_CODE_INVALID' | 'POSITION_INVALID' | 'SAME_EMAIL';
+type ProfileOwnCode =
+  | 'AVATAR_TYPE'
+  | 'AVATAR_TOO_LARGE'
+  | 'AVATAR_FILE_TOO_LARGE'
+  | 'AVATAR_UNREADABLE'
+  | 'PHONE_COUNTRY_CODE_INVALID'
+  | 'POSITION_INVALID'
+  | 'SAME_EMAIL';
 
 const profileCodeMessages: Readonly<Record<ProfileOwnCode, MessageDescriptor>> = {
   AVATAR_TYPE: msg`Please choose a PNG, JPEG or WebP image.`,
   AVATAR_TOO_LARGE: msg`This photo is larger than 1 MB. Please choose a smaller one.`,
+  AVATAR_FILE_TOO_LARGE: msg`This photo is larger than 20 MB. Please choose a smaller one.`,
+  AVATAR_UNREADABLE: msg`This photo could not be read. Please choose another one.`,
   PHONE_COUNTRY_CODE_INVALID: msg`Please enter a country code such as +1 or +33.`,
   POSITION_INVALID: msg`Please choose a position from the list.`,
   SAME_EMAIL: msg`This is already your email address. Please enter a different one.`,

@@ -30,11 +30,17 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({ vm }: { v
   const error = vm.errorOf('avatar');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file !== undefined) vm.pickAvatar(file);
+    if (file !== undefined) void vm.pickAvatar(file);
     // The same file picked again must fire a change too.
     event.target.value = '';
   };
-  const status = picked !== null ? t`Save your personal data to keep this photo.` : vm.avatar.kind === 'remove' ? t`The photo will be removed when you save.` : null;
+  const status = vm.preparingAvatar
+    ? t`Preparing your photo…`
+    : picked !== null
+      ? t`Save your personal data to keep this photo.`
+      : vm.avatar.kind === 'remove'
+        ? t`The photo will be removed when you save.`
+        : null;
   return (
     <div className={error ? 'profile-photo profile-photo--invalid' : 'profile-photo'}>
       {picked !== null ? (
@@ -66,7 +72,8 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({ vm }: { v
           ) : null}
         </div>
         <p id={`${id}-hint`} className="field__hint">
-          {t`PNG, JPEG or WebP, up to 1 MB.`}
+          {t`PNG, JPEG or WebP, up to 20 MB.`}{' '}
+          {t`Before it is sent, your photo is made smaller (512 pixels) and saved anew, without its hidden details such as where it was taken.`}
         </p>
         <p className="field__hint" role="status">
           {status}

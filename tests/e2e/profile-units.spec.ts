@@ -7,9 +7,9 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
 const TEXT = {
-  en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', distance: 'Distance',
+  en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', aboutDistance: 'About Distance',
     failed: 'Your units could not be saved. Your choice is kept; please try again.' },
-  fr: { miles: 'Miles', meters: 'Mètres', save: 'Enregistrer les unités', saved: 'Unités enregistrées.', distance: 'Distance',
+  fr: { miles: 'Miles', meters: 'Mètres', save: 'Enregistrer les unités', saved: 'Unités enregistrées.', aboutDistance: 'À propos : Distance',
     failed: 'Vos unités n’ont pas pu être enregistrées. Votre choix est conservé ; veuillez réessayer.' },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -20,9 +20,12 @@ async function start(page: Page, lang: Lang): Promise<string> {
   return pickSession(await listSessions(page), isProcessedIndividual).activityId;
 }
 
-/** The summary's distance figure, e.g. "5.23 km", "850 m" or "3.25 mi" (French: "5,23 km", "850 m", "3,25 mi"). */
+/**
+ * The summary's distance figure, e.g. "5.23 km", "850 m" or "3.25 mi" (French: "5,23 km", "850 m", "3,25 mi"):
+ * the figure whose term has the distance's info button.
+ */
 function distanceFigure(page: Page, lang: Lang) {
-  return page.locator('.session-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${TEXT[lang].distance}$`) }) })
+  return page.locator('.session-figure').filter({ has: page.getByRole('button', { name: TEXT[lang].aboutDistance, exact: true }) })
     .locator('.session-figure__value');
 }
 
@@ -47,13 +50,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('button', { name: text.save })).toBeDisabled();
 
       await page.goto(`/calendar/activity/${activityId}`);
-      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2} mi$/);
+      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2}[\s\u202f]mi$/);
       const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
       // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded, to 50 m at most).
       expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.005 + 50 / 1609.34);
 
       await page.reload();
-      await expect(distanceFigure(page, lang)).toHaveText(/ mi$/);
+      await expect(distanceFigure(page, lang)).toHaveText(/[\s\u202f]mi$/);
     });
 
     test('a failed save keeps the chosen unit and says so; saving again works', async ({ page }) => {

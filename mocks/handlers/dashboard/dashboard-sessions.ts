@@ -52,6 +52,7 @@ export function analysedSessionsInScope(playerId: string, scope: SessionScope, t
       const figures = figuresOfStoredSession(record, player);
       return {
         activityId: record.id,
+        title: record.title,
         startMs: record.startMs,
         date: sessionDayOf(record, timeZone),
         durationSeconds: figures.durationSeconds,

@@ -73,9 +73,10 @@ describe('HttpDashboardApi', () => {
     expect((second.timelineValues.at(-1)?.date ?? '') < (first.timelineValues[0]?.date ?? '')).toBe(true);
     const shown = toDisplayTimeline(first);
     expect(shown.valueMaximum).toBeCloseTo((first.valueMaximum ?? 0) / 60, 10);
-    // Each value keeps the id of the team session it opens.
-    const teamSessions = new Set(liveSessionsOf(P.alex).filter((s) => s.teamId === T.lakesideSeniors).map((s) => s.id));
+    // Each value keeps the id of the team session it opens, and that session's title.
+    const teamSessions = new Map(liveSessionsOf(P.alex).filter((s) => s.teamId === T.lakesideSeniors).map((s) => [s.id, s.title]));
     expect(shown.timelineValues.every((v) => teamSessions.has(v.activityId))).toBe(true);
+    expect(shown.timelineValues.map((v) => v.title)).toEqual(shown.timelineValues.map((v) => teamSessions.get(v.activityId)));
   });
 
   it('surfaces BP_404 for an empty range and BP_403 for a team the player is not in', async () => {
@@ -99,13 +100,15 @@ describe('HttpDashboardApi', () => {
         HttpResponse.json({ ...page, timelineValues: [{ date: '2025-02-30', value: 1, points: 1, activityId: 'a1' }], valueMinimum: 1, valueMaximum: 1 })),
       http.get(`${TEST_API}/web/dashboard/timeline/players/no-id/all-teams`, () =>
         HttpResponse.json({ ...page, timelineValues: [{ date: '2025-01-01', value: 1, points: 1 }], valueMinimum: 1, valueMaximum: 1 })),
+      http.get(`${TEST_API}/web/dashboard/timeline/players/bad-title/all-teams`, () =>
+        HttpResponse.json({ ...page, timelineValues: [{ date: '2025-01-01', value: 1, points: 1, activityId: 'a1', title: 7 }], valueMinimum: 1, valueMaximum: 1 })),
       http.get(`${TEST_API}/web/dashboard/timeline/players/empty-id/all-teams`, () =>
         HttpResponse.json({ ...page, timelineValues: [{ date: '2025-01-01', value: 1, points: 1, activityId: '' }], valueMinimum: 1, valueMaximum: 1 })),
       http.get(`${TEST_API}/web/players/bad/teams`, () => HttpResponse.json([{ teamId: '', name: 'x', organization: 'y' }])),
       http.get(`${TEST_API}/web/dashboard/players/bad`, () => HttpResponse.json({ playerId: 'bad', teams: [], summary: { sessions: -1 } })),
     );
     const request = { entity: { scope: 'ALL_TEAMS' }, metric: 'WORKLOAD', page: 0, size: 7, timeZone: 'UTC' } as const;
-    for (const player of ['bad-unit', 'bad-max', 'bad-date', 'no-id', 'empty-id']) await expect(api.getTimeline(player, request)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    for (const player of ['bad-unit', 'bad-max', 'bad-date', 'no-id', 'bad-title', 'empty-id']) await expect(api.getTimeline(player, request)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api.getPlayerTeams('bad')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api.getOverview('bad', { timeRange: 'SESSION' }, 'UTC')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });

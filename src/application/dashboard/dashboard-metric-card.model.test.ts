@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { DashboardQuery } from '../../domain/dashboard/dashboard-query';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { FakeDashboardApi, settle } from './dashboard-fake-api.test-support';
 import { DashboardMetricCardModel } from './dashboard-metric-card.model';
 
@@ -107,6 +108,32 @@ describe('DashboardMetricCardModel', () => {
     await settle();
     expect(api.callsOf('figures').map((call) => call.request.timelineSize)).toEqual([7, 7, 30]);
     expect(card.timeline?.timelineValues).toHaveLength(30);
+  });
+
+  it('asks for every day of a range on a phone, so the chart covers what the headline counts; a resize then asks nothing', async () => {
+    const { api, card } = setUp();
+    const month = { timeRange: 'CUSTOM', from: '2026-01-09' as IsoDate, to: '2026-02-07' as IsoDate } as const;
+    await card.load({ ...REQUEST, query: { ...QUERY, range: month } });
+    expect(api.callsOf('figures')[0]?.request.timelineSize).toBe(30);
+    card.setPageSize(14);
+    await settle();
+    expect(api.callsOf('timeline')).toHaveLength(0);
+    // 45 values do not fit one page of 30: the chart spans the page's own days.
+    expect(card.timeline?.totalPages).toBe(2);
+    expect(card.chartDays).toEqual({ from: card.timeline?.timelineValues[0]?.date, to: card.timeline?.timelineValues.at(-1)?.date });
+    expect(card.latestActivityId).toBeNull();
+  });
+
+  it('spans the whole range when one page holds it, and marks the latest session of the latest-session range', async () => {
+    const { api, card } = setUp();
+    const week = { timeRange: 'CUSTOM', from: '2026-01-08' as IsoDate, to: '2026-01-14' as IsoDate } as const;
+    await card.load({ ...REQUEST, query: { ...QUERY, range: week }, pageSize: 100 });
+    expect(api.callsOf('figures')[0]?.request.timelineSize).toBe(100);
+    expect(card.chartDays).toEqual({ from: '2026-01-08', to: '2026-01-14' });
+    // The latest session: the page of its history, its first to last day.
+    await card.load(REQUEST);
+    expect(card.chartDays).toEqual({ from: '2026-01-08', to: '2026-01-14' });
+    expect(card.latestActivityId).toBe('act-9');
   });
 
   it('drops an answer overtaken by a newer request or cancelled', async () => {

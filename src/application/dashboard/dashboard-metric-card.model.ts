@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { DashboardFigures } from '../../domain/dashboard/dashboard-data';
-import { DASHBOARD_METRIC_COLOURS } from '../../domain/dashboard/dashboard-display';
+import { DASHBOARD_METRIC_COLOURS, selectTimelineWindowSize } from '../../domain/dashboard/dashboard-display';
 import type { DashboardMetric, DashboardQuery } from '../../domain/dashboard/dashboard-query';
 import {
   hasNewerTimelinePage,
@@ -8,6 +8,7 @@ import {
   toDisplayTimeline,
   type DashboardTimeline,
 } from '../../domain/dashboard/dashboard-timeline';
+import type { DayRange } from '../../domain/time/day-range';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { DashboardApi } from '../ports/dashboard-api.port';
@@ -16,12 +17,15 @@ import { classifyDashboardFailure, type DashboardErrorCode, type DashboardFailur
 /** ready: figures and a timeline page; empty: BP_404, no session in the range and scope. */
 export type DashboardCardState = 'loading' | 'ready' | 'empty' | 'error';
 
-/** What a card asks for: whose figures, the query the domain built, the timeline page size. */
+/** What a card asks for: whose figures, the query the domain built, the screen's timeline page size. */
 export interface DashboardCardRequest {
   readonly playerId: string;
   readonly query: DashboardQuery;
   readonly pageSize: number;
 }
+
+/** The values a request's chart shows at once: the screen's page, or the whole range of days (selectTimelineWindowSize). */
+const windowSizeOf = (request: DashboardCardRequest): number => selectTimelineWindowSize(request.pageSize, request.query.range);
 
 /**
  * One metric's card (docs/product-rules.md#dashboard-fields): its figures and its timeline,
@@ -67,6 +71,28 @@ export class DashboardMetricCardModel {
     return this.timeline === null ? null : toDisplayTimeline(this.timeline);
   }
 
+  /**
+   * The days the chart spans, so that its points sit on their dates: the whole range when one page
+   * holds every value of it (the headline's days, a sparse week included), else the page's first
+   * to last day (the latest session's history, a range longer than a page). Null without values.
+   */
+  get chartDays(): DayRange | null {
+    const values = this.timeline?.timelineValues ?? [];
+    const first = values[0];
+    const last = values[values.length - 1];
+    if (first === undefined || last === undefined) return null;
+    const figures = this.figures;
+    if (figures !== null && figures.timeRange === 'CUSTOM' && this.timeline !== null && this.timeline.totalPages <= 1) {
+      return { from: figures.from, to: figures.to };
+    }
+    return { from: first.date, to: last.date };
+  }
+
+  /** The session the figures are of, for the latest-session range (the chart marks it); else null. */
+  get latestActivityId(): string | null {
+    return this.figures?.latestActivityId ?? null;
+  }
+
   get canShowOlder(): boolean {
     return this.timeline !== null && !this.timelineLoading && hasOlderTimelinePage(this.timeline);
   }
@@ -84,7 +110,7 @@ export class DashboardMetricCardModel {
     this.timelineLoading = false;
     this.timelineErrorCode = null;
     const { entity, metric, range, timeZone } = request.query;
-    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timeZone, timelineSize: request.pageSize }), {
+    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timeZone, timelineSize: windowSizeOf(request) }), {
       loaded: (figures) => {
         this.figures = figures;
         this.timeline = figures.timeline;
@@ -107,10 +133,12 @@ export class DashboardMetricCardModel {
     if (this.canShowNewer && this.timeline) void this.loadPage(this.timeline.page - 1);
   }
 
-  /** The screen's page size changed: the newest page again, at the new size. */
+  /** The screen's page size changed: the newest page again, at the new size (a range of days already shown whole asks nothing). */
   setPageSize(pageSize: number): void {
     if (this.request === null || this.request.pageSize === pageSize) return;
+    const shownSize = windowSizeOf(this.request);
     this.request = { ...this.request, pageSize };
+    if (windowSizeOf(this.request) === shownSize) return;
     if (this.state === 'ready') void this.loadPage(0);
     else if (this.state === 'loading') void this.load(this.request);
   }
@@ -146,7 +174,7 @@ export class DashboardMetricCardModel {
     this.timelineLoading = true;
     this.timelineErrorCode = null;
     const { entity, metric, range, timeZone } = request.query;
-    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: request.pageSize, range, timeZone }), {
+    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: windowSizeOf(request), range, timeZone }), {
       loaded: (timeline) => {
         this.timeline = timeline;
         this.timelineLoading = false;

@@ -1,4 +1,6 @@
-import type { DashboardMetric } from './dashboard-query';
+import { countRangeDays } from '../time/day-range';
+import type { DashboardMetric, DashboardTimeRange } from './dashboard-query';
+import { MAX_TIMELINE_PAGE_SIZE } from './dashboard-timeline';
 
 /** Chart colours per metric (docs/product-rules.md#colours). */
 const RED_ZONE_COLOUR = '#C93434';
@@ -29,4 +31,15 @@ export function selectTimelinePageSize(screenWidthPx: number): number {
     if (screenWidthPx <= breakpoint.maxWidth) return breakpoint.pageSize;
   }
   return TIMELINE_PAGE_SIZE_WIDE;
+}
+
+/**
+ * How many values a card's chart asks for at once (docs/product-rules.md#dashboard-fields): for the
+ * latest session, the screen's page of the history before it; for a range of days, every day of the
+ * range (up to the wire's 100), so the chart shows what the headline above it counts on every
+ * screen: "Last 30 days" is never a 30-day total over a chart of its last 7 session days.
+ */
+export function selectTimelineWindowSize(screenPageSize: number, range: DashboardTimeRange): number {
+  if (range.timeRange === 'SESSION') return screenPageSize;
+  return Math.min(MAX_TIMELINE_PAGE_SIZE, Math.max(screenPageSize, countRangeDays(range)));
 }

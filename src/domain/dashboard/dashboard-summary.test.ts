@@ -108,6 +108,22 @@ describe('buildDailyTimeline', () => {
     ]);
   });
 
+  it('names the session a point opens when the sessions have titles', () => {
+    const values = buildDailyTimeline(
+      [
+        { ...session('2025-03-05', 1800, 60, 900, 3000, 40, 'morning', 1_741_165_200_000), title: 'Morning run' },
+        { ...session('2025-03-05', 1800, 180, 900, 5000, 60, 'evening', 1_741_201_200_000), title: 'Training' },
+        session('2025-03-06', 1800, 180, 900, 5000, 60, 'untitled', 1_741_287_600_000),
+      ],
+      'DISTANCE',
+    );
+    expect(values.map((value) => [value.activityId, value.title])).toEqual([
+      ['evening', 'Training'],
+      ['untitled', undefined],
+    ]);
+    expect('title' in (values[1] ?? {})).toBe(false);
+  });
+
   it("property: dates strictly increase, points add up to the sessions, each value opens its day's latest session, additive metrics add up", () => {
     fc.assert(
       fc.property(fc.array(figures, { maxLength: 60 }), fc.constantFrom(...DASHBOARD_TIMELINE_METRICS), (sessions, metric) => {

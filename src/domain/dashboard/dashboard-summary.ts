@@ -27,6 +27,8 @@ interface DatedSessionFigures extends DashboardSessionFigures {
 /** A session as the timeline sees it: its figures, day, id and start (the day's latest opens). */
 export interface TimelineSessionFigures extends DatedSessionFigures {
   readonly activityId: string;
+  /** The session's title ("Track session"), when the source has it: a point's tooltip names its session. */
+  readonly title?: string;
   /** The start instant (epoch ms): orders a day's sessions. */
   readonly startMs: number;
 }
@@ -102,7 +104,8 @@ export function selectTimelineMetricValue(summary: DashboardSummary, metric: Das
 /**
  * The timeline of a metric: one value per day with sessions, oldest first; a day's value is its
  * sessions' summary value, `points` how many sessions it holds and `activityId` the id of its
- * latest session (the latest start; the later one in the list on a tie): the one a point opens.
+ * latest session (the latest start; the later one in the list on a tie): the one a point opens,
+ * with its `title` when the session has one.
  */
 export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
   const byDay = new Map<IsoDate, TimelineSessionFigures[]>();
@@ -116,6 +119,7 @@ export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], 
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([date, day]) => {
       const latest = day.reduce((last, session) => (session.startMs >= last.startMs ? session : last));
-      return { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length, activityId: latest.activityId };
+      const value = { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length, activityId: latest.activityId };
+      return latest.title === undefined ? value : { ...value, title: latest.title };
     });
 }

@@ -63,6 +63,8 @@ export interface TimelineValue {
    * opens (`/calendar/activity/{activityId}`), dated on `date`.
    */
   readonly activityId: string;
+  /** The title of that session ("Track session"), when the answer gives it: the point's tooltip names it. */
+  readonly title?: string;
 }
 
 /** A page of the timeline, oldest value first within the page. `page` 0 is the newest page. */

@@ -1,4 +1,4 @@
-import { IsArray, IsIn, Max, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
 import {
   DASHBOARD_TIMELINE_METRICS,
   MAX_TIMELINE_PAGE_SIZE,
@@ -22,8 +22,10 @@ export class TimelineValueDto implements TimelineValue {
   @IsWholeNumber(1) points!: number;
   /** The session the point opens (a non-empty string). */
   @IsId() activityId!: string;
+  /** That session's title: optional, a point's tooltip names the session when it is there. */
+  @IsOptional() @IsString() title?: string;
 }
-const VALUE_FIELDS = ['date', 'value', 'points', 'activityId'] as const satisfies readonly (keyof TimelineValueDto)[];
+const VALUE_FIELDS = ['date', 'value', 'points', 'activityId', 'title'] as const satisfies readonly (keyof TimelineValueDto)[];
 
 /** A dashboard timeline page (docs/api-dashboard.md#calls). */
 export class DashboardTimelineDto implements DashboardTimeline {

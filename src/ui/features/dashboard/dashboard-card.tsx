@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/error-state';
 import { messageForCode } from '../../messages/message-for-code';
 import { formatCardFigure, formatDay, formatDayRange, formatTimelineValue, timelineUnitLabel } from './dashboard-format';
 import { metricTitles } from './dashboard-labels';
+import type { PointTooltip } from './dashboard-chart-tooltip';
 import { DashboardTimelineChart } from './dashboard-timeline-chart';
 import { DashboardTimelineTable } from './dashboard-timeline-table';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -72,17 +73,33 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   const format = (value: number) => formatTimelineValue(i18n, timeline.metric, distanceUnit, value);
   const figure = formatCardFigure(i18n, card.metric, figures.summary, distanceUnit);
   const values = timeline.timelineValues;
-  const first = values[0];
-  const last = values[values.length - 1];
-  const span = first && last ? formatDayRange(formattingLocales(i18n), first.date, last.date) : '';
+  const locales = formattingLocales(i18n);
+  // The days the chart spans: the whole range when it fits (the headline's days), else the page's.
+  const days = card.chartDays;
+  const span = days ? formatDayRange(locales, days.from, days.to) : '';
   const lowest = timeline.valueMinimum === null ? '–' : format(timeline.valueMinimum);
   const highest = timeline.valueMaximum === null ? '–' : format(timeline.valueMaximum);
   const count = values.length;
   const chartLabel = t`${title} timeline: ${plural(count, { one: '# day', other: '# days' })} from ${span}; lowest ${lowest}, highest ${highest}`;
+  const latestActivityId = card.latestActivityId;
+  /** A point's name: its date, value and session (the latest one said so), then what it opens. */
   const describeValue = (entry: TimelineValue) => {
-    const day = formatDay(formattingLocales(i18n), entry.date, 'long');
+    const day = formatDay(locales, entry.date, 'long');
     const value = format(entry.value);
-    return t`${day}: ${value}, open the session`;
+    const session = entry.title;
+    if (session === undefined) return t`${day}: ${value}, open the session`;
+    if (entry.activityId === latestActivityId) return t`${day}: ${value}, ${session} (latest session), open the session`;
+    return t`${day}: ${value}, ${session}, open the session`;
+  };
+  const tooltipOf = (entry: TimelineValue): PointTooltip => {
+    const sessions = entry.points;
+    return {
+      date: formatDay(locales, entry.date, 'weekday'),
+      value: format(entry.value),
+      session: entry.title ?? null,
+      sessions: sessions > 1 ? t`${plural(sessions, { one: '# session that day', other: '# sessions that day' })}` : null,
+      latest: entry.activityId === latestActivityId,
+    };
   };
   return (
     <CardFrame metric={card.metric} colour={card.colour} busy={card.state === 'loading' || card.timelineLoading}>
@@ -102,6 +119,11 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
           colour={card.colour}
           label={chartLabel}
           describePoint={describeValue}
+          tooltipOf={tooltipOf}
+          days={days}
+          latestActivityId={latestActivityId}
+          formatTick={(date, style) => formatDay(locales, date, style === 'day' ? 'short' : 'month')}
+          formatValue={format}
         />
       )}
       <div className="dashboard-card__pager">
@@ -119,7 +141,7 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
           caption={title}
           unitLabel={timelineUnitLabel(i18n, timeline.metric)}
           formatValue={format}
-          formatDate={(date) => formatDay(formattingLocales(i18n), date, 'long')}
+          formatDate={(date) => formatDay(locales, date, 'long')}
           describeValue={describeValue}
         />
       </div>

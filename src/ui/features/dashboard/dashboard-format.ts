@@ -23,10 +23,18 @@ export function sessionHref(activityId: string): string {
   return `/calendar/activity/${encodeURIComponent(activityId)}`;
 }
 
-export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: 'short' | 'long' = 'short'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(toUtcMidnightMs(date));
+/** How a day is written: "Nov 24", "Nov 24, 2026", "Tue, Nov 24, 2026", or its month "Nov 2026" (en-US). */
+type DayStyle = 'short' | 'long' | 'weekday' | 'month';
+
+const DAY_STYLES: Readonly<Record<DayStyle, Intl.DateTimeFormatOptions>> = {
+  short: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  long: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+};
+
+export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: DayStyle = 'short'): string {
+  return new Intl.DateTimeFormat(locale, DAY_STYLES[style]).format(toUtcMidnightMs(date));
 }
 
 /** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */

@@ -42,6 +42,36 @@ describe('computeTimelineGeometry', () => {
     expect(single.points[0]?.x).toBeCloseTo(SIZE.width / 2);
   });
 
+  it('given the days it spans, puts each value on its date: a week with one session shows which day it was', () => {
+    const week = { from: START, to: addDays(START, 6) };
+    const lone = computeTimelineGeometry([{ date: addDays(START, 2), value: 40 }], SIZE, 0, week);
+    const plot = SIZE.width - TIMELINE_CHART_MARGIN.left - TIMELINE_CHART_MARGIN.right;
+    // Seven slots of plot / 7; the third day's centre is 2.5 slots in.
+    expect(lone.points[0]?.x).toBeCloseTo(TIMELINE_CHART_MARGIN.left + (plot / 7) * 2.5);
+    expect(lone.xOfDay?.(week.to)).toBeCloseTo(SIZE.width - TIMELINE_CHART_MARGIN.right - plot / 14);
+    expect(computeTimelineGeometry(page([1]), SIZE).xOfDay).toBeNull();
+    // Two sessions three days apart in a month: the hit areas meet halfway between them.
+    const month = { from: START, to: addDays(START, 29) };
+    const close = computeTimelineGeometry([{ date: addDays(START, 3), value: 1 }, { date: addDays(START, 6), value: 2 }, { date: addDays(START, 20), value: 2 }], SIZE, 0, month);
+    expect(close.hitRadius).toBeCloseTo(((close.points[1]?.x ?? 0) - (close.points[0]?.x ?? 0)) / 2);
+  });
+
+  it('property: on dated days, x grows with the date and stays inside the plot', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 120, max: 900 }), (offsets, width) => {
+        const dates = [...offsets].sort((a, b) => a - b).map((offset) => addDays(START, offset));
+        const days = { from: START, to: addDays(START, 99) };
+        const geometry = computeTimelineGeometry(dates.map((date) => ({ date, value: 1 })), { width, height: 140 }, 0, days);
+        const xs = geometry.points.map((point) => point.x);
+        for (let i = 1; i < xs.length; i += 1) expect(xs[i] ?? 0).toBeGreaterThan(xs[i - 1] ?? 0);
+        for (const x of xs) {
+          expect(x).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.left);
+          expect(x).toBeLessThanOrEqual(width - TIMELINE_CHART_MARGIN.right);
+        }
+      }),
+    );
+  });
+
   it('two lines passing the larger maximum share one value axis', () => {
     const low = page([10, 20, 50]);
     const high = page([40, 80, 100]);

@@ -1,12 +1,14 @@
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import type { IsoDate } from '../../../domain/time/civil-date';
+import { daysFromCivil, type IsoDate } from '../../../domain/time/civil-date';
+import type { DayRange } from '../../../domain/time/day-range';
 
 /**
  * The geometry of a dashboard timeline chart (docs/product-rules.md#dashboard-fields): one point
- * per value, evenly spaced oldest to newest, on a value axis from zero (or the page's minimum
- * when it is negative) to a little above the page's maximum; dashed guides at the minimum and
- * maximum. Pure (d3-scale and d3-shape only, no DOM, no React), so `npm run bench` can time it.
+ * per value, oldest to newest, on a value axis from zero (or the page's minimum when it is
+ * negative) to a little above the page's maximum; dashed guides at the minimum and maximum. Given
+ * the days the chart spans, each point sits on its date (one slot per day, so a week with one
+ * session shows where in the week it fell); without them the points are evenly spaced. Pure (d3-scale and d3-shape only, no DOM, no React), so `npm run bench` can time it.
  * It lives in the UI because the domain imports no package (docs/architecture.md#layers).
  */
 
@@ -44,6 +46,8 @@ export interface TimelineChartGeometry<P extends TimelineChartPoint = TimelineCh
   /** The area under the line down to the baseline. */
   readonly areaPath: string;
   readonly points: readonly PlacedTimelinePoint<P>[];
+  /** x of a day's slot centre (the date axis' ticks); null when the points are evenly spaced. */
+  readonly xOfDay: ((date: IsoDate) => number) | null;
   /** The radius of each point's hit area (links are easier to hit than the 3.5 px dots). */
   readonly hitRadius: number;
   /** y of zero (or of the axis bottom when values go below zero). */
@@ -65,25 +69,48 @@ function extentOf(values: readonly TimelineChartPoint[]): [number, number] | nul
   return [low, high];
 }
 
+/** The x of each value: on its day's slot over `days` (half a slot of room at each end), else evenly spaced. */
+function placeAlongX(values: readonly TimelineChartPoint[], left: number, right: number, days: DayRange | null) {
+  if (days === null) {
+    const x = scalePoint<number>()
+      .domain(values.map((_, index) => index))
+      .range([left, right])
+      .padding(0.5);
+    return { xs: values.map((_, index) => x(index) ?? 0), step: x.step(), xOfDay: null };
+  }
+  const day = scaleLinear()
+    .domain([daysFromCivil(days.from) - 0.5, daysFromCivil(days.to) + 0.5])
+    .range([left, right]);
+  const xOfDay = (date: IsoDate) => day(daysFromCivil(date));
+  const xs = values.map((value) => xOfDay(value.date));
+  // The hit areas may not overlap: the closest two points set the step.
+  let step = right - left;
+  for (let index = 1; index < xs.length; index += 1) step = Math.min(step, (xs[index] ?? 0) - (xs[index - 1] ?? 0));
+  return { xs, step, xOfDay };
+}
+
 /**
  * Computes the paths and point positions of one timeline page (values oldest first). Lines drawn
  * on one chart share their value axis by passing the largest value of them all as `sharedMaximum`.
+ * `days`, when given, are the days the chart spans (every value's date inside them).
  */
-export function computeTimelineGeometry<P extends TimelineChartPoint>(values: readonly P[], size: TimelineChartSize, sharedMaximum = 0): TimelineChartGeometry<P> {
+export function computeTimelineGeometry<P extends TimelineChartPoint>(
+  values: readonly P[],
+  size: TimelineChartSize,
+  sharedMaximum = 0,
+  days: DayRange | null = null,
+): TimelineChartGeometry<P> {
   const width = Math.max(size.width, TIMELINE_CHART_MARGIN.left + TIMELINE_CHART_MARGIN.right + 1);
   const height = Math.max(size.height, TIMELINE_CHART_MARGIN.top + TIMELINE_CHART_MARGIN.bottom + 1);
   const extent = extentOf(values);
   const low = Math.min(0, extent?.[0] ?? 0);
   const high = Math.max(extent?.[1] ?? 0, low, sharedMaximum);
   const top = high > low ? high + (high - low) * TIMELINE_HEADROOM : low + 1;
-  const x = scalePoint<number>()
-    .domain(values.map((_, index) => index))
-    .range([TIMELINE_CHART_MARGIN.left, width - TIMELINE_CHART_MARGIN.right])
-    .padding(0.5);
+  const x = placeAlongX(values, TIMELINE_CHART_MARGIN.left, width - TIMELINE_CHART_MARGIN.right, days);
   const y = scaleLinear()
     .domain([low, top])
     .range([height - TIMELINE_CHART_MARGIN.bottom, TIMELINE_CHART_MARGIN.top]);
-  const points: PlacedTimelinePoint<P>[] = values.map((entry, index) => ({ ...entry, x: x(index) ?? 0, y: y(entry.value) }));
+  const points: PlacedTimelinePoint<P>[] = values.map((entry, index) => ({ ...entry, x: x.xs[index] ?? 0, y: y(entry.value) }));
   const baselineY = y(low);
   const linePath =
     line<PlacedTimelinePoint<P>>()
@@ -102,7 +129,8 @@ export function computeTimelineGeometry<P extends TimelineChartPoint>(values: re
     linePath,
     areaPath,
     points,
-    hitRadius: Math.min(HIT_RADIUS.max, Math.max(HIT_RADIUS.min, x.step() / 2)),
+    xOfDay: x.xOfDay,
+    hitRadius: Math.min(HIT_RADIUS.max, Math.max(HIT_RADIUS.min, x.step / 2)),
     baselineY,
     minimumY: extent === null ? null : y(extent[0]),
     maximumY: extent === null ? null : y(extent[1]),

@@ -67,4 +67,20 @@ describe('the acting player in the top bar', () => {
     // Noah's photo is not a safe image URL: the default avatar stands in.
     expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
   });
+
+  it('names the children by first name on a phone, unless two share one', async () => {
+    const phone = (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true, writable: true });
+    try {
+      await renderTopbar(PARENT);
+      const names = () => [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).options].map((option) => option.textContent);
+      expect(names()).toEqual(['Emma', 'Noah']);
+      cleanup();
+      await renderTopbar({ ...PARENT, playerDetails: [...PARENT.playerDetails, { playerId: 'pl-emma-2', firstName: 'Emma', lastName: 'Dubois', photo: null }] });
+      expect(names()).toEqual(['Emma Martin', 'Noah Martin', 'Emma Dubois']);
+    } finally {
+      // jsdom has no matchMedia of its own: take the stand-in away again.
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

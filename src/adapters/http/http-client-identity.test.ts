@@ -23,6 +23,8 @@ function tab(fetch: ReturnType<typeof fakePlayerApi>['fetch'], kv = new MemoryKe
 }
 
 const isRefresh = (call: ReceivedCall) => call.path === '/refresh';
+/** The two tokens a store holds (a sign-in in this tab also names itself under another key). */
+const tokensIn = (kv: MemoryKeyValueStore) => ({ [TOKEN_KEY]: kv.get(TOKEN_KEY), [REFRESH_TOKEN_KEY]: kv.get(REFRESH_TOKEN_KEY) });
 const bearer = (token: string) => `Bearer ${token}`;
 
 /** A's PUT and DELETE answered BP_405 while A's access token is the one sent; anything else succeeds. */
@@ -65,7 +67,7 @@ describe('HttpClient: a refresh answer that lands after a logout', () => {
 
     await expect(put).rejects.toMatchObject({ code: 'BP_401', httpStatus: 401 });
     await expect(remove).rejects.toMatchObject({ code: 'BP_401', httpStatus: 401 });
-    expect(browserTab.kv.snapshot()).toEqual({ [TOKEN_KEY]: B.accessToken, [REFRESH_TOKEN_KEY]: B.refreshToken });
+    expect(tokensIn(browserTab.kv)).toEqual({ [TOKEN_KEY]: B.accessToken, [REFRESH_TOKEN_KEY]: B.refreshToken });
     const sentForA = api.calls.filter((call) => call.path !== '/refresh');
     expect(sentForA.map((call) => [call.method, call.authorization])).toEqual([
       ['PUT', bearer(A.accessToken)],
@@ -89,7 +91,7 @@ describe('HttpClient: a refresh answer that lands after a logout', () => {
     await expect(put).rejects.toMatchObject({ code: 'BP_401', httpStatus: 401 });
     await expect(remove).rejects.toMatchObject({ code: 'BP_401', httpStatus: 401 });
     expect(refresh.call.signal?.aborted).toBe(true);
-    expect(browserTab.kv.snapshot()).toEqual({ [TOKEN_KEY]: B.accessToken, [REFRESH_TOKEN_KEY]: B.refreshToken });
+    expect(tokensIn(browserTab.kv)).toEqual({ [TOKEN_KEY]: B.accessToken, [REFRESH_TOKEN_KEY]: B.refreshToken });
     expect(api.calls.map((call) => [call.method, call.authorization])).toEqual([
       ['PUT', bearer(A.accessToken)],
       ['DELETE', bearer(A.accessToken)],
@@ -216,5 +218,50 @@ describe('HttpClient: tokens that are not header values', () => {
     const client = new HttpClient({ baseUrl: BASE, fetch: api.fetch, tokenStore: unchecked, sessionEvents: { sessionExpired: vi.fn() }, locks: null });
     await expect(client.get('/web/players/positions')).rejects.toMatchObject({ name: 'ApiError', code: 'NETWORK', httpStatus: 0 });
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('HttpClient: the repeat of a request answered BP_405 goes for the identity it was sent for', () => {
+  it('another tab signs out and in as B while A\'s PUT is answered BP_405, before its storage events arrive: the PUT is not repeated with B\'s token', async () => {
+    const api = fakePlayerApi(BASE, (call) => (call.authorization === bearer(A.accessToken) ? 'hold' : jsonAnswer({ for: call.authorization })));
+    const kv = new MemoryKeyValueStore();
+    const browserTab = tab(api.fetch, kv);
+    browserTab.tokenStore.save(A);
+    const put = browserTab.client.put('/web/account/acc-a', { language: 'fr' });
+    await api.heldCall(() => true);
+
+    // The other tab shares the storage; its writes raise no storage event here yet.
+    const otherTab = new LocalStorageTokenStore(kv);
+    otherTab.clear();
+    otherTab.save(B);
+    await api.release(() => true, expiredAnswer());
+
+    await expect(put).rejects.toMatchObject({ code: 'BP_401', httpStatus: 401 });
+    expect(api.calls.map((call) => [call.method, call.path, call.authorization])).toEqual([['PUT', '/web/account/acc-a', bearer(A.accessToken)]]);
+    expect(tokensIn(kv)).toEqual({ [TOKEN_KEY]: B.accessToken, [REFRESH_TOKEN_KEY]: B.refreshToken });
+    expect(browserTab.sessionExpired).not.toHaveBeenCalled();
+    // This tab's next request is B's own.
+    await expect(browserTab.client.get('/web/account/acc-b')).resolves.toEqual({ for: bearer(B.accessToken) });
+  });
+
+  it('another tab\'s refresh in the meantime: the PUT is repeated once, with A\'s new token', async () => {
+    let expired = false;
+    const api = fakePlayerApi(BASE, (call) => {
+      if (call.authorization !== bearer(A.accessToken)) return jsonAnswer({ for: call.authorization });
+      if (expired) return expiredAnswer();
+      expired = true;
+      return 'hold';
+    });
+    const kv = new MemoryKeyValueStore();
+    const browserTab = tab(api.fetch, kv);
+    browserTab.tokenStore.save(A);
+    const put = browserTab.client.put('/web/account/acc-a', { language: 'fr' });
+    await api.heldCall(() => true);
+
+    new LocalStorageTokenStore(kv).saveRefreshed(A.refreshToken, A_ROTATED);
+    await api.release(() => true, expiredAnswer());
+
+    await expect(put).resolves.toEqual({ for: bearer(A_ROTATED.accessToken) });
+    expect(api.calls.map((call) => call.authorization)).toEqual([bearer(A.accessToken), bearer(A_ROTATED.accessToken)]);
   });
 });

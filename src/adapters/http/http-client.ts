@@ -134,6 +134,8 @@ export class HttpClient {
 
     if (first.error.httpStatus === 401 && first.error.code === 'BP_405') {
       // If the identity ends meanwhile, the refresh is aborted or its answer dropped: this rejects as signed out.
+      // The repeat goes for `identity`, the one this call was sent for: reading a token of another sign-in
+      // (another tab signed out and in) ends it, and the repeat is not sent (LocalStorageTokenStore).
       const token = await session.refresher.tokenAfterExpiry(sentToken);
       const second = await this.exchange(method, path, body, options, token, identity);
       if (second.ok) return second.body as T;

@@ -1,15 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REFRESH_TOKEN_KEY, TOKEN_KEY } from '../../application/ports/token-store.port';
+import { REFRESH_TOKEN_KEY, SIGN_IN_KEY, TOKEN_KEY } from '../../application/ports/token-store.port';
 import { LocalStorageKeyValueStore } from './local-storage-key-value-store';
 import { LocalStorageTokenStore } from './local-storage-token-store';
 import { MemoryKeyValueStore } from './memory-key-value-store';
 
 describe('LocalStorageTokenStore', () => {
-  it('keeps the tokens under token_id and refresh_token and clears both', () => {
+  it('keeps the tokens under token_id and refresh_token, the sign-in\'s random name under token_sign_in, and clears them', () => {
     const kv = new MemoryKeyValueStore();
     const tokens = new LocalStorageTokenStore(kv);
     tokens.save({ accessToken: 'acc', refreshToken: 'ref' });
-    expect(kv.snapshot()).toEqual({ [TOKEN_KEY]: 'acc', [REFRESH_TOKEN_KEY]: 'ref' });
+    expect(kv.snapshot()).toEqual({ [TOKEN_KEY]: 'acc', [REFRESH_TOKEN_KEY]: 'ref', [SIGN_IN_KEY]: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown });
+    const first = kv.get(SIGN_IN_KEY);
+    tokens.save({ accessToken: 'acc', refreshToken: 'ref' });
+    expect(kv.get(SIGN_IN_KEY)).not.toBe(first);
     expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual(['acc', 'ref']);
     tokens.clear();
     expect(kv.snapshot()).toEqual({});
@@ -96,6 +99,35 @@ describe('LocalStorageTokenStore', () => {
       onExternalChange: (listener: (key: string | null, newValue: string | null) => void) => kv.onExternalChange(listener),
     };
     new LocalStorageTokenStore(recording).save({ accessToken: 'b-1', refreshToken: 'rb-1' });
-    expect(writes).toEqual([`remove ${TOKEN_KEY}`, `remove ${REFRESH_TOKEN_KEY}`, `set ${TOKEN_KEY}`, `set ${REFRESH_TOKEN_KEY}`]);
+    expect(writes).toEqual([
+      `remove ${TOKEN_KEY}`,
+      `remove ${REFRESH_TOKEN_KEY}`,
+      `remove ${SIGN_IN_KEY}`,
+      `set ${SIGN_IN_KEY}`,
+      `set ${TOKEN_KEY}`,
+      `set ${REFRESH_TOKEN_KEY}`,
+    ]);
+  });
+
+  it('ends the identity when it reads tokens of another sign-in, before any storage event says so (another tab signed out and in)', () => {
+    const kv = new MemoryKeyValueStore();
+    const thisTab = new LocalStorageTokenStore(kv);
+    thisTab.save({ accessToken: 'a-1', refreshToken: 'ra-1' });
+    const a = thisTab.identitySignal();
+    // The other tab shares the storage; its writes raise no event here (not yet).
+    const otherTab = new LocalStorageTokenStore(kv);
+    otherTab.saveRefreshed('ra-1', { accessToken: 'a-2', refreshToken: 'ra-2' });
+    expect(thisTab.getAccessToken()).toBe('a-2');
+    expect(a.aborted).toBe(false);
+
+    otherTab.clear();
+    otherTab.save({ accessToken: 'b-1', refreshToken: 'rb-1' });
+    expect(a.aborted).toBe(false);
+    expect(thisTab.getAccessToken()).toBe('b-1');
+    expect(a.aborted).toBe(true);
+    const b = thisTab.identitySignal();
+    expect(b.aborted).toBe(false);
+    expect(thisTab.getRefreshToken()).toBe('rb-1');
+    expect(b.aborted).toBe(false);
   });
 });

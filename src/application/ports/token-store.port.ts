@@ -25,10 +25,14 @@ export interface TokenStore {
   onExternalChange(listener: (identityEnded: boolean) => void): () => void;
   /**
    * Aborted when the identity the stored tokens belong to ends or changes hands: a logout or a sign-in, in
-   * this tab or another, never a refresh. Each identity has its own: read it when sending a request.
+   * this tab or another, never a refresh. Each identity has its own: read it when sending a request. A read
+   * of the tokens that finds another sign-in's (another tab signed out and in, and its storage events have
+   * not reached this tab yet) ends this tab's identity there and then.
    */
   identitySignal(): AbortSignal;
 }
 
 export const TOKEN_KEY = 'token_id';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
+/** A random name for each sign-in, kept by its refreshes: whose tokens the stored ones are. */
+export const SIGN_IN_KEY = 'token_sign_in';

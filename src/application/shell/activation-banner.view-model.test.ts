@@ -81,4 +81,46 @@ describe('ActivationBannerViewModel', () => {
     expect(toasts).toEqual([]);
     expect(vm.pending).toBe(false);
   });
+
+  it('the wait belongs to the account that resent: the next account on this tab has none, and the first finds the rest of its own', async () => {
+    const { vm, clock, toasts, session } = setUp(() => Promise.resolve());
+    await vm.resend();
+    expect(vm.secondsLeft).toBe(60);
+    clock.advanceBy(10_000);
+
+    // Another account, not yet activated either, signs in on this tab.
+    session.user = { accountId: 'acc-2', playerAccountStatus: 'NOT_VERIFIED' };
+    session.playerChanges$.next('pl-2');
+    expect(vm.secondsLeft).toBe(0);
+    expect(vm.canResend).toBe(true);
+    clock.advanceBy(20_000);
+    await vm.resend();
+    expect(toasts).toHaveLength(2);
+    expect(vm.secondsLeft).toBe(60);
+
+    // The first account back: 30 s of its 60 have gone by.
+    session.user = { accountId: 'acc-1', playerAccountStatus: 'NOT_VERIFIED' };
+    session.playerChanges$.next('pl-1');
+    expect(vm.secondsLeft).toBe(30);
+    clock.advanceBy(30_000);
+    expect(vm.canResend).toBe(true);
+    session.user = { accountId: 'acc-2', playerAccountStatus: 'NOT_VERIFIED' };
+    expect(vm.secondsLeft).toBe(30);
+    clock.advanceBy(30_000);
+    expect(vm.secondsLeft).toBe(0);
+  });
+
+  it('a resend that lands after another account signed in starts no wait for anyone', async () => {
+    let answer: () => void = () => undefined;
+    const { vm, toasts, session } = setUp(() => new Promise<void>((resolve) => (answer = resolve)));
+    const resending = vm.resend();
+    session.user = { accountId: 'acc-2', playerAccountStatus: 'NOT_VERIFIED' };
+    session.playerChanges$.next('pl-2');
+    answer();
+    await resending;
+    expect(toasts).toEqual([]);
+    expect(vm.secondsLeft).toBe(0);
+    session.user = { accountId: 'acc-1', playerAccountStatus: 'NOT_VERIFIED' };
+    expect(vm.secondsLeft).toBe(0);
+  });
 });

@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -7,10 +6,7 @@ import { SystemClock } from './adapters/clock/system-clock';
 import { listenForWindowErrors } from './adapters/error-reporting/window-error-listeners';
 import { HttpClient } from './adapters/http/http-client';
 import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-value-store';
-import { APP_TOKENS } from './application/app.tokens';
-import type { KeyValueStore } from './application/ports/key-value-store.port';
 import { LocaleStore } from './application/shell/locale.store';
-import { FEATURES } from './ui/app/feature-list';
 import { activateLocale } from './ui/app/locale-loader';
 import { rootErrorOptionsOf } from './ui/app/root-error-options';
 import { routePatternOf } from './ui/app/route-pattern';
@@ -18,8 +14,7 @@ import { ServiceProvider } from './ui/app/service-context';
 import { integrationFeature } from './ui/features/integration/integration.feature';
 import { IntegrationSite } from './ui/features/integration/integration-site';
 import { errorReporterFor } from './composition/error-reporting';
-import { resolverOf } from './composition/feature-resolver';
-import { PORT_TOKENS } from './composition/port.tokens';
+import { integrationResolverOf } from './composition/integration-resolver';
 import type { RenderSite, SiteOptions } from './site-start';
 
 /** The year shown in the footer, read from the clock (no Date object needed). */
@@ -27,32 +22,28 @@ function yearOf(epochMs: number): number {
   return Number(new Intl.DateTimeFormat('en', { year: 'numeric' }).format(epochMs));
 }
 
+/** The site's one feature: the main app's feature list, with its routes and bindings, stays out of its download. */
+const SITE_FEATURES = [integrationFeature];
+
 /**
- * Composition root of the integration site: its own small container (clock, storage, language,
- * the integration API's client), then the integration feature's bindings from the feature list.
- * Nothing of the main app's shell is bound, so its chunk stays small. Like the main app, it calls no API before
- * its first render (src/main.tsx), which it returns.
+ * Composition root of the integration site: the clock, the error reporter, the language and the integration API's
+ * client, held by the site's own small resolver (src/composition/integration-resolver.ts), without the main app's
+ * container or feature list, so that its first download stays small. Like the main app, it calls no API before its
+ * first render (src/main.tsx), which it returns.
  */
 export async function prepareIntegrationSite(options: SiteOptions = {}): Promise<RenderSite> {
-  const container = new Container({ defaultScope: 'Singleton' });
   const clock = new SystemClock();
-  container.bind(APP_TOKENS.Clock).toConstantValue(clock);
   // docs/architecture.md#error-reporting: the integration site keeps no signed-in account, so no names to redact.
   const errors = errorReporterFor({ clock, routePatternOf: (path) => routePatternOf(path, 'integration'), signedInUser: () => null });
-  container.bind(APP_TOKENS.ErrorReporter).toConstantValue(errors);
   listenForWindowErrors(window, errors);
-  container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
-  container.bind(APP_TOKENS.LocaleStore).toResolvedValue((kv: KeyValueStore) => new LocaleStore(kv, navigator.languages ?? []), [PORT_TOKENS.KeyValueStore]);
-  container
-    .bind(PORT_TOKENS.HttpClient)
-    .toConstantValue(new HttpClient({ baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api', auth: false, fetch: options.fetch }));
-  const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
-  const localeStore = resolver.get(APP_TOKENS.LocaleStore);
+  const locales = new LocaleStore(LocalStorageKeyValueStore.fromWindow(), navigator.languages ?? []);
+  const http = new HttpClient({ baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api', auth: false, fetch: options.fetch });
+  const resolver = integrationResolverOf({ clock, errors, locales, http });
   const catalogs = integrationFeature.catalogs ?? [];
 
-  await activateLocale(localeStore.locale, catalogs);
+  await activateLocale(locales.locale, catalogs);
   reaction(
-    () => localeStore.locale,
+    () => locales.locale,
     (locale) => void activateLocale(locale, catalogs),
   );
 
@@ -61,7 +52,7 @@ export async function prepareIntegrationSite(options: SiteOptions = {}): Promise
     reactRoot.render(
       <ServiceProvider resolver={resolver}>
         <I18nProvider i18n={i18n}>
-          <IntegrationSite features={FEATURES} currentYear={yearOf(clock.now())} />
+          <IntegrationSite features={SITE_FEATURES} currentYear={yearOf(clock.now())} />
         </I18nProvider>
       </ServiceProvider>,
     );

@@ -17,9 +17,12 @@ import type { RenderSite, SiteOptions } from './site-start';
  * preparing calls no API.
  */
 function loadSite(options: SiteOptions): Promise<RenderSite> {
-  return siteModeOf(window.location.hostname) === 'integration'
-    ? import('./integration-main').then((module) => module.prepareIntegrationSite(options))
-    : import('./app-main').then((module) => module.prepareApp(options));
+  if (siteModeOf(window.location.hostname) === 'integration') return import('./integration-main').then((module) => module.prepareIntegrationSite(options));
+  // The main app's own catalog in its default language loads with its code, not once that code has run: index.html
+  // preloads only what every site runs (tools/build/first-screen-preload.ts). The app asks for it again, and reports
+  // a failure, when it activates its language.
+  import('./ui/locales/en/app.po').catch(() => undefined);
+  return import('./app-main').then((module) => module.prepareApp(options));
 }
 
 /**

@@ -2,7 +2,6 @@ import type { SessionEvents } from '../../application/ports/session-events.port'
 import type { TokenStore } from '../../application/ports/token-store.port';
 import { ApiError } from '../../domain/errors/api-error';
 import { isSignatureFailure, readApiError } from './api-error-from-response';
-import { readRefreshResponse } from './dto/refresh-response.dto';
 import { encodeBody, parseSuccessBody, withQuery, type QueryParams, type RequestBody } from './http-message';
 import { createRetryingFetch, type FetchFunction } from './retrying-fetch';
 import { findBrowserLocks, signedOutError, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
@@ -95,7 +94,13 @@ export class HttpClient {
       const refresher = new TokenRefresher(
         options.tokenStore,
         options.sessionEvents,
-        async (refreshToken) => readRefreshResponse(await this.post('/refresh', { refreshToken }, { signal: options.tokenStore.identitySignal() })),
+        async (refreshToken) => {
+          const answer = await this.post('/refresh', { refreshToken }, { signal: options.tokenStore.identitySignal() });
+          // Its check is loaded with the main app's other response checks (class-validator), which /login runs
+          // anyway; the integration site, whose client never refreshes, goes without them.
+          const { readRefreshResponse } = await import('./dto/refresh-response.dto');
+          return readRefreshResponse(answer);
+        },
         options.locks === undefined ? findBrowserLocks() : options.locks,
       );
       this.session = { tokenStore: options.tokenStore, refresher };

@@ -8,13 +8,13 @@ const loadIntegrationCatalog = async (locale: Locale): Promise<Messages> => ((aw
 
 /**
  * The integration site (chosen by the host name): one public route, '/', named
- * IntegrationsRoute, that signs in and hands out a one-time access code.
+ * IntegrationsRoute, that signs in and hands out a one-time access code. No container bindings: the site has its own
+ * small resolver (src/composition/integration-resolver.ts), which loads the page's view-model.
  */
 export const integrationFeature = defineFeature({
   name: 'integration',
   site: 'integration',
   catalogs: [loadIntegrationCatalog, loadMessageCatalog],
-  bindings: async () => (await import('../../../composition/integration.bindings')).bindIntegrationFeature,
   routes: [
     {
       path: '/',

@@ -58,8 +58,9 @@ async function start(root: HTMLElement): Promise<void> {
   mockBackend.afterRender(root, window);
 }
 
-// Before any library reaches a script sink (the demo's service worker, the recording-analysis worker).
-installTrustedTypesPolicy();
+// Before any library reaches a script sink (the demo's service worker, the recording-analysis worker). The mock
+// worker's path is named in the demo only: a real-API build holds no reference to it.
+installTrustedTypesPolicy(__DEMO__ ? ['/mockServiceWorker.js'] : []);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 /** The failure's message, loaded only when needed; if even that cannot load, a plain sentence. */

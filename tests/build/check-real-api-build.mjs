@@ -83,12 +83,21 @@ function checkOutput(outDir, mapsDir) {
     const missing = CONNECT_ORIGINS.filter((origin) => !sources.includes(origin));
     check(missing.length === 0, `the ${where} policy lets the app call ${CONNECT_ORIGINS.join(', ')}`, `connect-src is "${sources.join(' ')}"`);
     check(!/unsafe-inline/.test(policy ?? ''), `the ${where} policy allows no inline script or style`, `it has 'unsafe-inline': ${policy}`);
+    check(
+      /require-trusted-types-for 'script'/.test(policy ?? '') && /trusted-types default(;|$)/.test(policy ?? ''),
+      `the ${where} policy requires Trusted Types, with the page's one policy`,
+      `its policy is ${policy}`,
+    );
+    check(/img-src 'self' data: blob: https:\/\/player-api\.example\.test(;|$)/.test(policy ?? ''), `the ${where} policy shows images of the player API's origin only`, `its policy is ${policy}`);
   }
   check(/frame-ancestors 'none'/.test(headerPolicy ?? ''), "_headers forbids framing (frame-ancestors 'none')", `its policy is ${headerPolicy}`);
   for (const [name, expected] of [
     ['Permissions-Policy', /camera=\(\)/],
     ['Referrer-Policy', /^strict-origin-when-cross-origin$/],
     ['X-Content-Type-Options', /^nosniff$/],
+    ['Strict-Transport-Security', /^max-age=\d+; includeSubDomains$/],
+    ['Cross-Origin-Opener-Policy', /^same-origin$/],
+    ['X-Frame-Options', /^DENY$/],
   ]) {
     const value = headerOf(headersFile ?? '', name);
     check(value !== null && expected.test(value), `_headers sends ${name}`, value === null ? 'missing' : `it is "${value}"`);

@@ -28,7 +28,7 @@ export interface BluetoothLike {
 }
 
 /** Waits between reconnect attempts (ms): 1, 2, 4, 8, 16 s, then every 30 s, ten attempts in all. */
-export const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000, 30_000] as const;
+const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000, 30_000] as const;
 
 /**
  * HeartRateSensor over Web Bluetooth (docs/live-recording.md#the-belt): the browser's chooser

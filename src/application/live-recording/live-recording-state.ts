@@ -49,7 +49,30 @@ export type LivePhase =
   | 'saved'
   | 'save-refused';
 
-export interface LiveRecordingViewer extends SignedInAccountSource {
+/** The page's phase: the recording's state first, then the belt's. */
+export function livePhaseOf(recording: RecordingState, belt: BeltState, supported: boolean): LivePhase {
+  const status = recording.status;
+  if (status === 'interrupted' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused') return status;
+  if (status === 'paused') return 'paused';
+  if (status === 'recording') {
+    if (belt.status === 'reconnecting') return 'reconnecting';
+    if (belt.status === 'connected' && belt.contact === 'not-detected') return 'no-contact';
+    return 'recording';
+  }
+  if (belt.status === 'connecting') return 'connecting';
+  if (belt.status === 'connected' || belt.status === 'reconnecting') return 'ready';
+  // Without Web Bluetooth the page says so, and the demo belt still plays where there is one.
+  return supported ? 'idle' : 'unsupported';
+}
+
+/** The recording once it has ended (stopped, being saved, saved or kept); null before. */
+export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnapshot | null {
+  return recording.status === 'stopped' || recording.status === 'saving' || recording.status === 'saved' || recording.status === 'save-refused'
+    ? recording.snapshot
+    : null;
+}
+
+interface LiveRecordingViewer extends SignedInAccountSource {
   readonly user: { readonly accountId: string; readonly playerId: string; readonly unitDistance: DistanceUnit } | null;
   readonly activePlayerId: string | null;
 }

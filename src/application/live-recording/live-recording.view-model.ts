@@ -1,19 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { interval, type Subscription } from 'rxjs';
-import type { AccountProfile } from '../../domain/account/account-profile';
-import type { SensorContact } from '../../domain/live/heart-rate-measurement';
-import { DEFAULT_LIVE_TITLE, LIVE_PERSIST_EVERY_SECONDS, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { classifyEdwardsZone, type EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
-import { resolveAthleteHrmax } from '../../domain/session/session-analysis';
+import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
+import { LIVE_PERSIST_EVERY_SECONDS, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
 import type { AthleteProfile } from '../../domain/session/session-sample';
-import { asBpm } from '../../domain/units/branded-units';
-import { localDayOf } from '../../domain/time/time-zone';
-import { LatestRequest } from '../latest-request/latest-request';
-import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
-import { ageOnDay } from '../recording-analysis/athlete-overrides.model';
 import type { SessionExportModel } from '../session-export/session-export.model';
+import { LiveAthlete } from './live-athlete.model';
+import { LiveBelt } from './live-belt.model';
 import { LiveSamples, type LiveFigures } from './live-samples';
-import type { BeltState, LivePhase, LiveRecordingDependencies, RecordingState } from './live-recording-state';
+import { livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
+import { RecordingHolds } from './recording-holds.model';
 import { StoppedRecording } from './stopped-recording';
 
 /**
@@ -21,21 +17,16 @@ import { StoppedRecording } from './stopped-recording';
  * one heart rate per second with its RR intervals, shows the live figures, keeps the recording on
  * the device every few seconds, and on stop shows and saves it. The belt and the recording are two
  * states: a belt may drop and come back while the recording runs (the gap is missing data). One
- * recording at a time across tabs; the screen stays on while recording. One per mount.
+ * recording at a time across tabs; the screen stays on while recording. One per mount. The belt
+ * is its own model (LiveBelt), and so are the athlete (LiveAthlete) and the holds (RecordingHolds).
  */
 export class LiveRecordingViewModel {
-  belt: BeltState = { status: 'none' };
   recording: RecordingState = { status: 'none' };
-  connectProblem: 'failed' | null = null;
-  /** Another tab holds the recording lock. */
-  busyElsewhere = false;
-  currentBpm: number | null = null;
   /** Seconds recorded, paused time left out; moves once a second. */
   elapsedSeconds = 0;
   /** Seconds from the start to the last one recorded: the live chart redraws when it moves. */
   recordedSeconds = 0;
   figures: LiveFigures | null = null;
-  athlete: AthleteProfile = {};
   kept: readonly LiveRecordingSnapshot[] = [];
   readonly stopped: StoppedRecording;
   readonly export: SessionExportModel;
@@ -44,23 +35,39 @@ export class LiveRecordingViewModel {
   private id = '';
   private playerId = '';
   private pausedSeconds = 0;
-  private connected: ConnectedBelt | null = null;
-  private beltEvents: Subscription | null = null;
   private ticks: Subscription | null = null;
-  private releaseLock: (() => void) | null = null;
-  private releaseWakeLock: (() => void) | null = null;
-  private readonly athleteProfile: LatestRequest<AccountProfile, 'NO_PROFILE'>;
+  private readonly liveBelt = new LiveBelt((measurement, at) => this.onMeasurement(measurement, at));
+  private readonly holds: RecordingHolds;
+  private readonly liveAthlete: LiveAthlete;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
-    this.athleteProfile = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'NO_PROFILE' });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'samples' | 'id' | 'playerId' | 'pausedSeconds' | 'connected' | 'beltEvents' | 'ticks' | 'releaseLock' | 'releaseWakeLock' | 'athleteProfile'>(this, {
-      deps: false, samples: false, id: false, playerId: false, pausedSeconds: false, connected: false, beltEvents: false,
-      ticks: false, releaseLock: false, releaseWakeLock: false, athleteProfile: false, stopped: false, export: false,
+    this.liveAthlete = new LiveAthlete(deps);
+    this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'samples' | 'id' | 'playerId' | 'pausedSeconds' | 'ticks' | 'liveBelt' | 'holds' | 'liveAthlete'>(this, {
+      deps: false, samples: false, id: false, playerId: false, pausedSeconds: false,
+      ticks: false, liveBelt: false, holds: false, liveAthlete: false, stopped: false, export: false,
       recording: observableRef, figures: observableRef, kept: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
     this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
     this.export = deps.exportModelFor(() => this.stopped.exportSource());
+  }
+
+  get belt(): BeltState {
+    return this.liveBelt.state;
+  }
+
+  get connectProblem(): 'failed' | null {
+    return this.liveBelt.connectProblem;
+  }
+
+  get currentBpm(): number | null {
+    return this.liveBelt.currentBpm;
+  }
+
+  /** Another tab holds the recording lock. */
+  get busyElsewhere(): boolean {
+    return this.holds.busyElsewhere;
   }
 
   get supported(): boolean {
@@ -72,38 +79,31 @@ export class LiveRecordingViewModel {
   }
 
   get phase(): LivePhase {
-    const recording = this.recording.status;
-    if (recording === 'interrupted' || recording === 'stopped' || recording === 'saving' || recording === 'saved' || recording === 'save-refused') return recording;
-    if (recording === 'paused') return 'paused';
-    if (recording === 'recording') {
-      if (this.belt.status === 'reconnecting') return 'reconnecting';
-      if (this.belt.status === 'connected' && this.belt.contact === 'not-detected') return 'no-contact';
-      return 'recording';
-    }
-    if (this.belt.status === 'connecting') return 'connecting';
-    if (this.belt.status === 'connected' || this.belt.status === 'reconnecting') return 'ready';
-    // Without Web Bluetooth the page says so, and the demo belt still plays where there is one.
-    return this.supported ? 'idle' : 'unsupported';
+    return livePhaseOf(this.recording, this.belt, this.supported);
   }
 
   get timeZone(): string {
     return this.deps.clock.timeZone();
   }
 
+  get athlete(): AthleteProfile {
+    return this.liveAthlete.profile;
+  }
+
   get hrmax(): number {
-    return resolveAthleteHrmax(this.athlete).value;
+    return this.liveAthlete.hrmax;
   }
 
   get percentOfHrmax(): number | null {
-    return this.currentBpm === null ? null : Math.round((this.currentBpm / this.hrmax) * 100);
+    return this.liveAthlete.percentOfHrmax(this.currentBpm);
   }
 
   get zone(): EdwardsZone | null {
-    return this.currentBpm === null ? null : classifyEdwardsZone(asBpm(this.currentBpm), asBpm(this.hrmax));
+    return this.liveAthlete.zoneOf(this.currentBpm);
   }
 
   get deviceName(): string | null {
-    return this.belt.status === 'none' || this.belt.status === 'connecting' ? null : this.belt.name;
+    return this.liveBelt.name;
   }
 
   /** The recording's heart rate per second (null: missing), for the live chart; not observable. */
@@ -112,15 +112,12 @@ export class LiveRecordingViewModel {
   }
 
   get stoppedSnapshot(): LiveRecordingSnapshot | null {
-    const { recording } = this;
-    return recording.status === 'stopped' || recording.status === 'saving' || recording.status === 'saved' || recording.status === 'save-refused'
-      ? recording.snapshot
-      : null;
+    return stoppedSnapshotOf(this.recording);
   }
 
   /** Finds a recording left by an earlier visit, the recordings kept on the device, and the athlete. Pair with dispose(). */
   async start(): Promise<void> {
-    void this.loadAthlete();
+    void this.liveAthlete.load();
     const [current, kept] = await Promise.all([this.deps.store.loadCurrent(), this.deps.store.listKept()]);
     runInAction(() => {
       this.kept = kept;
@@ -134,30 +131,22 @@ export class LiveRecordingViewModel {
   dispose(): void {
     if (this.recording.status === 'recording' || this.recording.status === 'paused') void this.persist();
     this.ticks?.unsubscribe();
-    this.dropBelt();
-    this.releaseHolds();
-    this.athleteProfile.cancel();
+    this.liveBelt.drop();
+    this.holds.release();
+    this.liveAthlete.cancel();
   }
 
   connect(): Promise<void> {
-    return this.connectWith(Promise.resolve(this.deps.sensor));
+    return this.liveBelt.connect(Promise.resolve(this.deps.sensor));
   }
 
   connectDemo(): Promise<void> {
-    return this.deps.demoSensor === null ? Promise.resolve() : this.connectWith(this.deps.demoSensor());
+    return this.deps.demoSensor === null ? Promise.resolve() : this.liveBelt.connect(this.deps.demoSensor());
   }
 
   async startRecording(): Promise<void> {
-    if (!(await this.takeLock())) return;
-    runInAction(() => {
-      this.id = this.deps.newId();
-      this.playerId = this.deps.viewer.activePlayerId ?? '';
-      this.pausedSeconds = 0;
-      this.samples = new LiveSamples(this.deps.clock.now());
-      this.recording = { status: 'recording' };
-      this.showSeconds();
-    });
-    this.startTicking();
+    if (!(await this.holds.take())) return;
+    this.begin(this.deps.newId(), this.deps.viewer.activePlayerId ?? '', 0, new LiveSamples(this.deps.clock.now()));
   }
 
   pause(): void {
@@ -175,18 +164,11 @@ export class LiveRecordingViewModel {
   /** Carries on an interrupted recording: the time away is a gap. The belt is paired again if needed. */
   async resumeInterrupted(): Promise<void> {
     const { recording } = this;
-    if (recording.status !== 'interrupted' || !(await this.takeLock())) return;
+    if (recording.status !== 'interrupted' || !(await this.holds.take())) return;
     const { snapshot } = recording;
-    runInAction(() => {
-      this.id = snapshot.id;
-      this.playerId = snapshot.playerId;
-      this.pausedSeconds = snapshot.pausedSeconds;
-      this.samples = new LiveSamples(snapshot.startedAt, snapshot);
-      this.samples.extendTo(this.deps.clock.now());
-      this.recording = { status: 'recording' };
-      this.showSeconds();
-    });
-    this.startTicking();
+    const samples = new LiveSamples(snapshot.startedAt, snapshot);
+    samples.extendTo(this.deps.clock.now());
+    this.begin(snapshot.id, snapshot.playerId, snapshot.pausedSeconds, samples);
     if (this.belt.status !== 'connected') await this.connect();
   }
 
@@ -206,9 +188,9 @@ export class LiveRecordingViewModel {
     if (this.recording.status === 'paused') this.resume();
     this.ticks?.unsubscribe();
     this.ticks = null;
-    const snapshot = samples.snapshot({ id: this.id, playerId: this.playerId, deviceName: this.deviceName ?? '', pausedSeconds: this.pausedSeconds, endedAt: this.deps.clock.now() });
+    const snapshot = this.snapshotOf(samples, this.deps.clock.now());
     this.recording = { status: 'stopped', snapshot, saveFailed: false };
-    this.releaseHolds();
+    this.holds.release();
     void this.deps.store.saveCurrent(snapshot);
   }
 
@@ -219,14 +201,7 @@ export class LiveRecordingViewModel {
     const { snapshot } = recording;
     this.recording = { status: 'saving', snapshot };
     try {
-      const answer = await this.deps.api.saveLiveSession({
-        playerId: snapshot.playerId,
-        title: title.trim() === '' ? DEFAULT_LIVE_TITLE : title.trim(),
-        deviceName: snapshot.deviceName,
-        startedAt: snapshot.startedAt,
-        samples: this.stopped.samples.map((sample) => ({ t: sample.t, bpm: sample.bpm as number })),
-        rrIntervalsMs: snapshot.rrMs,
-      });
+      const answer = await this.deps.api.saveLiveSession(this.stopped.upload(snapshot, title));
       if (answer.kind === 'saved') {
         await this.deps.store.clearCurrent();
         await this.deps.store.discardKept(snapshot.id);
@@ -274,56 +249,22 @@ export class LiveRecordingViewModel {
     }
   }
 
-  private async connectWith(sensorLoad: Promise<HeartRateSensor>): Promise<void> {
-    this.dropBelt();
-    this.belt = { status: 'connecting' };
-    this.connectProblem = null;
-    try {
-      const belt = await (await sensorLoad).connect();
-      runInAction(() => {
-        this.connected = belt;
-        this.belt = { status: 'connected', name: belt.name, batteryPercent: null, contact: 'not-supported' };
-      });
-      this.beltEvents = belt.events$.subscribe((event) => this.onBeltEvent(belt, event));
-    } catch (error) {
-      runInAction(() => {
-        this.belt = { status: 'none' };
-        this.connectProblem = error instanceof BeltConnectError && error.problem === 'cancelled' ? null : 'failed';
-      });
-    }
-  }
-
-  private onBeltEvent(belt: ConnectedBelt, event: BeltEvent): void {
+  /** Starts recording into `samples`, a new recording's or an interrupted one's, and the clock ticking. */
+  private begin(id: string, playerId: string, pausedSeconds: number, samples: LiveSamples): void {
     runInAction(() => {
-      const name = belt.name;
-      const battery = this.belt.status === 'connected' ? this.belt.batteryPercent : null;
-      const contact: SensorContact = this.belt.status === 'connected' ? this.belt.contact : 'not-supported';
-      switch (event.kind) {
-        case 'measurement':
-          this.onMeasurement(event.measurement.contact, event.measurement.bpm);
-          this.belt = { status: 'connected', name, batteryPercent: battery, contact: event.measurement.contact };
-          if (this.recording.status === 'recording' && this.samples !== null && this.samples.record(event.measurement, event.at)) this.showSeconds();
-          return;
-        case 'battery':
-          this.belt = { status: 'connected', name, batteryPercent: event.percent, contact };
-          return;
-        case 'reconnecting':
-          this.currentBpm = null;
-          this.belt = { status: 'reconnecting', name, attempt: event.attempt, delayMs: event.delayMs };
-          return;
-        case 'reconnected':
-          this.belt = { status: 'connected', name, batteryPercent: null, contact: 'not-supported' };
-          return;
-        case 'lost':
-          this.currentBpm = null;
-          this.belt = { status: 'lost', name };
-          return;
-      }
+      this.id = id;
+      this.playerId = playerId;
+      this.pausedSeconds = pausedSeconds;
+      this.samples = samples;
+      this.recording = { status: 'recording' };
+      this.showSeconds();
     });
+    this.startTicking();
   }
 
-  private onMeasurement(contact: SensorContact, bpm: number): void {
-    this.currentBpm = contact === 'not-detected' || bpm === 0 ? null : bpm;
+  /** A measurement the belt heard: a new second of the recording while one runs. */
+  private onMeasurement(measurement: HeartRateMeasurement, at: number): void {
+    if (this.recording.status === 'recording' && this.samples !== null && this.samples.record(measurement, at)) this.showSeconds();
   }
 
   private showSeconds(): void {
@@ -352,48 +293,10 @@ export class LiveRecordingViewModel {
   }
 
   private persist(): Promise<void> {
-    const samples = this.samples;
-    if (samples === null) return Promise.resolve();
-    return this.deps.store.saveCurrent(
-      samples.snapshot({ id: this.id, playerId: this.playerId, deviceName: this.deviceName ?? '', pausedSeconds: this.pausedSeconds, endedAt: null }),
-    );
+    return this.samples === null ? Promise.resolve() : this.deps.store.saveCurrent(this.snapshotOf(this.samples, null));
   }
 
-  private async takeLock(): Promise<boolean> {
-    const release = this.releaseLock ?? (await this.deps.lock.acquire());
-    runInAction(() => {
-      this.busyElsewhere = release === null;
-    });
-    if (release === null) return false;
-    this.releaseLock = release;
-    this.releaseWakeLock ??= await this.deps.wakeLock.acquire();
-    return true;
-  }
-
-  private releaseHolds(): void {
-    this.releaseLock?.();
-    this.releaseLock = null;
-    this.releaseWakeLock?.();
-    this.releaseWakeLock = null;
-  }
-
-  private dropBelt(): void {
-    this.beltEvents?.unsubscribe();
-    this.beltEvents = null;
-    this.connected?.disconnect();
-    this.connected = null;
-  }
-
-  /** The athlete's age and weight from the profile when the player recorded is the account's own; else the defaults. */
-  private async loadAthlete(): Promise<void> {
-    const { viewer, profiles, clock } = this.deps;
-    const user = viewer.user;
-    if (user === null || viewer.activePlayerId !== user.playerId) return;
-    const today = localDayOf(clock.now(), clock.timeZone());
-    await this.athleteProfile.run(() => profiles.getProfile(user.accountId), {
-      loaded: (profile) => {
-        this.athlete = { age: ageOnDay(profile.personal.birthDate, today) ?? undefined, weightKg: profile.personal.weightKg ?? undefined };
-      },
-    });
+  private snapshotOf(samples: LiveSamples, endedAt: number | null): LiveRecordingSnapshot {
+    return samples.snapshot({ id: this.id, playerId: this.playerId, deviceName: this.deviceName ?? '', pausedSeconds: this.pausedSeconds, endedAt });
   }
 }

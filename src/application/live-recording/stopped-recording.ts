@@ -8,6 +8,7 @@ import { summariseSessionAnalysis } from '../../domain/session/activity-summary'
 import { analyseSession, type SessionAnalysis } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
 import { asBpm } from '../../domain/units/branded-units';
+import type { LiveSessionUpload } from '../ports/live-session-api.port';
 import { RecordingTimelineSource } from '../recording-analysis/recording-timeline-source';
 import { SessionChartModel } from '../session-detail/session-chart.model';
 
@@ -64,6 +65,18 @@ export class StoppedRecording {
   get quality(): RecordingQuality | null {
     const analysis = this.analysis;
     return analysis === null ? null : assessRecordingQuality(this.samples, analysis);
+  }
+
+  /** What the save sends of `recording`, the one shown, under `title` (empty: "Live recording"). */
+  upload(recording: LiveRecordingSnapshot, title: string): LiveSessionUpload {
+    return {
+      playerId: recording.playerId,
+      title: title.trim() === '' ? DEFAULT_LIVE_TITLE : title.trim(),
+      deviceName: recording.deviceName,
+      startedAt: recording.startedAt,
+      samples: this.samples.map((sample) => ({ t: sample.t, bpm: sample.bpm as number })),
+      rrIntervalsMs: recording.rrMs,
+    };
   }
 
   exportSource(): Promise<SessionExport> {

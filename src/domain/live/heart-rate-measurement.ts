@@ -11,11 +11,11 @@
  * Parsing never throws: a packet that does not hold what its flags announce is a typed error.
  */
 
-export const FLAG_RATE_16_BIT = 0x01;
-export const FLAG_CONTACT_DETECTED = 0x02;
-export const FLAG_CONTACT_SUPPORTED = 0x04;
-export const FLAG_ENERGY_EXPENDED = 0x08;
-export const FLAG_RR_INTERVALS = 0x10;
+const FLAG_RATE_16_BIT = 0x01;
+const FLAG_CONTACT_DETECTED = 0x02;
+const FLAG_CONTACT_SUPPORTED = 0x04;
+const FLAG_ENERGY_EXPENDED = 0x08;
+const FLAG_RR_INTERVALS = 0x10;
 
 /** RR intervals travel in 1/1024 s. */
 export const RR_UNITS_PER_SECOND = 1024;
@@ -32,7 +32,7 @@ export interface HeartRateMeasurement {
   readonly rrIntervals: readonly number[];
 }
 
-export type MeasurementProblem =
+type MeasurementProblem =
   /** Not even a flags byte. */
   | { readonly kind: 'too-short' }
   /** A field the flags announce is cut off. */

@@ -12,14 +12,14 @@
  * breaks the chain, so no difference spans it.
  */
 
-export const MIN_RR_MS = 300;
-export const MAX_RR_MS = 2000;
+const MIN_RR_MS = 300;
+const MAX_RR_MS = 2000;
 /** Malik's criterion: at most 20 % change from the previous accepted interval. */
-export const MALIK_MAX_CHANGE = 0.2;
+const MALIK_MAX_CHANGE = 0.2;
 /** RMSSD covers the last minute of beats. */
-export const RMSSD_WINDOW_MS = 60_000;
+const RMSSD_WINDOW_MS = 60_000;
 /** Below this many successive differences the figure means nothing. */
-export const MIN_RMSSD_DIFFERENCES = 5;
+const MIN_RMSSD_DIFFERENCES = 5;
 
 /** The successive differences (ms) of consecutive accepted beats, Malik's criterion applied. */
 export function filteredSuccessiveDifferences(rrMs: readonly number[]): number[] {

@@ -1,0 +1,85 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarDto } from '../../src/adapters/http/dto/activity-calendar.dto';
+import type { ActivityDto } from '../../src/adapters/http/dto/activity.dto';
+import { DEMO_IDS } from '../world/demo-world';
+import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
+import { calendarHandlers } from './calendar';
+import { liveRecordingHandlers } from './live-recording';
+import type { ErrorBody } from './respond';
+import { sessionDetailHandlers } from './session-detail';
+import { call, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
+
+const server = setupServer(...liveRecordingHandlers, ...sessionDetailHandlers, ...calendarHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let alexToken: string;
+let soloToken: string;
+
+beforeEach(async () => {
+  clearSessionAnalyses();
+  await seedSessionTestWorld();
+  alexToken = await tokenFor('player');
+  soloToken = await tokenFor('solo');
+});
+
+const P = DEMO_IDS.players;
+/** 22:30 on 14 January in Los Angeles, already the 15th in UTC. */
+const START_TIME = '2026-01-15T06:30:00.000Z';
+/** A minute at 120 bpm, a minute at 160, a last second at 140: 121 s, 140 on average, 160 at most. */
+const SAMPLES = [
+  ...Array.from({ length: 60 }, (_, t) => ({ t, bpm: 120 })),
+  ...Array.from({ length: 60 }, (_, i) => ({ t: 60 + i, bpm: 160 })),
+  { t: 120, bpm: 140 },
+];
+
+const saveLive = (token: string, body: Record<string, unknown>) =>
+  call<{ playerActivityId: string } & ErrorBody>(token, 'POST', '/web/player-activities/live', JSON.stringify(body), 'application/json');
+const recording = (fields: Record<string, unknown> = {}) => ({
+  playerId: P.alex, title: 'Evening run', deviceName: 'Polar H10 1A2B3C4D', startTime: START_TIME, samples: SAMPLES, rrIntervalsMs: [500, 498], ...fields,
+});
+
+describe('POST /web/player-activities/live', () => {
+  it('saves the recording as an INDIVIDUAL session with source LIVE, its figures from the samples sent', async () => {
+    const saved = await saveLive(alexToken, recording());
+    expect(saved.status).toBe(201);
+    const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${saved.json.playerActivityId}`);
+    expect(activity.status).toBe(200);
+    expect(activity.json.playerActivityInfo).toMatchObject({
+      type: 'INDIVIDUAL', source: 'LIVE', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 121, dataStatus: 'PROCESSED',
+    });
+    expect(Date.parse(activity.json.playerActivityInfo.startTime)).toBe(Date.parse(START_TIME));
+    expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160 });
+  });
+
+  it("puts the session on the player's local day", async () => {
+    const { json } = await saveLive(alexToken, recording());
+    const onDay = async (date: string, timeZone: string) => {
+      const calendar = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${date}&to=${date}&timeZone=${encodeURIComponent(timeZone)}`);
+      return calendar.json.dailyTeamActivities.filter((event) => event.activityId === json.playerActivityId);
+    };
+    expect(await onDay('2026-01-14', 'America/Los_Angeles')).toMatchObject([{ date: '2026-01-14', type: 'INDIVIDUAL', durationSeconds: 121 }]);
+    expect(await onDay('2026-01-15', 'America/Los_Angeles')).toEqual([]);
+    expect(await onDay('2026-01-15', 'UTC')).toHaveLength(1);
+  });
+
+  it('refuses a bad body with the usual error body, and a player the caller may not act for', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [recording({ samples: [] }), 'LIVE_SAMPLES_INVALID'],
+      [recording({ samples: [{ t: 5, bpm: 120 }, { t: 4, bpm: 121 }] }), 'LIVE_SAMPLES_INVALID'],
+      [recording({ samples: [{ t: 0.5, bpm: 120 }] }), 'LIVE_SAMPLES_INVALID'],
+      [recording({ samples: [{ t: 0, bpm: '120' }] }), 'LIVE_SAMPLES_INVALID'],
+      [recording({ samples: [{ t: 24 * 3600, bpm: 120 }] }), 'LIVE_SAMPLES_INVALID'],
+      [recording({ startTime: 'yesterday' }), 'INVALID_DATE'],
+    ];
+    for (const [body, desc] of refusals) {
+      const answer = await saveLive(alexToken, body);
+      expect(answer.status).toBe(400);
+      expect(answer.json.status).toEqual({ code: 'BP_400', desc });
+    }
+    const elsewhere = await saveLive(soloToken, recording());
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.json.status.code).toBe('BP_403');
+  });
+});

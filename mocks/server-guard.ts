@@ -36,7 +36,7 @@ export interface IncomingCall {
 }
 
 /** The three loopback names the server answers to, each with its own port. */
-export function isAllowedHost(host: string | undefined, port: number): boolean {
+function isAllowedHost(host: string | undefined, port: number): boolean {
   if (host === undefined) return false;
   const lower = host.toLowerCase();
   return lower === `localhost:${port}` || lower === `127.0.0.1:${port}` || lower === `[::1]:${port}`;

@@ -120,7 +120,7 @@ function applyUpdate(profile: AccountProfile, update: ProfileUpdate): AccountPro
  * file it came from. A file whose bytes hold "broken" does not decode; `hold()` keeps the next shrink
  * waiting until its release is called.
  */
-export class FakeAvatarImageShrinker implements AvatarImageShrinker {
+class FakeAvatarImageShrinker implements AvatarImageShrinker {
   readonly shrunk: { readonly file: Blob; readonly maxSidePx: number }[] = [];
   private held: Promise<void> | null = null;
 

@@ -61,7 +61,11 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   resolve: {
     // rxjs's ES2015 build: its default ES5 build emulates classes through tslib, about 2 KB of gzip more on every
     // first screen (the clock runs on an rxjs scheduler). Every browser the app supports runs ES2022.
-    alias: [{ find: /^rxjs$/, replacement: `${ENV_DIR}/node_modules/rxjs/dist/esm/index.js` }],
+    alias: [
+      { find: /^rxjs$/, replacement: `${ENV_DIR}/node_modules/rxjs/dist/esm/index.js` },
+      // msw's cookie jar, half of the demo's mock backend code with its public-suffix list: the mock sets no cookies.
+      { find: /^tough-cookie$/, replacement: `${ENV_DIR}/mocks/no-cookie-jar.ts` },
+    ],
   },
   plugins: [
     react(),

@@ -30,6 +30,8 @@ function loadSite(options: SiteOptions): Promise<RenderSite> {
  * no msw). A page that cannot have a service worker is told so before the mock backend is downloaded.
  */
 async function startMockBackend(): Promise<void> {
+  // The first of the start's marks (the others are in mocks/browser.ts): `npm run bench` reports them.
+  performance.mark('pulseboard:mock-backend:start');
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker().catch((error: unknown) => {
     throw isServiceWorkerRefusal(error) ? new ServiceWorkersUnavailableError({ cause: error }) : error;

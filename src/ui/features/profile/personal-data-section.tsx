@@ -6,6 +6,7 @@ import type { PersonalDataViewModel } from '../../../application/profile/persona
 import { FieldGroup, GroupInput, GroupSelect, SelectField, TextField } from './profile-fields';
 import { profileFailureMessage, profileFieldMessage } from './profile-messages';
 import { ProfilePhotoField } from './profile-photo-field';
+import { positionLabel } from './position-labels';
 import { HrmaxInUse } from '../../components/hrmax-in-use';
 import { formattingLocales } from '../../formats/formatting-locales';
 
@@ -59,9 +60,9 @@ const PhoneFields = observer(function PhoneFields({ vm }: { vm: PersonalDataView
 
 /** Belt number, height, weight and position: a player's own details (a parent has none). */
 const PlayerFields = observer(function PlayerFields({ vm }: { vm: PersonalDataViewModel }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorOf = useFieldError(vm);
-  const positions = [{ value: '', label: t`Not set` }, ...vm.positions.map((p) => ({ value: p, label: p }))];
+  const positions = [{ value: '', label: t`Not set` }, ...vm.positions.map((p) => ({ value: p, label: positionLabel(i18n, p) }))];
   const metric = vm.unit === 'METRIC';
   return (
     <>

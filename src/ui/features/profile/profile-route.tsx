@@ -21,7 +21,7 @@ registerToastMessages(profileToastMessages);
 /** Grey cards the size of the first sections, so nothing jumps when the profile arrives. */
 function ProfileSkeleton() {
   return (
-    <div className="profile-skeleton" role="status">
+    <div className="profile-skeleton profile-sections" role="status">
       <span className="visually-hidden">
         <Trans>Loading your profile…</Trans>
       </span>
@@ -46,14 +46,15 @@ const ProfileBody = observer(function ProfileBody({ page }: { page: ProfilePageV
   const sections = page.sections;
   if (page.state === 'failed') return <ErrorState code={page.failureCode} onRetry={() => void page.retry()} />;
   if (sections === null) return <ProfileSkeleton />;
+  // From 1,200 px the sections flow in two columns, in this order: down the first, then the second.
   return (
-    <>
+    <div className="profile-sections">
       <PersonalDataSection vm={sections.personal} />
       <EmailChangeSection vm={sections.email} />
       <PasswordChangeSection vm={sections.password} email={sections.email.currentEmail} />
       <UnitsSection />
       <ProfileSettingsSections store={page.store} />
-    </>
+    </div>
   );
 });
 

@@ -135,6 +135,8 @@ for (const locale of ['en', 'fr'] as const) {
 
       await picker.selectOption({ label: 'Noah Martin' });
       await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
+      // The code screen names the child the code is for.
+      await expect(page.locator('.ig-code-for')).toContainText('Noah Martin');
       const noahCode = await codeField(page, t).inputValue();
       expect(noahCode).toMatch(/^[A-Z0-9]{8,50}$/);
 
@@ -142,6 +144,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: t.pickerTitle })).toBeVisible();
       await page.getByRole('combobox', { name: t.player, exact: true }).selectOption({ label: 'Emma Martin' });
       await expect(codeField(page, t)).not.toHaveValue('');
+      await expect(page.locator('.ig-code-for')).toContainText('Emma Martin');
       expect(await codeField(page, t).inputValue()).not.toBe(noahCode);
 
       await page.getByRole('link', { name: t.backToPicker }).click();

@@ -132,6 +132,20 @@ describe('IntegrationViewModel: the access code and its 60 seconds', () => {
     expect(holdsText(viewModel, 'PLAYERCODE23', [api, clock])).toBe(false);
   });
 
+  it('says which child the code on screen is for, and no one for the account\'s own code', async () => {
+    const parent = setUp(PARENT_LOGIN);
+    await signIn(parent.viewModel, 'parent@example.com');
+    expect(parent.viewModel.codeFor).toBeNull();
+    await parent.viewModel.chooseChild('pl-noah');
+    expect(parent.viewModel.codeFor).toMatchObject({ id: 'pl-noah', firstName: 'Noah' });
+    parent.viewModel.back();
+    expect(parent.viewModel.codeFor).toBeNull();
+    const player = setUp();
+    await signIn(player.viewModel);
+    expect(player.viewModel.step).toBe('code');
+    expect(player.viewModel.codeFor).toBeNull();
+  });
+
   it('restarts the 60 seconds for a new code', async () => {
     const { clock, viewModel } = setUp(PARENT_LOGIN);
     await signIn(viewModel, 'parent@example.com');

@@ -76,6 +76,12 @@ export class IntegrationViewModel {
     return this.submitted ? validatePassword(this.password) : null;
   }
 
+  /** The child the code on screen is for (a parent's pick, named on the code screen); null for the account's own code. */
+  get codeFor(): IntegrationChild | null {
+    if (this.step !== 'code') return null;
+    return this.children.find((child) => child.id === this.selectedChildId) ?? null;
+  }
+
   /** Back from the code screen goes to the picker when there was one, else to the form. */
   get backTarget(): Exclude<IntegrationStep, 'code'> {
     return this.children.length > 0 ? 'picker' : 'form';

@@ -10,13 +10,14 @@ import { AccessCodeScreen } from './access-code-screen';
 
 afterEach(cleanup);
 
-/** The access code with `secondsLeft` to go. */
-function renderCode(locale: 'en' | 'fr', secondsLeft: number) {
+/** The access code with `secondsLeft` to go, for the account itself or a parent's child. */
+function renderCode(locale: 'en' | 'fr', secondsLeft: number, codeFor: { id: string; firstName: string; lastName: string } | null = null) {
   // The screen reads these members only.
   const viewModel = {
     accessCode: { code: '123456', expired: false, secondsLeft },
     backTarget: 'login',
     codeError: null,
+    codeFor,
     back: () => undefined,
   } as unknown as IntegrationViewModel;
   const i18n = setupI18n();
@@ -26,8 +27,28 @@ function renderCode(locale: 'en' | 'fr', secondsLeft: number) {
       <AccessCodeScreen viewModel={viewModel} />
     </I18nProvider>,
   );
-  return { timer: screen.getByRole('timer').textContent, announced: view.container.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent };
+  return {
+    timer: screen.getByRole('timer').textContent,
+    announced: view.container.querySelector('[aria-live="polite"][aria-atomic="true"]')?.textContent,
+    codeFor: view.container.querySelector('.ig-code-for')?.textContent ?? null,
+  };
 }
+
+describe('whose access code it is', () => {
+  const noah = { id: 'pl-noah', firstName: 'Noah', lastName: 'Martin' };
+
+  it.each([
+    ['en', 'For Noah Martin: the partner app will show this player’s data.'],
+    ['fr', 'Pour Noah Martin : l’application partenaire affichera les données de ce joueur.'],
+  ] as const)('names the child a parent picked, in %s', (locale, text) => {
+    expect(renderCode(locale, 30, noah).codeFor).toBe(text);
+    cleanup();
+  });
+
+  it('names no one for the account\'s own code', () => {
+    expect(renderCode('en', 30).codeFor).toBeNull();
+  });
+});
 
 describe('the access code\'s countdown', () => {
   it.each([

@@ -9,13 +9,18 @@ import { FormAlert } from './form-alert';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Step 3: the one-time code, its copy button and countdown (docs/product-rules.md#integration-screen, docs/product-rules.md#integration-login). */
+/**
+ * Step 3: the one-time code, the child it is for (a parent's pick), its copy button and countdown
+ * (docs/product-rules.md#integration-screen, docs/product-rules.md#integration-login).
+ */
 export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }: { viewModel: IntegrationViewModel }) {
   const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const { code, expired, secondsLeft } = viewModel.accessCode;
+  const child = viewModel.codeFor;
+  const childName = child === null ? '' : `${child.firstName} ${child.lastName}`;
 
   // A new code (or its expiry) starts with a fresh copy button.
   useEffect(() => setCopyState('idle'), [code]);
@@ -32,6 +37,13 @@ export const AccessCodeScreen = observer(function AccessCodeScreen({ viewModel }
       <h1 id={`${id}-title`} className="ig-title" tabIndex={-1} data-autofocus>
         <Trans>Your access code</Trans>
       </h1>
+      {child === null ? null : (
+        <p className="ig-code-for">
+          <Trans>
+            For <strong>{childName}</strong>: the partner app will show this player’s data.
+          </Trans>
+        </p>
+      )}
       <p className="ig-note">
         <Trans>Enter this code in your partner app. It can be used once and expires after 60 seconds.</Trans>
       </p>

@@ -7,6 +7,8 @@ import type { DistanceUnit } from '../../../domain/account/user';
 import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query';
 import type { TimelineValue } from '../../../domain/dashboard/dashboard-timeline';
 import { ErrorState } from '../../components/error-state';
+import { MetricInfo } from '../../components/metric-info';
+import type { GlossaryMetric } from '../../messages/metric-glossary';
 import { messageForCode } from '../../messages/message-for-code';
 import { formatCardFigure, formatDay, formatDayRange, formatTimelineValue, timelineUnitLabel } from './dashboard-format';
 import { metricTitles } from './dashboard-labels';
@@ -17,16 +19,27 @@ import { formattingLocales } from '../../formats/formatting-locales';
 
 const colourStyle = (colour: string) => ({ '--metric-colour': colour }) as CSSProperties;
 
+/** Each card's metric in the glossary: its info button explains it and links to the Playbook. */
+const GLOSSARY_OF: Readonly<Record<DashboardMetric, GlossaryMetric>> = {
+  TIME_ABOVE_80_PERCENT_HR: 'red-zone',
+  AP: 'activity-points',
+  DISTANCE: 'distance',
+  WORKLOAD: 'workload',
+};
+
 /** A card's frame: the metric's colour and title; the body below keeps the same heights in every state. */
 function CardFrame({ metric, colour, busy, children }: { metric: DashboardMetric; colour: string; busy: boolean; children: ReactNode }) {
   const { i18n } = useLingui();
   const titleId = useId();
   return (
     <section className="card dashboard-card" style={colourStyle(colour)} aria-labelledby={titleId} aria-busy={busy}>
-      <h2 id={titleId} className="dashboard-card__title">
-        <span className="dashboard-card__swatch" aria-hidden="true" />
-        {i18n._(metricTitles[metric])}
-      </h2>
+      <div className="dashboard-card__heading">
+        <h2 id={titleId} className="dashboard-card__title">
+          <span className="dashboard-card__swatch" aria-hidden="true" />
+          {i18n._(metricTitles[metric])}
+        </h2>
+        <MetricInfo metric={GLOSSARY_OF[metric]} />
+      </div>
       {children}
     </section>
   );

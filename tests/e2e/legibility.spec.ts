@@ -198,6 +198,49 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+for (const lang of ['en', 'fr'] as const) {
+  test(`the history on a phone is cards with nothing past the screen's edge (${lang}) @phone-size`, async ({ page }) => {
+    await signIn(page, 'player@example.com', lang);
+    await page.goto('/session-history');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].history })).toBeVisible();
+    const cards = page.getByRole('list', { name: lang === 'en' ? 'Sessions' : 'Séances', exact: true });
+    await expect(cards).toHaveAttribute('aria-busy', 'false');
+    await expect(cards.getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('table')).toBeHidden();
+    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    // Distances of 1 km or more in km on the cards too.
+    await expect(cards.locator('.sh-card__figure dd').filter({ hasText: /km$/ }).first()).toHaveText(KILOMETRES[lang]);
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`profile (${lang})`, oneSizePerLanguage(lang), () => {
+    test('the positions read in the reader\'s language; the player\'s own is chosen', async ({ page }) => {
+      const t = TEXT[lang];
+      await signIn(page, 'player@example.com', lang);
+      await page.goto('/profile');
+      const position = page.getByLabel(t.position, { exact: true });
+      await expect(position.locator('option:checked')).toHaveText(t.midfielder);
+      await expect(position.locator('option', { hasText: t.goalkeeper })).toHaveCount(1);
+      // What is saved stays the server's name.
+      await expect(position).toHaveValue('Midfielder');
+    });
+  });
+
+  test(`the profile uses two columns at 1440 px (${lang}) @desktop-size`, async ({ page }) => {
+    await signIn(page, 'player@example.com', lang);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].profile })).toBeVisible();
+    await expect(page.locator('section.profile-section').first()).toBeVisible();
+    const boxes = await page.locator('section.profile-section').evaluateAll((all) => all.map((each) => each.getBoundingClientRect().left));
+    expect(new Set(boxes.map(Math.round)).size).toBe(2);
+    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    expect((await new AxeBuilder({ page }).include('.profile').analyze()).violations).toEqual([]);
+  });
+}
+
 /** A metric distance of 1 km or more, as the reader's language writes it: "6.08 km", "13.2 km" / "6,08 km", "13,2 km". */
 const KILOMETRES = { en: /^\d+\.\d{1,2} km$/, fr: /^\d+,\d{1,2}\u202fkm$/ } as const;
 

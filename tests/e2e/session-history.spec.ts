@@ -9,6 +9,11 @@ const TEXT = {
   en: {
     heading: 'Session History',
     table: 'Sessions table',
+    cards: 'Sessions',
+    sortBy: 'Sort by',
+    order: 'Order',
+    lowestFirst: 'Lowest first',
+    figures: ['Activity points (AP)', 'Workload', 'Distance', 'Average heart rate'],
     duration: 'Duration',
     perPage: 'Show per page',
     next: 'Next',
@@ -18,6 +23,11 @@ const TEXT = {
   fr: {
     heading: 'Historique des séances',
     table: 'Tableau des séances',
+    cards: 'Séances',
+    sortBy: 'Trier par',
+    order: 'Ordre',
+    lowestFirst: 'Du plus bas au plus élevé',
+    figures: ['Points d’activité (AP)', 'Charge de travail', 'Distance', 'Fréquence cardiaque moyenne'],
     duration: 'Durée',
     perPage: 'Afficher par page',
     next: 'Suivante',
@@ -57,9 +67,58 @@ async function shownDurations(table: Locator): Promise<number[]> {
 const ascending = (values: readonly number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) <= value);
 const descending = (values: readonly number[]) => values.every((value, i) => i === 0 || (values[i - 1] ?? 0) >= value);
 
+/** The cards of a phone once their page has arrived. */
+async function loadedCards(page: Page, lang: Lang): Promise<Locator> {
+  const cards = page.getByRole('list', { name: TEXT[lang].cards, exact: true });
+  await expect(cards).toHaveAttribute('aria-busy', 'false');
+  return cards;
+}
+
+/** The length each card gives, in seconds (the second line ends with it). */
+async function cardDurations(cards: Locator): Promise<number[]> {
+  return (await cards.locator('.sh-card__meta:nth-of-type(2) span:last-child').allTextContents()).map(parseDuration);
+}
+
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`session history (${lang})`, oneSizePerLanguage(lang), () => {
-    test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session', async ({ page }) => {
+  test.describe(`session history (${lang})`, () => {
+    test('on a phone: one card per session with its date, team, duration and four figures; the sort pickers and paging; nothing past the screen\'s edge @phone-size', async ({ page }) => {
+      const t = TEXT[lang];
+      await openHistory(page, 'player@example.com', lang);
+      let cards = await loadedCards(page, lang);
+      await expect(cards.getByRole('listitem')).toHaveCount(10);
+      await expect(page.getByRole('region', { name: t.table })).toBeHidden();
+      const first = cards.getByRole('listitem').first();
+      await expect(first.getByRole('link')).toHaveAttribute('href', /^\/calendar\/activity\/[^/]+$/);
+      await expect(first.locator('time')).toHaveText(/\d{4}/);
+      await expect(first.locator('dt')).toHaveText([...t.figures]);
+      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(true);
+      const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+
+      // The same sort as the headers: by duration, highest first as the date was, then lowest first.
+      await page.getByLabel(t.sortBy).selectOption('duration');
+      await expect(page).toHaveURL(/\?sort=duration,desc&size=10&page=1$/);
+      cards = await loadedCards(page, lang);
+      const down = await cardDurations(cards);
+      expect(down).toHaveLength(10);
+      expect(descending(down), `descending: ${down.join(', ')}`).toBe(true);
+      await page.getByLabel(t.order).selectOption({ label: t.lowestFirst });
+      await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=1$/);
+      cards = await loadedCards(page, lang);
+      const up = await cardDurations(cards);
+      expect(ascending(up), `ascending: ${up.join(', ')}`).toBe(true);
+
+      // The same paging.
+      await page.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=2$/);
+      await expect(page.getByText(t.page(2))).toBeVisible();
+      cards = await loadedCards(page, lang);
+      const next = await cardDurations(cards);
+      expect(ascending([...up, ...next])).toBe(true);
+      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(true);
+    });
+
+    test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session @desktop-size', async ({ page }) => {
       const t = TEXT[lang];
       await openHistory(page, 'player@example.com', lang);
       let table = await loadedTable(page, lang);
@@ -111,7 +170,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
     });
 
-    test('a player without sessions sees the empty state; bad query values fall back to the defaults', async ({ page }) => {
+    test('a player without sessions sees the empty state; bad query values fall back to the defaults', oneSizePerLanguage(lang), async ({ page }) => {
       await login(page, 'solo@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       await page.goto('/session-history?sort=nonsense&size=7&page=-2');

@@ -147,6 +147,14 @@ describe('SessionHistoryViewModel', () => {
     expect(vm.queryForSort('workload').sort).toBe('workload,asc');
   });
 
+  it('sorts as the phone\'s picker says, field and direction at once, back to the first page', async () => {
+    const { vm } = setUp();
+    vm.show({ sort: 'date,desc', size: '25', page: '2' });
+    await settle();
+    expect(vm.queryForSortBy({ field: 'distance', direction: 'desc' })).toEqual({ sort: 'distance,desc', size: '25', page: '1' });
+    expect(vm.queryForSortBy({ field: 'date', direction: 'asc' })).toEqual({ sort: 'date,asc', size: '25', page: '1' });
+  });
+
   it('changes the page size keeping the first shown row in view, and pages within the pages that exist', async () => {
     const { vm } = setUp();
     vm.show({ sort: null, size: '10', page: '3' });

@@ -4,7 +4,7 @@ import type { DistanceUnit } from '../../domain/account/user';
 import { isApiError } from '../../domain/errors/api-error';
 import { clampPage, countPages, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
 import type { SessionHistory, SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
-import { nextSessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
+import { nextSessionHistorySort, type SessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
 import type { TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';
@@ -147,6 +147,11 @@ export class SessionHistoryViewModel {
   /** The place after a click on a column's header: that column ascending, then descending; back to the first page. */
   queryForSort(field: SessionHistorySortField): SessionHistoryQueryValues {
     return toSessionHistoryQuery({ ...this.place, sort: nextSessionHistorySort(this.place.sort, field), page: 0 });
+  }
+
+  /** The place sorted as chosen (the phone's sort picker: a field and a direction); back to the first page. */
+  queryForSortBy(sort: SessionHistorySort): SessionHistoryQueryValues {
+    return toSessionHistoryQuery({ ...this.place, sort, page: 0 });
   }
 
   /** The place with another page size, on the page that holds the first row shown now. */

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { messageForCode } from '../../messages/message-for-code';
 import { readSessionHistoryQuery, sessionHistoryHref } from './session-history-href';
 import { SessionHistoryPager, SessionHistoryToolbar } from './session-history-pager';
+import { SessionHistoryCards } from './session-history-cards';
 import { SessionHistoryTable } from './session-history-table';
 import './session-history.css';
 
@@ -37,6 +38,7 @@ const SessionHistoryBody = observer(function SessionHistoryBody({ vm, onNavigate
         {vm.loadState === 'loading' ? t`Loading sessions…` : ''}
       </p>
       <SessionHistoryTable vm={vm} onNavigate={onNavigate} />
+      <SessionHistoryCards vm={vm} onNavigate={onNavigate} />
       <SessionHistoryPager vm={vm} onNavigate={onNavigate} />
     </>
   );
@@ -44,7 +46,7 @@ const SessionHistoryBody = observer(function SessionHistoryBody({ vm, onNavigate
 
 /**
  * /session-history (docs/product-rules.md#session-history-fields): the acting player's sessions
- * in a sortable, paged table. The place (sort, size, page) lives in the URL query, so a reload or
+ * in a sortable, paged table, or cards on a phone. The place (sort, size, page) lives in the URL query, so a reload or
  * a shared link shows the same page; the view-model reads it from here and never from `window`.
  */
 export const SessionHistoryRoute = observer(function SessionHistoryRoute({ crumbs }: FeaturePageProps) {

@@ -29,7 +29,7 @@ const COLUMNS: readonly { readonly key: SessionHistoryColumn; readonly sortBy: S
 ];
 
 /** The column headings; a distance carries its unit in each cell (m, km or mi: docs/product-rules.md#units). */
-function useColumnLabels(): Readonly<Record<SessionHistoryColumn, string>> {
+export function useColumnLabels(): Readonly<Record<SessionHistoryColumn, string>> {
   const { t } = useLingui();
   return {
     session: t`Session`,

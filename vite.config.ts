@@ -97,7 +97,7 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     modulePreload: { polyfill: false },
     // Maps for reading error reports' stacks, with no comment in the scripts pointing to them; moved out of the output.
     sourcemap: 'hidden',
-    // The demo's mock backend (msw + the simulator) is one lazy ~515 KB chunk; the real-API build has none.
+    // The demo's mock backend (msw + the simulator) is one lazy ~255 KB chunk; the real-API build has none.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

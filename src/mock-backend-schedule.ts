@@ -10,7 +10,7 @@
 export const IDLE_TIMEOUT_MS = 2000;
 
 /** Events that count as the visitor's first interaction. */
-export const INTERACTION_EVENTS = ['pointerdown', 'keydown'] as const;
+const INTERACTION_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /** What of the page the schedule uses: `window` in the browser, a fake in tests. */
 export interface SchedulePage {

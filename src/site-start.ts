@@ -10,7 +10,7 @@ export interface SiteOptions {
 }
 
 /** A rendered site: main.tsx takes it down to show a start failure in its place. */
-export interface RenderedSite {
+interface RenderedSite {
   unmount(): void;
 }
 

@@ -9,13 +9,13 @@ import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 const TARGET_SCORE = 95;
-const TARGET_API_LCP_MS = 2000;
+const TARGET_API_LCP_MS = 1800;
 // Lighthouse's own launcher (chrome-launcher) is not a dependency of ours: we start Chromium with the flags it would
 // use for a clean, quiet profile, and read the DevTools port it picks.
 const CHROME_FLAGS = [
@@ -39,7 +39,7 @@ const CHROME_FLAGS = [
 ];
 
 /** Starts Chromium for Lighthouse, in a fresh profile; resolves once it listens for DevTools. */
-async function launchChromium() {
+export async function launchChromium() {
   const profile = await mkdtemp(path.join(tmpdir(), 'pulseboard-lighthouse-'));
   const chrome = spawn(chromiumPath(), [...CHROME_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
@@ -63,12 +63,14 @@ async function launchChromium() {
   };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** The machine's load average, printed beside each figure: a busy machine slows the CPU-bound ones. */
+export const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
 
 /** One Lighthouse run: the figures of its performance category. */
@@ -119,7 +121,7 @@ export async function printLighthouseFigures({ apiDir, demoDir, runs = 3 }) {
     await chrome.close();
     for (const server of servers) server.close();
   }
-  console.log('lighthouse: mobile preset, simulated throttling; a shared or busy machine slows the CPU-bound figures (TBT, and LCP with it)');
+  console.log(`lighthouse: mobile preset, simulated throttling; a shared or busy machine slows the CPU-bound figures (TBT, and LCP with it); load average ${loadAverage()}`);
   // What loads after the mock worker has started, the simulation sees as served by a service worker, at no cost.
   console.log('lighthouse: the demo figures count files the mock worker serves as free (0 bytes in the simulation)');
   for (const entry of builds) printMedians(entry.name, entry.runs, entry.lcpTarget);

@@ -1,10 +1,12 @@
 // The browser half of `npm run bench` (the domain half is vitest bench): bundle sizes and the first paint on a
-// phone (Lighthouse) of one real-API build and one demo build, the demo's mock backend start, opening the 4-hour recording on the demo's
+// phone (Lighthouse: /login, and the flow from /login to the dashboard) of one real-API build and one demo build,
+// the demo's mock backend start, opening the 4-hour recording on the demo's
 // "Analyse a file" page, the record budget of a 40 MB FIT file (in the worker's code in Node, and on the page),
 // then the chart paint benchmark against Recharts.
 // Prints figures; never fails on time or size.
 const { buildInto, printBundleSizes } = await import('./bundle-size.mjs');
 const { printLighthouseFigures } = await import('./lighthouse.mjs');
+const { printLighthouseFlowFigures } = await import('./lighthouse-flow.mjs');
 const { printMockStartFigures } = await import('./mock-start.mjs');
 const { runRecordingOpenBench } = await import('./recording-open.mjs');
 const { runFitRecordBudgetBench } = await import('./fit-record-budget.mjs');
@@ -13,6 +15,7 @@ const builds = { apiDir: await buildInto('api'), demoDir: await buildInto('produ
 try {
   await printBundleSizes(builds);
   await printLighthouseFigures({ ...builds, runs: 3 });
+  await printLighthouseFlowFigures({ ...builds, runs: 3 });
   await printMockStartFigures({ demoDir: builds.demoDir, runs: 3 });
   await runRecordingOpenBench({ demoDir: builds.demoDir, runs: 5 });
   await runFitRecordBudgetBench({ demoDir: builds.demoDir, runs: 3 });

@@ -26,7 +26,7 @@ const TEXT = {
     cards: 'Séances',
     sortBy: 'Trier par',
     order: 'Ordre',
-    lowestFirst: 'Du plus bas au plus élevé',
+    lowestFirst: 'Croissant',
     figures: ['Points d’activité (AP)', 'Charge de travail', 'Distance', 'Fréquence cardiaque moyenne'],
     duration: 'Durée',
     perPage: 'Afficher par page',

@@ -64,7 +64,9 @@ const figuresOf = (step) => {
 /** One flow: /login, the login, the dashboard again. */
 async function oneFlow(origin, chromePort) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
-  const page = await browser.newPage();
+  // A context of its own: the previous run's sign-in and mock data stay in theirs (Lighthouse clears caches only).
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } } });
     await flow.navigate(`${origin}/login`, { name: '/login' });
@@ -79,7 +81,7 @@ async function oneFlow(origin, chromePort) {
     const [login, timespan, dashboard] = result.steps.map(figuresOf);
     return { login, timespan, dashboard };
   } finally {
-    await page.close();
+    await context.close();
     await browser.disconnect();
   }
 }

@@ -2,15 +2,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import type { HrmaxOrigin } from '../../domain/heart-rate/max-heart-rate';
 import { hasCustomPhoto, type HeightWeightUnit } from '../../domain/account/user';
-import { AVATAR_HEAD_BYTES, AVATAR_MAX_SIDE_PX, validatePickedAvatar, type AvatarCode } from '../../domain/validation/avatar-validation';
+import type { AvatarCode } from '../../domain/validation/avatar-validation';
 import { localDayOf } from '../../domain/time/time-zone';
 import type { AuthSession } from '../auth/auth-session.store';
-import { LatestRequest } from '../latest-request/latest-request';
 import type { AvatarImageShrinker } from '../ports/avatar-image.port';
 import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { AvatarChange, ProfileApi } from '../ports/profile-api.port';
 import type { AccountProfileStore } from './account-profile.store';
+import { AvatarPhotoModel } from './avatar-photo.model';
 import { callFailureOf, formRefusalOf } from './profile-errors';
 import {
   draftOf,
@@ -40,13 +40,6 @@ const SERVER_FIELD_OF_CODE: Readonly<Record<string, PersonalField>> = {
   POSITION_INVALID: 'position',
 };
 
-/** A picked photo refused before it is shrunk (its first bytes, its size). */
-class AvatarRefusal extends Error {
-  constructor(readonly code: AvatarCode) {
-    super(`photo refused: ${code}`);
-    this.name = 'AvatarRefusal';
-  }
-}
 /** Codes that name their field after a colon (`NAME_REQUIRED:lastName`). */
 const CODES_WITH_FIELD: ReadonlySet<string> = new Set(['NAME_REQUIRED', 'PHONE_INVALID']);
 const NAMED_FIELDS: Readonly<Record<string, PersonalField>> = {
@@ -77,8 +70,7 @@ function failureOf(error: unknown): PersonalSaveFailure {
  * The personal-data section (docs/product-rules.md#profile-fields): names, date of birth, phone, and for
  * a player of their own belt number, height, weight, position; the photo. Saved with the form-data PUT;
  * errors show once the form was submitted, then live (docs/product-rules.md#when-errors-show).
- * A picked photo is checked by its first bytes and size, then shrunk to 512 pixels and encoded afresh
- * (AvatarImageShrinker) before it is kept: the save sends that copy, never the file as picked.
+ * The photo is AvatarPhotoModel's: checked and shrunk before it is kept.
  */
 export class PersonalDataViewModel {
   draft: PersonalDraft;
@@ -87,16 +79,7 @@ export class PersonalDataViewModel {
   failure: PersonalSaveFailure | null = null;
   /** Field codes of the last refused save, each cleared when its field changes. */
   serverErrors: PersonalErrors = {};
-  avatar: AvatarChange = { kind: 'keep' };
-  /** A picked file that was refused (wrong type, too large, undecodable): said at once, the previous choice stays. */
-  avatarRefusal: AvatarCode | null = null;
-  /** The picked photo being read and shrunk: a newer pick overtakes it. */
-  private readonly avatarPreparation = new LatestRequest<Blob, AvatarCode>({
-    owner: { kind: 'anyone' },
-    classify: (error) => (error instanceof AvatarRefusal ? error.code : 'AVATAR_UNREADABLE'),
-  });
-  /** The latest pick's preparation, which a save waits for. */
-  private pendingAvatar: Promise<unknown> = Promise.resolve();
+  private readonly photo: AvatarPhotoModel;
   private heightTouched = false;
   private weightTouched = false;
 
@@ -106,20 +89,19 @@ export class PersonalDataViewModel {
     private readonly api: ProfileApi,
     private readonly notifier: Notifier,
     private readonly clock: Clock,
-    private readonly images: AvatarImageShrinker,
+    images: AvatarImageShrinker,
     /** The positions a player can pick (GET /web/players/positions). */
     readonly positionChoices: readonly string[],
   ) {
     this.draft = draftOf(this.profile.personal);
-    makeAutoObservable<PersonalDataViewModel, 'store' | 'session' | 'api' | 'notifier' | 'clock' | 'images' | 'avatarPreparation' | 'pendingAvatar'>(this, {
+    this.photo = new AvatarPhotoModel(images);
+    makeAutoObservable<PersonalDataViewModel, 'store' | 'session' | 'api' | 'notifier' | 'clock' | 'photo'>(this, {
       store: false,
       session: false,
       api: false,
       notifier: false,
       clock: false,
-      images: false,
-      avatarPreparation: false,
-      pendingAvatar: false,
+      photo: false,
       positionChoices: false,
     });
   }
@@ -157,9 +139,19 @@ export class PersonalDataViewModel {
     return hasCustomPhoto(photo) ? photo : null;
   }
 
+  /** What the next save does with the photo. */
+  get avatar(): AvatarChange {
+    return this.photo.change;
+  }
+
+  /** A picked file that was refused (wrong type, too large, undecodable): said at once, the previous choice stays. */
+  get avatarRefusal(): AvatarCode | null {
+    return this.photo.refusal;
+  }
+
   /** The picked file to preview, if any. */
   get pickedPhoto(): Blob | null {
-    return this.avatar.kind === 'replace' ? this.avatar.file : null;
+    return this.photo.picked;
   }
 
   /** The viewer's local today (docs/product-rules.md#days-and-time-zones): a birth date after it is refused. */
@@ -212,49 +204,25 @@ export class PersonalDataViewModel {
 
   /** Whether a picked photo is still being read and shrunk. */
   get preparingAvatar(): boolean {
-    return this.avatarPreparation.state.status === 'loading';
+    return this.photo.preparing;
   }
 
-  /**
-   * A picked file: refused when its first bytes are not a PNG, JPEG or WebP, or when it is over 20 MB, or
-   * when it does not decode; else shrunk and kept. Resolves once it is kept or refused.
-   */
+  /** A picked file (see AvatarPhotoModel.pick): resolves once it is kept or refused. */
   async pickAvatar(file: Blob): Promise<void> {
-    this.avatarRefusal = null;
     this.forget('avatar');
-    const run = this.avatarPreparation.run(() => this.prepareAvatar(file), {
-      loaded: (prepared) => {
-        this.avatar = { kind: 'replace', file: prepared };
-      },
-      failed: (code) => {
-        this.avatarRefusal = code;
-      },
-    });
-    this.pendingAvatar = run;
-    await run;
-  }
-
-  private async prepareAvatar(file: Blob): Promise<Blob> {
-    const head = new Uint8Array(await file.slice(0, AVATAR_HEAD_BYTES).arrayBuffer());
-    const code = validatePickedAvatar({ size: file.size, head });
-    if (code !== null) throw new AvatarRefusal(code);
-    return this.images.shrink(file, AVATAR_MAX_SIDE_PX);
+    await this.photo.pick(file);
   }
 
   /** Back to the saved photo: no picked file, nothing removed. */
   keepAvatar(): void {
-    this.avatarPreparation.cancel();
-    this.avatarRefusal = null;
     this.forget('avatar');
-    this.avatar = { kind: 'keep' };
+    this.photo.keep();
   }
 
   /** Drops the picked file, or the saved photo when no file was picked. */
   removeAvatar(): void {
-    this.avatarPreparation.cancel();
-    this.avatarRefusal = null;
     this.forget('avatar');
-    this.avatar = this.avatar.kind === 'replace' || this.savedPhoto === null ? { kind: 'keep' } : { kind: 'remove' };
+    this.photo.remove(this.savedPhoto !== null);
   }
 
   /** Sends the form; true when saved. A refused or failed save keeps everything typed. */
@@ -263,7 +231,7 @@ export class PersonalDataViewModel {
     if (this.preparingAvatar) {
       // The photo just picked goes with this save: it is ready in a fraction of a second.
       this.saving = true;
-      await this.pendingAvatar;
+      await this.photo.settled();
       runInAction(() => {
         this.saving = false;
       });
@@ -316,8 +284,7 @@ export class PersonalDataViewModel {
     this.submitted = false;
     this.saving = false;
     this.serverErrors = {};
-    this.avatar = { kind: 'keep' };
-    this.avatarRefusal = null;
+    this.photo.clear();
     this.heightTouched = false;
     this.weightTouched = false;
   }

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { listCatalogs, readCatalog } from '../support/catalogs';
 
 /**
  * Every message with a count says it through an ICU plural, in English and in French
@@ -42,42 +42,6 @@ function outsideChoices(message: string): string {
 function countsWithoutPlural(message: string): string[] {
   const match = COUNT_BEFORE_NOUN.exec(outsideChoices(message));
   return match ? [match[0]] : [];
-}
-
-interface CatalogEntry {
-  readonly file: string;
-  readonly msgid: string;
-  readonly msgstr: string;
-}
-
-/** The quoted parts of a keyword's value, joined (a .po value may span several lines). */
-function quoted(lines: readonly string[], keyword: string): string {
-  const at = lines.findIndex((line) => line.startsWith(`${keyword} `));
-  if (at < 0) return '';
-  const parts: string[] = [];
-  for (let i = at; i < lines.length; i += 1) {
-    const line = lines[i] ?? '';
-    if (i > at && !line.startsWith('"')) break;
-    const value = /"(.*)"\s*$/u.exec(line)?.[1] ?? '';
-    parts.push(value.replace(/\\"/gu, '"').replace(/\\\\/gu, '\\'));
-  }
-  return parts.join('');
-}
-
-function readCatalog(file: string): CatalogEntry[] {
-  return readFileSync(file, 'utf8')
-    .split(/\n\s*\n/u)
-    .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
-    .map((lines) => ({ file: path.relative(ROOT, file), msgid: quoted(lines, 'msgid'), msgstr: quoted(lines, 'msgstr') }))
-    .filter((entry) => entry.msgid !== '');
-}
-
-function listCatalogs(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listCatalogs(full);
-    return entry.name.endsWith('.po') ? [full] : [];
-  });
 }
 
 const CATALOGS = listCatalogs(path.join(ROOT, 'src'));

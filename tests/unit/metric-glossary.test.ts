@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listCatalogs, readCatalog } from '../support/catalogs';
 import { readingDataTopic } from '../../src/ui/features/playbook/reading-data-topic';
 import { GLOSSARY_METRICS, METRIC_GLOSSARY } from '../../src/ui/messages/metric-glossary';
 
@@ -11,39 +12,6 @@ import { GLOSSARY_METRICS, METRIC_GLOSSARY } from '../../src/ui/messages/metric-
  */
 
 const ROOT = path.join(import.meta.dirname, '../..');
-
-interface CatalogEntry {
-  readonly file: string;
-  readonly msgid: string;
-  readonly msgstr: string;
-}
-
-/** The quoted parts of a keyword's value, joined (a .po value may span several lines). */
-function quoted(lines: readonly string[], keyword: string): string {
-  const at = lines.findIndex((line) => line.startsWith(`${keyword} `));
-  if (at < 0) return '';
-  const parts: string[] = [];
-  for (let i = at; i < lines.length && (i === at || (lines[i] ?? '').startsWith('"')); i += 1) {
-    parts.push((/"(.*)"\s*$/u.exec(lines[i] ?? '')?.[1] ?? '').replace(/\\"/gu, '"').replace(/\\\\/gu, '\\'));
-  }
-  return parts.join('');
-}
-
-function readCatalog(file: string): CatalogEntry[] {
-  return readFileSync(file, 'utf8')
-    .split(/\n\s*\n/u)
-    .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
-    .map((lines) => ({ file: path.relative(ROOT, file), msgid: quoted(lines, 'msgid'), msgstr: quoted(lines, 'msgstr') }))
-    .filter((entry) => entry.msgid !== '');
-}
-
-function listCatalogs(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listCatalogs(full);
-    return entry.name.endsWith('.po') ? [full] : [];
-  });
-}
 
 const CATALOGS = listCatalogs(path.join(ROOT, 'src'));
 const isFrench = (file: string) => file.endsWith('fr.po') || file.includes('/fr/');

@@ -104,7 +104,7 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
     const statistics = page.getByRole('combobox', { name: 'Statistics' });
     const kinds: Record<FaultKind, { label: string; figures: RegExp }> = {
       network: { label: 'Distance', figures: /sprints?$/ },
-      '500': { label: 'AP', figures: /^AP / },
+      '500': { label: 'Activity points (AP)', figures: /^AP / },
       '503': { label: 'Workload', figures: /TRIMPs?/ },
       hang: { label: 'Heart rate', figures: /bpm/ },
     };

@@ -94,14 +94,16 @@ for (const lang of ['en', 'fr'] as const) {
       await openLeaderboard(page, 'player@example.com', lang);
       const first = await firstBoard;
       expect(new URL(first.url()).pathname).toMatch(/\/api\/common\/leaderboard\/player\/[^/]+$/);
-      expect(queryOf(first)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK' });
+      // Every board request names the viewer's time zone: its periods are the viewer's local days.
+      const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(queryOf(first)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone });
       await expect(bodyRows(page).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Period: a new request with the changed value; the caption names the new period.
       const monthCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['timeFrame'] === 'LAST_MONTH');
       await page.getByLabel(t.period).selectOption('LAST_MONTH');
-      expect(queryOf(await monthCall)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH' });
+      expect(queryOf(await monthCall)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH', timeZone });
       await expect(caption(page)).toContainText(t.lastMonth);
       const globalCount = await bodyRows(page).count();
 

@@ -3,12 +3,12 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServiceResolver, ServiceToken } from '../../application/service-token';
 import type { ActivationBannerViewModel } from '../../application/shell/activation-banner.view-model';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { messages as english } from '../locales/en/app.po';
 import { messages as french } from '../locales/fr/app.po';
 import { ActivationBanner } from './activation-banner';
+import { oneServiceResolver } from './one-service-resolver.test-support';
 import { ServiceProvider } from './service-context';
 
 afterEach(cleanup);
@@ -17,13 +17,7 @@ afterEach(cleanup);
 function renderWaiting(locale: 'en' | 'fr', secondsLeft: number) {
   // The banner reads these members only.
   const banner = { visible: true, canResend: false, secondsLeft, routeChanged: () => undefined } as unknown as ActivationBannerViewModel;
-  const resolver: ServiceResolver = {
-    get: <T,>(token: ServiceToken<T>): T => {
-      if (token !== SHELL_TOKENS.ActivationBannerViewModel) throw new Error(`no ${String(token)} in this test`);
-      return banner as T;
-    },
-    load: () => Promise.resolve(),
-  };
+  const resolver = oneServiceResolver(SHELL_TOKENS.ActivationBannerViewModel, banner);
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: locale === 'en' ? english : french });
   render(

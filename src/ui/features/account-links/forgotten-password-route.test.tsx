@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { ForgottenPasswordViewModel } from '../../../application/account-links/forgotten-password.view-model';
-import type { ServiceResolver, ServiceToken } from '../../../application/service-token';
+import { oneServiceResolver } from '../../app/one-service-resolver.test-support';
 import { ServiceProvider } from '../../app/service-context';
 import { messages as english } from './locales/en.po';
 import { messages as french } from './locales/fr.po';
@@ -25,13 +25,7 @@ function renderWaiting(locale: 'en' | 'fr', secondsLeft: number) {
     failure: null,
     dispose: () => undefined,
   } as unknown as ForgottenPasswordViewModel;
-  const resolver: ServiceResolver = {
-    get: <T,>(token: ServiceToken<T>): T => {
-      if (token !== ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel) throw new Error(`no ${String(token)} in this test`);
-      return vm as T;
-    },
-    load: () => Promise.resolve(),
-  };
+  const resolver = oneServiceResolver(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel, vm);
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: locale === 'en' ? english : french });
   render(

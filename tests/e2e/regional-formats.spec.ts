@@ -9,9 +9,9 @@ import { chooseLanguage, login } from '../support/pulseboard';
 const START_TIMES = '.calendar-session__time:visible';
 
 const CASES = [
-  { browser: 'en-GB', language: 'en', clock: 24, percent: /^\d+%$/u },
-  { browser: 'en-US', language: 'en', clock: 12, percent: /^\d+%$/u },
-  { browser: 'en-US', language: 'fr', clock: 24, percent: /^\d+ %$/u },
+  { browser: 'en-GB', language: 'en', clock: 24, percent: /^\d+%(?:\s|$)/u },
+  { browser: 'en-US', language: 'en', clock: 12, percent: /^\d+%(?:\s|$)/u },
+  { browser: 'en-US', language: 'fr', clock: 24, percent: /^\d+\s%(?:\s|$)/u },
 ] as const;
 
 const TWELVE_HOUR = /^(\d{1,2}):\d{2}\s(?:AM|PM)$/u;

@@ -15,6 +15,8 @@ const INTERACTION_EVENTS = ['pointerdown', 'keydown'] as const;
 /** What of the page the schedule uses: `window` in the browser, a fake in tests. */
 export interface SchedulePage {
   readonly document: { readonly visibilityState: DocumentVisibilityState };
+  /** The page's paint timing, where the browser has it: the mock waits for the first contentful paint. */
+  readonly performance?: { getEntriesByType(type: 'paint'): readonly { readonly name: string }[] };
   requestAnimationFrame(callback: () => void): unknown;
   setTimeout(callback: () => void, ms: number): unknown;
   requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
@@ -52,14 +54,19 @@ export function scheduleMockBackend(start: () => Promise<void>): MockBackendSche
   };
 
   /** Each frame until the site is in the root, then once that frame is on screen. */
-  const afterPaint = (root: { readonly childElementCount: number }, page: SchedulePage, then: () => void): void => {
+  // A rendered root can still be an empty shell (a lazy page, catalogs on their way): wait for the first contentful
+  // paint too, for at most this many frames (about 2 s), so a page that never paints text still gets its backend.
+  const MAX_FRAMES_FOR_CONTENT = 120;
+  const contentPainted = (page: SchedulePage): boolean =>
+    page.performance === undefined || page.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  const afterPaint = (root: { readonly childElementCount: number }, page: SchedulePage, then: () => void, frames = 0): void => {
     // A hidden page paints nothing, and its frames wait for it to be shown.
     if (page.document.visibilityState === 'hidden') {
       then();
       return;
     }
     page.requestAnimationFrame(() => {
-      if (root.childElementCount === 0) afterPaint(root, page, then);
+      if (root.childElementCount === 0 || (!contentPainted(page) && frames < MAX_FRAMES_FOR_CONTENT)) afterPaint(root, page, then, frames + 1);
       else page.setTimeout(then, 0);
     });
   };

@@ -193,7 +193,8 @@ for (const lang of ['en', 'fr'] as const) {
 
       await page.getByRole('link', { name: t.logIn, exact: true }).click();
       await logIn(page, t, 'player@example.com', 'demo-pass-1');
-      await expect(page.getByLabel(t.team, { exact: true }).locator('option', { hasText: 'Riverside Academy' })).toHaveCount(1);
+      // The login applies the account's language, and Alex Martin's account is English.
+      await expect(page.getByLabel('Team', { exact: true }).locator('option', { hasText: 'Riverside Academy' })).toHaveCount(1);
     });
   });
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { APP_TOKENS } from './application/app.tokens';
 import { listenForWindowErrors } from './adapters/error-reporting/window-error-listeners';
-import { browserEnvironment, buildAppContainer } from './composition-root';
+import { browserEnvironment, buildAppServices } from './composition-root';
 import { resolverOf } from './composition/feature-resolver';
 import { App } from './ui/app/app';
 import { APP_CATALOGS } from './ui/app/app-catalogs';
@@ -13,14 +13,14 @@ import { routePatternOf } from './ui/app/route-pattern';
 import type { RenderSite, SiteOptions } from './site-start';
 
 /**
- * Prepares the main app: container, language and its catalogs, then returns the first render. It calls no API; in the
+ * Prepares the main app: services, language and its catalogs, then returns the first render. It calls no API; in the
  * demo the first render comes before the mock backend starts, and the calls wait for it (src/main.tsx).
  */
 export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite> {
   // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
   const demoMailbox = __DEMO__ ? import('./composition/demo-mailbox.bindings') : null;
-  const container = buildAppContainer({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app'), fetch: options.fetch });
-  const resolver = resolverOf(container, async () => (await import('./ui/app/feature-list')).FEATURES);
+  const services = buildAppServices({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app'), fetch: options.fetch });
+  const resolver = resolverOf(services, async () => (await import('./ui/app/feature-list')).FEATURES);
   // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
   const errors = resolver.get(APP_TOKENS.ErrorReporter);
   listenForWindowErrors(window, errors);
@@ -29,7 +29,7 @@ export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite>
   const toasts = resolver.get(APP_TOKENS.ToastStore);
 
   const [bindings] = await Promise.all([demoMailbox, activateLocale(locales.locale, APP_CATALOGS)]);
-  bindings?.bindDemoMailbox(container, window.location.origin);
+  bindings?.bindDemoMailbox(services, window.location.origin);
   reaction(
     () => locales.locale,
     (locale) => void activateLocale(locale, APP_CATALOGS),

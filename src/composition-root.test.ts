@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from './domain/account/sample-user.test-support';
 import { MemoryKeyValueStore } from './adapters/storage/memory-key-value-store';
 import { APP_TOKENS } from './application/app.tokens';
-import { buildAppContainer } from './composition-root';
+import { buildAppServices } from './composition-root';
 import { resolverOf } from './composition/feature-resolver';
 import { PORT_TOKENS } from './composition/port.tokens';
 import { FEATURES } from './ui/app/feature-list';
@@ -16,16 +16,14 @@ afterEach(() => {
 
 describe('composition root', () => {
   it('binds every port and view-model; tests rebind ports to fakes', async () => {
-    const container = buildAppContainer(env);
+    const services = buildAppServices(env);
     const kv = new MemoryKeyValueStore();
-    container.unbind(PORT_TOKENS.KeyValueStore);
-    container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(kv);
-    container.unbind(PORT_TOKENS.AuthApi);
+    services.singleton(PORT_TOKENS.KeyValueStore, () => kv);
     const user = sampleUser({ playerDetails: [] });
-    container.bind(PORT_TOKENS.AuthApi).toConstantValue({
+    services.singleton(PORT_TOKENS.AuthApi, () => ({
       login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
-    });
-    const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
+    }));
+    const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
     for (const token of Object.values(APP_TOKENS)) expect(resolver.get(token as symbol)).toBeDefined();
     expect(resolver.get(APP_TOKENS.LocaleStore).locale).toBe('fr');
 
@@ -42,15 +40,15 @@ describe('composition root', () => {
     const host = globalThis as { __pulseboardAnalytics?: unknown };
     const pageLoad = { name: 'page_load', path: '/reset-password?token=secret' } as const;
     vi.stubGlobal('__DEMO__', false);
-    resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
     expect(host.__pulseboardAnalytics).toBeUndefined();
     vi.stubGlobal('__DEMO__', true);
-    resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
     expect(host.__pulseboardAnalytics).toEqual([pageLoad]);
   });
 
   it('binds a feature once, on demand', async () => {
-    const resolver = resolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES));
+    const resolver = resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES));
     const first = resolver.load('calendar');
     expect(resolver.load('calendar')).toBe(first);
     await first;

@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import { BufferedAnalytics } from './adapters/analytics/buffered-analytics';
 import { DiscardingAnalytics } from './adapters/analytics/discarding-analytics';
 import { SystemClock } from './adapters/clock/system-clock';
@@ -12,17 +11,13 @@ import { LocalStorageKeyValueStore } from './adapters/storage/local-storage-key-
 import { LocalStorageTokenStore } from './adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from './application/app.tokens';
 import { errorReporterFor } from './composition/error-reporting';
+import { ServiceRegistry } from './composition/service-registry';
 import { PORT_TOKENS } from './composition/port.tokens';
 import { AuthSession } from './application/auth/auth-session.store';
 import { LoginViewModel } from './application/auth/login.view-model';
-import type { Clock } from './application/ports/clock.port';
-import type { AccountStore } from './application/ports/account-store.port';
 import type { AuthApi } from './application/ports/auth-api.port';
-import type { KeyValueStore } from './application/ports/key-value-store.port';
-import type { TokenStore } from './application/ports/token-store.port';
 import { LocaleStore } from './application/shell/locale.store';
 import { ToastStore } from './application/shell/toast.store';
-
 
 export interface AppEnvironment {
   readonly playerApiUrl: string;
@@ -42,55 +37,51 @@ export function browserEnvironment(): AppEnvironment {
   };
 }
 
-/** Builds the main app's container (docs/architecture.md#wiring): adapters for ports, then stores and view-models. */
-export function buildAppContainer(env: AppEnvironment): Container {
-  const c = new Container({ defaultScope: 'Singleton' });
-  c.bind(APP_TOKENS.Clock).toConstantValue(new SystemClock());
-  c.bind(APP_TOKENS.Screen).toConstantValue(env.screen);
+/**
+ * Builds the main app's first-screen services (docs/architecture.md#wiring): adapters for ports, then stores and the
+ * login form. The features' own services are bound on their first visit (src/composition/feature-resolver.ts). A test
+ * may register a fake for a port before anything uses it.
+ */
+export function buildAppServices(env: AppEnvironment): ServiceRegistry {
+  const s = new ServiceRegistry();
+  s.singleton(APP_TOKENS.Clock, () => new SystemClock());
+  s.singleton(APP_TOKENS.Screen, () => env.screen);
   // The buffer is for the demo's end-to-end tests: `__DEMO__` is the literal false in the real-API build,
   // so the bundler drops BufferedAnalytics and its `window.__pulseboardAnalytics` from it.
-  c.bind(APP_TOKENS.Analytics).toConstantValue(__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics());
-  c.bind(APP_TOKENS.ErrorReporter).toResolvedValue(
-    (clock: Clock) =>
-      errorReporterFor({
-        clock,
-        routePatternOf: env.routePatternOf,
-        signedInUser: () => c.get<AuthSession>(APP_TOKENS.AuthSession).user,
-      }),
-    [APP_TOKENS.Clock],
+  s.singleton(APP_TOKENS.Analytics, () => (__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics()));
+  s.singleton(APP_TOKENS.ErrorReporter, () =>
+    errorReporterFor({
+      clock: s.get(APP_TOKENS.Clock),
+      routePatternOf: env.routePatternOf,
+      signedInUser: () => s.get(APP_TOKENS.AuthSession).user,
+    }),
   );
   // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
-  c.bind(PORT_TOKENS.KeyValueStore).toConstantValue(LocalStorageKeyValueStore.fromWindow());
-  c.bind(PORT_TOKENS.TokenStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageTokenStore(kv), [PORT_TOKENS.KeyValueStore]);
-  c.bind(PORT_TOKENS.AccountStore).toResolvedValue((kv: KeyValueStore) => new LocalStorageAccountStore(kv), [PORT_TOKENS.KeyValueStore]);
-  c.bind(PORT_TOKENS.HttpClient).toResolvedValue(
-    (tokenStore: TokenStore, kv: KeyValueStore, clock: Clock) =>
+  s.singleton(PORT_TOKENS.KeyValueStore, () => LocalStorageKeyValueStore.fromWindow());
+  s.singleton(PORT_TOKENS.TokenStore, () => new LocalStorageTokenStore(s.get(PORT_TOKENS.KeyValueStore)));
+  s.singleton(PORT_TOKENS.AccountStore, () => new LocalStorageAccountStore(s.get(PORT_TOKENS.KeyValueStore)));
+  s.singleton(
+    PORT_TOKENS.HttpClient,
+    () =>
       new HttpClient({
         baseUrl: env.playerApiUrl,
         fetch: env.fetch,
-        tokenStore,
+        tokenStore: s.get(PORT_TOKENS.TokenStore),
         // Resolved lazily: the session depends on the API, and the API reports to the session.
-        sessionEvents: { sessionExpired: () => c.get<AuthSession>(APP_TOKENS.AuthSession).sessionExpired() },
-        locks: crossTabRefreshLocks(kv, clock),
+        sessionEvents: { sessionExpired: () => s.get(APP_TOKENS.AuthSession).sessionExpired() },
+        locks: crossTabRefreshLocks(s.get(PORT_TOKENS.KeyValueStore), s.get(APP_TOKENS.Clock)),
       }),
-    [PORT_TOKENS.TokenStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
   );
   // The public calls (email links, invitations) never carry the signed-in visitor's token.
-  c.bind(PORT_TOKENS.PublicHttpClient).toConstantValue(new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }));
-  c.bind(PORT_TOKENS.AuthApi).toResolvedValue((http: HttpClient) => new HttpAuthApi(http), [PORT_TOKENS.HttpClient]);
-  c.bind(PORT_TOKENS.AccountApi).toResolvedValue((http: HttpClient) => new HttpAccountApi(http), [PORT_TOKENS.HttpClient]);
-
-  c.bind(APP_TOKENS.AuthSession).toResolvedValue(
-    (tokens: TokenStore, accounts: AccountStore, kv: KeyValueStore, api: AuthApi) => new AuthSession(tokens, accounts, kv, api),
-    [PORT_TOKENS.TokenStore, PORT_TOKENS.AccountStore, PORT_TOKENS.KeyValueStore, PORT_TOKENS.AuthApi],
+  s.singleton(PORT_TOKENS.PublicHttpClient, () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }));
+  s.singleton(PORT_TOKENS.AuthApi, (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient)));
+  s.singleton(PORT_TOKENS.AccountApi, () => new HttpAccountApi(s.get(PORT_TOKENS.HttpClient)));
+  s.singleton(
+    APP_TOKENS.AuthSession,
+    () => new AuthSession(s.get(PORT_TOKENS.TokenStore), s.get(PORT_TOKENS.AccountStore), s.get(PORT_TOKENS.KeyValueStore), s.get(PORT_TOKENS.AuthApi)),
   );
-  c.bind(APP_TOKENS.LocaleStore).toResolvedValue(
-    (kv: KeyValueStore) => new LocaleStore(kv, env.browserLanguages),
-    [PORT_TOKENS.KeyValueStore],
-  );
-  c.bind(APP_TOKENS.ToastStore).toResolvedValue((clock: Clock) => new ToastStore(clock), [APP_TOKENS.Clock]);
-  c.bind(APP_TOKENS.LoginViewModel)
-    .toResolvedValue((session: AuthSession, locale: LocaleStore) => new LoginViewModel(session, locale), [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore])
-    .inTransientScope();
-  return c;
+  s.singleton(APP_TOKENS.LocaleStore, () => new LocaleStore(s.get(PORT_TOKENS.KeyValueStore), env.browserLanguages));
+  s.singleton(APP_TOKENS.ToastStore, () => new ToastStore(s.get(APP_TOKENS.Clock)));
+  s.perMount(APP_TOKENS.LoginViewModel, () => new LoginViewModel(s.get(APP_TOKENS.AuthSession), s.get(APP_TOKENS.LocaleStore)));
+  return s;
 }

@@ -1,14 +1,17 @@
-import { Container } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceToken } from '../application/service-token';
 import { ChunkLoadError } from '../lazy-load/chunk-load';
 import type { BindFeature, FeatureBindings } from './feature-bindings';
 import { resolverOf } from './feature-resolver';
+import { featureContainerOver } from './feature-container';
+import { ServiceRegistry } from './service-registry';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The features' container, made without loading its module: the tests' steps wait for one turn of the promises. */
+const madeAtOnce = (services: ServiceRegistry) => Promise.resolve(featureContainerOver(services));
 const GREETING = serviceToken<string>('test.resolver-greeting');
 const bindGreeting: BindFeature = (container) => void container.bind(GREETING).toConstantValue('Bound');
 
@@ -22,8 +25,7 @@ describe('the resolver loads a feature’s bindings', () => {
       .fn<() => Promise<BindFeature>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(bindGreeting);
-    const container = new Container();
-    const resolver = resolverOf(container, () => Promise.resolve([featureWith(bindings)]));
+    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
 
     await expect(resolver.load('probe')).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(resolver.load('probe')).resolves.toBeUndefined();
@@ -38,8 +40,7 @@ describe('the resolver loads a feature’s bindings', () => {
       .fn<() => Promise<BindFeature>>()
       .mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)))
       .mockResolvedValue(bindGreeting);
-    const container = new Container();
-    const resolver = resolverOf(container, () => Promise.resolve([featureWith(bindings)]));
+    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
 
     const first = resolver.load('probe');
     const outcome = first.then(
@@ -47,18 +48,19 @@ describe('the resolver loads a feature’s bindings', () => {
       (error: unknown) => error,
     );
     await vi.advanceTimersByTimeAsync(119_999);
-    expect(container.isBound(GREETING)).toBe(false);
+    expect(() => resolver.get(GREETING)).toThrow();
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBeInstanceOf(ChunkLoadError);
 
     arrive(bindGreeting);
     await resolver.load('probe');
-    expect(container.getAll(GREETING)).toEqual(['Bound']);
+    // A second binding would make the token ambiguous, and get would throw.
+    expect(resolver.get(GREETING)).toBe('Bound');
   });
 
   it('keeps a successful load: every later call gets the same settled promise', async () => {
     const bindings = vi.fn<() => Promise<BindFeature>>().mockResolvedValue(bindGreeting);
-    const resolver = resolverOf(new Container(), () => Promise.resolve([featureWith(bindings)]));
+    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
     const first = resolver.load('probe');
     await first;
     expect(resolver.load('probe')).toBe(first);

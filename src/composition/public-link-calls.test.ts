@@ -7,7 +7,7 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { SignUpPayload } from '../application/ports/sign-up-api.port';
 import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
 import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppContainer } from '../composition-root';
+import { buildAppServices } from '../composition-root';
 import { FEATURES } from '../ui/app/feature-list';
 import { resolverOf } from './feature-resolver';
 import { PORT_TOKENS } from './port.tokens';
@@ -48,15 +48,13 @@ interface SeenRequest {
 }
 
 async function signedInApp() {
-  const container = buildAppContainer({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
-  container.unbind(PORT_TOKENS.KeyValueStore);
-  container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(new MemoryKeyValueStore());
+  const services = buildAppServices({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
+  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
   const user = sampleUser();
-  container.unbind(PORT_TOKENS.AuthApi);
-  container.bind(PORT_TOKENS.AuthApi).toConstantValue({
+  services.singleton(PORT_TOKENS.AuthApi, () => ({
     login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
-  });
-  const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
+  }));
+  const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
   const session = resolver.get(APP_TOKENS.AuthSession);
   await session.login(user.email, 'demo-pass-1');
   await resolver.load('sign-up');

@@ -5,7 +5,7 @@ import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store'
 import { APP_TOKENS } from '../application/app.tokens';
 import { SHARE_TOKENS } from '../application/share/share.tokens';
 import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppContainer } from '../composition-root';
+import { buildAppServices } from '../composition-root';
 import { FEATURES } from '../ui/app/feature-list';
 import { resolverOf } from './feature-resolver';
 import { PORT_TOKENS } from './port.tokens';
@@ -28,15 +28,13 @@ const SHARED = {
 };
 
 async function signedInApp() {
-  const container = buildAppContainer({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
-  container.unbind(PORT_TOKENS.KeyValueStore);
-  container.bind(PORT_TOKENS.KeyValueStore).toConstantValue(new MemoryKeyValueStore());
+  const services = buildAppServices({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
+  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
   const user = sampleUser();
-  container.unbind(PORT_TOKENS.AuthApi);
-  container.bind(PORT_TOKENS.AuthApi).toConstantValue({
+  services.singleton(PORT_TOKENS.AuthApi, () => ({
     login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
-  });
-  const resolver = resolverOf(container, () => Promise.resolve(FEATURES));
+  }));
+  const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
   await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');
   await resolver.load('session-detail');
   await resolver.load('share');

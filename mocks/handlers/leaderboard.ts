@@ -12,7 +12,7 @@ import { ACCESS_DENIED_DESC, currentAccess, requirePlayerAccess } from './auth-g
 import { jsonResponse, rejectWith } from './respond';
 import { rankPlayers, rankTeams, type Periods } from './leaderboard/leaderboard-boards';
 import { readLeaderboardSettings } from './leaderboard/leaderboard-params';
-import { createSessionSource } from './leaderboard/leaderboard-sessions';
+import { createSessionSource, prepareStoredSessionFigures } from './leaderboard/leaderboard-sessions';
 import { readTimeZone } from './time-zone-param';
 
 /**
@@ -47,6 +47,7 @@ function answer(mode: Leaderboard['mode'], teams: readonly PlayerTeam[], setting
 export const leaderboardHandlers: HttpHandler[] = [
   http.get('*/api/common/leaderboard', async ({ request }) => {
     await ensureDemoSessions();
+    await prepareStoredSessionFigures();
     const access = currentAccess(request);
     const query = new URL(request.url).searchParams;
     const teamId = query.get('teamId');
@@ -65,6 +66,7 @@ export const leaderboardHandlers: HttpHandler[] = [
 
   http.get('*/api/common/leaderboard/player/:playerId', async ({ request, params }) => {
     await ensureDemoSessions();
+    await prepareStoredSessionFigures();
     const playerId = String(params['playerId']);
     const access = requirePlayerAccess(request, playerId);
     const query = new URL(request.url).searchParams;

@@ -23,7 +23,7 @@ export const sessionHistoryHandlers: HttpHandler[] = [
     const player = findPlayerById(db, playerId) ?? rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
     const query = new URL(request.url).searchParams;
     const sort = parseSessionHistorySort(query.get('sort'));
-    const page = sortAndPage(sessionHistoryRowsOf(player), sort, parsePageNumber(query.get('page')), parseSessionHistoryPageSize(query.get('size')));
+    const page = sortAndPage(await sessionHistoryRowsOf(player), sort, parsePageNumber(query.get('page')), parseSessionHistoryPageSize(query.get('size')));
     const answer: Omit<SessionHistory, 'sort'> & { sort: string } = {
       playerInfo: query.get('playerInfo') === 'true' ? toPlayerInfo(player) : null,
       sort: formatSessionHistorySort(sort),

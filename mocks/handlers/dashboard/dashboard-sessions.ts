@@ -7,7 +7,7 @@ import { findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import { effectiveStatusOf, liveSessionsOfPlayer, sessionDayOf } from '../../db/session-queries';
 import { teamsOfPlayer } from '../../db/team-queries';
-import { figuresOfStoredSession } from '../../world/sessions/session-figures-memo';
+import { figuresOfStoredSession, prepareFiguresOf } from '../../world/sessions/session-figures-memo';
 import { ACCESS_DENIED_DESC } from '../auth-guard';
 import { rejectWith } from '../respond';
 
@@ -42,26 +42,26 @@ export function assertTeamOfPlayer(playerId: string, teamId: string): void {
  * The player's processed sessions in the scope with their figures, oldest first, each dated on the
  * local day of its start in the viewer's `timeZone` (docs/product-rules.md#days-and-time-zones).
  */
-export function analysedSessionsInScope(playerId: string, scope: SessionScope, timeZone: TimeZone): DashboardSession[] {
+export async function analysedSessionsInScope(playerId: string, scope: SessionScope, timeZone: TimeZone): Promise<DashboardSession[]> {
   const player = findPlayerById(db, playerId);
   if (player === undefined) return [];
   const now = mockClock.now();
-  return liveSessionsOfPlayer(db, playerId)
-    .filter((record) => effectiveStatusOf(record, now) === 'PROCESSED' && inScope(record.teamId, scope))
-    .map((record) => {
-      const figures = figuresOfStoredSession(record, player);
-      return {
-        activityId: record.id,
-        title: record.title,
-        startMs: record.startMs,
-        date: sessionDayOf(record, timeZone),
-        durationSeconds: figures.durationSeconds,
-        timeAbove80Seconds: figures.timeAbove80Seconds,
-        apSeconds: figures.apSeconds,
-        distanceMeters: figures.distanceMeters,
-        trimps: figures.trimp,
-      };
-    });
+  const records = liveSessionsOfPlayer(db, playerId).filter((record) => effectiveStatusOf(record, now) === 'PROCESSED' && inScope(record.teamId, scope));
+  await prepareFiguresOf(records, player);
+  return records.map((record) => {
+    const figures = figuresOfStoredSession(record, player);
+    return {
+      activityId: record.id,
+      title: record.title,
+      startMs: record.startMs,
+      date: sessionDayOf(record, timeZone),
+      durationSeconds: figures.durationSeconds,
+      timeAbove80Seconds: figures.timeAbove80Seconds,
+      apSeconds: figures.apSeconds,
+      distanceMeters: figures.distanceMeters,
+      trimps: figures.trimp,
+    };
+  });
 }
 
 /**

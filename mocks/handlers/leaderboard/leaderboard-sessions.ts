@@ -5,7 +5,7 @@ import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
 import { isGeneratedPlayer, measureRosterApSeconds, rosterSessionsByPlayer } from '../../world/sessions/roster-sessions';
-import { figuresOfStoredSession } from '../../world/sessions/session-figures-memo';
+import { figuresOfStoredSession, prepareFiguresOf } from '../../world/sessions/session-figures-memo';
 
 /**
  * The sessions the leaderboard counts: a player's processed sessions that start on a day of the
@@ -20,6 +20,20 @@ export interface CountedSession {
 }
 
 export type SessionSource = (player: PlayerRecord, range: DayRange) => CountedSession[];
+
+/**
+ * Computes the figures of the stored players' processed sessions that are not known yet, yielding to the page in
+ * between, so that a source then reads them without one long task (the generated team-mates' are cheap).
+ */
+export async function prepareStoredSessionFigures(): Promise<void> {
+  const now = mockClock.now();
+  for (const player of db.players.all().filter((candidate) => !isGeneratedPlayer(candidate))) {
+    await prepareFiguresOf(
+      liveSessionsOfPlayer(db, player.id).filter((record) => effectiveStatusOf(record, now) === 'PROCESSED'),
+      player,
+    );
+  }
+}
 
 /** A source for one request in the viewer's `timeZone`: the world and the clock are read once. */
 export function createSessionSource(timeZone: TimeZone): SessionSource {

@@ -6,7 +6,7 @@ import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
 import type { SessionRecord } from '../../db/session-schemas';
-import { figuresOfStoredSession, type SessionFigures } from '../../world/sessions/session-figures-memo';
+import { figuresOfStoredSession, prepareFiguresOf, type SessionFigures } from '../../world/sessions/session-figures-memo';
 
 /** The rows of a player's session history: every live session, figures only for analysed ones. */
 
@@ -43,10 +43,15 @@ function toSessionHistoryRow(
   };
 }
 
-export function sessionHistoryRowsOf(player: PlayerRecord): SessionHistoryRow[] {
+export async function sessionHistoryRowsOf(player: PlayerRecord): Promise<SessionHistoryRow[]> {
   const now = mockClock.now();
+  const records = liveSessionsOfPlayer(db, player.id);
+  await prepareFiguresOf(
+    records.filter((record) => effectiveStatusOf(record, now) === 'PROCESSED'),
+    player,
+  );
   const names = teamNames();
-  return liveSessionsOfPlayer(db, player.id).map((record) => {
+  return records.map((record) => {
     const status = effectiveStatusOf(record, now);
     const teamName = record.teamId === null ? null : (names.get(record.teamId) ?? null);
     return toSessionHistoryRow(record, status, status === 'PROCESSED' ? figuresOfStoredSession(record, player) : null, teamName);

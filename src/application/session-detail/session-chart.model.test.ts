@@ -97,6 +97,42 @@ describe('SessionChartModel series', () => {
   });
 });
 
+describe('SessionChartModel movement charts', () => {
+  it('shows the speed and distance charts while loading and when the session recorded speed', async () => {
+    expect(new SessionChartModel(fakeActivityApi()).showsMovementCharts).toBe(true);
+    const moving = await openChart([[120, 140], [130, 150]], [null, [2, 4]]);
+    expect(moving.movementRecorded).toBe(true);
+    expect(moving.showsMovementCharts).toBe(true);
+  });
+
+  it('leaves them out for a session with heart rate only, also once zoomed, until another session opens', async () => {
+    const api = fakeActivityApi();
+    let speed: readonly ([number, number] | null)[] = [null, null, null];
+    api.getTimeline.mockImplementation((_id, query) => Promise.resolve(timelineOf(query, query.chartMetricsType === 'AP' ? speed : [[120, 140], [130, 150], [125, 135]], 200)));
+    const chart = new SessionChartModel(api);
+    await chart.open('pa-belt', 180);
+    expect(chart.movementRecorded).toBe(false);
+    expect(chart.showsMovementCharts).toBe(false);
+    await chart.selectSpan(60, 120);
+    expect(chart.showsMovementCharts).toBe(false);
+    speed = [[2, 4], null, null];
+    await chart.open('pa-run', 180);
+    expect(chart.showsMovementCharts).toBe(true);
+  });
+
+  it('keeps them for a session with speed when a zoomed span has none', async () => {
+    const api = fakeActivityApi();
+    api.getTimeline.mockImplementation((_id, query) =>
+      Promise.resolve(timelineOf(query, query.chartMetricsType === 'AP' && query.startOffsetSeconds > 0 ? [null] : [[2, 4], null, null], 200)),
+    );
+    const chart = new SessionChartModel(api);
+    await chart.open('pa-1', 180);
+    await chart.selectSpan(60, 120);
+    expect(chart.speedSeries?.value[0]).toBeNaN();
+    expect(chart.showsMovementCharts).toBe(true);
+  });
+});
+
 describe('SessionChartModel HRmax', () => {
   it('uses the HRmax the session was analysed with', async () => {
     const chart = await openChart([[150, 150]], [], { timelineHrmax: 190, context: context('METRIC', 200) });

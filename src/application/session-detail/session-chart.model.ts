@@ -51,6 +51,11 @@ export class SessionChartModel {
   span: ChartSpanSeconds | null = null;
   heartRate: Timeline | null = null;
   speed: Timeline | null = null;
+  /**
+   * Whether the session recorded any speed, read from its whole-session AP timeline: null until that
+   * answer is in. A heart-rate belt alone records none, and its speed and distance charts would be empty.
+   */
+  movementRecorded: boolean | null = null;
   private activityId: string | null = null;
   private analysedSeconds = 0;
   /** The HR and AP timelines of the span asked last; the session they belong to is the page's to own. */
@@ -110,6 +115,15 @@ export class SessionChartModel {
     return this.heartRate ? cumulativeWorkloadOf(this.heartRate, this.hrmax) : null;
   }
 
+  /**
+   * Whether the page shows the speed and distance charts: while the session is loading (their
+   * placeholders hold their place), and when it recorded some speed; never only because a zoomed
+   * span has none.
+   */
+  get showsMovementCharts(): boolean {
+    return this.movementRecorded !== false;
+  }
+
   /** Top of the speed axis: the fastest step, at least 4 m/s, rounded up to whole m/s. */
   get speedAxisTop(): number {
     return Math.ceil(topOf(this.speedSeries, SPEED_AXIS_FLOOR_MPS));
@@ -145,6 +159,7 @@ export class SessionChartModel {
     this.activityId = activityId;
     this.analysedSeconds = analysedSeconds;
     this.span = null;
+    this.movementRecorded = null;
     return this.fetch();
   }
 
@@ -175,6 +190,7 @@ export class SessionChartModel {
   private async fetch(): Promise<void> {
     const activityId = this.activityId;
     if (activityId === null || this.analysedSeconds <= 0) return;
+    const whole = this.span === null;
     const { start, end } = this.shownSpan;
     const base = { startOffsetSeconds: start, endOffsetSeconds: end, timeInterval: this.stepSeconds };
     // HR is always fetched in bpm: the chart scales to % HRmax itself, so the toggle is instant.
@@ -187,6 +203,7 @@ export class SessionChartModel {
       loaded: ([heartRate, speed]) => {
         this.heartRate = heartRate;
         this.speed = speed;
+        if (whole) this.movementRecorded = hasValues(speed);
       },
     });
   }
@@ -195,4 +212,9 @@ export class SessionChartModel {
 /** The axis top of a series: its highest value (the step maxima when it has them), at least `floor`. */
 function topOf(series: SeriesData | null, floor: number): number {
   return series ? computeAxisTop(series.max ?? series.value, floor) : floor;
+}
+
+/** Whether a timeline has a value in any step. */
+function hasValues(timeline: Timeline): boolean {
+  return timeline.max.some((value) => value !== null) || timeline.min.some((value) => value !== null);
 }

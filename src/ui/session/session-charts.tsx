@@ -78,8 +78,8 @@ interface SessionChartsProps {
 const NO_MARKS: readonly ChartMark[] = [];
 
 /**
- * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session, as the
- * session chart model computes them; shared by the session detail and the file page. Dragging
+ * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session (the AP and
+ * distance ones only when it recorded speed), as the session chart model computes them; shared by the session detail and the file page. Dragging
  * a span on any chart zooms all of them; the span is refetched at its precision
  * (docs/product-rules.md#chart-precision).
  */
@@ -159,10 +159,15 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             />
           </figure>
           <div className="session-charts__grid">
-            <MetricChart title={t`Speed`} metric="speed" series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
-              formatValue={speedText} yTop={chart.speedAxisTop} span={span} marks={marks} onSelectSpan={select} />
-            <MetricChart title={t`Distance`} metric="distance" series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
-              formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} marks={marks} onSelectSpan={select} />
+            {/* A session without any speed (a heart-rate belt alone) has nothing to draw on these two. */}
+            {chart.showsMovementCharts ? (
+              <>
+                <MetricChart title={t`Speed`} metric="speed" series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
+                  formatValue={speedText} yTop={chart.speedAxisTop} span={span} marks={marks} onSelectSpan={select} />
+                <MetricChart title={t`Distance`} metric="distance" series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
+                  formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} marks={marks} onSelectSpan={select} />
+              </>
+            ) : null}
             <MetricChart title={t`Workload`} metric="workload" series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
               formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} marks={marks} onSelectSpan={select} />
           </div>

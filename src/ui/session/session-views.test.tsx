@@ -46,6 +46,15 @@ describe('SessionCharts', () => {
     expect(within(section).getByText('Drag across a chart to zoom in.')).toBeTruthy();
   });
 
+  it('leaves out the speed and distance charts of a session with heart rate only (a belt alone)', async () => {
+    const heartRateOnly = samples.map(({ t, bpm }) => ({ t, bpm }));
+    const chart = await openChart({ getTimeline: (_id: string, query: TimelineQuery) => Promise.resolve(timelineOfSamples(heartRateOnly, query, 190)) });
+    render(withTestI18n(<SessionCharts chart={chart} onRetry={() => undefined} />));
+    const section = screen.getByRole('region', { name: 'Charts' });
+    for (const name of ['Heart rate', 'Workload']) expect(within(section).getByRole('group', { name })).toBeTruthy();
+    for (const name of ['Speed', 'Distance']) expect(within(section).queryByRole('group', { name })).toBeNull();
+  });
+
   it('offers the zoomed span to the page only when the page takes it', async () => {
     const chart = await openChart();
     await chart.selectSpan(600, 900);

@@ -79,6 +79,19 @@ describe('HttpActivityApi', () => {
     await expect(activities.getActivity('odder')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('reads the belt a live recording names; a name that is no text is refused', async () => {
+    const game = await activities.getActivity(processedGame().id);
+    const live = { ...game, playerActivityInfo: { ...game.playerActivityInfo, source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D' } };
+    server.use(
+      http.get(`${TEST_API}/web/player-activities/live-1`, () => HttpResponse.json(live)),
+      http.get(`${TEST_API}/web/player-activities/live-2`, () => HttpResponse.json({ ...live, playerActivityInfo: { ...live.playerActivityInfo, deviceName: null } })),
+      http.get(`${TEST_API}/web/player-activities/live-3`, () => HttpResponse.json({ ...live, playerActivityInfo: { ...live.playerActivityInfo, deviceName: 42 } })),
+    );
+    expect((await activities.getActivity('live-1')).playerActivityInfo.deviceName).toBe('Polar H10 1A2B3C4D');
+    expect((await activities.getActivity('live-2')).playerActivityInfo.deviceName).toBeNull();
+    await expect(activities.getActivity('live-3')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('reads a session without data with null figures', async () => {
     const failed = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'FAILED');
     const activity = await activities.getActivity(failed?.id ?? '');

@@ -38,6 +38,11 @@ export interface PlayerActivityInfo {
   readonly coachRun: boolean;
   /** Where the data came from; absent in an answer that does not say (read it with resolveActivitySource). */
   readonly source?: ActivitySource;
+  /**
+   * The belt a live recording came from, by its advertised name (docs/api-sessions.md#shapes); null or
+   * absent when the answer names none.
+   */
+  readonly deviceName?: string | null;
   /** Over 3.5 h: flagged "too long" (docs/product-rules.md#session-limits). */
   readonly tooLong: boolean;
   /** Over 4 h: only the first 4 h are analysed and charted (docs/product-rules.md#session-limits). */

@@ -47,6 +47,15 @@ describe('readSessionFacts', () => {
     expect(readSessionFacts(activity({ durationSeconds: asSeconds(16_200), tooLong: true, trimmed: true }), true).lengthNotice).toBe('trimmed');
   });
 
+  it('names the belt of a live recording when the answer does, else none', () => {
+    const live = (deviceName?: string | null) => readSessionFacts(activity({ type: 'INDIVIDUAL', coachRun: false, source: 'LIVE', deviceName }), true);
+    expect(live('Polar H10 1A2B3C4D')).toMatchObject({ source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D' });
+    expect(live('  Wahoo TICKR ').deviceName).toBe('Wahoo TICKR');
+    expect(live('   ').deviceName).toBeNull();
+    expect(live(null).deviceName).toBeNull();
+    expect(live().deviceName).toBeNull();
+  });
+
   it('has no end for a start that is no time', () => {
     expect(readSessionFacts(activity({ startTime: 'soon' }), true).endEpochMs).toBeNull();
   });

@@ -17,6 +17,8 @@ export interface SessionFacts {
   /** The end, from the start and the recorded length; null when the start is no time. */
   readonly endEpochMs: number | null;
   readonly source: ActivitySource;
+  /** The belt that recorded it, by its name, when the answer names one (a live recording). */
+  readonly deviceName: string | null;
   readonly lengthNotice: LengthNotice | null;
   /** Only for a session with data: the time in zones, and the HRmax they are of with its origin (null: the answer does not say). */
   readonly timeInZones: TimeInZones | null;
@@ -34,6 +36,7 @@ export function readSessionFacts(activity: Activity, withData: boolean): Session
     durationSeconds: info.durationSeconds,
     endEpochMs: Number.isFinite(startMs) ? startMs + info.durationSeconds * 1000 : null,
     source: resolveActivitySource(info),
+    deviceName: info.deviceName?.trim() || null,
     lengthNotice: info.trimmed ? 'trimmed' : info.tooLong ? 'flagged' : null,
     timeInZones: hr ? summariseTimeInZones({ displayZoneSeconds: hr.zoneSeconds, edwardsZoneSeconds: hr.edwardsZoneSeconds }) : null,
     hrmax: hr ? { bpm: hr.hrmax, origin: hr.hrmaxSource ?? null } : null,

@@ -32,6 +32,8 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @IsBoolean() coachRun!: boolean;
   /** Optional (docs/api-sessions.md#shapes): an answer without it reads its source from coachRun. */
   @ValidateIf((dto: PlayerActivityInfoDto) => dto.source !== undefined) @IsIn(ACTIVITY_SOURCES) source?: ActivitySource;
+  /** Optional (docs/api-sessions.md#shapes): the belt of a live recording, null when none is named. */
+  @ValidateIf((dto: PlayerActivityInfoDto) => dto.deviceName !== undefined && dto.deviceName !== null) @IsString() deviceName?: string | null;
   @IsBoolean() tooLong!: boolean;
   @IsBoolean() trimmed!: boolean;
   @IsFiniteNumber() analysedSeconds!: Seconds;
@@ -40,7 +42,7 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null) @IsString() shareToken?: string | null;
 }
 const INFO_FIELDS = [
-  'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName', 'source',
+  'type', 'ended', 'playerId', 'attachments', 'title', 'startTime', 'durationSeconds', 'teamId', 'teamName', 'source', 'deviceName',
   'dataStatus', 'description', 'coachRun', 'tooLong', 'trimmed', 'analysedSeconds', 'canResync', 'shareToken',
 ] as const satisfies readonly (keyof PlayerActivityInfoDto)[];
 

@@ -127,4 +127,18 @@ describe('SessionFactsList', () => {
     const pairs = Array.from(document.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replaceAll('\u00A0', ' ')]);
     expect(pairs).toEqual([['Type', 'Training'], ['Team', 'Lions'], ['Duration', '1:14 h'], ['Source', 'Team belts'], ['Data', 'Data complete']]);
   });
+
+  it('names the belt a live recording came from, and says only "Live recording" when the answer names none', async () => {
+    const sourceOf = async (deviceName: string | null) => {
+      const { vm } = setUp(withData({ type: 'INDIVIDUAL', teamId: null, teamName: null, coachRun: false, source: 'LIVE', deviceName }));
+      await vm.load('pa-1');
+      if (vm.facts === null || vm.dataState === null) throw new Error('no facts');
+      const { unmount } = render(withTestI18n(<SessionFactsList facts={vm.facts} dataState={vm.dataState} />));
+      const text = Array.from(document.querySelectorAll('dt')).find((dt) => dt.textContent === 'Source')?.nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(await sourceOf('Polar H10 1A2B3C4D')).toBe('Recorded live with Polar H10 1A2B3C4D');
+    expect(await sourceOf(null)).toBe('Live recording');
+  });
 });

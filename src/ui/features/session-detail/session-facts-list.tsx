@@ -7,15 +7,18 @@ import { dataStateLabels, sessionSourceLabels, sessionTypeLabels } from './sessi
 
 /**
  * Which session this is, under its title and date (docs/product-rules.md#the-session-page): its type,
- * team, length, where its data came from and the state of that data.
+ * team, length, where its data came from (with the belt's name for a live recording) and the state of that data.
  */
 export function SessionFactsList({ facts, dataState }: { facts: SessionFacts; dataState: DataState }) {
   const { t, i18n } = useLingui();
+  const { deviceName } = facts;
+  // A live recording names the belt it came from.
+  const sourceText = facts.source === 'LIVE' && deviceName !== null ? t`Recorded live with ${deviceName}` : i18n._(sessionSourceLabels[facts.source]);
   const items: readonly (readonly [string, string, string])[] = [
     ['type', t`Type`, i18n._(sessionTypeLabels[facts.type])],
     ['team', t`Team`, facts.teamName ?? t`No team`],
     ['duration', t`Duration`, formatDuration(formattingLocales(i18n), facts.durationSeconds, 'duration')],
-    ['source', t`Source`, i18n._(sessionSourceLabels[facts.source])],
+    ['source', t`Source`, sourceText],
     ['data', t`Data`, i18n._(dataStateLabels[dataState])],
   ];
   return (

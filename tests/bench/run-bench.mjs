@@ -2,7 +2,7 @@
 // phone (Lighthouse: /login, and the flow from /login to the dashboard) of one real-API build and one demo build,
 // the demo's mock backend start, opening the 4-hour recording on the demo's
 // "Analyse a file" page, the record budget of a 40 MB FIT file (in the worker's code in Node, and on the page),
-// then the chart paint benchmark against Recharts.
+// the page's memory after 4 hours of live recording from a stand-in belt, then the chart paint benchmark against Recharts.
 // Prints figures; never fails on time or size.
 const { buildInto, printBundleSizes } = await import('./bundle-size.mjs');
 const { printLighthouseFigures } = await import('./lighthouse.mjs');
@@ -19,6 +19,7 @@ try {
   await printMockStartFigures({ demoDir: builds.demoDir, runs: 3 });
   await runRecordingOpenBench({ demoDir: builds.demoDir, runs: 5 });
   await runFitRecordBudgetBench({ demoDir: builds.demoDir, runs: 3 });
+  await (await import('./live-recording-memory.mjs')).runLiveRecordingMemoryBench({ demoDir: builds.demoDir, runs: 3 });
 } finally {
   await Promise.all(Object.values(builds).map((dir) => rm(dir, { recursive: true, force: true })));
 }

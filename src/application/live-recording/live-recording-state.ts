@@ -24,7 +24,7 @@ export type BeltState =
 export type RecordingState =
   | { readonly status: 'none' }
   | { readonly status: 'recording' }
-  | { readonly status: 'paused'; readonly since: number }
+  | { readonly status: 'paused' }
   /** Found on the device on return (a reload, a crash, a closed tab): resume or finish. */
   | { readonly status: 'interrupted'; readonly snapshot: LiveRecordingSnapshot }
   | { readonly status: 'stopped'; readonly snapshot: LiveRecordingSnapshot; readonly saveFailed: boolean }

@@ -158,6 +158,14 @@ describe('LiveRecordingViewModel: recording', () => {
     expect(vm.liveHeartRates().slice(60, 90).every((bpm) => bpm === null)).toBe(true);
   });
 
+  it('stops while paused: the pause is counted as paused time, not recorded time', async () => {
+    const { vm, clock } = await recording(20);
+    vm.pause();
+    clock.advanceBy(30_000);
+    vm.stop();
+    expect(vm.stoppedSnapshot).toMatchObject({ pausedSeconds: 30, endedAt: clock.now() });
+  });
+
   it('writes the recording to the device every few seconds', async () => {
     const { store } = await recording(12);
     expect(store.current?.bpm.length).toBeGreaterThanOrEqual(9);
@@ -198,6 +206,21 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     expect(vm.elapsedSeconds).toBe(601);
   });
 
+  it('finds a recording the page was left in on the next visit, and a stopped one as stopped', async () => {
+    const first = await recording(12);
+    first.vm.dispose();
+    const next = setUp({ store: first.store });
+    await next.vm.start();
+    expect(next.vm.phase).toBe('interrupted');
+    expect(next.vm.recording).toMatchObject({ snapshot: { id: 'rec-1', endedAt: null } });
+    const stopped = await recording(12);
+    stopped.vm.stop();
+    stopped.vm.dispose();
+    const after = setUp({ store: stopped.store });
+    await after.vm.start();
+    expect(after.vm.phase).toBe('stopped');
+  });
+
   it('or finishes it: it is shown stopped, ending at its last second', async () => {
     const store = new MemoryLiveRecordingStore();
     store.current = left;
@@ -234,6 +257,23 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     expect(store.kept.map((kept) => kept.id)).toEqual(['rec-1']);
     expect(vm.kept.map((kept) => kept.id)).toEqual(['rec-1']);
     await expect(vm.stopped.exportSource()).resolves.toMatchObject({ title: 'Live recording' });
+  });
+
+  it('starts afresh after a save, and opens a kept recording again to export it, or discards it', async () => {
+    const { vm, api, store, sensor, clock } = await recording(30);
+    api.answer = { kind: 'not-offered' };
+    vm.stop();
+    await vm.save('');
+    vm.newRecording();
+    expect([vm.phase, vm.elapsedSeconds, vm.figures]).toEqual(['ready', 0, null]);
+    vm.openKept('rec-1');
+    expect(vm.recording).toMatchObject({ status: 'save-refused', snapshot: { id: 'rec-1' } });
+    await vm.discardKept('rec-1');
+    expect([vm.phase, vm.kept, store.kept]).toEqual(['ready', [], []]);
+    await vm.startRecording();
+    sensor.send({ bpm: 120 });
+    clock.advanceBy(1000);
+    expect(vm.liveHeartRates()).toEqual([120]);
   });
 
   it('stays stopped with the failure said when the save fails, to try again', async () => {

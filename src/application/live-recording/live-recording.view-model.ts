@@ -1,52 +1,52 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { interval, type Subscription } from 'rxjs';
-import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
-import { LIVE_PERSIST_EVERY_SECONDS, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
-import { LiveSamples, type LiveFigures } from './live-samples';
+import type { LiveFigures } from './live-samples';
 import { livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
+import { RecordingInProgress } from './recording-in-progress.model';
+import { RecordingsOnDevice } from './recordings-on-device.model';
 import { StoppedRecording } from './stopped-recording';
 
 /**
  * The "Record live" page (route /live, docs/live-recording.md): pairs a heart-rate belt, records
  * one heart rate per second with its RR intervals, shows the live figures, keeps the recording on
  * the device every few seconds, and on stop shows and saves it. The belt and the recording are two
- * states: a belt may drop and come back while the recording runs (the gap is missing data). One
- * recording at a time across tabs; the screen stays on while recording. One per mount. The belt
- * is its own model (LiveBelt), and so are the athlete (LiveAthlete) and the holds (RecordingHolds).
+ * states: a belt may drop and come back while the recording runs (the gap is missing data). One per
+ * mount. This one holds the page's state and moves it on; the parts are models of their own: the
+ * belt (LiveBelt), the athlete (LiveAthlete), the tab lock and screen (RecordingHolds), the samples
+ * and clock (RecordingInProgress) and the copies kept on the device (RecordingsOnDevice).
  */
 export class LiveRecordingViewModel {
   recording: RecordingState = { status: 'none' };
-  /** Seconds recorded, paused time left out; moves once a second. */
-  elapsedSeconds = 0;
-  /** Seconds from the start to the last one recorded: the live chart redraws when it moves. */
-  recordedSeconds = 0;
-  figures: LiveFigures | null = null;
-  kept: readonly LiveRecordingSnapshot[] = [];
   readonly stopped: StoppedRecording;
   readonly export: SessionExportModel;
 
-  private samples: LiveSamples | null = null;
-  private id = '';
-  private playerId = '';
-  private pausedSeconds = 0;
-  private ticks: Subscription | null = null;
-  private readonly liveBelt = new LiveBelt((measurement, at) => this.onMeasurement(measurement, at));
+  private readonly liveBelt = new LiveBelt((measurement, at) => {
+    if (this.recording.status === 'recording') this.inProgress.record(measurement, at);
+  });
   private readonly holds: RecordingHolds;
   private readonly liveAthlete: LiveAthlete;
+  private readonly device: RecordingsOnDevice;
+  private readonly inProgress: RecordingInProgress;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.liveAthlete = new LiveAthlete(deps);
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'samples' | 'id' | 'playerId' | 'pausedSeconds' | 'ticks' | 'liveBelt' | 'holds' | 'liveAthlete'>(this, {
-      deps: false, samples: false, id: false, playerId: false, pausedSeconds: false,
-      ticks: false, liveBelt: false, holds: false, liveAthlete: false, stopped: false, export: false,
-      recording: observableRef, figures: observableRef, kept: observableRef,
+    this.device = new RecordingsOnDevice(deps.store);
+    this.inProgress = new RecordingInProgress({
+      clock: deps.clock,
+      athlete: () => this.athlete,
+      deviceName: () => this.deviceName ?? '',
+      write: (snapshot) => this.device.writeCurrent(snapshot),
+    });
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'inProgress'>(this, {
+      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, inProgress: false, stopped: false, export: false,
+      recording: observableRef, liveHeartRates: false,
     });
     // Made once this page is observable: the stopped recording follows its state.
     this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
@@ -102,13 +102,32 @@ export class LiveRecordingViewModel {
     return this.liveAthlete.zoneOf(this.currentBpm);
   }
 
+  /** Finished recordings the server would not take, kept on this device, oldest first. */
+  get kept(): readonly LiveRecordingSnapshot[] {
+    return this.device.kept;
+  }
+
   get deviceName(): string | null {
     return this.liveBelt.name;
   }
 
+  /** Seconds recorded, paused time left out; moves once a second. */
+  get elapsedSeconds(): number {
+    return this.inProgress.elapsedSeconds;
+  }
+
+  /** Seconds from the start to the last one recorded: the live chart redraws when it moves. */
+  get recordedSeconds(): number {
+    return this.inProgress.recordedSeconds;
+  }
+
+  get figures(): LiveFigures | null {
+    return this.inProgress.figures;
+  }
+
   /** The recording's heart rate per second (null: missing), for the live chart; not observable. */
   liveHeartRates(): readonly (number | null)[] {
-    return this.samples?.heartRates ?? [];
+    return this.inProgress.heartRates();
   }
 
   get stoppedSnapshot(): LiveRecordingSnapshot | null {
@@ -118,19 +137,16 @@ export class LiveRecordingViewModel {
   /** Finds a recording left by an earlier visit, the recordings kept on the device, and the athlete. Pair with dispose(). */
   async start(): Promise<void> {
     void this.liveAthlete.load();
-    const [current, kept] = await Promise.all([this.deps.store.loadCurrent(), this.deps.store.listKept()]);
+    const found = await this.device.load();
     runInAction(() => {
-      this.kept = kept;
-      if (current !== null && this.recording.status === 'none') {
-        this.recording = current.endedAt === null ? { status: 'interrupted', snapshot: current } : { status: 'stopped', snapshot: current, saveFailed: false };
-      }
+      if (found !== null && this.recording.status === 'none') this.recording = found;
     });
   }
 
   /** Leaving the page keeps a recording in progress on the device: it is found as interrupted on return. */
   dispose(): void {
-    if (this.recording.status === 'recording' || this.recording.status === 'paused') void this.persist();
-    this.ticks?.unsubscribe();
+    if (this.recording.status === 'recording' || this.recording.status === 'paused') void this.inProgress.write();
+    this.inProgress.stopTicking();
     this.liveBelt.drop();
     this.holds.release();
     this.liveAthlete.cancel();
@@ -146,18 +162,21 @@ export class LiveRecordingViewModel {
 
   async startRecording(): Promise<void> {
     if (!(await this.holds.take())) return;
-    this.begin(this.deps.newId(), this.deps.viewer.activePlayerId ?? '', 0, new LiveSamples(this.deps.clock.now()));
+    runInAction(() => {
+      this.recording = { status: 'recording' };
+      this.inProgress.begin(this.deps.newId(), this.deps.viewer.activePlayerId ?? '');
+    });
   }
 
   pause(): void {
     if (this.recording.status !== 'recording') return;
-    this.recording = { status: 'paused', since: this.deps.clock.now() };
-    void this.persist();
+    this.recording = { status: 'paused' };
+    this.inProgress.pause();
   }
 
   resume(): void {
     if (this.recording.status !== 'paused') return;
-    this.pausedSeconds += Math.round((this.deps.clock.now() - this.recording.since) / 1000);
+    this.inProgress.resume();
     this.recording = { status: 'recording' };
   }
 
@@ -165,33 +184,26 @@ export class LiveRecordingViewModel {
   async resumeInterrupted(): Promise<void> {
     const { recording } = this;
     if (recording.status !== 'interrupted' || !(await this.holds.take())) return;
-    const { snapshot } = recording;
-    const samples = new LiveSamples(snapshot.startedAt, snapshot);
-    samples.extendTo(this.deps.clock.now());
-    this.begin(snapshot.id, snapshot.playerId, snapshot.pausedSeconds, samples);
+    runInAction(() => {
+      this.recording = { status: 'recording' };
+      this.inProgress.carryOn(recording.snapshot);
+    });
     if (this.belt.status !== 'connected') await this.connect();
   }
 
   finishInterrupted(): void {
-    const { recording } = this;
-    if (recording.status !== 'interrupted') return;
-    const { snapshot } = recording;
-    const ended = { ...snapshot, endedAt: snapshot.startedAt + snapshot.bpm.length * 1000 };
-    this.recording = { status: 'stopped', snapshot: ended, saveFailed: false };
-    void this.deps.store.saveCurrent(ended);
+    if (this.recording.status !== 'interrupted') return;
+    this.recording = { status: 'stopped', snapshot: this.device.finish(this.recording.snapshot), saveFailed: false };
   }
 
   /** Ends the recording (the page has asked for confirmation): it is shown and can be saved. */
   stop(): void {
-    const samples = this.samples;
-    if (samples === null || (this.recording.status !== 'recording' && this.recording.status !== 'paused')) return;
-    if (this.recording.status === 'paused') this.resume();
-    this.ticks?.unsubscribe();
-    this.ticks = null;
-    const snapshot = this.snapshotOf(samples, this.deps.clock.now());
+    if (this.recording.status !== 'recording' && this.recording.status !== 'paused') return;
+    const snapshot = this.inProgress.end();
+    if (snapshot === null) return;
     this.recording = { status: 'stopped', snapshot, saveFailed: false };
     this.holds.release();
-    void this.deps.store.saveCurrent(snapshot);
+    void this.device.writeCurrent(snapshot);
   }
 
   /** Saves the stopped recording under `title` (empty: "Live recording"). */
@@ -202,22 +214,11 @@ export class LiveRecordingViewModel {
     this.recording = { status: 'saving', snapshot };
     try {
       const answer = await this.deps.api.saveLiveSession(this.stopped.upload(snapshot, title));
-      if (answer.kind === 'saved') {
-        await this.deps.store.clearCurrent();
-        await this.deps.store.discardKept(snapshot.id);
-        runInAction(() => {
-          this.recording = { status: 'saved', snapshot, activityId: answer.activityId };
-          this.kept = this.kept.filter((kept) => kept.id !== snapshot.id);
-        });
-      } else {
-        await this.deps.store.keep(snapshot);
-        await this.deps.store.clearCurrent();
-        const kept = await this.deps.store.listKept();
-        runInAction(() => {
-          this.recording = { status: 'save-refused', snapshot };
-          this.kept = kept;
-        });
-      }
+      // Saved, it leaves the device; refused (a server without the call), it is kept there.
+      await (answer.kind === 'saved' ? this.device.forget(snapshot.id) : this.device.keep(snapshot));
+      runInAction(() => {
+        this.recording = answer.kind === 'saved' ? { status: 'saved', snapshot, activityId: answer.activityId } : { status: 'save-refused', snapshot };
+      });
     } catch {
       runInAction(() => {
         this.recording = { status: 'stopped', snapshot, saveFailed: true };
@@ -227,76 +228,22 @@ export class LiveRecordingViewModel {
 
   /** Shows a recording kept on the device, to export or to try saving again. */
   openKept(id: string): void {
-    const snapshot = this.kept.find((kept) => kept.id === id);
-    if (snapshot !== undefined && this.samples === null) this.recording = { status: 'save-refused', snapshot };
+    const snapshot = this.device.find(id);
+    if (snapshot !== undefined && !this.inProgress.started) this.recording = { status: 'save-refused', snapshot };
   }
 
   async discardKept(id: string): Promise<void> {
-    await this.deps.store.discardKept(id);
-    runInAction(() => {
-      this.kept = this.kept.filter((kept) => kept.id !== id);
-      if (this.stoppedSnapshot?.id === id) this.recording = { status: 'none' };
-    });
+    await this.device.discard(id);
+    // The recording shown goes with it.
+    if (this.stoppedSnapshot?.id === id) runInAction(() => void (this.recording = { status: 'none' }));
   }
 
   /** Back to a new recording after one was saved or kept. */
   newRecording(): void {
     if (this.recording.status === 'saved' || this.recording.status === 'save-refused') {
       this.recording = { status: 'none' };
-      this.samples = null;
-      this.figures = null;
-      this.elapsedSeconds = 0;
+      this.inProgress.clear();
     }
   }
 
-  /** Starts recording into `samples`, a new recording's or an interrupted one's, and the clock ticking. */
-  private begin(id: string, playerId: string, pausedSeconds: number, samples: LiveSamples): void {
-    runInAction(() => {
-      this.id = id;
-      this.playerId = playerId;
-      this.pausedSeconds = pausedSeconds;
-      this.samples = samples;
-      this.recording = { status: 'recording' };
-      this.showSeconds();
-    });
-    this.startTicking();
-  }
-
-  /** A measurement the belt heard: a new second of the recording while one runs. */
-  private onMeasurement(measurement: HeartRateMeasurement, at: number): void {
-    if (this.recording.status === 'recording' && this.samples !== null && this.samples.record(measurement, at)) this.showSeconds();
-  }
-
-  private showSeconds(): void {
-    const samples = this.samples;
-    if (samples === null) return;
-    this.recordedSeconds = samples.seconds;
-    this.figures = samples.figures(this.athlete);
-  }
-
-  private startTicking(): void {
-    this.ticks?.unsubscribe();
-    this.ticks = interval(1000, this.deps.clock.scheduler).subscribe((tick) => {
-      runInAction(() => {
-        const samples = this.samples;
-        if (samples === null) return;
-        const now = this.deps.clock.now();
-        const pausedNow = this.recording.status === 'paused' ? Math.round((now - this.recording.since) / 1000) : 0;
-        this.elapsedSeconds = Math.max(0, Math.floor((now - samples.startedAt) / 1000) - this.pausedSeconds - pausedNow);
-        // A second with nothing heard is a gap: the end moves on all the same, so the chart and the save see it.
-        const before = samples.seconds;
-        samples.extendTo(now - 1000);
-        if (samples.seconds !== before) this.recordedSeconds = samples.seconds;
-      });
-      if ((tick + 1) % LIVE_PERSIST_EVERY_SECONDS === 0) void this.persist();
-    });
-  }
-
-  private persist(): Promise<void> {
-    return this.samples === null ? Promise.resolve() : this.deps.store.saveCurrent(this.snapshotOf(this.samples, null));
-  }
-
-  private snapshotOf(samples: LiveSamples, endedAt: number | null): LiveRecordingSnapshot {
-    return samples.snapshot({ id: this.id, playerId: this.playerId, deviceName: this.deviceName ?? '', pausedSeconds: this.pausedSeconds, endedAt });
-  }
 }

@@ -17,12 +17,14 @@ const TEXT = {
     start: 'Start', stop: 'Stop', noContact: 'moisten the electrodes', reconnecting: 'Reconnecting by itself', interrupted: 'A recording was interrupted',
     resume: 'Resume recording', name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
     unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: 'Zone 4: hard',
+    charts: { heartRate: 'Heart rate', workload: 'Workload', speed: 'Speed', distance: 'Distance' },
   },
   fr: {
     title: 'Enregistrer en direct', connect: 'Connecter une ceinture', connected: 'Connecté à Polar H10 1A2B3C4D', battery: 'batterie 77 %',
     start: 'Démarrer', stop: 'Arrêter', noContact: 'humidifiez les électrodes', reconnecting: 'Reconnexion automatique', interrupted: 'Un enregistrement a été interrompu',
     resume: 'Reprendre l’enregistrement', name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
     unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: 'Zone 4 : difficile',
+    charts: { heartRate: 'Fréquence cardiaque', workload: 'Charge de travail', speed: 'Vitesse', distance: 'Distance' },
   },
 } as const;
 
@@ -126,6 +128,12 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.stop, exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
       await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
+      // A belt records no speed: the stopped recording is charted by its heart rate and workload only.
+      const chart = (name: string) => page.getByRole('group', { name, exact: true });
+      await expect(chart(text.charts.heartRate)).toBeVisible();
+      await expect(chart(text.charts.workload)).toBeVisible();
+      await expect(chart(text.charts.speed)).toHaveCount(0);
+      await expect(chart(text.charts.distance)).toHaveCount(0);
       await page.getByLabel(text.name).fill('Tempo on the belt');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByRole('heading', { name: text.saved })).toBeVisible();

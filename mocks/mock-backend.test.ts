@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './testing/memory-storage';
-import { SNAPSHOT_KEY, parseSnapshot } from './db/persistence';
+import { SNAPSHOT_KEY } from './db/persistence';
+import { parseSnapshot } from './db/snapshot-format';
 import { buildDemoWorld } from './world/demo-world';
 
 /** Each test loads a fresh copy of the backend modules: a new "page load". */

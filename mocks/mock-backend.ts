@@ -28,8 +28,9 @@ export async function seedWorld(target: MockDb, world: DemoWorld): Promise<void>
 }
 
 /**
- * Starts the backend once: loads the persisted snapshot when there is a readable one,
- * else builds the seeded world (and persists it). Later calls return the first start.
+ * Starts the backend once: loads the persisted snapshot when there is a readable one (its
+ * sessions wait for the first session call), else builds the seeded world (and persists it).
+ * Later calls return the first start.
  */
 export function startMockBackend(options: MockBackendOptions = {}): Promise<void> {
   started ??= (async () => {
@@ -39,7 +40,7 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<void
       await seedWorld(db, buildDemoWorld(seed));
       return;
     }
-    const attached = attachPersistence(db, mockClock, storage);
+    const attached = attachPersistence(db, mockClock, storage, { seed });
     persistence = attached;
     if (await attached.load()) return;
     // Nothing readable stored (first visit, or corrupt data): build the world and store it.

@@ -1,48 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMockClock, type MockClock } from '../clock';
 import { MemoryStorage } from '../testing/memory-storage';
-import { buildDemoWorld } from '../world/demo-world';
-import { createMockDb, dumpRecords, loadRecords, MOCK_DB_VERSION, type MockDb } from './mock-db';
-import {
-  attachPersistence,
-  parseSnapshot,
-  REVISION_KEY,
-  serializeSnapshot,
-  SNAPSHOT_KEY,
-  type MockPersistence,
-} from './persistence';
+import { openTab, REAL_NOW, seededTab } from '../testing/mock-tabs';
+import { dumpRecords } from './mock-db';
+import { REVISION_KEY, SNAPSHOT_KEY } from './persistence';
+import { parseSnapshot } from './snapshot-format';
 import { checkAccessToken, issueTokenPair, rotateRefreshToken } from './token-ledger';
-
-const REAL_NOW = 1_750_000_000_000;
-
-interface Tab {
-  readonly db: MockDb;
-  readonly clock: MockClock;
-  readonly persistence: MockPersistence;
-  /** Runs the scheduled (coalesced) write, as the zero-delay timer would. */
-  flush(): void;
-}
-
-function openTab(storage: MemoryStorage, tabId: string): Tab {
-  const db = createMockDb();
-  const clock = createMockClock(() => REAL_NOW);
-  const pending: Array<() => void> = [];
-  const persistence = attachPersistence(db, clock, storage, { tabId, schedule: (write) => pending.push(write) });
-  return {
-    db,
-    clock,
-    persistence,
-    flush: () => pending.splice(0).forEach((write) => write()),
-  };
-}
-
-async function seededTab(storage: MemoryStorage, tabId: string): Promise<Tab> {
-  const tab = openTab(storage, tabId);
-  await tab.persistence.quietly(() => loadRecords(tab.db, buildDemoWorld()));
-  tab.persistence.save();
-  return tab;
-}
 
 describe('attachPersistence', () => {
   it('round-trips the whole database and the clock offset', async () => {
@@ -118,53 +80,9 @@ describe('attachPersistence', () => {
 
   it('answers false for a corrupt snapshot and leaves the database alone', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(SNAPSHOT_KEY, '{"version":1,"clockOffsetMs":0,"collections":{"accounts":[{"id":1}]}}');
+    storage.setItem(SNAPSHOT_KEY, '{"format":2,"version":3,"seed":20250901,"clockOffsetMs":0,"collections":{"accounts":[{"id":1}]}}');
     const tab = openTab(storage, 'a');
     expect(await tab.persistence.load()).toBe(false);
     expect(tab.db.accounts.count()).toBe(0);
-  });
-});
-
-describe('parseSnapshot', () => {
-  const valid = serializeSnapshot({
-    version: MOCK_DB_VERSION,
-    clockOffsetMs: 5,
-    collections: { ...dumpRecords(createMockDb()), ...buildDemoWorld() },
-  });
-
-  it('reads back what serializeSnapshot wrote', () => {
-    expect(parseSnapshot(valid)?.collections.accounts).toEqual(buildDemoWorld().accounts);
-  });
-
-  const mangle = (change: (snapshot: Record<string, unknown>) => void): string => {
-    const snapshot = JSON.parse(valid) as Record<string, unknown>;
-    change(snapshot);
-    return JSON.stringify(snapshot);
-  };
-  const collections = (snapshot: Record<string, unknown>) => snapshot['collections'] as Record<string, unknown>;
-  const recordsOf = (snapshot: Record<string, unknown>, name: string) =>
-    (collections(snapshot)[name] as Record<string, unknown>[]);
-
-  it.each([
-    ['nothing stored', null],
-    ['not JSON', '{"version":1,'],
-    ['not an object', '[1,2,3]'],
-    ['another version', mangle((s) => (s['version'] = MOCK_DB_VERSION + 1))],
-    ['a clock offset that is not a number', mangle((s) => (s['clockOffsetMs'] = 'later'))],
-    ['a missing collection', mangle((s) => delete collections(s)['teams'])],
-    ['a collection that is not a list', mangle((s) => (collections(s)['players'] = { length: 1 }))],
-    ['a record that fails its schema', mangle((s) => (recordsOf(s, 'accounts')[0] = { id: 'x' }))],
-    ['a wrong field type', mangle((s) => (recordsOf(s, 'teams')[0]!['name'] = 7))],
-    ['collections under __proto__', mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}') as unknown))],
-  ])('discards %s', (_label, raw) => {
-    expect(parseSnapshot(raw)).toBeNull();
-  });
-
-  it('discards any arbitrary JSON value or string', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (raw) => {
-        expect(parseSnapshot(raw)).toBeNull();
-      }),
-    );
   });
 });

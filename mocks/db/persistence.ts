@@ -1,22 +1,17 @@
-import * as v from 'valibot';
 import type { MockClock } from '../clock';
-import {
-  COLLECTION_NAMES,
-  MOCK_DB_VERSION,
-  MOCK_SCHEMAS,
-  dumpRecords,
-  loadRecords,
-  type MockDb,
-  type MockRecords,
-} from './mock-db';
+import { DEMO_WORLD_SEED } from '../world/demo-world';
+import { holdStoredSessions, isRestoringSessions } from '../world/sessions/stored-sessions';
+import { COLLECTION_NAMES, loadRecords, type MockDb } from './mock-db';
+import { parseSnapshot, serializeSnapshot } from './snapshot-format';
 
 /**
  * Browser persistence of the mock backend, and keeping tabs in step.
  *
  * MSW runs the handlers inside each tab, so every tab has its own database. After any change
- * (a record created, updated or deleted, or the mock clock moved) the whole database and the
- * clock offset are written, soon after (one write per burst of changes), to one storage key as
- * a versioned snapshot, followed by a revision key naming that write. Before answering a request
+ * (a record created, updated or deleted, or the mock clock moved) the database and the clock
+ * offset are written, soon after (one write per burst of changes), to one storage key as a
+ * versioned snapshot that keeps only what differs from what the seed generates
+ * (./snapshot-format.ts), followed by a revision key naming that write. Before answering a request
  * a tab compares the stored revision with the one it last read or wrote; when another tab wrote
  * since, it reloads the snapshot first. So a token minted in one tab is known to the other,
  * and a refresh in one is seen by both.
@@ -26,8 +21,8 @@ import {
  * validate what it reads (corrupt JSON throws during hydration), and `sync` only reaches tabs
  * that are open at the time of the change.
  *
- * Anything unreadable (bad JSON, wrong version, a record that fails its schema, a missing
- * collection) is discarded: `load()` answers false and the caller seeds the world again.
+ * Anything unreadable (bad JSON, another format, version or seed, a record that fails its schema,
+ * a missing collection, a range outside the generated records) is discarded: `load()` answers false and the caller seeds the world again.
  * Last writer wins when two tabs change data within the same few milliseconds.
  */
 
@@ -40,49 +35,6 @@ export interface SnapshotStorage {
 
 export const SNAPSHOT_KEY = 'pulseboard.mock-backend.snapshot';
 export const REVISION_KEY = 'pulseboard.mock-backend.revision';
-
-export interface MockSnapshot {
-  readonly version: number;
-  readonly clockOffsetMs: number;
-  readonly collections: MockRecords;
-}
-
-export function serializeSnapshot(snapshot: MockSnapshot): string {
-  return JSON.stringify(snapshot);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The snapshot in `raw`, or null when it is absent, of another version, or corrupt in any way. */
-export function parseSnapshot(raw: string | null): MockSnapshot | null {
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isPlainObject(parsed) || parsed['version'] !== MOCK_DB_VERSION) return null;
-  const clockOffsetMs = parsed['clockOffsetMs'];
-  if (typeof clockOffsetMs !== 'number' || !Number.isFinite(clockOffsetMs)) return null;
-  const stored = parsed['collections'];
-  if (!isPlainObject(stored)) return null;
-  const collections = {} as Record<string, unknown[]>;
-  for (const name of COLLECTION_NAMES) {
-    const list = Object.hasOwn(stored, name) ? stored[name] : undefined;
-    if (!Array.isArray(list)) return null;
-    const records: unknown[] = [];
-    for (const record of list) {
-      const result = v.safeParse(MOCK_SCHEMAS[name], record);
-      if (!result.success) return null;
-      records.push(result.output);
-    }
-    collections[name] = records;
-  }
-  return { version: MOCK_DB_VERSION, clockOffsetMs, collections: collections as MockRecords };
-}
 
 export interface MockPersistence {
   /** Loads the stored snapshot into the database and the clock. False when there is none or it was corrupt. */
@@ -107,6 +59,8 @@ export interface PersistenceOptions {
   readonly schedule?: (write: () => void) => void;
   /** Tells this tab's writes apart from other tabs'. Defaults to a random id. */
   readonly tabId?: string;
+  /** The seed of the world: the snapshot stores what differs from what it generates. */
+  readonly seed?: number;
 }
 
 function readStorage(storage: SnapshotStorage, key: string): string | null {
@@ -125,6 +79,7 @@ export function attachPersistence(
 ): MockPersistence {
   const schedule = options.schedule ?? ((write: () => void) => void setTimeout(write, 0));
   const tabId = options.tabId ?? crypto.randomUUID();
+  const seed = options.seed ?? DEMO_WORLD_SEED;
   let writes = 0;
   let knownRevision: string | null = null;
   let quietDepth = 0;
@@ -134,13 +89,8 @@ export function attachPersistence(
     writePending = false;
     writes += 1;
     const revision = `${tabId}:${writes}`;
-    const snapshot: MockSnapshot = {
-      version: MOCK_DB_VERSION,
-      clockOffsetMs: clock.offsetMs(),
-      collections: dumpRecords(db),
-    };
     try {
-      storage.setItem(SNAPSHOT_KEY, serializeSnapshot(snapshot));
+      storage.setItem(SNAPSHOT_KEY, serializeSnapshot(db, seed, clock.offsetMs()));
       storage.setItem(REVISION_KEY, revision);
       knownRevision = revision;
     } catch {
@@ -149,7 +99,7 @@ export function attachPersistence(
   };
 
   const markChanged = (): void => {
-    if (quietDepth > 0 || writePending) return;
+    if (quietDepth > 0 || writePending || isRestoringSessions(db)) return;
     writePending = true;
     schedule(() => {
       if (writePending) save();
@@ -176,10 +126,11 @@ export function attachPersistence(
 
   const load = async (): Promise<boolean> => {
     const revision = readStorage(storage, REVISION_KEY);
-    const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY));
+    const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY), seed);
     if (snapshot === null) return false;
     await quietly(async () => {
       await loadRecords(db, snapshot.collections);
+      holdStoredSessions(db, snapshot.pendingSessions);
       clock.setOffsetMs(snapshot.clockOffsetMs);
     });
     knownRevision = revision;

@@ -3,6 +3,7 @@ import { mockClock } from './clock';
 import { attachPersistence, type MockPersistence, type SnapshotStorage } from './db/persistence';
 import { db, loadRecords, type MockDb } from './db/mock-db';
 import { buildDemoWorld, DEMO_WORLD_SEED, type DemoWorld } from './world/demo-world';
+import { seededWorld } from './world/generated-baseline';
 
 /**
  * The life cycle of the mock backend in this tab or process: seed or load the world once,
@@ -45,7 +46,8 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<void
     if (await attached.load()) return;
     // Nothing readable stored (first visit, or corrupt data): build the world and store it.
     await attached.quietly(async () => {
-      await seedWorld(db, buildDemoWorld(seed));
+      // The baselines' records: the snapshot written next compares the world with them.
+      await seedWorld(db, seededWorld(seed));
       mockClock.setOffsetMs(0);
     });
     attached.save();
@@ -69,7 +71,7 @@ export async function whenMockBackendReady(): Promise<void> {
  */
 export async function resetMockBackend(): Promise<void> {
   await whenMockBackendReady();
-  const world = buildDemoWorld(seed);
+  const world = seededWorld(seed);
   const rebuild = async (): Promise<void> => {
     await loadRecords(db, world);
     db.faults.clear();

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { MOCK_SCHEMAS, WORLD_COLLECTIONS, type CollectionName, type MockRecords } from '../db/mock-db';
 import type { SessionRecord } from '../db/session-schemas';
-import { baselineOf, type Baseline } from '../db/snapshot-delta';
+import { baselineOf, canonicalJson, type Baseline } from '../db/snapshot-delta';
 import { buildDemoWorld, type DemoWorld } from './demo-world';
-import { buildDemoSessions } from './sessions/demo-sessions';
+import { buildDemoSessions, type SessionWorldInput } from './sessions/demo-sessions';
 
 /**
  * What the seed generates, as the baselines the persisted snapshot is written against
@@ -54,4 +54,27 @@ export function sessionsBaseline(seed: number, anchorMs: number): Baseline<Sessi
   return remember(sessionLists, `${seed}@${anchorMs}`, () =>
     baselineOfCollection('sessions', buildDemoSessions(buildDemoWorld(seed), { seed, todayMs: anchorMs })),
   );
+}
+
+/** The world of `seed`, from its baselines (records as the database stores them). */
+export function seededWorld(seed: number): DemoWorld {
+  const baselines = worldBaselines(seed);
+  const world: Partial<Record<WorldCollectionName, unknown>> = {};
+  for (const name of WORLD_COLLECTION_NAMES) world[name] = baselines[name].records;
+  return world as DemoWorld;
+}
+
+function sameAs<T>(baseline: Baseline<T>, records: readonly T[]): boolean {
+  return records.length === baseline.records.length && records.every((record, index) => canonicalJson(record) === baseline.canonical[index]);
+}
+
+/**
+ * The demo sessions of `input` for the day of `todayMs`. When `input` is the world of `seed` as
+ * generated (the usual first visit), they are the sessions baseline itself: built once, and the
+ * snapshot written next does not build them again.
+ */
+export function demoSessionsOf(input: SessionWorldInput, seed: number, todayMs: number): readonly SessionRecord[] {
+  const world = worldBaselines(seed);
+  const untouched = sameAs(world.players, input.players) && sameAs(world.teams, input.teams) && sameAs(world.memberships, input.memberships);
+  return untouched ? sessionsBaseline(seed, todayMs).records : buildDemoSessions(input, { seed, todayMs });
 }

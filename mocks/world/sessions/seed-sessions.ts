@@ -2,7 +2,7 @@ import { mockClock } from '../../clock';
 import { db, type MockDb } from '../../db/mock-db';
 import { loadSessions, sessionCollection } from '../../db/sessions';
 import { DEMO_WORLD_SEED } from '../demo-world';
-import { buildDemoSessions } from './demo-sessions';
+import { demoSessionsOf } from '../generated-baseline';
 import { clearSessionAnalyses } from './session-analysis-memo';
 import {
   forgetStoredSessions,
@@ -30,9 +30,10 @@ export async function ensureDemoSessions(seed: number = DEMO_WORLD_SEED, target:
     // Stored sessions that no longer fit the generator are dropped: then built afresh, as on a first visit.
     if (!(await restorePendingSessions(target)) && sessionCollection(target).count() === 0) {
       const todayMs = mockClock.now();
-      const records = buildDemoSessions(
+      const records = demoSessionsOf(
         { players: target.players.all(), teams: target.teams.all(), memberships: target.memberships.all() },
-        { seed, todayMs },
+        seed,
+        todayMs,
       );
       noteSessionsBuilt(target, todayMs);
       await loadSessions(records, target);

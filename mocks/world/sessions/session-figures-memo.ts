@@ -1,8 +1,11 @@
-import { analyseSession, type SessionAnalysis } from '../../../src/domain/session/session-analysis';
 import type { AthleteProfile } from '../../../src/domain/session/session-sample';
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
-import { athleteOf, simulateStoredSession } from './session-analysis-memo';
+import { athleteOf } from './session-analysis-memo';
+import { computeSessionFigures, type SessionFigures } from './session-figures';
+import { figuresInWorker } from './session-figures-worker-client';
+
+export type { SessionFigures } from './session-figures';
 
 /**
  * The figures of every analysed stored session, kept for all of them (a few numbers each), so
@@ -10,40 +13,7 @@ import { athleteOf, simulateStoredSession } from './session-analysis-memo';
  * each session once. The key holds everything the simulation and analysis depend on, so an edit
  * of the player's profile or a reset computes afresh.
  */
-export interface SessionFigures {
-  /** Analysed length (the first 4 h at most). */
-  readonly durationSeconds: number;
-  readonly avgBpm: number | null;
-  readonly maxBpm: number | null;
-  readonly timeAbove80Seconds: number;
-  readonly apSeconds: number;
-  readonly apPercent: number;
-  readonly calories: number | null;
-  readonly met: number | null;
-  readonly trimp: number;
-  readonly distanceMeters: number;
-  readonly highSpeedMeters: number;
-  readonly sprints: number;
-}
-
 const memo = new Map<string, SessionFigures>();
-
-function toSessionFigures(analysis: SessionAnalysis): SessionFigures {
-  return {
-    durationSeconds: analysis.durationSeconds,
-    avgBpm: analysis.avgBpm,
-    maxBpm: analysis.maxBpm,
-    timeAbove80Seconds: analysis.timeAbove80Seconds,
-    apSeconds: analysis.activeSeconds,
-    apPercent: analysis.activePercent,
-    calories: analysis.calories,
-    met: analysis.met,
-    trimp: analysis.trimp,
-    distanceMeters: analysis.distanceMeters,
-    highSpeedMeters: analysis.highSpeedMeters,
-    sprints: analysis.sprints,
-  };
-}
 
 function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
   return JSON.stringify([record.id, record.seed, record.type, record.durationSec, record.dropouts, athlete]);
@@ -64,21 +34,55 @@ function nextTask(): Promise<void> {
   });
 }
 
-/**
- * Computes the figures of the sessions not known yet, a few at a time, yielding to the page in between
- * (docs/architecture.md#mock-backend): a list call over a player's whole history (the dashboard's first answer,
- * the history, the leaderboard) then reads them all at once, without one long task for the first visit.
- */
-export async function prepareFiguresOf(records: readonly SessionRecord[], player: PlayerRecord): Promise<void> {
+interface KeyedJob {
+  readonly key: string;
+  readonly record: SessionRecord;
+  readonly athlete: AthleteProfile;
+}
+
+/** The batches under way, by the key of each session in them: two calls at once never compute a session twice. */
+const underWay = new Map<string, Promise<void>>();
+
+async function computeBatch(jobs: readonly KeyedJob[]): Promise<void> {
+  const computed = await figuresInWorker(jobs.map(({ record, athlete }) => ({ record, athlete })));
+  if (computed !== null) {
+    jobs.forEach((job, index) => {
+      const figures = computed[index];
+      if (figures !== undefined) memo.set(job.key, figures);
+    });
+    return;
+  }
   let sliceStart = performance.now();
-  for (const record of records) {
-    if (memo.has(keyOf(record, athleteOf(player, record.startMs)))) continue;
+  for (const job of jobs) {
+    if (memo.has(job.key)) continue;
     if (performance.now() - sliceStart > SLICE_MS) {
       await nextTask();
       sliceStart = performance.now();
     }
-    figuresOfStoredSession(record, player);
+    memo.set(job.key, computeSessionFigures(job.record, job.athlete));
   }
+}
+
+/**
+ * Computes the figures of the sessions not known yet (docs/architecture.md#mock-backend): in a Web Worker in the
+ * browser, else here a few at a time, yielding to the page in between. A list call over a player's whole history (the
+ * dashboard's first answer, the history, the leaderboard) then reads them all at once, without a long task.
+ */
+export async function prepareFiguresOf(records: readonly SessionRecord[], player: PlayerRecord): Promise<void> {
+  const jobs: KeyedJob[] = records.map((record) => {
+    const athlete = athleteOf(player, record.startMs);
+    return { key: keyOf(record, athlete), record, athlete };
+  });
+  const fresh = jobs.filter((job) => !memo.has(job.key) && !underWay.has(job.key));
+  if (fresh.length > 0) {
+    const batch = computeBatch(fresh);
+    for (const job of fresh) underWay.set(job.key, batch);
+    const forget = () => {
+      for (const job of fresh) if (underWay.get(job.key) === batch) underWay.delete(job.key);
+    };
+    batch.then(forget, forget);
+  }
+  await Promise.all(jobs.flatMap((job) => underWay.get(job.key) ?? []));
 }
 
 /** The figures of a stored session (simulated from its seed, analysed with the domain). */
@@ -87,7 +91,7 @@ export function figuresOfStoredSession(record: SessionRecord, player: PlayerReco
   const key = keyOf(record, athlete);
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const figures = toSessionFigures(analyseSession(simulateStoredSession(record, athlete), athlete));
+  const figures = computeSessionFigures(record, athlete);
   memo.set(key, figures);
   return figures;
 }

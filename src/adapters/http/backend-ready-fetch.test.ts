@@ -48,6 +48,16 @@ describe('fetchWhenReady', () => {
     await expect(client.get('/now')).resolves.toEqual({ path: '/api/now' });
   });
 
+  it('sends the signed-in calls without cookies too: the mock backend reads none', async () => {
+    const seen: (RequestCredentials | undefined)[] = [];
+    const send = fetchWhenReady(Promise.resolve(), (_input, init) => {
+      seen.push(init.credentials);
+      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    });
+    await send('/api/dashboard', { method: 'GET', headers: { authorization: 'Bearer at' } });
+    expect(seen).toEqual(['omit']);
+  });
+
   it('rejects a call cancelled while it waits, and never sends it', async () => {
     const backend = recordingBackend();
     const gate = readiness();

@@ -9,7 +9,9 @@ import type { FetchFunction } from './retrying-fetch';
 export function fetchWhenReady(ready: Promise<void>, fetchFn: FetchFunction = (input, init) => globalThis.fetch(input, init)): FetchFunction {
   return async (input, init) => {
     await untilReadyOrAborted(ready, init.signal ?? undefined);
-    return fetchFn(input, init);
+    // The mock backend reads no cookie; without credentials, msw does not read document.cookie (a synchronous call
+    // into the browser) for each of its handlers on every call.
+    return fetchFn(input, { ...init, credentials: 'omit' });
   };
 }
 

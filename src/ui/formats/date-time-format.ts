@@ -1,5 +1,21 @@
 import type { TimeZone } from '../../domain/time/time-zone';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locales and options: making one costs far more than using it, and a dashboard, a calendar month
+ * or a history page writes hundreds of days.
+ */
+export function dateTimeFormat(locales: Intl.LocalesArgument, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locales ?? null, options]);
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locales, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * An instant as a full local date and a short time in `timeZone`, in the reader's regional format:
  * "Saturday, March 7, 2026 at 9:00 AM" (en-US), "Saturday, 7 March 2026 at 17:00" (en-GB),
@@ -7,5 +23,5 @@ import type { TimeZone } from '../../domain/time/time-zone';
  * (docs/product-rules.md#days-and-time-zones).
  */
 export function formatLocalDateTime(locales: Intl.LocalesArgument, epochMs: number, timeZone: TimeZone): string {
-  return new Intl.DateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(epochMs);
+  return dateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(epochMs);
 }

@@ -3,6 +3,7 @@ import type { Weekday } from '../../../domain/time/calendar-week';
 import type { DayRange } from '../../../domain/time/day-range';
 import type { TimeZone } from '../../../domain/time/time-zone';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
+import { dateTimeFormat } from '../../formats/date-time-format';
 
 /**
  * Locale-aware date texts. The calendar's days are already the viewer's local days
@@ -11,27 +12,27 @@ import { toUtcMidnightMs } from '../../../domain/time/utc-day';
  * viewer's time zone, the one its day was counted in.
  */
 export function formatMonthTitle(locale: Intl.LocalesArgument, date: IsoDate): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
 }
 
 export function formatWeekTitle(locale: Intl.LocalesArgument, range: DayRange): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(toUtcMidnightMs(range.from), toUtcMidnightMs(range.to));
 }
 
 /** "Wednesday 14 January" / "mercredi 14 janvier". */
 export function formatDayHeading(locale: Intl.LocalesArgument, date: IsoDate): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
 }
 
 /** "Thursday, January 15, 2026" / "jeudi 15 janvier 2026": a grid day's name for screen readers. */
 export function formatFullDate(locale: Intl.LocalesArgument, date: IsoDate): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
 }
 
 /** The seven weekday names from the region's first day (1 Monday … 7 Sunday), from a known Monday (2024-01-01). */
 export function weekdayNames(locale: Intl.LocalesArgument, style: 'short' | 'long', firstDay: Weekday): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
   const monday = '2024-01-01' as IsoDate;
   return Array.from({ length: 7 }, (_, i) => format.format(toUtcMidnightMs(addDays(monday, firstDay - 1 + i))));
 }
@@ -43,5 +44,5 @@ export function formatDayNumber(date: IsoDate): string {
 /** "7:00 PM" / "19:00": the start's local time in the viewer's zone, in the reader's regional clock. */
 export function formatStartTime(locale: Intl.LocalesArgument, startTime: string, timeZone: TimeZone): string {
   const epochMs = Date.parse(startTime);
-  return Number.isNaN(epochMs) ? '' : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
+  return Number.isNaN(epochMs) ? '' : dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
 }

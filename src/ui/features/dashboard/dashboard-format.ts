@@ -11,6 +11,7 @@ import { formatMeasure, formatPercent, formatShownDistance, measureSymbol } from
 import { formatTrimps } from '../../formats/sports-units';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
+import { dateTimeFormat } from '../../formats/date-time-format';
 
 /**
  * The dashboard's texts for numbers and days. Dashboard days are the viewer's local days (the
@@ -34,12 +35,12 @@ const DAY_STYLES: Readonly<Record<DayStyle, Intl.DateTimeFormatOptions>> = {
 };
 
 export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: DayStyle = 'short'): string {
-  return new Intl.DateTimeFormat(locale, DAY_STYLES[style]).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, DAY_STYLES[style]).format(toUtcMidnightMs(date));
 }
 
 /** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */
 export function formatDayRange(locale: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return from === to ? format.format(toUtcMidnightMs(from)) : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
 }
 

@@ -9,6 +9,7 @@ import { ProfilePhotoField } from './profile-photo-field';
 import { positionLabel } from './position-labels';
 import { HrmaxInUse } from '../../components/hrmax-in-use';
 import { formattingLocales } from '../../formats/formatting-locales';
+import { dateTimeFormat } from '../../formats/date-time-format';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Mid-month at noon UTC, so no time zone moves the name to a neighbour. */
@@ -26,7 +27,7 @@ function useFieldError(vm: PersonalDataViewModel) {
 const BirthDateFields = observer(function BirthDateFields({ vm }: { vm: PersonalDataViewModel }) {
   const { t, i18n } = useLingui();
   const errorOf = useFieldError(vm);
-  const monthName = new Intl.DateTimeFormat(formattingLocales(i18n), { month: 'long', timeZone: 'UTC' });
+  const monthName = dateTimeFormat(formattingLocales(i18n), { month: 'long', timeZone: 'UTC' });
   const months = [{ value: '', label: t`Month` }, ...MONTHS.map((m) => ({ value: String(m), label: monthName.format(monthDate(m)) }))];
   return (
     <FieldGroup legend={t`Date of Birth`} error={errorOf('birthDate')} className="profile-grid__wide">

@@ -1,4 +1,5 @@
 import type { SessionStart } from '../../../application/session-detail/session-detail.view-model';
+import { dateTimeFormat } from '../../formats/date-time-format';
 
 /**
  * When the session took place, in the viewer's zone and the reader's regional format: its date, and
@@ -8,6 +9,6 @@ import type { SessionStart } from '../../../application/session-detail/session-d
  * the day the calendar shows the session on (docs/product-rules.md#days-and-time-zones).
  */
 export function formatSessionTimes(locales: Intl.LocalesArgument, start: SessionStart, endEpochMs: number | null): string {
-  const format = new Intl.DateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone: start.timeZone });
+  const format = dateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone: start.timeZone });
   return endEpochMs === null || !(endEpochMs > start.epochMs) ? format.format(start.epochMs) : format.formatRange(start.epochMs, endEpochMs);
 }

@@ -7,6 +7,7 @@ import type { SignUpField } from '../../../domain/validation/sign-up-validation'
 import { FormField } from '../../components/form-field';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { signUpFieldMessage } from './sign-up-messages';
+import { dateTimeFormat } from '../../formats/date-time-format';
 
 /** A field's translated error, or null. */
 function useFieldError(form: SignUpFormModel, field: SignUpField): string | null {
@@ -96,7 +97,7 @@ export const SignUpBirthDate = observer(function SignUpBirthDate({ form, legend 
   const error = useFieldError(form, 'birthDate');
   const locales = formattingLocales(i18n);
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales, { month: 'long', timeZone: 'UTC' });
+    const format = dateTimeFormat(locales, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2001, index, 1)));
   }, [locales]);
   const { year, month, day } = form.values.birthDate;

@@ -58,7 +58,8 @@ export async function launchChromium() {
         chrome.kill();
         await once(chrome, 'exit');
       }
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -92,9 +92,10 @@ export const DashboardRoute = observer(function DashboardRoute({ crumbs, params 
   return (
     <div className="page dashboard">
       <PageHeader title={t`Dashboard`} crumbs={crumbs} />
-      <LoadStatusCard />
       {vm.overviewState !== 'no-sessions' ? <DashboardControls vm={vm} /> : null}
       <DashboardBody vm={vm} />
+      {/* After the metric cards: it fills in from an answer of its own, and grows only where nothing is below it. */}
+      <LoadStatusCard />
     </div>
   );
 });

@@ -72,6 +72,11 @@ export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnaps
     : null;
 }
 
+/** Whether a kept recording may take the page's place: not over a recording running, interrupted or not yet saved. */
+export function canOpenKeptIn(recording: RecordingState): boolean {
+  return recording.status === 'none' || recording.status === 'saved' || recording.status === 'save-refused';
+}
+
 interface LiveRecordingViewer extends SignedInAccountSource {
   readonly user: { readonly accountId: string; readonly playerId: string; readonly unitDistance: DistanceUnit } | null;
   readonly activePlayerId: string | null;

@@ -49,7 +49,7 @@ afterAll(() => {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`live recording, one notification at hour 4 (${page.vm.recordedSeconds} s recorded): median ${(times[150] as number).toFixed(3)} ms over 300 (budget 2 ms)`);
+  console.log(`live recording, one notification at hour 4 (${page.vm.inProgress.recordedSeconds} s recorded): median ${(times[150] as number).toFixed(3)} ms over 300 (budget 2 ms)`);
 });
 
 describe('live recording', () => {

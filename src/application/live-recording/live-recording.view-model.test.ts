@@ -98,18 +98,18 @@ describe('LiveRecordingViewModel: recording', () => {
     const { vm, lock, wakeLock } = await recording(120);
     expect(vm.phase).toBe('recording');
     expect([lock.held, wakeLock.held]).toEqual([true, true]);
-    expect(vm.elapsedSeconds).toBe(120);
-    expect(vm.figures?.analysis.avgBpm).toBe(150);
-    expect(vm.figures?.analysis.timeAbove80Seconds).toBeGreaterThan(100);
-    expect(vm.figures?.analysis.trimp).toBeGreaterThan(0);
-    expect(vm.figures?.analysis.calories).not.toBeNull();
+    expect(vm.inProgress.elapsedSeconds).toBe(120);
+    expect(vm.inProgress.figures?.analysis.avgBpm).toBe(150);
+    expect(vm.inProgress.figures?.analysis.timeAbove80Seconds).toBeGreaterThan(100);
+    expect(vm.inProgress.figures?.analysis.trimp).toBeGreaterThan(0);
+    expect(vm.inProgress.figures?.analysis.calories).not.toBeNull();
     // A steady 410/1024 s rhythm: no variability.
-    expect(vm.figures?.rmssdMs).toBe(0);
+    expect(vm.inProgress.figures?.rmssdMs).toBe(0);
   });
 
   it('has no calories for a child (the profile is the account’s), and records for that child', async () => {
     const { vm, api } = await recording(30, { actingFor: 'child-1' });
-    expect(vm.figures?.analysis.calories).toBeNull();
+    expect(vm.inProgress.figures?.analysis.calories).toBeNull();
     vm.stop();
     await vm.save('');
     expect(api.uploads[0]).toMatchObject({ playerId: 'child-1', title: 'Live recording', deviceName: 'Polar H10 1A2B3C4D' });
@@ -125,7 +125,7 @@ describe('LiveRecordingViewModel: recording', () => {
     expect(vm.currentBpm).toBeNull();
     sensor.send({ bpm: 140 });
     expect(vm.phase).toBe('recording');
-    const rates = vm.liveHeartRates();
+    const rates = vm.inProgress.heartRates();
     expect(rates.slice(10, 30).every((bpm) => bpm === null)).toBe(true);
     expect(rates[30]).toBe(140);
   });
@@ -138,8 +138,8 @@ describe('LiveRecordingViewModel: recording', () => {
     sensor.events.next({ kind: 'reconnected' });
     sensor.send({ bpm: 151 });
     expect(vm.phase).toBe('recording');
-    expect(vm.liveHeartRates().slice(10, 25).every((bpm) => bpm === null)).toBe(true);
-    expect(vm.liveHeartRates()[25]).toBe(151);
+    expect(vm.inProgress.heartRates().slice(10, 25).every((bpm) => bpm === null)).toBe(true);
+    expect(vm.inProgress.heartRates()[25]).toBe(151);
   });
 
   it('pauses and resumes: paused time is not elapsed time and records nothing', async () => {
@@ -150,12 +150,12 @@ describe('LiveRecordingViewModel: recording', () => {
       sensor.send({ bpm: 150 });
       clock.advanceBy(1000);
     }
-    expect(vm.elapsedSeconds).toBe(60);
+    expect(vm.inProgress.elapsedSeconds).toBe(60);
     vm.resume();
     clock.advanceBy(10_000);
     expect(vm.phase).toBe('recording');
-    expect(vm.elapsedSeconds).toBe(70);
-    expect(vm.liveHeartRates().slice(60, 90).every((bpm) => bpm === null)).toBe(true);
+    expect(vm.inProgress.elapsedSeconds).toBe(70);
+    expect(vm.inProgress.heartRates().slice(60, 90).every((bpm) => bpm === null)).toBe(true);
   });
 
   it('stops while paused: the pause is counted as paused time, not recorded time', async () => {
@@ -200,10 +200,10 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     sensor.send({ bpm: 145 });
     expect(vm.phase).toBe('recording');
     // Started 8:50, left after 5 minutes, back at 9:00: seconds 300–599 are missing.
-    expect(vm.liveHeartRates()[599]).toBeNull();
-    expect(vm.liveHeartRates()[600]).toBe(145);
+    expect(vm.inProgress.heartRates()[599]).toBeNull();
+    expect(vm.inProgress.heartRates()[600]).toBe(145);
     clock.advanceBy(1000);
-    expect(vm.elapsedSeconds).toBe(601);
+    expect(vm.inProgress.elapsedSeconds).toBe(601);
   });
 
   it('finds a recording the page was left in on the next visit, and a stopped one as stopped', async () => {
@@ -265,7 +265,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     vm.stop();
     await vm.save('');
     vm.newRecording();
-    expect([vm.phase, vm.elapsedSeconds, vm.figures]).toEqual(['ready', 0, null]);
+    expect([vm.phase, vm.inProgress.elapsedSeconds, vm.inProgress.figures]).toEqual(['ready', 0, null]);
     vm.openKept('rec-1');
     expect(vm.recording).toMatchObject({ status: 'save-refused', snapshot: { id: 'rec-1' } });
     await vm.discardKept('rec-1');
@@ -273,7 +273,29 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     await vm.startRecording();
     sensor.send({ bpm: 120 });
     clock.advanceBy(1000);
-    expect(vm.liveHeartRates()).toEqual([120]);
+    expect(vm.inProgress.heartRates()).toEqual([120]);
+  });
+
+  it('opens a kept recording only when none is running or waiting to be saved: after the next one is saved, not during it', async () => {
+    const { vm, api, clock, sensor } = await recording(30);
+    api.answer = { kind: 'not-offered' };
+    vm.stop();
+    await vm.save('');
+    vm.newRecording();
+    await vm.startRecording();
+    expect(vm.canOpenKept).toBe(false);
+    vm.openKept('rec-1');
+    expect(vm.phase).toBe('recording');
+    sensor.send({ bpm: 130 });
+    clock.advanceBy(1000);
+    vm.stop();
+    expect(vm.canOpenKept).toBe(false);
+    api.answer = { kind: 'saved', activityId: 'live-2' };
+    await vm.save('');
+    expect(vm.canOpenKept).toBe(true);
+    vm.openKept('rec-1');
+    expect(vm.recording).toMatchObject({ status: 'save-refused', snapshot: { id: 'rec-1' } });
+    expect(vm.inProgress.heartRates()).toEqual([]);
   });
 
   it('stays stopped with the failure said when the save fails, to try again', async () => {

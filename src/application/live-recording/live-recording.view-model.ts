@@ -5,8 +5,7 @@ import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
-import type { LiveFigures } from './live-samples';
-import { livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
+import { canOpenKeptIn, livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
 import { RecordingsOnDevice } from './recordings-on-device.model';
@@ -18,11 +17,14 @@ import { StoppedRecording } from './stopped-recording';
  * the device every few seconds, and on stop shows and saves it. The belt and the recording are two
  * states: a belt may drop and come back while the recording runs (the gap is missing data). One per
  * mount. This one holds the page's state and moves it on; the parts are models of their own: the
- * belt (LiveBelt), the athlete (LiveAthlete), the tab lock and screen (RecordingHolds), the samples
- * and clock (RecordingInProgress) and the copies kept on the device (RecordingsOnDevice).
+ * belt (LiveBelt), the athlete (LiveAthlete), the tab lock and screen (RecordingHolds), the samples,
+ * clock and live figures (RecordingInProgress, which the page reads) and the copies kept on the
+ * device (RecordingsOnDevice).
  */
 export class LiveRecordingViewModel {
   recording: RecordingState = { status: 'none' };
+  /** The recording running: its elapsed time, live figures and heart rates. */
+  readonly inProgress: RecordingInProgress;
   readonly stopped: StoppedRecording;
   readonly export: SessionExportModel;
 
@@ -32,7 +34,6 @@ export class LiveRecordingViewModel {
   private readonly holds: RecordingHolds;
   private readonly liveAthlete: LiveAthlete;
   private readonly device: RecordingsOnDevice;
-  private readonly inProgress: RecordingInProgress;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.liveAthlete = new LiveAthlete(deps);
@@ -44,9 +45,9 @@ export class LiveRecordingViewModel {
       deviceName: () => this.deviceName ?? '',
       write: (snapshot) => this.device.writeCurrent(snapshot),
     });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'inProgress'>(this, {
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device'>(this, {
       deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, inProgress: false, stopped: false, export: false,
-      recording: observableRef, liveHeartRates: false,
+      recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
     this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
@@ -109,25 +110,6 @@ export class LiveRecordingViewModel {
 
   get deviceName(): string | null {
     return this.liveBelt.name;
-  }
-
-  /** Seconds recorded, paused time left out; moves once a second. */
-  get elapsedSeconds(): number {
-    return this.inProgress.elapsedSeconds;
-  }
-
-  /** Seconds from the start to the last one recorded: the live chart redraws when it moves. */
-  get recordedSeconds(): number {
-    return this.inProgress.recordedSeconds;
-  }
-
-  get figures(): LiveFigures | null {
-    return this.inProgress.figures;
-  }
-
-  /** The recording's heart rate per second (null: missing), for the live chart; not observable. */
-  liveHeartRates(): readonly (number | null)[] {
-    return this.inProgress.heartRates();
   }
 
   get stoppedSnapshot(): LiveRecordingSnapshot | null {
@@ -226,10 +208,17 @@ export class LiveRecordingViewModel {
     }
   }
 
+  /** A kept recording may be opened while none is running, interrupted or waiting to be saved. */
+  get canOpenKept(): boolean {
+    return canOpenKeptIn(this.recording);
+  }
+
   /** Shows a recording kept on the device, to export or to try saving again. */
   openKept(id: string): void {
     const snapshot = this.device.find(id);
-    if (snapshot !== undefined && !this.inProgress.started) this.recording = { status: 'save-refused', snapshot };
+    if (snapshot === undefined || !this.canOpenKept) return;
+    this.inProgress.clear();
+    this.recording = { status: 'save-refused', snapshot };
   }
 
   async discardKept(id: string): Promise<void> {

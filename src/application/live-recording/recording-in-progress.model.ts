@@ -47,11 +47,6 @@ export class RecordingInProgress {
     });
   }
 
-  /** A recording was started on this page (and not cleared since). */
-  get started(): boolean {
-    return this.samples !== null;
-  }
-
   /** The recording's heart rate per second (null: missing), for the live chart; not observable. */
   heartRates(): readonly (number | null)[] {
     return this.samples?.heartRates ?? [];

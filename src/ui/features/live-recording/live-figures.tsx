@@ -43,14 +43,15 @@ export const CurrentHeartRate = observer(function CurrentHeartRate({ vm }: { vm:
 export const LiveFigures = observer(function LiveFigures({ vm }: { vm: LiveRecordingViewModel }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  const analysis = vm.figures?.analysis ?? null;
-  const rmssd = vm.figures?.rmssdMs ?? null;
+  const { figures, elapsedSeconds } = vm.inProgress;
+  const analysis = figures?.analysis ?? null;
+  const rmssd = figures?.rmssdMs ?? null;
   const clock = (seconds: number) => formatDuration(locales, seconds, 'h:mm:ss');
   return (
     <dl className="live-figures">
       <div>
         <dt>{t`Elapsed`}</dt>
-        <dd data-testid="live-elapsed">{clock(vm.elapsedSeconds)}</dd>
+        <dd data-testid="live-elapsed">{clock(elapsedSeconds)}</dd>
       </div>
       <div>
         <dt>{t`Time above 80 %`}</dt>

@@ -26,7 +26,7 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
       const element = canvas.current;
       if (element === null) return;
       const width = element.clientWidth || 600;
-      const rates = vm.liveHeartRates();
+      const rates = vm.inProgress.heartRates();
       const end = Math.max(rates.length, WINDOW_SECONDS);
       const from = end - WINDOW_SECONDS;
       const times = new Float64Array(WINDOW_SECONDS);
@@ -57,7 +57,7 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
       for (const tick of TICKS.filter((value) => value < hrmax + 10)) ctx.fillText(String(tick), plot.left - 6, y(tick));
     };
     draw();
-    const stop = reaction(() => [vm.recordedSeconds, vm.hrmax], draw);
+    const stop = reaction(() => [vm.inProgress.recordedSeconds, vm.hrmax], draw);
     window.addEventListener('resize', draw);
     return () => {
       stop();

@@ -82,7 +82,7 @@ export const KeptRecordings = observer(function KeptRecordings({ vm }: { vm: Liv
             <span>
               {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} · {formatDuration(locales, kept.bpm.length, 'h:mm:ss')}
             </span>
-            <button type="button" className="button" onClick={() => vm.openKept(kept.id)}>{t`Open to export`}</button>
+            {vm.canOpenKept ? <button type="button" className="button" onClick={() => vm.openKept(kept.id)}>{t`Open to export`}</button> : null}
             <button type="button" className="button" onClick={() => void vm.discardKept(kept.id)}>{t`Discard`}</button>
           </li>
         ))}

@@ -26,7 +26,7 @@ export interface StoredDelta<T> {
   readonly items: readonly DeltaItem<T>[];
 }
 
-/** The generated records of one collection, with what encoding compares them by. */
+/** The generated records of one collection, with what encoding compares them by (worked out when first read). */
 export interface Baseline<T> {
   readonly records: readonly T[];
   readonly canonical: readonly string[];
@@ -58,13 +58,24 @@ function fingerprintOf(canonical: readonly string[]): string {
 }
 
 /**
- * The baseline of generated `records`, each passed through `schema` first (as the database
- * stores it: defaults filled in, unknown fields dropped).
+ * The baseline of generated `records`. What they are compared by is worked out at the first
+ * comparison, each record passed through `schema` first (as the database stores it: defaults
+ * filled in, unknown fields dropped).
  */
-export function baselineOf<T>(records: readonly unknown[], schema: v.GenericSchema<unknown, T>): Baseline<T> {
-  const stored = records.map((record) => v.parse(schema, record));
-  const canonical = stored.map(canonicalJson);
-  return { records: stored, canonical, mark: { count: stored.length, fingerprint: fingerprintOf(canonical) } };
+export function baselineOf<T>(records: readonly T[], schema: v.GenericSchema<unknown, T>): Baseline<T> {
+  let canonical: readonly string[] | null = null;
+  let mark: BaselineMark | null = null;
+  return {
+    records,
+    get canonical() {
+      canonical ??= records.map((record) => canonicalJson(v.parse(schema, record)));
+      return canonical;
+    },
+    get mark() {
+      mark ??= { count: records.length, fingerprint: fingerprintOf(this.canonical) };
+      return mark;
+    },
+  };
 }
 
 export const EMPTY_BASELINE: Baseline<never> = { records: [], canonical: [], mark: { count: 0, fingerprint: fingerprintOf([]) } };

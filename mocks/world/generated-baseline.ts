@@ -35,7 +35,7 @@ function remember<K, V>(memo: Map<K, V>, key: K, build: () => V): V {
   return value;
 }
 
-function baselineOfCollection<K extends CollectionName>(name: K, records: readonly unknown[]): Baseline<MockRecords[K][number]> {
+function baselineOfCollection<K extends CollectionName>(name: K, records: readonly MockRecords[K][number][]): Baseline<MockRecords[K][number]> {
   return baselineOf(records, MOCK_SCHEMAS[name] as unknown as v.GenericSchema<unknown, MockRecords[K][number]>);
 }
 
@@ -56,7 +56,7 @@ export function sessionsBaseline(seed: number, anchorMs: number): Baseline<Sessi
   );
 }
 
-/** The world of `seed`, from its baselines (records as the database stores them). */
+/** The world of `seed`, from its baselines. */
 export function seededWorld(seed: number): DemoWorld {
   const baselines = worldBaselines(seed);
   const world: Partial<Record<WorldCollectionName, unknown>> = {};

@@ -19,10 +19,10 @@ const TEST_SUPPORT = [
   '^mocks/handlers/[^/]+/[^/]+-test-world\\.ts$',
 ];
 /**
- * Where the programs start: the app, the mock server, the recording analyser, and the app's Web Workers
+ * Where the programs start: the app, the mock server, the recording analyser, and the Web Workers of the app and of the demo's mock
  * (started by `new Worker(new URL('./x.worker.ts', import.meta.url))`, an edge the cruiser does not see).
  */
-const ENTRY_POINTS = ['^src/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^src/.+\\.worker\\.ts$'];
+const ENTRY_POINTS = ['^src/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^(src|mocks)/.+\\.worker\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

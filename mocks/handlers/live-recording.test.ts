@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarDto } from '../../src/adapters/http/dto/activity-calendar.dto';
 import type { ActivityDto } from '../../src/adapters/http/dto/activity.dto';
 import { DEMO_IDS } from '../world/demo-world';
+import { db } from '../db/mock-db';
+import { sessionCollection } from '../db/sessions';
 import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
+import { clearDemoSessions } from '../world/sessions/seed-sessions';
 import { calendarHandlers } from './calendar';
 import { liveRecordingHandlers } from './live-recording';
 import type { ErrorBody } from './respond';
@@ -51,6 +54,15 @@ describe('POST /web/player-activities/live', () => {
     });
     expect(Date.parse(activity.json.playerActivityInfo.startTime)).toBe(Date.parse(START_TIME));
     expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160 });
+  });
+
+  it('saved before any session call, still finds the demo sessions built beside it', async () => {
+    clearDemoSessions();
+    const saved = await saveLive(alexToken, recording());
+    expect(saved.status).toBe(201);
+    const sessions = sessionCollection(db);
+    expect(sessions.count()).toBeGreaterThan(100);
+    expect(sessions.findFirst((q) => q.where({ id: saved.json.playerActivityId }))?.source).toBe('LIVE');
   });
 
   it("puts the session on the player's local day", async () => {

@@ -3,6 +3,7 @@ import { simulateSession } from '../world/sessions/session-simulator';
 import { db } from '../db/mock-db';
 import { sessionCollection } from '../db/sessions';
 import { newSessionRecord } from '../world/sessions/session-record';
+import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 import { requirePlayerAccess } from './auth-guard';
 import { jsonResponse, readJsonObject, rejectWith, requireString } from './respond';
 
@@ -34,6 +35,8 @@ function samplesOf(value: unknown): (number | null)[] {
  */
 export const liveRecordingHandlers: HttpHandler[] = [
   http.post('*/api/web/player-activities/live', async ({ request }) => {
+    // The demo sessions first: a live recording saved before any session call must not stand in for them.
+    await ensureDemoSessions();
     const body = await readJsonObject(request);
     const playerId = requireString(body, 'playerId');
     requirePlayerAccess(request, playerId);

@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store';
 import { ACCOUNT_LINKS_TOKENS } from '../application/account-links/account-links.tokens';
 import { APP_TOKENS } from '../application/app.tokens';
 import type { SignUpPayload } from '../application/ports/sign-up-api.port';
 import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
-import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppServices } from '../composition-root';
-import { FEATURES } from '../ui/app/feature-list';
-import { resolverOf } from './feature-resolver';
 import { PORT_TOKENS } from './port.tokens';
+import { signedInApp } from './signed-in-app.test-support';
+import { FEATURES } from '../ui/app/feature-list';
 
 /**
  * The public link calls as the app wires them (docs/api-account.md, "Public calls: no bearer token"):
@@ -47,19 +44,14 @@ interface SeenRequest {
   readonly credentials: RequestCredentials;
 }
 
-async function signedInApp() {
-  const services = buildAppServices({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
-  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
-  const user = sampleUser();
-  services.singleton(PORT_TOKENS.AuthApi, () => ({
-    login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
-  }));
-  const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
-  const session = resolver.get(APP_TOKENS.AuthSession);
-  await session.login(user.email, 'demo-pass-1');
-  await resolver.load('sign-up');
-  await resolver.load('account-links');
-  return { session, tokens: resolver.get(PORT_TOKENS.TokenStore), signUp: resolver.get(SIGN_UP_TOKENS.SignUpApi), links: resolver.get(ACCOUNT_LINKS_TOKENS.AccountLinksApi) };
+async function linkCallingApp() {
+  const resolver = await signedInApp(BASE, FEATURES, ['sign-up', 'account-links']);
+  return {
+    session: resolver.get(APP_TOKENS.AuthSession),
+    tokens: resolver.get(PORT_TOKENS.TokenStore),
+    signUp: resolver.get(SIGN_UP_TOKENS.SignUpApi),
+    links: resolver.get(ACCOUNT_LINKS_TOKENS.AccountLinksApi),
+  };
 }
 
 function recordEveryCall(answer: () => Response = () => HttpResponse.json(ANY_LINK_ANSWER)): SeenRequest[] {
@@ -88,7 +80,7 @@ const PAYLOAD: SignUpPayload = {
 
 describe('the public link calls of a signed-in visitor', () => {
   it('send no bearer token and no cookies, on every sign-up and email-link call', async () => {
-    const app = await signedInApp();
+    const app = await linkCallingApp();
     expect(app.tokens.getAccessToken()).toBe('kim-access');
     const seen = recordEveryCall();
 
@@ -130,7 +122,7 @@ describe('the public link calls of a signed-in visitor', () => {
   });
 
   it('leave the account signed in when a link is answered with a signature refusal', async () => {
-    const app = await signedInApp();
+    const app = await linkCallingApp();
     const seen = recordEveryCall(() => HttpResponse.json({ status: { code: 'BP_403', desc: 'JWT signature does not match' } }, { status: 401 }));
 
     await expect(app.signUp.getOrganizationInvite('t')).rejects.toMatchObject({ code: 'BP_403', httpStatus: 401 });

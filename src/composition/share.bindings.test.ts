@@ -1,14 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store';
-import { APP_TOKENS } from '../application/app.tokens';
 import { SHARE_TOKENS } from '../application/share/share.tokens';
-import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppServices } from '../composition-root';
+import { signedInApp } from './signed-in-app.test-support';
 import { FEATURES } from '../ui/app/feature-list';
-import { resolverOf } from './feature-resolver';
-import { PORT_TOKENS } from './port.tokens';
 
 /**
  * Sharing a session as the app wires it (docs/api-sessions.md#shared-sessions): the session page's
@@ -27,17 +22,8 @@ const SHARED = {
   tooLong: false, trimmed: false, dataStatus: 'FAILED', summary: null, hrmax: null,
 };
 
-async function signedInApp() {
-  const services = buildAppServices({ playerApiUrl: BASE, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
-  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
-  const user = sampleUser();
-  services.singleton(PORT_TOKENS.AuthApi, () => ({
-    login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
-  }));
-  const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
-  await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');
-  await resolver.load('session-detail');
-  await resolver.load('share');
+async function sharingApp() {
+  const resolver = await signedInApp(BASE, FEATURES, ['session-detail', 'share']);
   return { shareApi: resolver.get(SHARE_TOKENS.SessionShareApi), sharedApi: resolver.get(SHARE_TOKENS.SharedSessionApi) };
 }
 
@@ -64,7 +50,7 @@ function recordEveryCall(): SeenRequest[] {
 
 describe('the share calls of a signed-in visitor', () => {
   it('share and stop sharing as the account, and read a shared link with no credentials at all', async () => {
-    const app = await signedInApp();
+    const app = await sharingApp();
     const seen = recordEveryCall();
 
     await app.shareApi.share('pa-1');

@@ -1,0 +1,26 @@
+import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store';
+import { APP_TOKENS } from '../application/app.tokens';
+import type { ServiceResolver } from '../application/service-token';
+import { sampleUser } from '../domain/account/sample-user.test-support';
+import { buildAppServices } from '../composition-root';
+import type { FeatureBindings } from './feature-bindings';
+import { resolverOf } from './feature-resolver';
+import { PORT_TOKENS } from './port.tokens';
+
+/**
+ * The main app as it is wired, over the player API at `baseUrl`, with storage in memory and a login that a fake
+ * accepts, signed in as the sample user (Kim), with the bindings of the features named in `load` (from the tests'
+ * feature list: the composition never imports the UI) loaded.
+ */
+export async function signedInApp(baseUrl: string, features: readonly FeatureBindings[], load: readonly string[]): Promise<ServiceResolver> {
+  const services = buildAppServices({ playerApiUrl: baseUrl, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
+  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
+  const user = sampleUser();
+  services.singleton(PORT_TOKENS.AuthApi, () => ({
+    login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
+  }));
+  const resolver = resolverOf(services, () => Promise.resolve(features));
+  await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');
+  for (const name of load) await resolver.load(name);
+  return resolver;
+}

@@ -44,16 +44,16 @@ const recording = (fields: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /web/player-activities/live', () => {
-  it('saves the recording as an INDIVIDUAL session with source LIVE, its figures from the samples sent', async () => {
+  it('saves the recording as an INDIVIDUAL session with source LIVE, its figures from the samples sent (heart rate only: no movement measured)', async () => {
     const saved = await saveLive(alexToken, recording());
     expect(saved.status).toBe(201);
     const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${saved.json.playerActivityId}`);
     expect(activity.status).toBe(200);
     expect(activity.json.playerActivityInfo).toMatchObject({
-      type: 'INDIVIDUAL', source: 'LIVE', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 121, dataStatus: 'PROCESSED',
+      type: 'INDIVIDUAL', source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 121, dataStatus: 'PROCESSED',
     });
     expect(Date.parse(activity.json.playerActivityInfo.startTime)).toBe(Date.parse(START_TIME));
-    expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160 });
+    expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160, movementMeasured: false });
   });
 
   it('saved before any session call, still finds the demo sessions built beside it', async () => {

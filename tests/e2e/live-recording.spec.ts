@@ -18,6 +18,8 @@ const TEXT = {
     resume: 'Resume recording', name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
     unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: 'Zone 4: hard',
     charts: { heartRate: 'Heart rate', workload: 'Workload', speed: 'Speed', distance: 'Distance' },
+    noMovement: 'No speed or distance: this belt records heart rate only.',
+    source: 'Source', recordedWith: 'Recorded live with Polar H10 1A2B3C4D',
   },
   fr: {
     title: 'Enregistrer en direct', connect: 'Connecter une ceinture', connected: 'Connecté à Polar H10 1A2B3C4D', battery: 'batterie 77 %',
@@ -25,6 +27,8 @@ const TEXT = {
     resume: 'Reprendre l’enregistrement', name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
     unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: 'Zone 4 : difficile',
     charts: { heartRate: 'Fréquence cardiaque', workload: 'Charge de travail', speed: 'Vitesse', distance: 'Distance' },
+    noMovement: 'Ni vitesse ni distance : cette ceinture ne mesure que la fréquence cardiaque.',
+    source: 'Source', recordedWith: 'Enregistré en direct avec Polar H10 1A2B3C4D',
   },
 } as const;
 
@@ -119,7 +123,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByTestId('live-bpm')).toHaveText('142');
     });
 
-    test('stops, saves, and the session is in the calendar with our average and maximum', async ({ page }) => {
+    test('stops, saves, and the session is in the calendar with our average and maximum, the belt as its source', async ({ page }) => {
       await installBluetoothStandIn(page);
       await openLive(page, lang);
       await connectAndStart(page, lang);
@@ -134,13 +138,17 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(chart(text.charts.workload)).toBeVisible();
       await expect(chart(text.charts.speed)).toHaveCount(0);
       await expect(chart(text.charts.distance)).toHaveCount(0);
+      // Nor has it AP, distance or sprints: the summary says so instead of showing zeros.
+      await expect(page.getByText(text.noMovement)).toBeVisible();
       await page.getByLabel(text.name).fill('Tempo on the belt');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByRole('heading', { name: text.saved })).toBeVisible();
       await page.getByRole('link', { name: text.open }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Tempo on the belt' })).toBeVisible();
+      await expect(page.locator('.session-facts__item--source')).toHaveText(`${text.source}${text.recordedWith}`);
       await expect(page.locator('main')).toContainText('150');
       await expect(page.locator('main')).toContainText('160');
+      await expect(page.getByText(text.noMovement)).toBeVisible();
       await page.goto('/calendar');
       await expect(page.locator('a[href^="/calendar/activity/live-"]:visible').first()).toBeVisible();
     });

@@ -126,6 +126,7 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
       description: record.description,
       coachRun: record.coachRun,
       source: resolveActivitySource(record),
+      deviceName: record.deviceName,
       tooLong: record.durationSec > FLAG_TOO_LONG_SECONDS,
       trimmed: record.durationSec > TRIM_SECONDS,
       analysedSeconds: asSeconds(analysedSecondsOf(record)),

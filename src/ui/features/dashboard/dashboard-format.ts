@@ -5,9 +5,10 @@ import type { DashboardMetric } from '../../../domain/dashboard/dashboard-query'
 import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary';
 import type { DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
 import { asMeters } from '../../../domain/units/branded-units';
+import { SECONDS_PER_MINUTE } from '../../../domain/units/time-units';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { formatMeasure, formatPercent, formatShownDistance, measureSymbol } from '../../formats/number-format';
+import { formatPercent, formatShownDistance } from '../../formats/number-format';
 import { formatTrimps } from '../../formats/sports-units';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
@@ -49,14 +50,14 @@ function numberOf(i18n: I18n, value: number, digits = 0): string {
 }
 
 /**
- * The unit a timeline's values are shown in (the data table's column heading); null for distances,
- * whose values carry their own unit (m below 1 km, km from there, or mi: docs/product-rules.md#units).
+ * The unit a timeline's values are shown in (the data table's column heading); null for times and distances, whose
+ * values carry their own unit (min or h; m below 1 km, km from there, or mi: docs/product-rules.md#units).
  */
 export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric): string | null {
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
     case 'AP_TIME':
-      return measureSymbol(formattingLocales(i18n), 'minute');
+      return null;
     case 'AP_PERCENTAGE':
       return '%';
     case 'DISTANCE':
@@ -72,7 +73,8 @@ export function formatTimelineValue(i18n: I18n, metric: DashboardTimelineMetric,
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
     case 'AP_TIME':
-      return formatMeasure(locales, value, 'minute', value < 10 ? 1 : 0);
+      // Minutes in the timeline, written in the one duration format, as the card's headline: "0:42 min", "1:05 h".
+      return formatDuration(locales, value * SECONDS_PER_MINUTE, 'duration');
     case 'AP_PERCENTAGE':
       return formatPercent(locales, value);
     case 'DISTANCE':

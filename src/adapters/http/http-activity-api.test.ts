@@ -92,6 +92,20 @@ describe('HttpActivityApi', () => {
     await expect(activities.getActivity('live-3')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('reads whether movement was measured; an answer without it still reads, one that is no boolean does not', async () => {
+    const game = await activities.getActivity(processedGame().id);
+    expect(game.playerActivitySummary?.movementMeasured).toBe(true);
+    const { movementMeasured: _measured, ...older } = game.playerActivitySummary ?? { durationSeconds: 0 };
+    server.use(
+      http.get(`${TEST_API}/web/player-activities/belt-alone`, () => HttpResponse.json({ ...game, playerActivitySummary: { ...older, movementMeasured: false } })),
+      http.get(`${TEST_API}/web/player-activities/unsaid`, () => HttpResponse.json({ ...game, playerActivitySummary: older })),
+      http.get(`${TEST_API}/web/player-activities/odd-movement`, () => HttpResponse.json({ ...game, playerActivitySummary: { ...older, movementMeasured: 'no' } })),
+    );
+    expect((await activities.getActivity('belt-alone')).playerActivitySummary?.movementMeasured).toBe(false);
+    expect((await activities.getActivity('unsaid')).playerActivitySummary?.movementMeasured).toBeUndefined();
+    await expect(activities.getActivity('odd-movement')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
   it('reads a session without data with null figures', async () => {
     const failed = liveSessionsOf(P.alex).find((s) => s.dataStatus === 'FAILED');
     const activity = await activities.getActivity(failed?.id ?? '');

@@ -81,6 +81,11 @@ export interface PlayerActivitySummary {
   /** Against the player's mean of the previous 28 days; null without history. */
   readonly workloadPercent: number | null;
   readonly distancePercent: number | null;
+  /**
+   * False when no speed or distance was measured (a heart-rate belt alone): AP, distance, high-speed
+   * distance and sprints are then unknown, not zero (docs/api-sessions.md#shapes). Absent means true.
+   */
+  readonly movementMeasured?: boolean;
 }
 
 export interface ActivityHrStats {

@@ -29,6 +29,7 @@ describe('summariseSessionAnalysis', () => {
       workloadTrimps: analysis.trimp,
       workloadPercent: 112.5,
       distancePercent: 80,
+      movementMeasured: true,
     });
     expect(summary.avgBpm).toBeCloseTo(160, 0);
     expect(summary.distanceMeters).toBeCloseTo(600 * 2 + 600 * 6, 0);
@@ -50,6 +51,11 @@ describe('summariseSessionAnalysis', () => {
     expect(summary.avgBpm).toBeNull();
     expect(summary.maxBpm).toBeNull();
     expect(summary.timeAbove80Seconds).toBe(0);
+  });
+
+  it('says that movement was not measured for a heart-rate belt alone', () => {
+    const beltAlone = samples.map(({ t, bpm }) => ({ t, bpm }));
+    expect(summariseSessionAnalysis(analyseSession(beltAlone, { hrmaxMeasured: 200 }), noReference).movementMeasured).toBe(false);
   });
 
   it('passes the reference percents through as given', () => {

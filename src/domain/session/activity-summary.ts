@@ -17,7 +17,7 @@ const bpmOrNull = (value: number | null) => (value === null ? null : asBpm(value
 /**
  * The headline figures of an analysed session (docs/product-rules.md#activity-fields), as the session
  * detail and the file page show them: a session without a weight has no calories, and says that
- * the weight is missing.
+ * the weight is missing, and one without speed or distance says that movement was not measured.
  */
 export function summariseSessionAnalysis(analysis: SessionAnalysis, reference: SummaryReference): PlayerActivitySummary {
   return {
@@ -37,5 +37,6 @@ export function summariseSessionAnalysis(analysis: SessionAnalysis, reference: S
     workloadTrimps: asTrimps(analysis.trimp),
     workloadPercent: reference.workloadPercent,
     distancePercent: reference.distancePercent,
+    movementMeasured: analysis.movementMeasured,
   };
 }

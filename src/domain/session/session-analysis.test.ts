@@ -110,6 +110,14 @@ describe('analyseSession: worked examples', () => {
     expect(analyseSession(samples, athlete).distanceMeters).toBeCloseTo(7.5, 9);
   });
 
+  it('a belt alone measures no movement: AP, distance and sprints are unknown, not zero; any speed or distance is movement', () => {
+    const beltAlone = analyseSession(buildSteadySeries(600, () => ({ bpm: 140 })), athlete);
+    expect(beltAlone.movementMeasured).toBe(false);
+    expect(beltAlone.speedCoveredSeconds).toBe(0);
+    expect(analyseSession(buildSteadySeries(600, (t) => ({ bpm: 140, ...(t === 300 ? { speed: 0 } : {}) })), athlete).movementMeasured).toBe(true);
+    expect(analyseSession([{ t: 0, bpm: 140, distance: 10 }, { t: 1, bpm: 140 }], athlete).movementMeasured).toBe(true);
+  });
+
   it('flags and trims long sessions', () => {
     const long = analyseSession(buildSteadySeries(4.5 * 3600, () => ({ bpm: 130 })), athlete);
     expect(long.flags).toEqual(['too-long', 'trimmed']);
@@ -231,6 +239,20 @@ describe('analyseSession: properties', () => {
         const a = analyseSession(samples, { age: 30, sex });
         expect(a.calories).toBeNull();
         expect(a.met).toBeNull();
+      }),
+    );
+  });
+
+  it('movement is measured exactly when a speed sample lies in the analysed span', () => {
+    fc.assert(
+      fc.property(arbitrarySessionSeries({ withSpeed: false }), fc.nat(), fc.double({ min: 0, max: 10, noNaN: true }), (samples, pick, speed) => {
+        expect(analyseSession(samples, athlete).movementMeasured).toBe(false);
+        const first = samples[0];
+        fc.pre(first !== undefined);
+        const analysed = samples.filter((s) => s.t - first.t <= 14_400);
+        const target = analysed[pick % analysed.length];
+        const withSpeed = samples.map((s) => (s === target ? { ...s, speed } : s));
+        expect(analyseSession(withSpeed, athlete).movementMeasured).toBe(true);
       }),
     );
   });

@@ -53,6 +53,11 @@ export interface SessionAnalysis {
   readonly distanceMeters: number;
   readonly highSpeedMeters: number;
   readonly sprints: number;
+  /**
+   * Whether speed or distance was measured in the analysed span. Without it (a heart-rate belt alone)
+   * AP, distance, high-speed distance and sprints are unknown, not zero (docs/product-rules.md#samples).
+   */
+  readonly movementMeasured: boolean;
   readonly flags: readonly SessionFlag[];
 }
 
@@ -115,6 +120,7 @@ function buildAnalysis(
     distanceMeters: integrals.distanceMeters,
     highSpeedMeters: integrals.highSpeedMeters,
     sprints: integrals.sprints,
+    movementMeasured: integrals.movementMeasured,
     flags,
   };
 }

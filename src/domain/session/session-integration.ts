@@ -44,6 +44,8 @@ export interface WindowIntegrals {
    * the held speed × time.
    */
   readonly distanceFrom: 'distance' | 'speed';
+  /** Whether the window has any speed or distance data (a heart-rate belt alone has none). */
+  readonly movementMeasured: boolean;
   /** Held heart-rate intervals inside the window, for the sustained-maximum search. */
   readonly hrIntervalCount: number;
 }
@@ -165,7 +167,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
   let hrLastT = 0, hrLast = 0, hasHr = false;
   // Speed channel (explicit speed, or derived from cumulative distance when a sample has none).
   let vLastT = 0, vLast = 0, hasV = false;
-  let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false;
+  let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false, sawSpeed = false;
   let cumulativeDistance = 0;
   const speedTotals = new SpeedAccumulator(start, end, sink);
 
@@ -225,6 +227,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
         const gap = t - vLastT;
         speedTotals.credit(vLastT, gap < maxHold ? gap : maxHold, vLast);
       }
+      if (inWindow) sawSpeed = true;
       hasV = true;
       vLastT = t;
       vLast = speed;
@@ -284,6 +287,8 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
     sprints: speedTotals.sprints,
     distanceMeters: sawDistance ? cumulativeDistance : speedTotals.distance,
     distanceFrom: sawDistance ? 'distance' : 'speed',
+    // A speed held from before the window counts too.
+    movementMeasured: sawSpeed || sawDistance || speedTotals.covered > 0,
     hrIntervalCount: intervalCount,
   };
 }

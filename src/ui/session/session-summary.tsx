@@ -73,6 +73,9 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
   const analysedTime = duration(analysedSeconds);
   const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
   const maximum = summary.maxBpm === null ? null : bpm(summary.maxBpm);
+  // Without speed or distance (a heart-rate belt alone) the movement figures are unknown, not zero.
+  const moved = summary.movementMeasured !== false;
+  const movement = (value: () => string) => (moved ? value() : '–');
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
       <dl className="session-summary__grid">
@@ -80,10 +83,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           <Value value={duration(summary.timeAbove80Seconds)} detail={ofSession(summary.timeAbove80Percent)} />
         </Figure>
         <Figure tone="gold" label={t`Activity points (AP)`} metric="activity-points">
-          <Value value={duration(summary.apSeconds)} detail={ofSession(summary.apPercent)} />
+          <Value value={movement(() => duration(summary.apSeconds))} detail={moved ? ofSession(summary.apPercent) : null} />
         </Figure>
         <Figure tone="blue" label={t`Distance`} metric="distance">
-          <Value value={formatShownDistance(locales, summary.distanceMeters, unit)} detail={ofUsual(summary.distancePercent)} />
+          <Value value={movement(() => formatShownDistance(locales, summary.distanceMeters, unit))} detail={moved ? ofUsual(summary.distancePercent) : null} />
         </Figure>
         <Figure tone="purple" label={t`Workload`} metric="workload">
           <Value value={formatTrimps(i18n, summary.workloadTrimps)} detail={ofUsual(summary.workloadPercent)} />
@@ -92,10 +95,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           <Value value={bpm(summary.avgBpm)} detail={maximum === null ? null : t`Maximum ${maximum}`} />
         </Figure>
         <Figure label={t`High-speed distance`} metric="high-speed-distance">
-          <Value value={formatShownDistance(locales, summary.highSpeedDistanceMeters, unit)} />
+          <Value value={movement(() => formatShownDistance(locales, summary.highSpeedDistanceMeters, unit))} />
         </Figure>
         <Figure label={t`Sprints`} metric="sprints">
-          <Value value={formatNumber(locales, summary.sprints)} />
+          <Value value={movement(() => formatNumber(locales, summary.sprints))} />
         </Figure>
         <Figure label={t`Calories`} metric="calories">
           {summary.calories !== null ? (
@@ -120,6 +123,7 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           </dd>
         </div>
       </dl>
+      {moved ? null : <p className="session-summary__note">{t`No speed or distance: this belt records heart rate only.`}</p>}
     </section>
   );
 }

@@ -125,6 +125,26 @@ describe('SessionSummary', () => {
     expect(screen.queryByText(/analysed/)).toBeNull();
   });
 
+  it('shows the movement figures of a session that measured movement, and no note about the belt', () => {
+    render(withTestI18n(<SessionSummary summary={{ ...summary, movementMeasured: true }} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
+    expect(figure('Activity points (AP)')).toBe('50:00 min56% of the session');
+    expect(figure('Distance')).toBe('8.12 km110% of your usual');
+    expect(figure('Sprints')).toBe('3');
+    expect(screen.queryByText(/heart rate only/)).toBeNull();
+  });
+
+  it('shows a dash, not zero, for AP, distance, high-speed distance and sprints when no movement was measured, and says why', () => {
+    const beltAlone = { ...summary, apSeconds: asSeconds(0), apPercent: 0, distanceMeters: asMeters(0), highSpeedDistanceMeters: asMeters(0), sprints: 0 };
+    render(withTestI18n(<SessionSummary summary={{ ...beltAlone, movementMeasured: false }} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
+    expect(figure('Activity points (AP)')).toBe('–');
+    expect(figure('Distance')).toBe('–');
+    expect(figure('High-speed distance')).toBe('–');
+    expect(figure('Sprints')).toBe('–');
+    expect(figure('Time above 80% HRmax')).toBe('12:34 min14% of the session');
+    expect(figure('Average heart rate')).toBe('142 bpmMaximum 181 bpm');
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('No speed or distance: this belt records heart rate only.')).toBeTruthy();
+  });
+
   it('gives every metric an info button', () => {
     render(withTestI18n(<SessionSummary summary={summary} durationSeconds={5400} analysedSeconds={5400} trimmed={false} unit="METRIC" />));
     const infos = screen.getAllByRole('button', { name: /^About / }).map((button) => button.textContent);

@@ -63,11 +63,13 @@ export class SummaryDto implements PlayerActivitySummary {
   @IsFiniteNumber() workloadTrimps!: Trimps;
   @IsNullableNumber() workloadPercent!: number | null;
   @IsNullableNumber() distancePercent!: number | null;
+  /** Optional (docs/api-sessions.md#shapes): false when no speed or distance was measured; absent means true. */
+  @ValidateIf((dto: SummaryDto) => dto.movementMeasured !== undefined) @IsBoolean() movementMeasured?: boolean;
 }
 export const SUMMARY_FIELDS = [
   'durationSeconds', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'apSeconds', 'apPercent',
   'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'calories', 'caloriesUnavailableReason', 'met',
-  'workloadTrimps', 'workloadPercent', 'distancePercent',
+  'workloadTrimps', 'workloadPercent', 'distancePercent', 'movementMeasured',
 ] as const satisfies readonly (keyof SummaryDto)[];
 
 export class ZoneSecondsDto {

@@ -1,4 +1,5 @@
 import { addDays, civilFromDays, daysFromCivil, toIsoDate, type IsoDate } from './civil-date';
+import { LruCache } from '../cache/lru-cache';
 import { MILLISECONDS_PER_DAY } from './day-length';
 
 /**
@@ -72,10 +73,21 @@ function wallSecondsOf(epochMs: number, timeZone: TimeZone): number {
   );
 }
 
+/**
+ * Offsets already read, by zone and whole second: a history, a calendar month or a dashboard reads the same instants
+ * again and again (each of its calls dates every session), and each read asks Intl for the wall clock's parts.
+ */
+const knownOffsets = new LruCache<string, number>(4_096);
+
 /** Local time minus UTC at the instant, in milliseconds (−3:30 in St John's winter is −12 600 000). */
 export function zoneOffsetMs(epochMs: number, timeZone: TimeZone): number {
   const wholeSecond = Math.floor(epochMs / MS_PER_SECOND) * MS_PER_SECOND;
-  return wallSecondsOf(wholeSecond, timeZone) - wholeSecond;
+  const key = `${timeZone} ${wholeSecond}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  const offset = wallSecondsOf(wholeSecond, timeZone) - wholeSecond;
+  knownOffsets.set(key, offset);
+  return offset;
 }
 
 function wallMsOf(epochMs: number, timeZone: TimeZone): number {

@@ -1,9 +1,10 @@
 // Bundle sizes as a browser downloads them: builds the real-API bundle and the demo bundle,
 // serves each, opens the pages in Chromium and sums the gzip size of every script it loads.
 // Prints figures; never fails on size. Also the build and the static server that the Lighthouse
-// figures use (lighthouse.mjs), so both measure the same output served the same way.
+// figures use (lighthouse.mjs), so both measure the same output served the same way, and the command line that every
+// bench script reads when run on its own (runFromCommandLine).
 //
-//   node tests/bench/bundle-size.mjs
+//   node tests/bench/bundle-size.mjs [--api-dir <built real-API app> --demo-dir <built demo>]
 import { build } from 'vite';
 import { chromium } from '@playwright/test';
 import { createServer, request as httpRequest } from 'node:http';
@@ -206,11 +207,37 @@ export async function printBundleSizes({ apiDir, demoDir }) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const builds = { apiDir: await buildInto('api'), demoDir: await buildInto('production') };
+/** The mode `buildInto` builds each kind of build in. */
+const BUILD_MODES = { api: 'api', demo: 'production' };
+
+/**
+ * A bench script run on its own (`node tests/bench/<name>.mjs`): `--runs` (else `defaultRuns`, and never below
+ * `minRuns`), and for each build it needs (`api`, `demo`) the folder given as `--api-dir` / `--demo-dir` (already
+ * built, for example to compare two versions), else a fresh build of this tree, removed afterwards. `bench` gets
+ * `{ apiDir?, demoDir?, runs, option }`, `option(name)` reading any other flag.
+ */
+export async function runFromCommandLine({ builds, defaultRuns, minRuns = 1 }, bench) {
+  const option = (name) => {
+    const index = process.argv.indexOf(name);
+    return index === -1 ? undefined : process.argv[index + 1];
+  };
+  const asked = Number(option('--runs'));
+  const runs = option('--runs') !== undefined && Number.isFinite(asked) ? Math.max(minRuns, asked) : defaultRuns;
+  const dirs = {};
+  const made = [];
   try {
-    await printBundleSizes(builds);
+    for (const kind of builds) {
+      const given = option(`--${kind}-dir`);
+      const dir = given === undefined ? await buildInto(BUILD_MODES[kind]) : path.resolve(given);
+      if (given === undefined) made.push(dir);
+      dirs[`${kind}Dir`] = dir;
+    }
+    await bench({ ...dirs, runs, option });
   } finally {
-    await Promise.all(Object.values(builds).map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runFromCommandLine({ builds: ['api', 'demo'], defaultRuns: 1 }, printBundleSizes);
 }

@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 /* global document */
 
@@ -157,17 +157,6 @@ export async function runFitRecordBudgetBench({ demoDir = null, runs = 3 } = {})
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
   // --runs 0 skips the Node half.
-  const runs = Math.max(0, Number(option('--runs') ?? 3));
-  const given = option('--demo-dir');
-  const demoDir = given === undefined ? await buildInto('production') : path.resolve(given);
-  try {
-    await runFitRecordBudgetBench({ demoDir, runs });
-  } finally {
-    if (given === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['demo'], defaultRuns: 3, minRuns: 0 }, runFitRecordBudgetBench);
 }

@@ -10,10 +10,9 @@ import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, serveBuild } from './bundle-size.mjs';
 import { launchChromium, loadAverage, median, seconds } from './lighthouse.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -126,18 +125,5 @@ export async function printLighthouseFlowFigures({ apiDir, demoDir, runs = 3 }) 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const runs = Math.max(1, Number(option('--runs')) || 3);
-  const given = { apiDir: option('--api-dir'), demoDir: option('--demo-dir') };
-  const apiDir = given.apiDir === undefined ? await buildInto('api') : path.resolve(given.apiDir);
-  const demoDir = given.demoDir === undefined ? await buildInto('production') : path.resolve(given.demoDir);
-  try {
-    await printLighthouseFlowFigures({ apiDir, demoDir, runs });
-  } finally {
-    if (given.apiDir === undefined) await rm(apiDir, { recursive: true, force: true });
-    if (given.demoDir === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['api', 'demo'], defaultRuns: 3 }, printLighthouseFlowFigures);
 }

@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 const TARGET_SCORE = 95;
 const TARGET_API_LCP_MS = 1800;
@@ -129,19 +129,5 @@ export async function printLighthouseFigures({ apiDir, demoDir, runs = 3 }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const runs = Math.max(1, Number(option('--runs')) || 3);
-  // Already built folders (for example to compare two versions), else fresh builds of this tree.
-  const given = { apiDir: option('--api-dir'), demoDir: option('--demo-dir') };
-  const apiDir = given.apiDir === undefined ? await buildInto('api') : path.resolve(given.apiDir);
-  const demoDir = given.demoDir === undefined ? await buildInto('production') : path.resolve(given.demoDir);
-  try {
-    await printLighthouseFigures({ apiDir, demoDir, runs });
-  } finally {
-    if (given.apiDir === undefined) await rm(apiDir, { recursive: true, force: true });
-    if (given.demoDir === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['api', 'demo'], defaultRuns: 3 }, printLighthouseFigures);
 }

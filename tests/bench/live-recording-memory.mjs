@@ -13,11 +13,9 @@
 // garbage collection (HeapProfiler.collectGarbage): before the belt is connected, then after each hour. The
 // samples the page holds are read back from the recording it keeps in IndexedDB.
 import { chromium } from '@playwright/test';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 /* global window, indexedDB */
 
@@ -165,16 +163,5 @@ export async function runLiveRecordingMemoryBench({ demoDir, runs = 1 }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const runs = Math.max(1, Number(option('--runs')) || 1);
-  const given = option('--demo-dir');
-  const demoDir = given === undefined ? await buildInto('production') : path.resolve(given);
-  try {
-    await runLiveRecordingMemoryBench({ demoDir, runs });
-  } finally {
-    if (given === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['demo'], defaultRuns: 1 }, runLiveRecordingMemoryBench);
 }

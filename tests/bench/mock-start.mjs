@@ -6,11 +6,9 @@
 //
 //   node tests/bench/mock-start.mjs [--runs 3] [--demo-dir <built demo>]
 import { chromium } from '@playwright/test';
-import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 const CPU_SLOWDOWN = 4;
 const MARK = (name) => `pulseboard:mock-backend:${name}`;
@@ -104,16 +102,5 @@ export async function printMockStartFigures({ demoDir, runs = 3 }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const runs = Math.max(1, Number(option('--runs')) || 3);
-  const given = option('--demo-dir');
-  const demoDir = given === undefined ? await buildInto('production') : path.resolve(given);
-  try {
-    await printMockStartFigures({ demoDir, runs });
-  } finally {
-    if (given === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['demo'], defaultRuns: 3 }, printMockStartFigures);
 }

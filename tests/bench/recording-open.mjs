@@ -17,10 +17,10 @@
 // thread's tasks between the choice and the drawn charts: reading, parsing and analysing the file).
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
 
 /* global document, window, HTMLInputElement, requestAnimationFrame, MutationObserver */
 
@@ -255,16 +255,7 @@ export async function runRecordingOpenBench({ demoDir, runs = 5, traceFile = nul
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const index = process.argv.indexOf(name);
-    return index === -1 ? undefined : process.argv[index + 1];
-  };
-  const runs = Math.max(1, Number(option('--runs')) || 5);
-  const given = option('--demo-dir');
-  const demoDir = given === undefined ? await buildInto('production') : path.resolve(given);
-  try {
-    await runRecordingOpenBench({ demoDir, runs, traceFile: option('--trace') ?? null });
-  } finally {
-    if (given === undefined) await rm(demoDir, { recursive: true, force: true });
-  }
+  await runFromCommandLine({ builds: ['demo'], defaultRuns: 5 }, ({ demoDir, runs, option }) =>
+    runRecordingOpenBench({ demoDir, runs, traceFile: option('--trace') ?? null }),
+  );
 }

@@ -11,6 +11,7 @@ import { securityPolicyFor } from './tools/build/security-policy.js';
 import { securityPolicyPlugin } from './tools/build/security-policy.plugin.js';
 import { withoutMockWorkerPlugin } from './tools/build/without-mock-worker.plugin.js';
 import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js';
+import { firstScreenStylePlugin } from './tools/build/first-screen-style.plugin.js';
 import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 
@@ -71,7 +72,9 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     react(),
     babel({ presets: [linguiMacroPreset] }),
     lingui(),
-    securityPolicyPlugin(securityPolicyFor(target)),
+    // docs/architecture.md#the-first-paint: index.html's login card paints with the page, in these styles.
+    firstScreenStylePlugin('src/ui/app/first-screen.css'),
+    securityPolicyPlugin((inline) => securityPolicyFor(target, inline)),
     // docs/architecture.md#error-reporting: the maps go beside the output (dist-sourcemaps/), never into it.
     sourceMapsAsidePlugin(),
     ...(target.demo ? [] : [withoutMockWorkerPlugin()]),

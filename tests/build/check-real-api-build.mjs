@@ -5,6 +5,7 @@
 // buffer, the console error reporter), when its security policy leaves out the API origins or the error report
 // endpoint (docs/architecture.md#security), or when a source map, or a pointer to one, is left in the output
 // (docs/architecture.md#error-reporting).
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,6 +74,11 @@ function checkOutput(outDir, mapsDir) {
   check(keptMaps.length > 0, `the source maps are kept beside the output (${path.basename(mapsDir)}/)`, 'that folder holds no .map file');
 
   const html = texts.find(({ file }) => relative(file) === 'index.html')?.text ?? '';
+  /** The CSP hash sources of the page's inline scripts (those without src) or styles, as the browser computes them. */
+  const inlineHashes = (tag) =>
+    [...html.matchAll(new RegExp(`<${tag}\\b(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`,
+    );
   const metaPolicy = metaPolicyOf(html);
   check(metaPolicy !== null, 'index.html has a Content-Security-Policy meta tag', 'no such tag');
   const headersFile = texts.find(({ file }) => relative(file) === '_headers')?.text ?? null;
@@ -82,7 +88,15 @@ function checkOutput(outDir, mapsDir) {
     const sources = connectSources(policy);
     const missing = CONNECT_ORIGINS.filter((origin) => !sources.includes(origin));
     check(missing.length === 0, `the ${where} policy lets the app call ${CONNECT_ORIGINS.join(', ')}`, `connect-src is "${sources.join(' ')}"`);
-    check(!/unsafe-inline/.test(policy ?? ''), `the ${where} policy allows no inline script or style`, `it has 'unsafe-inline': ${policy}`);
+    check(!/unsafe-inline/.test(policy ?? ''), `the ${where} policy has no 'unsafe-inline'`, `it has 'unsafe-inline': ${policy}`);
+    for (const [directive, hashes] of [['script-src', inlineHashes('script')], ['style-src', inlineHashes('style')]]) {
+      const expected = [directive, "'self'", ...hashes].join(' ');
+      check(
+        hashes.length > 0 && new RegExp(`(^|; )${expected.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(;|$)`).test(policy ?? ''),
+        `the ${where} policy allows index.html's own inline ${directive.slice(0, -4)} (${hashes.length}) by its hash, and no other`,
+        `its ${directive} is not "${expected}": ${policy}`,
+      );
+    }
     check(
       /require-trusted-types-for 'script'/.test(policy ?? '') && /trusted-types default(;|$)/.test(policy ?? ''),
       `the ${where} policy requires Trusted Types, with the page's one policy`,

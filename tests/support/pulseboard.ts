@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-const DEMO_PASSWORD = 'demo-pass-1';
+export const DEMO_PASSWORD = 'demo-pass-1';
 
 /**
  * Waits for what a visitor of the demo waits for: the page's content, then the mock backend's first answer. The demo

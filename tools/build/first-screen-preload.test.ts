@@ -89,7 +89,7 @@ describe('the Vite plugin', () => {
     return root;
   }
 
-  it("adds to index.html a modulepreload link for each chunk of the first screen and a stylesheet link for its styles, at Vite's URLs", async () => {
+  it("adds to index.html a modulepreload link for each chunk of the first screen and a preload link for its styles, at Vite's URLs", async () => {
     const root = await smallApp();
     const result = await build({
       root,
@@ -107,7 +107,7 @@ describe('the Vite plugin', () => {
 
     expect(source).toContain(`<link rel="modulepreload" crossorigin href="/${fileOf('screen.js')}">`);
     expect(source).toContain(`<link rel="modulepreload" crossorigin href="/${sharedChunk}">`);
-    expect(source).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    expect(source).toContain(`<link rel="preload" as="style" crossorigin href="/${css}">`);
     // What loads later is not preloaded, and the entry keeps its one script tag.
     expect(source).not.toContain(`href="/${fileOf('later.js')}"`);
     expect(source.match(/src="\/assets\/index-[^"]+\.js"/g)).toHaveLength(1);

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Preloads the first screen (docs/architecture.md#tests-and-measurements). The entry script decides at run time what
  * to load (the demo's mock backend, then the main app or the integration site, then the catalogs of the language),
  * so without help the browser discovers the code one dynamic import after another. This plugin adds to index.html a
- * modulepreload link for each chunk the first screen needs, and a stylesheet link for its styles, so that all of it
+ * modulepreload link for each chunk the first screen needs, and a preload link for its styles, so that all of it
  * downloads with the page.
  *
  * One index.html serves every site, and a site must not download another's code: only the code every site runs is
@@ -109,9 +109,11 @@ export function firstScreenPreloadPlugin(preload: FirstScreenPreload): Plugin {
         );
         const files = firstScreenFiles(chunks, preload, root);
         // Vite's own attributes (crossorigin: module scripts are fetched in CORS mode) and the URLs of its preload
-        // helper, which then finds these links in the page and adds none of its own.
+        // helper, which then finds these links in the page and adds none of its own. The styles are preloaded, not
+        // linked: a stylesheet link would hold back the page's first paint (its login card, drawn before any script:
+        // docs/architecture.md#the-first-paint) until it arrived, and the helper applies them before the code runs.
         return [
-          ...files.styles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + file }, injectTo: 'head' })),
+          ...files.styles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + file }, injectTo: 'head' })),
           ...files.scripts.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' })),
         ];
       },

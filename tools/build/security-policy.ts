@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // With .js, like every import of vite.config.ts's own modules (see there).
 import { API_URL_VARIABLES, ERROR_REPORT_URL_VARIABLE, type ApiUrlVariable, type BuildTarget } from './build-target.js';
 
@@ -85,7 +86,32 @@ function originOf(name: string, value: string, advice: string): string {
   return url.origin;
 }
 
-function contentSecurityPolicy(target: BuildTarget): string[] {
+/**
+ * The inline scripts and styles index.html carries (its login card and the first screen's styles:
+ * docs/architecture.md#the-first-paint), as CSP hash sources: the policy allows these and no other inline code.
+ */
+export interface InlineHashes {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const NO_INLINE_CODE: InlineHashes = { scripts: [], styles: [] };
+
+/** The CSP source of an inline element's exact text: 'sha256-<base64>'. */
+function hashSourceOf(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The hashes of a page's inline scripts (those without src) and style elements, in document order. */
+export function inlineHashesOf(html: string): InlineHashes {
+  const textsOf = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => hashSourceOf(match[1] ?? ''));
+  return {
+    scripts: textsOf(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    styles: textsOf(/<style\b[^>]*>([\s\S]*?)<\/style>/gi),
+  };
+}
+
+function contentSecurityPolicy(target: BuildTarget, inline: InlineHashes): string[] {
   const originsOf = (names: readonly ApiUrlVariable[]) =>
     names.flatMap((name) => {
       const value = target.apiUrls[name];
@@ -98,9 +124,9 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
   const reportOrigins = target.errorReportUrl === undefined ? [] : [errorReportOriginOf(target.errorReportUrl)];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...inline.scripts].join(' '),
     // No 'unsafe-inline': React's style props and d3's .style() go through the CSSOM, which the policy allows.
-    "style-src 'self'",
+    ['style-src', "'self'", ...inline.styles].join(' '),
     // The player API's origin for the photos it returns; data: for the demo's stored photos, blob: for the preview of
     // a photo being chosen. No other host: an image URL cannot carry anything out of the page.
     ['img-src', "'self'", 'data:', 'blob:', ...photoOrigins].join(' '),
@@ -118,8 +144,8 @@ function contentSecurityPolicy(target: BuildTarget): string[] {
   ];
 }
 
-export function securityPolicyFor(target: BuildTarget): SecurityPolicy {
-  const policy = contentSecurityPolicy(target);
+export function securityPolicyFor(target: BuildTarget, inline: InlineHashes = NO_INLINE_CODE): SecurityPolicy {
+  const policy = contentSecurityPolicy(target, inline);
   const headers: ReadonlyArray<readonly [string, string]> = [
     ['Content-Security-Policy', [...policy, "frame-ancestors 'none'"].join('; ')],
     ['Permissions-Policy', [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`)].join(', ')],

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 interface FormFieldProps {
   readonly label: string;
@@ -9,11 +9,17 @@ interface FormFieldProps {
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   readonly hint?: string;
+  /** Takes the focus when it first appears: the login form taking over the field a visitor was in. */
+  readonly takesFocus?: boolean;
 }
 
 /** A labelled input whose error is tied to it for assistive technology. */
-export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint }: FormFieldProps) {
+export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, takesFocus = false }: FormFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takesFocus) input.current?.focus();
+  }, [takesFocus]);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -26,6 +32,7 @@ export function FormField({ label, value, onChange, error, type = 'text', autoCo
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        ref={input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}

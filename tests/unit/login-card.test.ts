@@ -70,6 +70,13 @@ describe("index.html's login card", () => {
     expect(page.querySelector('.auth-card__lead')?.textContent).toBe('See what your heart did in every session.');
   });
 
+  it('shows the address a link brought, as the app’s form does', () => {
+    const page = open({ url: 'https://app.example.com/login?email=%20kim%40example.com%20&redirectTo=%2Fsessions' });
+    expect(shownIn(page)).toBe(true);
+    expect((page.getElementById('login-shell-email') as HTMLInputElement).value).toBe('kim@example.com');
+    expect(loginShellInputOf(page)?.email).toBe('kim@example.com');
+  });
+
   it('stays hidden on other pages and for a visitor already signed in', () => {
     expect(shownIn(open({ url: 'https://app.example.com/dashboard' }))).toBe(false);
     expect(shownIn(open({ url: 'https://app.example.com/login/extra' }))).toBe(false);

@@ -137,6 +137,15 @@ export function chromiumPath() {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath();
 }
 
+/** The bench scripts' headless Chromium: quiet (no updates, sync or background calls), *.localhost on this machine. */
+export function launchBenchChromium() {
+  return chromium.launch({
+    headless: true,
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+}
+
 async function scriptsLoaded(browser, url) {
   const page = await browser.newPage();
   const scripts = new Map();
@@ -156,11 +165,7 @@ async function scriptsLoaded(browser, url) {
 
 /** Prints the sizes of both builds (made by buildInto). */
 export async function printBundleSizes({ apiDir, demoDir }) {
-  const browser = await chromium.launch({
-    headless: true,
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const apiFiles = await readdir(path.join(apiDir, 'assets'));
     const mswInApi = [];

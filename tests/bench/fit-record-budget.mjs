@@ -10,14 +10,13 @@
 //    choice of the file to the page's answer (the drawn charts, or the message), then a small file chosen
 //    next, which must open: the page stays usable.
 // Prints figures; never fails on them.
-import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { launchBenchChromium, runFromCommandLine, serveBuild } from './bundle-size.mjs';
 
 /* global document */
 
@@ -115,7 +114,7 @@ async function choose(page, file) {
 async function measureInBrowser(demoDir, dir) {
   const server = await serveBuild(demoDir);
   const origin = `http://localhost:${server.address().port}`;
-  const browser = await chromium.launch({ headless: true, executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBenchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     let crashed = false;

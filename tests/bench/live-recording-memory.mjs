@@ -12,10 +12,9 @@
 // The JavaScript heap is Chromium's own figure (CDP Performance.getMetrics, JSHeapUsedSize) just after a forced
 // garbage collection (HeapProfiler.collectGarbage): before the belt is connected, then after each hour. The
 // samples the page holds are read back from the recording it keeps in IndexedDB.
-import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { launchBenchChromium, runFromCommandLine, serveBuild } from './bundle-size.mjs';
 
 /* global window, indexedDB */
 
@@ -129,11 +128,7 @@ async function recordFourHours(browser, origin) {
 export async function runLiveRecordingMemoryBench({ demoDir, runs = 1 }) {
   const server = await serveBuild(demoDir);
   const origin = `http://localhost:${server.address().port}`;
-  const browser = await chromium.launch({
-    headless: true,
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await recordFourHours(browser, origin));

@@ -5,10 +5,9 @@
 // Also the size of what the mock backend keeps in localStorage. Medians of a few runs; prints figures, never fails.
 //
 //   node tests/bench/mock-start.mjs [--runs 3] [--demo-dir <built demo>]
-import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { launchBenchChromium, runFromCommandLine, serveBuild } from './bundle-size.mjs';
 
 const CPU_SLOWDOWN = 4;
 const MARK = (name) => `pulseboard:mock-backend:${name}`;
@@ -79,7 +78,7 @@ async function oneRun(browser, origin) {
 /** Runs the mock start `runs` times on a demo build (made by buildInto) and prints the medians. */
 export async function printMockStartFigures({ demoDir, runs = 3 }) {
   const server = await serveBuild(demoDir);
-  const browser = await chromium.launch({ headless: true, executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchBenchChromium();
   const results = [];
   try {
     // http://localhost: a secure context, where the mock's service worker may start.

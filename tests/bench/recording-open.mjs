@@ -15,12 +15,11 @@
 // own scripts. One more run, not counted in the times, is traced (Chromium's trace of the renderer):
 // it gives the longest main-thread task of any length, and the analysis worker's busy time (its
 // thread's tasks between the choice and the drawn charts: reading, parsing and analysing the file).
-import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFromCommandLine, chromiumPath, serveBuild } from './bundle-size.mjs';
+import { launchBenchChromium, runFromCommandLine, serveBuild } from './bundle-size.mjs';
 
 /* global document, window, HTMLInputElement, requestAnimationFrame, MutationObserver */
 
@@ -203,11 +202,7 @@ export async function runRecordingOpenBench({ demoDir, runs = 5, traceFile = nul
   }
   const server = await serveBuild(demoDir);
   const origin = `http://localhost:${server.address().port}`;
-  const browser = await chromium.launch({
-    headless: true,
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(watchPage);

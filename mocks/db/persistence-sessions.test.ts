@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../testing/memory-storage';
 import { loadedTab, seededTab, type Tab } from '../testing/mock-tabs';
 import { DEMO_IDS, DEMO_WORLD_SEED } from '../world/demo-world';
 import { clearDemoSessions, ensureDemoSessions } from '../world/sessions/seed-sessions';
-import { isRestoringSessions } from '../world/sessions/stored-sessions';
 import { newSessionRecord } from '../world/sessions/session-record';
 import { dumpRecords } from './mock-db';
 import { REVISION_KEY, SNAPSHOT_KEY } from './persistence';
@@ -36,15 +35,7 @@ async function visitedTab(storage: MemoryStorage): Promise<Tab> {
 /** The sessions of `tab` at `index` of the collection, by id. */
 const sessionIdAt = (tab: Tab, index: number): string => sessionCollection(tab.db).all()[index]!.id;
 
-/** A main thread so slow that every session put in fills a slice of the mock's work, which then yields. */
-function slowClock(): void {
-  let now = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => (now += 10));
-}
-
 describe('the snapshot of the sessions', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('round-trips edits, deletions, new records and the clock, in order', async () => {
     const storage = new MemoryStorage();
     const a = await visitedTab(storage);
@@ -166,40 +157,5 @@ describe('the snapshot of the sessions', () => {
     b.flush();
     const rewritten = storedJson(storage)['collections'] as Record<string, { base: { fingerprint: string } }>;
     expect(rewritten['sessions']!.base.fingerprint).not.toBe('00000000');
-  });
-
-  it('stores a change made to another collection while the sessions are put back, a slice at a time', async () => {
-    const storage = new MemoryStorage();
-    const a = await visitedTab(storage);
-    const count = sessionCollection(a.db).count();
-
-    const b = await loadedTab(storage, 'b');
-    slowClock();
-    const restoring = ensureSessions(b);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(isRestoringSessions(b.db), 'the restore yields to other work').toBe(true);
-    // Another call meanwhile waits for every session, not the part restored so far.
-    const seen = ensureSessions(b).then(() => sessionCollection(b.db).count());
-    await b.db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), { data: (record) => void (record.firstName = 'Patricia') });
-    await restoring;
-    expect(await seen).toBe(count);
-    b.flush();
-
-    const c = await loadedTab(storage, 'c');
-    expect(c.db.accounts.findFirst((q) => q.where({ id: DEMO_IDS.accounts.solo }))?.firstName).toBe('Patricia');
-  });
-
-  it('lets a session call made while the sessions are first built wait for all of them', async () => {
-    const tab = await seededTab(new MemoryStorage(), 'a');
-    slowClock();
-    const building = ensureSessions(tab);
-    while (sessionCollection(tab.db).count() === 0) await new Promise((resolve) => setImmediate(resolve));
-    const partial = sessionCollection(tab.db).count();
-    await ensureSessions(tab);
-    const built = sessionCollection(tab.db).count();
-    await building;
-    expect(partial, 'the build yields to other work').toBeLessThan(built);
-    expect(built).toBe(sessionCollection(tab.db).count());
-    expect(built).toBeGreaterThan(300);
   });
 });

@@ -2,7 +2,6 @@ import type { MockClock } from '../clock';
 import { DEMO_WORLD_SEED } from '../world/demo-world';
 import { holdStoredSessions, isRestoringSessions } from '../world/sessions/stored-sessions';
 import { COLLECTION_NAMES, loadRecords, type MockDb } from './mock-db';
-import { sessionCollection } from './sessions';
 import { parseSnapshot, serializeSnapshot } from './snapshot-format';
 
 /**
@@ -100,7 +99,7 @@ export function attachPersistence(
   };
 
   const markChanged = (): void => {
-    if (quietDepth > 0 || writePending) return;
+    if (quietDepth > 0 || writePending || isRestoringSessions(db)) return;
     writePending = true;
     schedule(() => {
       if (writePending) save();
@@ -109,16 +108,10 @@ export function attachPersistence(
 
   const stopClock = clock.onChange(markChanged);
   const listening = new AbortController();
-  // Sessions put back from the snapshot are no change; the restore yields to the page between slices, and a change
-  // of another collection meanwhile still counts.
-  const markSessionsChanged = (): void => {
-    if (!isRestoringSessions(db)) markChanged();
-  };
   for (const name of COLLECTION_NAMES) {
     const hooks = db[name].hooks;
-    const listener = db[name] === sessionCollection(db) ? markSessionsChanged : markChanged;
     for (const type of ['create', 'update', 'delete'] as const) {
-      hooks.on(type, listener, { signal: listening.signal });
+      hooks.on(type, markChanged, { signal: listening.signal });
     }
   }
 

@@ -1,4 +1,3 @@
-import { forEachInSlices } from '../main-thread-slices';
 import { Collection } from '@msw/data';
 import { db, type MockDb } from './mock-db';
 import { sessionSchema, type SessionRecord } from './session-schemas';
@@ -37,12 +36,9 @@ export async function updateSession(
   return updated ?? null;
 }
 
-/**
- * Replaces every session with `records` (seeding and tests), a slice at a time: a few hundred sessions are no long
- * task. Callers hold the other session calls until it is done (`oneSeedingAtATime`).
- */
+/** Replaces every session with `records` (seeding and tests). */
 export async function loadSessions(records: readonly SessionRecord[], target: MockDb = db): Promise<void> {
   const collection = sessionCollection(target);
   collection.clear();
-  await forEachInSlices(records, (record) => collection.create(structuredClone(record)));
+  for (const record of records) await collection.create(structuredClone(record));
 }

@@ -7,7 +7,6 @@ import { clearSessionAnalyses } from './session-analysis-memo';
 import {
   forgetStoredSessions,
   hasPendingSessions,
-  isSeedingSessions,
   noteSessionsBuilt,
   oneSeedingAtATime,
   restorePendingSessions,
@@ -25,7 +24,7 @@ const SESSIONS_SEEDED_MEASURE = 'pulseboard:mock-backend:sessions-seeded';
 
 /** Fills the sessions collection: with the stored sessions when some wait, else from the world in `target` when it is empty. */
 export async function ensureDemoSessions(seed: number = DEMO_WORLD_SEED, target: MockDb = db): Promise<void> {
-  if (!hasPendingSessions(target) && !isSeedingSessions(target) && sessionCollection(target).count() > 0) return;
+  if (!hasPendingSessions(target) && sessionCollection(target).count() > 0) return;
   await oneSeedingAtATime(target, async () => {
     const started = performance.now();
     // Stored sessions that no longer fit the generator are dropped: then built afresh, as on a first visit.

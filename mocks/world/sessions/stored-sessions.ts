@@ -120,11 +120,6 @@ export function hasPendingSessions(target: MockDb): boolean {
   return (origins.get(target)?.pending ?? null) !== null;
 }
 
-/** Whether sessions are being built or restored for `target` (the collection may hold only some of them). */
-export function isSeedingSessions(target: MockDb): boolean {
-  return (origins.get(target)?.seeding ?? null) !== null;
-}
-
 /** Runs `work` unless one runs already for `target`; concurrent callers wait for the same run. */
 export function oneSeedingAtATime(target: MockDb, work: () => Promise<void>): Promise<void> {
   const origin = sessionsOriginOf(target);

@@ -67,6 +67,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 /** The failure's message, loaded only when needed; if even that cannot load, a plain sentence. */
 async function reportStartFailure(root: HTMLElement, error: unknown): Promise<void> {
+  // index.html's login card (docs/architecture.md#the-first-paint) makes way for the message.
+  document.getElementById('login-shell')?.remove();
   try {
     const { showStartFailure, startFailureOf } = await import('./start-failure');
     const failure = startFailureOf(error);

@@ -51,12 +51,14 @@ test.describe('the login card drawn with the page', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
     const before = await boxesOf(page);
 
-    await page.getByLabel('Email').fill('player@example.com');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     await expect(page).toHaveURL(/\/login$/);
 
+    // The visitor goes on typing, a key at a time, while the app arrives and takes the card's place.
+    await page.getByLabel('Email').focus();
     release();
+    await page.keyboard.type('player@example.com', { delay: 15 });
     await appHasStarted(page);
     expect(await page.locator('#login-shell').count(), 'the card is replaced by the app').toBe(0);
     const after = await boxesOf(page);
@@ -64,10 +66,10 @@ test.describe('the login card drawn with the page', () => {
       for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - before[index]![side]), `part ${index}, ${side}`).toBeLessThan(1);
     });
     await expect(page.getByLabel('Email')).toHaveValue('player@example.com');
+    await expect(page.getByLabel('Email')).toBeFocused();
     await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
-    await expect(page.getByLabel('Password')).toBeFocused();
 
-    await page.getByLabel('Password').press('Enter');
+    await page.getByLabel('Email').press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

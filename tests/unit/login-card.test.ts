@@ -3,7 +3,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_KEY, USER_KEY } from '../../src/application/ports/account-store.port';
-import { loginShellInputOf } from '../../src/ui/features/auth/login-shell';
+import { retireLoginShell, takeLoginShellInput } from '../../src/ui/app/login-shell';
 import { readCatalog } from '../support/catalogs';
 
 /**
@@ -74,7 +74,7 @@ describe("index.html's login card", () => {
     const page = open({ url: 'https://app.example.com/login?email=%20kim%40example.com%20&redirectTo=%2Fsessions' });
     expect(shownIn(page)).toBe(true);
     expect((page.getElementById('login-shell-email') as HTMLInputElement).value).toBe('kim@example.com');
-    expect(loginShellInputOf(page)?.email).toBe('kim@example.com');
+    expect(takeLoginShellInput(page)?.email).toBe('kim@example.com');
   });
 
   it('stays hidden on other pages and for a visitor already signed in', () => {
@@ -104,17 +104,29 @@ describe("index.html's login card", () => {
 });
 
 describe('what the app takes over from the card', () => {
-  it('reads the typed fields, the focused one and the picked language while the card is shown', () => {
+  it('hands over the typed fields, the focused one and the picked language once, and takes the card out', () => {
     const page = open({ url: 'https://app.example.com/login' });
     (page.getElementById('login-shell-email') as HTMLInputElement).value = 'player@example.com';
     const password = page.getElementById('login-shell-password') as HTMLInputElement;
     password.value = 'demo-pass-1';
     password.focus();
-    expect(loginShellInputOf(page)).toEqual({ email: 'player@example.com', password: 'demo-pass-1', focused: 'password', locale: 'en' });
+    expect(takeLoginShellInput(page)).toEqual({ email: 'player@example.com', password: 'demo-pass-1', focused: 'password', locale: 'en' });
+    expect(page.getElementById('login-shell')).toBeNull();
+    expect(takeLoginShellInput(page)).toBeNull();
   });
 
-  it('reads nothing when the card was not shown', () => {
-    expect(loginShellInputOf(open({ url: 'https://app.example.com/dashboard' }))).toBeNull();
-    expect(loginShellInputOf(new JSDOM('<div id="root"></div>').window.document)).toBeNull();
+  it('keeps what the card held when the app’s first screen takes it out before the login form is in', () => {
+    const page = open({ url: 'https://app.example.com/login' });
+    (page.getElementById('login-shell-email') as HTMLInputElement).value = 'kim@example.com';
+    retireLoginShell(page);
+    expect(page.getElementById('login-shell')).toBeNull();
+    expect(takeLoginShellInput(page)?.email).toBe('kim@example.com');
+  });
+
+  it('hands over nothing when the card was not shown, and takes it out all the same', () => {
+    const page = open({ url: 'https://app.example.com/dashboard' });
+    expect(takeLoginShellInput(page)).toBeNull();
+    expect(page.getElementById('login-shell')).toBeNull();
+    expect(takeLoginShellInput(new JSDOM('<div id="root"></div>').window.document)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../../application/service-token';
 import { AppRoutes } from './app-routes';
 import { ErrorBoundary } from './error-boundary';
+import { retireLoginShell } from './login-shell';
 import { NavigationEffects } from './navigation-effects';
 import { ServiceProvider } from './service-context';
 import { Toasts } from './toasts';
@@ -24,6 +25,8 @@ const DemoMailbox = __DEMO__
  * sidebar layout, the features' routes chunk (docs/architecture.md#features).
  */
 export function App({ resolver }: { resolver: ServiceResolver }) {
+  // index.html's login card leaves the page at the first commit, whatever it shows (docs/architecture.md#the-first-paint).
+  useLayoutEffect(() => retireLoginShell(document), []);
   return (
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
@@ -10,7 +10,7 @@ import { FormField } from '../../components/form-field';
 import { usePageTitle } from '../../components/page-title';
 import { messageForCode } from '../../messages/message-for-code';
 import { loginFailureMessages } from './login-messages';
-import { loginShellInputOf } from './login-shell';
+import { takeLoginShellInput } from '../../app/login-shell';
 
 /** /login (docs/product-rules.md#public-routes): email and password, errors after the first submit, then back to redirectTo. */
 export const LoginPage = observer(function LoginPage() {
@@ -20,17 +20,18 @@ export const LoginPage = observer(function LoginPage() {
   const failureId = useId();
   const search = useSearch();
   const locales = useService(APP_TOKENS.LocaleStore);
-  // What was typed into index.html's card before this form replaced it (docs/architecture.md#the-first-paint).
-  const [shellInput] = useState(() => {
-    const typed = loginShellInputOf(document);
-    if (typed?.email) vm.setEmail(typed.email);
-    if (typed?.password) vm.setPassword(typed.password);
-    vm.prefillEmail(new URLSearchParams(search).get('email'));
-    return typed;
-  });
-  useEffect(() => {
-    if (shellInput?.locale && shellInput.locale !== locales.locale) locales.setLocale(shellInput.locale);
-  }, [shellInput, locales]);
+  useState(() => vm.prefillEmail(new URLSearchParams(search).get('email')));
+  // What was typed into index.html's card before this form took its place (docs/architecture.md#the-first-paint):
+  // read at the commit that puts this form in the page, so that nothing typed until then is lost.
+  const [focusedField, setFocusedField] = useState<'email' | 'password' | null>(null);
+  useLayoutEffect(() => {
+    const typed = takeLoginShellInput(document);
+    if (!typed) return;
+    if (typed.email) vm.setEmail(typed.email);
+    if (typed.password) vm.setPassword(typed.password);
+    setFocusedField(typed.focused);
+    if (typed.locale && typed.locale !== locales.locale) locales.setLocale(typed.locale);
+  }, [vm, locales]);
   usePageTitle(t`Log in`);
 
   // A successful login re-renders the login route, which sends the user on (app-routes.tsx).
@@ -53,7 +54,7 @@ export const LoginPage = observer(function LoginPage() {
           label={t`Email`}
           type="email"
           autoComplete="username"
-          takesFocus={shellInput?.focused === 'email'}
+          takesFocus={focusedField === 'email'}
           value={vm.email}
           onChange={(v) => vm.setEmail(v)}
           error={vm.emailError ? i18n._(messageForCode(vm.emailError)) : null}
@@ -62,7 +63,7 @@ export const LoginPage = observer(function LoginPage() {
           label={t`Password`}
           type="password"
           autoComplete="current-password"
-          takesFocus={shellInput?.focused === 'password'}
+          takesFocus={focusedField === 'password'}
           value={vm.password}
           onChange={(v) => vm.setPassword(v)}
           error={vm.passwordError ? i18n._(messageForCode(vm.passwordError)) : null}

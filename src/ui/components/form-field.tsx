@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 interface FormFieldProps {
   readonly label: string;
@@ -17,7 +17,8 @@ interface FormFieldProps {
 export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, takesFocus = false }: FormFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the next paint, in the commit that shows the field: no key typed meanwhile lands elsewhere.
+  useLayoutEffect(() => {
     if (takesFocus) input.current?.focus();
   }, [takesFocus]);
   const errorId = `${id}-error`;

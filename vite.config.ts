@@ -14,6 +14,7 @@ import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js'
 import { firstScreenStylePlugin } from './tools/build/first-screen-style.plugin.js';
 import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
+import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -77,6 +78,8 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     securityPolicyPlugin((inline) => securityPolicyFor(target, inline)),
     // docs/architecture.md#error-reporting: the maps go beside the output (dist-sourcemaps/), never into it.
     sourceMapsAsidePlugin(),
+    // docs/architecture.md#a-chunk-that-fails: Try again asks for a failed chunk under a new URL.
+    retryableChunkImportsPlugin(),
     ...(target.demo ? [] : [withoutMockWorkerPlugin()]),
     // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave. Not the demo's mock
     // backend: it loads after the first paint (src/main.tsx).

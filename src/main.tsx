@@ -1,3 +1,4 @@
+import { installChunkImport } from './lazy-load/chunk-import';
 import { fetchWhenReady } from './adapters/http/backend-ready-fetch';
 import { siteModeOf } from './domain/navigation/site-mode';
 import { scheduleMockBackend } from './mock-backend-schedule';
@@ -60,6 +61,8 @@ async function start(root: HTMLElement): Promise<void> {
   mockBackend.afterRender(root, window);
 }
 
+// Before any chunk is asked for: the built chunks' import() calls go through it (docs/architecture.md#a-chunk-that-fails).
+installChunkImport(globalThis);
 // Before any library reaches a script sink (the demo's service worker, the recording-analysis worker). The mock
 // worker's path is named in the demo only: a real-API build holds no reference to it.
 installTrustedTypesPolicy(__DEMO__ ? ['/mockServiceWorker.js'] : []);

@@ -42,4 +42,23 @@ test.describe('a chunk that fails to load', oneSizePerLanguage('en'), () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(fault).toBeHidden();
   });
+
+  test('Try again asks the network for the failed chunk under a new URL (docs/architecture.md#a-chunk-that-fails)', async ({ page, context }) => {
+    await login(page, 'player@example.com');
+    const pageChunk = '**/assets/leaderboard-route-*.js';
+    await context.route(pageChunk, (route) => route.abort());
+    const answered: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (/\/assets\/leaderboard-route-[^/]*\.js/.test(request.url())) answered.push(new URL(request.url()).search);
+    });
+    await openSidebar(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Leaderboard' }).click();
+    const fault = page.getByRole('alert').filter({ hasText: 'Part of the app could not be loaded.' });
+    await expect(fault).toBeVisible();
+
+    await context.unroute(pageChunk);
+    await fault.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    expect(answered).toContain('?retry=1');
+  });
 });

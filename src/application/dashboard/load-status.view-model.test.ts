@@ -47,11 +47,12 @@ describe('LoadStatusViewModel', () => {
 
   it.each([
     [50, 'lighter', 0.5],
-    [80, 'usual', 0.8],
-    [130, 'usual', 1.3],
-    [140, 'step-up', 1.4],
-    [150, 'step-up', 1.5],
-    [151, 'big-jump', 1.51],
+    [74, 'lighter', 0.74],
+    [75, 'usual', 0.75],
+    [144, 'usual', 1.44],
+    [145, 'step-up', 1.45],
+    [180, 'step-up', 1.8],
+    [181, 'big-jump', 1.81],
     [200, 'big-jump', 2],
   ] as const)('the last 7 days at %s TRIMPs against a usual week of 100: %s (%s)', async (lastWeek, band, ratio) => {
     const { api, vm } = setUp();

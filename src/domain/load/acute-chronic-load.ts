@@ -9,7 +9,8 @@ import { sumLoads } from './daily-load';
  *   2019 (Br J Sports Med 53:988–990); the coupled ratio, whose 28-day chronic load contains the
  *   acute week, correlates with the acute load by construction (Lolli et al. 2019, Br J Sports Med
  *   53:921–922).
- * - Ratio: acute ÷ chronic; none when the chronic load is 0 (nothing to compare with).
+ * - Ratio: acute ÷ chronic; none when the chronic load is 0 (nothing to compare with). Its bands
+ *   are read on this uncoupled scale (load-band.ts converts Gabbett's coupled bounds to it).
  */
 
 export const ACUTE_WINDOW_DAYS = 7;

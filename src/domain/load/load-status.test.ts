@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../time/civil-date';
+import { addDays, countDaysBetween } from '../time/civil-date';
 import type { LoadEntry } from './daily-load';
 import { LOAD_BANDS } from './load-band';
 import { anyToday, day, historyBefore } from './load-entries.test-support';
-import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadStatus } from './load-status';
+import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadChartDay, type LoadStatus } from './load-status';
 
 /**
  * The worked example: five weeks, Monday 23 February to Sunday 29 March 2026 (today).
@@ -17,7 +17,8 @@ import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadStatus }
  *
  *   acute   = 300 + 200 + 400 + 260                 = 1 160 TRIMPs
  *   chronic = (800 + 900 + 700) ÷ 3                 =   800 TRIMPs a week (the usual week)
- *   ratio   = 1 160 ÷ 800                           = 1.45 → above 1.30, up to 1.50: "a step up"
+ *   ratio   = 1 160 ÷ 800                           = 1.45 → above 1.44, up to 1.80: "a step up"
+ *     (coupled, as Gabbett read his bounds: 1 160 ÷ ((800 + 900 + 700 + 1 160) ÷ 4) = 1.303, above his 1.3)
  *   monotony (Foster), week 5's days 300, 200, 0, 400, 0, 260, 0:
  *     mean = 1 160 ÷ 7                              = 165.714…
  *     Σx² = 90 000 + 40 000 + 160 000 + 67 600       = 357 600
@@ -26,8 +27,10 @@ import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadStatus }
  *     monotony = 165.714… ÷ 166.0178…               = 0.99817…
  *   strain = 1 160 × 0.99817…                       = 1 157.88…
  *   history: 35 days from the first session, 28 of them before the last 7 (≥ 21): a ratio.
- *   chart (EWMA × 7, per week), from the first day (35 days < 42): on 23 Feb, 300 TRIMPs:
- *     acute = 300 × 0.25 × 7 = 525; chronic = 300 × 2/29 × 7 = 144.827…
+ *   chart (EWMA × 7, per week), from the first day (35 days < 42), both seeded with week 1's mean
+ *   daily load, 600 ÷ 7; on 23 Feb, 300 TRIMPs:
+ *     acute   = (300 × 0.25 + 0.75 × 600/7) × 7   = 525 + 450           = 975
+ *     chronic = (300 × 2/29 + 27/29 × 600/7) × 7  = (4 200 + 16 200)/29 = 703.448…
  */
 const WORKED_WEEKS: readonly (readonly [string, number])[] = [
   ['2026-02-23', 300], ['2026-02-26', 300],
@@ -59,8 +62,8 @@ describe('the load status: worked example', () => {
     expect(status.strain).toBeCloseTo(1157.879, 3);
     expect(status.chart).toHaveLength(35);
     expect(status.chart[0]?.day).toBe('2026-02-23');
-    expect(status.chart[0]?.acute).toBe(525);
-    expect(status.chart[0]?.chronic).toBeCloseTo(144.8276, 4);
+    expect(status.chart[0]?.acute).toBeCloseTo(975, 9);
+    expect(status.chart[0]?.chronic).toBeCloseTo(703.4483, 4);
     expect(status.chart.at(-1)?.day).toBe('2026-03-29');
   });
 
@@ -75,21 +78,47 @@ describe('the load status: worked example', () => {
     expect(status.strain).toBeNull();
   });
 
-  it('the weighting runs over the last 14 weeks only: an older session moves no point of the chart', () => {
+  it('the weighting runs over the last 14 weeks only: how much an older session weighed moves no point of the chart', () => {
     const recent = worked.map((entry) => ({ ...entry, day: addDays(entry.day, 100) }));
     const today = addDays(TODAY, 100);
-    const older = [...recent, { day: addDays(today, -LOAD_SERIES_DAYS), trimps: 5000 }];
-    const inSeries = [...recent, { day: addDays(today, 1 - LOAD_SERIES_DAYS), trimps: 5000 }];
-    // The recent history's 35 days; before them the chart of the longer histories holds zeros or the old load.
-    const lastDays = (entries: LoadEntry[]) => computeLoadStatus(entries, today)?.chart.slice(-35);
-    expect(lastDays(older)).toEqual(lastDays(recent));
-    expect(lastDays(inSeries)).not.toEqual(lastDays(recent));
+    const chartWith = (daysBack: number, trimps: number) => computeLoadStatus([...recent, { day: addDays(today, -daysBack), trimps }], today)?.chart;
+    // 98 days back is the day before the series: 1 or 5 000 TRIMPs there draw the same chart.
+    expect(chartWith(LOAD_SERIES_DAYS, 5000)).toEqual(chartWith(LOAD_SERIES_DAYS, 1));
+    // 97 days back is the series' first day: there it counts.
+    expect(chartWith(LOAD_SERIES_DAYS - 1, 5000)).not.toEqual(chartWith(LOAD_SERIES_DAYS - 1, 1));
   });
 
   it('the chart keeps the last six weeks once the history is longer', () => {
     const status = expectRatio(computeLoadStatus(worked, addDays(TODAY, 14)));
     expect(status.chart).toHaveLength(LOAD_CHART_DAYS);
     expect(status.chart[0]?.day).toBe(addDays(TODAY, 14 - 41));
+  });
+});
+
+describe('the load status: a steady load (docs/product-rules.md#load-status)', () => {
+  /** `days` days of history ending today, the same load every day. */
+  const steady = (days: number, trimps: number, today = TODAY): LoadEntry[] => Array.from({ length: days }, (_, index) => ({ day: addDays(today, -index), trimps }));
+
+  it.each([28, 56])('50 TRIMPs a day, day %i: ratio 1.00, about usual, and both lines of the chart at 350 TRIMPs a week', (days) => {
+    // The last 7 days: 7 × 50 = 350; the usual week: 21 × 50 ÷ 3 = 350; a weighted mean of 50s is 50, × 7 = 350.
+    const status = expectRatio(computeLoadStatus(steady(days, 50), TODAY));
+    expect([status.acute, status.chronic, status.shownRatio, status.band]).toEqual([350, 350, 1, 'usual']);
+    const last = status.chart.at(-1);
+    expect(last?.acute).toBeCloseTo(350, 6);
+    expect(last?.chronic).toBeCloseTo(350, 6);
+  });
+
+  it('any steady load: from day 28 on, the two lines of the chart stay within 2 % of each other', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 28, max: 150 }), fc.double({ min: 1, max: 600, noNaN: true }), (days, trimps) => {
+        const status = expectRatio(computeLoadStatus(steady(days, trimps), TODAY));
+        const dayOfHistory = (point: LoadChartDay) => countDaysBetween(status.firstDay, point.day) + 1;
+        for (const point of status.chart.filter((entry) => dayOfHistory(entry) >= 28)) {
+          expect(Math.abs(point.acute - point.chronic)).toBeLessThanOrEqual(0.02 * point.acute);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -17,15 +17,17 @@ import { computeMonotony } from './training-monotony';
  * - a chronic load of 0 (no session in the 21 days before the last 7): no ratio;
  * - Foster's monotony and strain of the last 7 days (training-monotony.ts);
  * - six weeks of the exponentially weighted acute and chronic load (ewma-load.ts) for the chart,
- *   in TRIMPs per week (the daily EWMA × 7), so the chart reads in the unit of the figures beside it.
+ *   in TRIMPs per week (the daily EWMA × 7), so the chart reads in the unit of the figures beside it;
+ *   both start from the mean daily load of the series' first 7 days, so a steady load draws two
+ *   equal lines instead of a usual week that climbs for weeks from 0.
  */
 
 /** The days the chart shows: six weeks, today included. */
 export const LOAD_CHART_DAYS = 42;
 /**
  * The days the EWMA runs over before the chart's last day: the chart's six weeks and eight weeks
- * before them, so a value from before the series weighs at most (1 − 2/29)^56 ≈ 1.8 % in the
- * chronic line's first point.
+ * before them, so the seed standing for the days before the series (the mean of its first week)
+ * weighs at most (1 − 2/29)^56 ≈ 1.8 % in the chronic line's first point.
  */
 export const LOAD_SERIES_DAYS = 98;
 const DAYS_PER_WEEK = 7;

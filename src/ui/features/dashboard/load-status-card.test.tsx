@@ -55,10 +55,10 @@ const USUAL: readonly FakeLoadDay[] = [
 
 describe('the load card', () => {
   it.each([
-    ['en', 'A step up', '1.40', '140 TRIMPs', '100 TRIMPs'],
-    ['fr', 'Une hausse', '1,40', '140 TRIMPs', '100 TRIMPs'],
+    ['en', 'A step up', '1.60', '160 TRIMPs', '100 TRIMPs'],
+    ['fr', 'Une hausse', '1,60', '160 TRIMPs', '100 TRIMPs'],
   ] as const)('in %s: the band in words beside its symbol, the ratio, the last 7 days and the usual week', async (locale, band, ratio, acute, chronic) => {
-    const card = await renderCard(locale, [...USUAL, { daysBack: 2, trimps: 140 }]);
+    const card = await renderCard(locale, [...USUAL, { daysBack: 2, trimps: 160 }]);
     const headline = card.querySelector('.load-card__headline');
     expect(headline?.textContent).toBe(`▲${band}`);
     expect(card.querySelector('.load-card__symbol')?.getAttribute('aria-hidden')).toBe('true');

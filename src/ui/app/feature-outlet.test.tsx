@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { setupI18n } from '@lingui/core';
+import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Container } from 'inversify';
@@ -13,6 +13,7 @@ import { messages } from '../messages/locales/en.po';
 import { PageReload } from './error-boundary';
 import { defineFeature, type Feature, type FeaturePageProps } from './feature';
 import { FeatureOutlet, routeTableOf } from './feature-outlet';
+import type { CatalogLoader } from './locale-loader';
 import { ServiceProvider, useService } from './service-context';
 
 afterEach(() => {
@@ -136,5 +137,40 @@ describe('a page that fails, in its outlet', () => {
     expect(screen.getByRole('alert').textContent).toContain(TRY_AGAIN_LATER);
     await click('Reload');
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the tab title of a page whose feature brings its own catalog', () => {
+  it('is translated only once the catalog is in: never read as a missing message, never the message’s id', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages });
+    const missing: string[] = [];
+    const stopListening = i18n.on('missing', (event) => missing.push(event.id));
+    let deliverCatalog: (catalog: Messages) => void = () => undefined;
+    const catalog: CatalogLoader = () => new Promise((resolve) => (deliverCatalog = resolve));
+    const feature = defineFeature({
+      name: 'probe',
+      routes: [{ path: '/probe', access: 'signed-in', title: { id: 'probe.title' }, page: () => Promise.resolve(() => <h1>Probe</h1>) }],
+      catalogs: [catalog],
+    });
+    const [entry] = routeTableOf([feature], 'app');
+    if (!entry) throw new Error('the probe feature has no route');
+    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([feature]), madeAtOnce);
+    await settled(() => {
+      render(
+        <ServiceProvider resolver={resolver}>
+          <I18nProvider i18n={i18n}>
+            <FeatureOutlet entry={entry} params={{}} />
+          </I18nProvider>
+        </ServiceProvider>,
+      );
+    });
+    expect(document.title).not.toContain('probe.title');
+
+    await settled(() => deliverCatalog({ 'probe.title': 'Probe page' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Probe');
+    expect(document.title).toBe('Probe page · Pulseboard');
+    stopListening();
+    // The placeholder's own words come from the app's catalog, which this test does not load.
+    expect(missing).not.toContain('probe.title');
   });
 });

@@ -1,4 +1,5 @@
 import { Observable, Subject } from 'rxjs';
+import { screenBeltName, screenHeartRate } from '../../domain/live/belt-input';
 import { parseHeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../../application/ports/heart-rate-sensor.port';
 
@@ -30,12 +31,17 @@ export interface BluetoothLike {
 /** Waits between reconnect attempts (ms): 1, 2, 4, 8, 16 s, then every 30 s, ten attempts in all. */
 const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000, 30_000] as const;
 
+/** What a belt without a name is called. */
+const UNNAMED_BELT = 'Heart-rate belt';
+
 /**
  * HeartRateSensor over Web Bluetooth (docs/live-recording.md#the-belt): the browser's chooser
  * filtered on the Heart Rate Service, notifications of Heart Rate Measurement (0x2A37) parsed by
  * the domain, the Battery Level (0x2A19) read when the belt offers the Battery Service. When the
  * link drops (`gattserverdisconnected`) it reconnects by itself with back-off and says so; after the
- * last attempt the belt is lost.
+ * last attempt the belt is lost. What it hands on is screened (docs/live-recording.md#bad-input):
+ * a rate outside 25–250 bpm is no reading, the belt's name is cut to 100 characters, and the first
+ * measurement after an unreadable packet or a dropped link says that packets were lost before it.
  */
 export class WebBluetoothHeartRateSensor implements HeartRateSensor {
   constructor(
@@ -67,7 +73,7 @@ export class WebBluetoothHeartRateSensor implements HeartRateSensor {
       throw new BeltConnectError('failed', { cause: error });
     }
     return {
-      name: device.name?.trim() || 'Heart-rate belt',
+      name: screenBeltName(device.name) ?? UNNAMED_BELT,
       events$: new Observable<BeltEvent>((subscriber) => events.subscribe(subscriber)),
       disconnect: () => link.close(),
     };
@@ -77,14 +83,24 @@ export class WebBluetoothHeartRateSensor implements HeartRateSensor {
 /** One paired belt: its subscription, and its reconnects after a drop. */
 class BeltLink {
   private closed = false;
+  /** Packets were lost since the last measurement handed on (an unreadable one, a dropped link). */
+  private lostPackets = false;
   private readonly onMeasurement = (event: Event) => {
     const value = (event.target as GattCharacteristic).value;
-    if (value === null || value === undefined) return;
-    const parsed = parseHeartRateMeasurement(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-    // A malformed packet is skipped: the next one comes within a second.
-    if (parsed.ok) this.events.next({ kind: 'measurement', measurement: parsed.measurement, at: this.now() });
+    const parsed = value ? parseHeartRateMeasurement(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) : null;
+    // An unreadable packet is skipped (the next one comes within a second), but its beats are lost.
+    if (parsed === null || !parsed.ok) {
+      this.lostPackets = true;
+      return;
+    }
+    const heard = { ...parsed.measurement, bpm: screenHeartRate(parsed.measurement.bpm) };
+    this.events.next({ kind: 'measurement', measurement: this.lostPackets ? { ...heard, afterGap: true } : heard, at: this.now() });
+    this.lostPackets = false;
   };
-  private readonly onDisconnected = () => void this.reconnect();
+  private readonly onDisconnected = () => {
+    this.lostPackets = true;
+    void this.reconnect();
+  };
 
   constructor(
     private readonly device: BluetoothDeviceLike,

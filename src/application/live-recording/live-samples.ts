@@ -1,33 +1,37 @@
-import { computeRmssd } from '../../domain/live/heart-rate-variability';
+import { screenBeltName } from '../../domain/live/belt-input';
+import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import { liveSecondOf, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { rrToMilliseconds, type HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import { analyseSession, type SessionAnalysis } from '../../domain/session/session-analysis';
 import { isValidBpm, type AthleteProfile, type SessionSample } from '../../domain/session/session-sample';
+import { LiveRrChain } from './live-rr-chain';
 
 /** The figures shown while recording, worked out once per new second. */
 export interface LiveFigures {
   readonly analysis: SessionAnalysis;
-  /** RMSSD in ms over the last minute of clean beats; null without enough of them. */
+  /** RMSSD in ms over the clean beats heard in the last minute; null without enough of them. */
   readonly rmssdMs: number | null;
+  /** RR intervals dropped on arrival so far (docs/live-recording.md#bad-input). */
+  readonly rrArtefacts: number;
 }
 
 /**
  * The samples of a recording as they arrive: one heart rate per second (the last one heard in that
- * second), the RR intervals, and the same seconds as session samples for the analysis. Plain
- * arrays, appended to in place and never made observable: a 4-hour recording holds 14,400 seconds
- * and some 20,000 beats, and a notification must cost a fraction of a millisecond.
+ * second), the RR intervals with the places their chain breaks (LiveRrChain), and the same seconds
+ * as session samples for the analysis. Plain arrays, appended to in place and never made
+ * observable: a 4-hour recording holds 14,400 seconds and some 20,000 beats, and a notification
+ * must cost a fraction of a millisecond.
  */
 export class LiveSamples {
   private readonly bpm: (number | null)[];
-  private readonly rrMs: number[];
+  private readonly rr: LiveRrChain;
   private readonly sessionSamples: SessionSample[];
 
   constructor(
     readonly startedAt: number,
-    from?: Pick<LiveRecordingSnapshot, 'bpm' | 'rrMs'>,
+    from?: Pick<LiveRecordingSnapshot, 'bpm' | 'rrMs' | 'rrBreaks' | 'rrArtefacts'>,
   ) {
     this.bpm = from ? from.bpm.slice() : [];
-    this.rrMs = from ? from.rrMs.slice() : [];
+    this.rr = new LiveRrChain(from);
     this.sessionSamples = [];
     this.bpm.forEach((value, t) => {
       if (value !== null) this.sessionSamples.push({ t, bpm: value });
@@ -48,24 +52,30 @@ export class LiveSamples {
   }
 
   get rrIntervalsMs(): readonly number[] {
-    return this.rrMs;
+    return this.rr.intervalsMs;
   }
 
   /**
-   * Records a measurement heard at `at` (epoch ms). A rate of 0 or outside 30–230 bpm, or a belt
-   * without skin contact, records nothing for that second: missing data. Answers whether the
-   * recording gained a new second.
+   * Records a measurement heard at `at` (epoch ms). No reading, a rate outside 30–230 bpm or a belt
+   * without skin contact records nothing for that second (missing data) and breaks the RR chain;
+   * so does a notification more than 2 s after the previous one (docs/live-recording.md#hrv).
+   * Answers whether the recording gained a new second.
    */
   record(measurement: HeartRateMeasurement, at: number): boolean {
     const second = liveSecondOf(this.startedAt, at);
     const before = this.bpm.length;
     while (this.bpm.length <= second) this.bpm.push(null);
-    if (measurement.contact === 'not-detected' || !isValidBpm(measurement.bpm)) return this.bpm.length > before;
+    this.rr.heard(at, measurement.afterGap === true);
+    const bpm = measurement.bpm;
+    if (measurement.contact === 'not-detected' || bpm === null || !isValidBpm(bpm)) {
+      this.rr.breakHere();
+      return this.bpm.length > before;
+    }
     const last = this.sessionSamples[this.sessionSamples.length - 1];
-    if (last !== undefined && last.t === second) this.sessionSamples[this.sessionSamples.length - 1] = { t: second, bpm: measurement.bpm };
-    else this.sessionSamples.push({ t: second, bpm: measurement.bpm });
-    this.bpm[second] = measurement.bpm;
-    for (const rr of measurement.rrIntervals) this.rrMs.push(rrToMilliseconds(rr));
+    if (last !== undefined && last.t === second) this.sessionSamples[this.sessionSamples.length - 1] = { t: second, bpm };
+    else this.sessionSamples.push({ t: second, bpm });
+    this.bpm[second] = bpm;
+    this.rr.add(measurement.rrIntervals, at);
     return this.bpm.length > before;
   }
 
@@ -75,11 +85,25 @@ export class LiveSamples {
     while (this.bpm.length <= second) this.bpm.push(null);
   }
 
-  figures(athlete: AthleteProfile): LiveFigures {
-    return { analysis: analyseSession(this.sessionSamples, athlete), rmssdMs: computeRmssd(this.rrMs) };
+  /** The recording is paused: the beats it does not hear break the RR chain. */
+  pause(): void {
+    this.rr.breakHere();
   }
 
-  snapshot(base: Omit<LiveRecordingSnapshot, 'bpm' | 'rrMs' | 'startedAt'>): LiveRecordingSnapshot {
-    return { ...base, startedAt: this.startedAt, bpm: this.bpm.slice(), rrMs: this.rrMs.slice() };
+  figures(athlete: AthleteProfile): LiveFigures {
+    return { analysis: analyseSession(this.sessionSamples, athlete), rmssdMs: this.rr.rmssd(), rrArtefacts: this.rr.artefactCount };
+  }
+
+  /** The recording as kept on the device; the belt's name as screened (docs/live-recording.md#bad-input). */
+  snapshot(base: Omit<LiveRecordingSnapshot, 'bpm' | 'rrMs' | 'rrBreaks' | 'rrArtefacts' | 'startedAt'>): LiveRecordingSnapshot {
+    return {
+      ...base,
+      deviceName: screenBeltName(base.deviceName) ?? '',
+      startedAt: this.startedAt,
+      bpm: this.bpm.slice(),
+      rrMs: this.rr.intervalsMs.slice(),
+      rrBreaks: this.rr.breakIndexes.slice(),
+      rrArtefacts: this.rr.artefactCount,
+    };
   }
 }

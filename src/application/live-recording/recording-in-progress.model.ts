@@ -69,9 +69,10 @@ export class RecordingInProgress {
     if (this.samples?.record(measurement, at)) this.showSeconds();
   }
 
-  /** Paused time is not elapsed time; the recording is written to the device as it stands. */
+  /** Paused time is not elapsed time and breaks the RR chain; the recording is written to the device as it stands. */
   pause(): void {
     if (this.samples === null || this.pausedSince !== null) return;
+    this.samples.pause();
     this.pausedSince = this.deps.clock.now();
     void this.write();
   }

@@ -32,18 +32,35 @@ describe('Heart Rate Measurement (0x2A37)', () => {
     });
   });
 
-  it('gives a typed error for a packet that does not hold what its flags announce', () => {
+  it('gives a typed error for a packet too short for its rate or its energy field', () => {
     expect(parseHeartRateMeasurement([])).toEqual({ ok: false, problem: { kind: 'too-short' } });
     expect(parseHeartRateMeasurement([0x00])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'rate' } });
     expect(parseHeartRateMeasurement([0x01, 0x48])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'rate' } });
     expect(parseHeartRateMeasurement([0x08, 0x48, 0x01])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'energy-expended' } });
-    expect(parseHeartRateMeasurement([0x10, 0x48, 0x00, 0x04, 0x01])).toEqual({ ok: false, problem: { kind: 'odd-rr-bytes' } });
+  });
+
+  it('keeps the rate and the whole RR values of a packet with a stray odd byte: [0x10, 0x48, 0x00, 0x04, 0x01]', () => {
+    expect(parseHeartRateMeasurement([0x10, 0x48, 0x00, 0x04, 0x01])).toEqual({
+      ok: true,
+      measurement: { bpm: 72, contact: 'not-supported', energyExpendedKj: null, rrIntervals: [1024] },
+    });
+    // A lone stray byte after the rate: the rate, and no interval.
+    expect(parseHeartRateMeasurement([0x10, 0x48, 0x04])).toMatchObject({ ok: true, measurement: { bpm: 72, rrIntervals: [] } });
+  });
+
+  it('keeps the rate and every whole RR value whatever byte is appended to a packet', () => {
+    fc.assert(
+      fc.property(measurementArb, fc.integer({ min: 0, max: 0xff }), (measurement, stray) => {
+        const bytes = [...encodeHeartRateMeasurement({ ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] }), stray];
+        expect(parseHeartRateMeasurement(bytes)).toEqual({ ok: true, measurement: { ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] } });
+      }),
+    );
   });
 
   it('gives back every field a belt may send, encoded then parsed, at either rate width', () => {
     fc.assert(
       fc.property(measurementArb, fc.boolean(), (measurement, rate16Bit) => {
-        const eightBitFits = measurement.bpm <= 0xff;
+        const eightBitFits = (measurement.bpm ?? 0) <= 0xff;
         const bytes = encodeHeartRateMeasurement(measurement, { rate16Bit });
         expect((bytes[0]! & 0x01) === 1).toBe(rate16Bit || !eightBitFits);
         expect(parseHeartRateMeasurement(bytes)).toEqual({ ok: true, measurement });
@@ -59,7 +76,7 @@ describe('Heart Rate Measurement (0x2A37)', () => {
           expect(parsed.measurement.bpm).toBeGreaterThanOrEqual(0);
           expect(parsed.measurement.bpm).toBeLessThanOrEqual(0xffff);
         } else {
-          expect(['too-short', 'truncated', 'odd-rr-bytes']).toContain(parsed.problem.kind);
+          expect(['too-short', 'truncated']).toContain(parsed.problem.kind);
         }
       }),
     );

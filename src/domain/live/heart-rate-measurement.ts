@@ -6,9 +6,13 @@
  * - bit 0: the rate is a uint16 (else a uint8);
  * - bit 1: sensor contact detected; bit 2: sensor contact supported (bit 1 means nothing without it);
  * - bit 3: energy expended present, a uint16 in kilojoules;
- * - bit 4: RR intervals present, each a uint16 in 1/1024 s, as many as fill the rest of the packet.
+ * - bit 4: RR intervals present, each a uint16 in 1/1024 s, as many whole values as the rest of the
+ *   packet holds; a stray odd byte at the end is left aside, so the rate and the whole intervals
+ *   are kept (docs/live-recording.md#the-belt).
  *
- * Parsing never throws: a packet that does not hold what its flags announce is a typed error.
+ * Parsing never throws: a packet too short for its rate or its energy field is a typed error. The
+ * parser reads what the belt sent; what the page and the recording may take of it is the screening's
+ * (`belt-input.ts`, docs/live-recording.md#bad-input).
  */
 
 const FLAG_RATE_16_BIT = 0x01;
@@ -24,21 +28,26 @@ export const RR_UNITS_PER_SECOND = 1024;
 export type SensorContact = 'not-supported' | 'detected' | 'not-detected';
 
 export interface HeartRateMeasurement {
-  readonly bpm: number;
+  /** Beats per minute; null: no reading (the screening's answer to a rate no heart beats at). */
+  readonly bpm: number | null;
   readonly contact: SensorContact;
   /** Energy expended since the belt's last reset, in kJ; null when the packet carries none. */
   readonly energyExpendedKj: number | null;
   /** RR intervals in 1/1024 s, oldest first (empty when the packet carries none). */
   readonly rrIntervals: readonly number[];
+  /**
+   * Set by the belt's adapter when packets were lost just before this one (one it could not read,
+   * a dropped link): beats may be missing before this packet's RR intervals, so the RR chain
+   * breaks there (docs/live-recording.md#hrv). Absent: nothing was lost.
+   */
+  readonly afterGap?: boolean;
 }
 
 type MeasurementProblem =
   /** Not even a flags byte. */
   | { readonly kind: 'too-short' }
   /** A field the flags announce is cut off. */
-  | { readonly kind: 'truncated'; readonly field: 'rate' | 'energy-expended' }
-  /** The RR part does not split into whole uint16 values. */
-  | { readonly kind: 'odd-rr-bytes' };
+  | { readonly kind: 'truncated'; readonly field: 'rate' | 'energy-expended' };
 
 export type MeasurementParse =
   | { readonly ok: true; readonly measurement: HeartRateMeasurement }
@@ -76,8 +85,8 @@ export function parseHeartRateMeasurement(bytes: ArrayLike<number>): Measurement
   }
   const rrIntervals: number[] = [];
   if ((flags & FLAG_RR_INTERVALS) !== 0) {
-    if ((bytes.length - at) % 2 !== 0) return fail({ kind: 'odd-rr-bytes' });
-    for (; at < bytes.length; at += 2) rrIntervals.push(uint16At(bytes, at));
+    // Whole values only: a stray last byte cannot be an interval, and costs neither the rate nor the others.
+    for (; at + 1 < bytes.length; at += 2) rrIntervals.push(uint16At(bytes, at));
   }
   return { ok: true, measurement: { bpm, contact: contactOf(flags), energyExpendedKj, rrIntervals } };
 }
@@ -87,9 +96,13 @@ export interface MeasurementEncoding {
   readonly rate16Bit: boolean;
 }
 
-/** The packet a belt sends for a measurement (for the demo belt and the tests). Rates over 255 need 16 bits. */
+/**
+ * The packet a belt sends for a measurement (for the demo belt and the tests). Rates over 255 need
+ * 16 bits; no reading goes out as 0, as belts send it.
+ */
 export function encodeHeartRateMeasurement(measurement: HeartRateMeasurement, encoding: MeasurementEncoding = { rate16Bit: false }): Uint8Array {
-  const rate16Bit = encoding.rate16Bit || measurement.bpm > 0xff;
+  const bpm = measurement.bpm ?? 0;
+  const rate16Bit = encoding.rate16Bit || bpm > 0xff;
   let flags = rate16Bit ? FLAG_RATE_16_BIT : 0;
   if (measurement.contact !== 'not-supported') flags |= FLAG_CONTACT_SUPPORTED;
   if (measurement.contact === 'detected') flags |= FLAG_CONTACT_DETECTED;
@@ -97,8 +110,8 @@ export function encodeHeartRateMeasurement(measurement: HeartRateMeasurement, en
   if (measurement.rrIntervals.length > 0) flags |= FLAG_RR_INTERVALS;
   const bytes: number[] = [flags];
   const push16 = (value: number) => bytes.push(value & 0xff, (value >> 8) & 0xff);
-  if (rate16Bit) push16(measurement.bpm);
-  else bytes.push(measurement.bpm & 0xff);
+  if (rate16Bit) push16(bpm);
+  else bytes.push(bpm & 0xff);
   if (measurement.energyExpendedKj !== null) push16(measurement.energyExpendedKj);
   for (const rr of measurement.rrIntervals) push16(rr);
   return Uint8Array.from(bytes);

@@ -14,8 +14,15 @@ export interface LiveRecordingSnapshot {
   readonly startedAt: number;
   /** Heart rate per second from the start: samples[t] is second t; null where missing. */
   readonly bpm: readonly (number | null)[];
-  /** RR intervals in ms, in the order they came. */
+  /** RR intervals in ms, in the order they came (each 300–2000 ms, docs/live-recording.md#bad-input). */
   readonly rrMs: readonly number[];
+  /**
+   * Where the RR chain breaks (docs/live-recording.md#hrv): the indexes in `rrMs` of the beats a
+   * beat may be missing before. Absent in recordings kept before breaks were marked.
+   */
+  readonly rrBreaks?: readonly number[];
+  /** RR intervals dropped on arrival so far; absent in recordings kept before they were counted. */
+  readonly rrArtefacts?: number;
   /** Seconds spent paused so far. */
   readonly pausedSeconds: number;
   /** Epoch ms of the stop, null while it runs. */

@@ -1,0 +1,77 @@
+import { screenRrIntervals } from '../../domain/live/belt-input';
+import { rrToMilliseconds } from '../../domain/live/heart-rate-measurement';
+import { computeRmssd, isNotificationGap, RMSSD_WINDOW_MS, type HeardBeat } from '../../domain/live/heart-rate-variability';
+import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
+
+/**
+ * The RR intervals of a recording as they arrive (docs/live-recording.md#hrv): screened on arrival
+ * (docs/live-recording.md#bad-input), kept in order with the places the chain breaks, and the
+ * beats of the last minute with the time they were heard, for RMSSD. The chain breaks wherever a
+ * beat may be missing: the caller says so for no contact, a rejected packet or a pause; the belt's
+ * adapter for a lost packet or a reconnect; notifications more than 2 s apart say it themselves.
+ * A recording carried on after an interruption starts after a break.
+ */
+export class LiveRrChain {
+  private readonly rrMs: number[];
+  private readonly breaks: number[];
+  private artefacts: number;
+  /** The beats heard in the last minute, oldest first. */
+  private recent: HeardBeat[] = [];
+  private breakPending: boolean;
+  private lastHeardAt: number | null = null;
+
+  constructor(from?: Pick<LiveRecordingSnapshot, 'rrMs' | 'rrBreaks' | 'rrArtefacts'>) {
+    this.rrMs = from ? from.rrMs.slice() : [];
+    this.breaks = from?.rrBreaks ? from.rrBreaks.slice() : [];
+    this.artefacts = from?.rrArtefacts ?? 0;
+    this.breakPending = this.rrMs.length > 0;
+  }
+
+  get intervalsMs(): readonly number[] {
+    return this.rrMs;
+  }
+
+  get breakIndexes(): readonly number[] {
+    return this.breaks;
+  }
+
+  /** RR intervals dropped on arrival so far. */
+  get artefactCount(): number {
+    return this.artefacts;
+  }
+
+  /** A notification heard at `at` (epoch ms); `afterGap`: the adapter lost packets just before it. */
+  heard(at: number, afterGap: boolean): void {
+    if (afterGap || isNotificationGap(this.lastHeardAt, at)) this.breakPending = true;
+    this.lastHeardAt = at;
+  }
+
+  /** A beat may be missing here: no difference will span this point. */
+  breakHere(): void {
+    this.breakPending = true;
+  }
+
+  /** One packet's RR intervals (1/1024 s, oldest first), heard at `at`. */
+  add(rrIntervals: readonly number[], at: number): void {
+    const screened = screenRrIntervals(rrIntervals);
+    this.artefacts += screened.artefacts;
+    for (const rr of screened.intervals) {
+      if (rr === null) {
+        this.breakHere();
+        continue;
+      }
+      const rrMs = rrToMilliseconds(rr);
+      if (this.breakPending && this.rrMs.length > 0) this.breaks.push(this.rrMs.length);
+      this.rrMs.push(rrMs);
+      this.recent.push({ rrMs, at, afterBreak: this.breakPending });
+      this.breakPending = false;
+    }
+    // Only the last minute is ever read again: the window stays a hundred beats or so.
+    while (this.recent.length > 0 && this.recent[0]!.at <= at - RMSSD_WINDOW_MS) this.recent.shift();
+  }
+
+  /** RMSSD over the beats heard in the minute up to the last notification; null without enough of them. */
+  rmssd(): number | null {
+    return this.lastHeardAt === null ? null : computeRmssd(this.recent, this.lastHeardAt);
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../domain/errors/api-error';
 import { ERROR_REPORT_TEXT_LIMITS, errorReportOf, fingerprintOf, type ErrorOccurrence } from './error-report';
 
 const DETAILS = { route: '/reset-password/:token', version: '0.1.0+abc', knownValues: ['Jane'] };
@@ -31,6 +32,22 @@ describe('errorReportOf', () => {
       count: 1,
     });
     expect(JSON.stringify(report)).not.toContain('secret-token');
+  });
+
+  it('carries none of the paths the security review found in reports, and keeps the route pattern an HTTP error names', () => {
+    const token = 'Zk3q9X2mLp7RtY4wQ1';
+    const leaks = [
+      new ApiError('NETWORK', 'Failed to fetch', 0, 'GET /public/shared-sessions/:token'),
+      new Error(`GET /public/shared-sessions/${token} failed: Failed to fetch`),
+      new Error('Cannot leave /login?email=jane%40example.com', { cause: new Error(`left /reset-password/${token}`) }),
+    ];
+    const reports = leaks.map((error) => errorReportOf(occurrenceOf(error), DETAILS));
+    expect(reports.map(({ message, cause }) => ({ message, cause }))).toEqual([
+      { message: 'NETWORK (0) for GET /public/shared-sessions/:token: Failed to fetch', cause: undefined },
+      { message: 'GET /public/… failed: Failed to fetch', cause: undefined },
+      { message: 'Cannot leave /login', cause: 'Error: left /reset-password/…' },
+    ]);
+    expect(JSON.stringify(reports)).not.toMatch(new RegExp(`${token}|jane|%40`));
   });
 
   it.each([

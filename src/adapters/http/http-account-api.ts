@@ -1,6 +1,7 @@
 import type { AccountApi, UnitPreference } from '../../application/ports/account-api.port';
 import type { User } from '../../domain/account/user';
 import { readUserResponse } from './dto/user.dto';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 import { toUser } from './mappers/to-user.mapper';
 
@@ -9,8 +10,8 @@ export class HttpAccountApi implements AccountApi {
   constructor(private readonly client: HttpClient) {}
 
   async getAccount(accountId: string): Promise<User> {
-    const path = `/web/account/${encodeURIComponent(accountId)}`;
-    return toUser(readUserResponse(await this.client.get(path), `GET ${path}`));
+    const pattern = '/web/account/:accountId';
+    return toUser(readUserResponse(await this.client.get(pattern, { params: { accountId } }), callName('GET', pattern)));
   }
 
   async resendActivation(): Promise<void> {
@@ -18,13 +19,12 @@ export class HttpAccountApi implements AccountApi {
   }
 
   async updateUnitPreference(playerId: string, preference: UnitPreference): Promise<void> {
-    await this.client.put(`/web/player/${encodeURIComponent(playerId)}/unit-preference`, {
-      unitDistance: preference.unitDistance,
-      unitHeightWeight: preference.unitHeightWeight,
-    });
+    const body = { unitDistance: preference.unitDistance, unitHeightWeight: preference.unitHeightWeight };
+    await this.client.put('/web/player/:playerId/unit-preference', body, { params: { playerId } });
   }
 
   async updateSystemWidePrivacy(playerId: string, visibleToCommunity: boolean): Promise<void> {
-    await this.client.put(`/web/player/${encodeURIComponent(playerId)}/system-wide-privacy/activity/${String(visibleToCommunity)}`);
+    const params = { playerId, visible: String(visibleToCommunity) };
+    await this.client.put('/web/player/:playerId/system-wide-privacy/activity/:visible', undefined, { params });
   }
 }

@@ -3,6 +3,7 @@ import type { AccountLinksApi, TokenSubscription } from '../../application/ports
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../domain/account/account-profile';
 import { assertValidResponse, copyFields } from './dto/validate-dto';
 import { readLinkEmail } from './dto/link-email.dto';
+import { callName } from './api-path';
 import type { PublicHttpClient } from './http-client';
 
 /** `{email, type, subscribed}` of GET and PATCH /subscriptions/{token}. */
@@ -18,8 +19,6 @@ function readTokenSubscription(raw: unknown, call: string): TokenSubscription {
   return { email: dto.email, type: dto.type, subscribed: dto.subscribed };
 }
 
-const tokenPath = (base: string, token: string) => `${base}/${encodeURIComponent(token)}`;
-
 /** AccountLinksApi over the player API: the public calls of the email links (docs/api-account.md), sent without credentials. */
 export class HttpAccountLinksApi implements AccountLinksApi {
   constructor(private readonly client: PublicHttpClient) {}
@@ -29,31 +28,31 @@ export class HttpAccountLinksApi implements AccountLinksApi {
   }
 
   async checkPasswordReset(token: string): Promise<{ email: string }> {
-    const path = tokenPath('/password_reset', token);
-    return { email: readLinkEmail(await this.client.get(path), `GET ${path}`) };
+    const pattern = '/password_reset/:token';
+    return { email: readLinkEmail(await this.client.get(pattern, { params: { token } }), callName('GET', pattern)) };
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
-    await this.client.put(tokenPath('/password_reset', token), { password });
+    await this.client.put('/password_reset/:token', { password }, { params: { token } });
   }
 
   async confirmEmailChange(token: string): Promise<{ email: string }> {
-    const path = tokenPath('/account/email-change-confirmation', token);
-    return { email: readLinkEmail(await this.client.put(path), `PUT ${path}`) };
+    const pattern = '/account/email-change-confirmation/:token';
+    return { email: readLinkEmail(await this.client.put(pattern, undefined, { params: { token } }), callName('PUT', pattern)) };
   }
 
   async confirmAdditionalEmail(token: string): Promise<{ email: string }> {
-    const path = tokenPath('/player-additional-email/email-confirm', token);
-    return { email: readLinkEmail(await this.client.get(path), `GET ${path}`) };
+    const pattern = '/player-additional-email/email-confirm/:token';
+    return { email: readLinkEmail(await this.client.get(pattern, { params: { token } }), callName('GET', pattern)) };
   }
 
   async getSubscription(token: string, type: SubscriptionType): Promise<TokenSubscription> {
-    const path = tokenPath('/subscriptions', token);
-    return readTokenSubscription(await this.client.get(path, { query: { type } }), `GET ${path}`);
+    const pattern = '/subscriptions/:token';
+    return readTokenSubscription(await this.client.get(pattern, { params: { token }, query: { type } }), callName('GET', pattern));
   }
 
   async updateSubscription(token: string, type: SubscriptionType, subscribed: boolean): Promise<TokenSubscription> {
-    const path = tokenPath('/subscriptions', token);
-    return readTokenSubscription(await this.client.patch(path, { subscribed, type }), `PATCH ${path}`);
+    const pattern = '/subscriptions/:token';
+    return readTokenSubscription(await this.client.patch(pattern, { subscribed, type }, { params: { token } }), callName('PATCH', pattern));
   }
 }

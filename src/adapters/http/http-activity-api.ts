@@ -6,9 +6,13 @@ import { readActivityResponse } from './dto/activity.dto';
 import { readAttachmentResponse } from './dto/activity-attachment.dto';
 import { readSegmentResponse, readSegmentsResponse } from './dto/activity-segment.dto';
 import { readTimelineResponse } from './dto/activity-timeline.dto';
-import type { HttpClient } from './http-client';
+import { callName } from './api-path';
+import type { HttpClient, RequestOptions } from './http-client';
 import { IdempotencyKeys } from './idempotency-keys';
 import { uploadTimeoutMs } from './upload-time-out';
+
+/** Where a file or a link is attached to a session. */
+const ATTACHMENTS = '/web/player-activities/:activityId/attachments';
 
 /** ActivityApi over the player API (docs/api-sessions.md; our paths: docs/product-rules.md#calls). */
 export class HttpActivityApi implements ActivityApi {
@@ -17,42 +21,39 @@ export class HttpActivityApi implements ActivityApi {
 
   constructor(private readonly client: HttpClient) {}
 
-  private path(activityId: string, rest = ''): string {
-    return `/web/player-activities/${encodeURIComponent(activityId)}${rest}`;
-  }
-
   async getActivity(activityId: string): Promise<Activity> {
-    const path = this.path(activityId);
-    return readActivityResponse(await this.client.get(path), `GET ${path}`);
+    const pattern = '/web/player-activities/:activityId';
+    return readActivityResponse(await this.client.get(pattern, { params: { activityId } }), callName('GET', pattern));
   }
 
   async deleteActivity(activityId: string): Promise<void> {
-    await this.client.delete(this.path(activityId));
+    await this.client.delete('/web/player-activities/:activityId', { params: { activityId } });
   }
 
   async updateDescription(activityId: string, text: string): Promise<void> {
     // A string body goes as text/plain (a plain-text body, docs/api-sessions.md).
-    await this.client.put(this.path(activityId, '/description'), text);
+    await this.client.put('/web/player-activities/:activityId/description', text, { params: { activityId } });
   }
 
   async getSegments(activityId: string, metricsType: SegmentMetricsType): Promise<ActivitySegment[]> {
-    const path = this.path(activityId, '/segments');
-    return readSegmentsResponse(await this.client.get(path, { query: { metricsType } }), `GET ${path}`);
+    const pattern = '/web/player-activities/:activityId/segments';
+    return readSegmentsResponse(await this.client.get(pattern, { params: { activityId }, query: { metricsType } }), callName('GET', pattern));
   }
 
   async createSegment(activityId: string, segment: NewSegment): Promise<ActivitySegment> {
-    const path = this.path(activityId, '/segments');
+    const pattern = '/web/player-activities/:activityId/segments';
     const body = { name: segment.name, startSec: segment.startSec, endSec: segment.endSec };
-    return readSegmentResponse(await this.client.post(path, body), `POST ${path}`);
+    return readSegmentResponse(await this.client.post(pattern, body, { params: { activityId } }), callName('POST', pattern));
   }
 
   async deleteSegment(activityId: string, segmentId: string): Promise<void> {
-    await this.client.delete(this.path(activityId, `/segments/${encodeURIComponent(segmentId)}`));
+    await this.client.delete('/web/player-activities/:activityId/segments/:segmentId', { params: { activityId, segmentId } });
   }
 
   async getTimeline(activityId: string, query: TimelineQuery): Promise<Timeline> {
-    const path = this.path(activityId, '/timeline');
-    const raw = await this.client.get(path, {
+    const pattern = '/web/player-activities/:activityId/timeline';
+    const raw = await this.client.get(pattern, {
+      params: { activityId },
       query: {
         startOffsetSeconds: query.startOffsetSeconds,
         endOffsetSeconds: query.endOffsetSeconds,
@@ -60,36 +61,38 @@ export class HttpActivityApi implements ActivityApi {
         chartMetricsType: query.chartMetricsType,
       },
     });
-    return readTimelineResponse(raw, `GET ${path}`);
+    return readTimelineResponse(raw, callName('GET', pattern));
   }
 
   async uploadAttachment(activityId: string, file: AttachmentFile): Promise<Attachment> {
-    const path = this.path(activityId, '/attachments');
     const form = new FormData();
     form.set('file', file, file.name);
     // The same file is the same name, size, type and modification time: picked again after a failure, it is.
     const lastModified = 'lastModified' in file && typeof file.lastModified === 'number' ? file.lastModified : null;
     const sameFile = JSON.stringify(['file', activityId, file.name, file.size, file.type, lastModified]);
     const timeoutMs = uploadTimeoutMs(file.size);
-    const raw = await this.attachmentKeys.send(sameFile, (idempotencyKey) => this.client.post(path, form, { idempotencyKey, timeoutMs }));
-    return readAttachmentResponse(raw, `POST ${path}`);
+    const raw = await this.attachmentKeys.send(sameFile, (idempotencyKey) => this.postAttachment(activityId, form, { idempotencyKey, timeoutMs }));
+    return readAttachmentResponse(raw, callName('POST', ATTACHMENTS));
   }
 
   async addLink(activityId: string, link: NewLink): Promise<Attachment> {
-    const path = this.path(activityId, '/attachments');
     const form = new FormData();
     form.set('url', link.url);
     if (link.fileName !== undefined && link.fileName.trim() !== '') form.set('fileName', link.fileName);
     const sameLink = JSON.stringify(['link', activityId, link.url, link.fileName ?? '']);
-    const raw = await this.attachmentKeys.send(sameLink, (idempotencyKey) => this.client.post(path, form, { idempotencyKey }));
-    return readAttachmentResponse(raw, `POST ${path}`);
+    const raw = await this.attachmentKeys.send(sameLink, (idempotencyKey) => this.postAttachment(activityId, form, { idempotencyKey }));
+    return readAttachmentResponse(raw, callName('POST', ATTACHMENTS));
   }
 
   async deleteAttachment(activityId: string, attachmentId: string): Promise<void> {
-    await this.client.delete(this.path(activityId, `/attachments/${encodeURIComponent(attachmentId)}`));
+    await this.client.delete('/web/player-activities/:activityId/attachments/:attachmentId', { params: { activityId, attachmentId } });
   }
 
   async resync(activityId: string): Promise<void> {
-    await this.client.post(this.path(activityId, '/resync'));
+    await this.client.post('/web/player-activities/:activityId/resync', undefined, { params: { activityId } });
+  }
+
+  private postAttachment(activityId: string, form: FormData, options: Pick<RequestOptions, 'idempotencyKey' | 'timeoutMs'>): Promise<unknown> {
+    return this.client.post(ATTACHMENTS, form, { ...options, params: { activityId } });
   }
 }

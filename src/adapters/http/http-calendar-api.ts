@@ -1,6 +1,7 @@
 import type { CalendarApi } from '../../application/ports/calendar-api.port';
 import type { Calendar, CalendarQuery } from '../../domain/activity/calendar';
 import { readCalendarResponse } from './dto/activity-calendar.dto';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 
 /** CalendarApi over the player API: GET /web/player-activities/calendar/{playerId} (docs/api-sessions.md). */
@@ -8,8 +9,9 @@ export class HttpCalendarApi implements CalendarApi {
   constructor(private readonly client: HttpClient) {}
 
   async getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
-    const path = `/web/player-activities/calendar/${encodeURIComponent(playerId)}`;
-    const raw = await this.client.get(path, {
+    const pattern = '/web/player-activities/calendar/:playerId';
+    const raw = await this.client.get(pattern, {
+      params: { playerId },
       query: {
         from: query.from,
         to: query.to,
@@ -19,6 +21,6 @@ export class HttpCalendarApi implements CalendarApi {
         teamIds: query.teamIds !== undefined && query.teamIds.length > 0 ? query.teamIds.join(',') : undefined,
       },
     });
-    return readCalendarResponse(raw, `GET ${path}`);
+    return readCalendarResponse(raw, callName('GET', pattern));
   }
 }

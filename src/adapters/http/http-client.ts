@@ -2,6 +2,7 @@ import type { SessionEvents } from '../../application/ports/session-events.port'
 import type { TokenStore } from '../../application/ports/token-store.port';
 import { ApiError } from '../../domain/errors/api-error';
 import { isSignatureFailure, readApiError } from './api-error-from-response';
+import { callName, pathOf, type ParamNames, type PathParams, type RoutePattern } from './api-path';
 import { encodeBody, parseSuccessBody, withQuery, type QueryParams, type RequestBody } from './http-message';
 import { createRetryingFetch, type FetchFunction } from './retrying-fetch';
 import { findBrowserLocks, signedOutError, TokenRefresher, type TokenRefreshLocks } from './token-refresher';
@@ -21,6 +22,27 @@ export interface RequestOptions {
   readonly timeoutMs?: number;
   /** Sent as `Idempotency-Key`: the server stores a request repeated with the same key once. */
   readonly idempotencyKey?: string;
+}
+
+/**
+ * The options of a call to `P`: `params` is required, with a value for each of its `:name` segments, exactly when the
+ * pattern has some.
+ */
+type CallOptions<P extends string> = [ParamNames<P>] extends [never]
+  ? [options?: RequestOptions & { readonly params?: undefined }]
+  : [options: RequestOptions & { readonly params: PathParams<P> }];
+
+/** The options of a call as the client reads them: the values of the pattern's `:name` segments, if any. */
+interface PatternOptions extends RequestOptions {
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/** One call: its method, its name, and the path sent. */
+interface Call {
+  readonly method: HttpMethod;
+  /** The method and the route pattern, `GET /public/shared-sessions/:token`: what its errors say. */
+  readonly name: string;
+  readonly path: string;
 }
 
 interface CommonOptions {
@@ -66,8 +88,9 @@ interface Session {
  * changed hands (a logout or sign-in, here or in another tab), the requests still in flight for it are
  * aborted and reject as signed out, and none is repeated with a later token.
  *
- * Response types are not checked here: `T` is what the caller expects, and adapters
- * validate bodies with their DTOs before they reach the application.
+ * Answers are not checked here: they come back as `unknown`, and adapters validate them with
+ * their DTOs before they reach the application. Calls are written as route patterns, and errors
+ * name the pattern, never the path (see `get`).
  */
 export class HttpClient {
   private readonly baseUrl: string;
@@ -107,34 +130,40 @@ export class HttpClient {
     }
   }
 
-  get<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('GET', path, undefined, options);
+  /**
+   * Each call is written as its route pattern (a string literal, such as `/public/shared-sessions/:token`) with the
+   * values of its parameters in `options.params`; errors name the pattern, never the path
+   * (docs/architecture.md#error-reporting). Answers are `unknown`: adapters check them with their DTOs.
+   */
+  get<P extends string>(pattern: RoutePattern<P>, ...[options]: CallOptions<P>): Promise<unknown> {
+    return this.request('GET', pattern, undefined, options ?? {});
   }
 
   /** A string body is sent as text/plain, FormData as multipart, anything else as JSON. */
-  post<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('POST', path, body, options);
+  post<P extends string>(pattern: RoutePattern<P>, body?: RequestBody, ...[options]: CallOptions<P>): Promise<unknown> {
+    return this.request('POST', pattern, body, options ?? {});
   }
 
-  put<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('PUT', path, body, options);
+  put<P extends string>(pattern: RoutePattern<P>, body?: RequestBody, ...[options]: CallOptions<P>): Promise<unknown> {
+    return this.request('PUT', pattern, body, options ?? {});
   }
 
-  patch<T = unknown>(path: string, body?: RequestBody, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('PATCH', path, body, options);
+  patch<P extends string>(pattern: RoutePattern<P>, body?: RequestBody, ...[options]: CallOptions<P>): Promise<unknown> {
+    return this.request('PATCH', pattern, body, options ?? {});
   }
 
-  delete<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-    return this.request<T>('DELETE', path, undefined, options);
+  delete<P extends string>(pattern: RoutePattern<P>, ...[options]: CallOptions<P>): Promise<unknown> {
+    return this.request('DELETE', pattern, undefined, options ?? {});
   }
 
-  private async request<T>(method: HttpMethod, path: string, body: RequestBody, options: RequestOptions): Promise<T> {
-    const session = SESSION_PATHS.has(path) ? null : this.session;
+  private async request(method: HttpMethod, pattern: string, body: RequestBody, options: PatternOptions): Promise<unknown> {
+    const call: Call = { method, name: callName(method, pattern), path: pathOf(pattern, options.params) };
+    const session = SESSION_PATHS.has(pattern) ? null : this.session;
     const sentToken = session?.tokenStore.getAccessToken() ?? null;
     // A request without a token belongs to no identity: a sign-in does not end it.
     const identity = sentToken === null ? undefined : session?.tokenStore.identitySignal();
-    const first = await this.exchange(method, path, body, options, sentToken, identity);
-    if (first.ok) return first.body as T;
+    const first = await this.exchange(call, body, options, sentToken, identity);
+    if (first.ok) return first.body;
     if (session === null) throw first.error;
 
     if (first.error.httpStatus === 401 && first.error.code === 'BP_405') {
@@ -142,8 +171,8 @@ export class HttpClient {
       // The repeat goes for `identity`, the one this call was sent for: reading a token of another sign-in
       // (another tab signed out and in) ends it, and the repeat is not sent (LocalStorageTokenStore).
       const token = await session.refresher.tokenAfterExpiry(sentToken);
-      const second = await this.exchange(method, path, body, options, token, identity);
-      if (second.ok) return second.body as T;
+      const second = await this.exchange(call, body, options, token, identity);
+      if (second.ok) return second.body;
       this.endSessionOnSignatureFailure(session, second.error, token);
       throw second.error;
     }
@@ -159,8 +188,7 @@ export class HttpClient {
   }
 
   private async exchange(
-    method: HttpMethod,
-    path: string,
+    call: Call,
     body: RequestBody,
     options: RequestOptions,
     token: string | null,
@@ -182,21 +210,22 @@ export class HttpClient {
       const headers = new Headers({ Accept: 'application/json' });
       if (token !== null) headers.set('Authorization', `Bearer ${token}`);
       if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
+      const { method } = call;
       const init: RequestInit = { method, headers, body: encodeBody(body, headers), signal: controller.signal };
       if (this.credentials !== undefined) init.credentials = this.credentials;
       if (identityEnded()) throw signedOutError(); // never sent for an identity that ended
       const fetchFn = method === 'GET' || method === 'HEAD' ? this.retryingFetch : this.plainFetch;
-      const response = await fetchFn(withQuery(`${this.baseUrl}${path}`, options.query), init);
+      const response = await fetchFn(withQuery(`${this.baseUrl}${call.path}`, options.query), init);
       const text = await response.text();
       if (identityEnded()) throw signedOutError();
-      if (!response.ok) return { ok: false, error: readApiError(response.status, text) };
-      return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), `${method} ${path}`, response.status) };
+      if (!response.ok) return { ok: false, error: readApiError(response.status, text, call.name) };
+      return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), call.name, response.status) };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (identityEnded()) throw signedOutError();
       if (options.signal?.aborted === true) throw options.signal.reason ?? error;
-      if (timedOut) throw new ApiError('TIMEOUT', `No answer to ${method} ${path} within ${timeoutMs} ms`, 0);
-      throw new ApiError('NETWORK', `${method} ${path} failed: ${describe(error)}`, 0);
+      if (timedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, 0, call.name);
+      throw new ApiError('NETWORK', describe(error), 0, call.name);
     } finally {
       clearTimeout(timer);
       unlinkCaller();

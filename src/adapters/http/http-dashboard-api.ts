@@ -6,20 +6,23 @@ import type { TimeZone } from '../../domain/time/time-zone';
 import { readDashboardFiguresResponse, readDashboardOverviewResponse } from './dto/dashboard.dto';
 import { readDashboardTimelineResponse } from './dto/dashboard-timeline.dto';
 import { readPlayerTeamsResponse } from './dto/player-team.dto';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 import type { QueryParams } from './http-message';
 
-/** The path ending of a scope: /teams/{teamId}, /all-teams or /individual. */
-function entityPath(entity: DashboardEntity): string {
-  switch (entity.scope) {
-    case 'TEAM':
-      return `/teams/${encodeURIComponent(entity.teamId)}`;
-    case 'ALL_TEAMS':
-      return '/all-teams';
-    case 'INDIVIDUAL':
-      return '/individual';
-  }
-}
+/** The patterns of a call for each scope: ending in /teams/:teamId, /all-teams or /individual. */
+const SCOPED_PATTERNS = {
+  figures: {
+    TEAM: '/web/dashboard/players/:playerId/teams/:teamId',
+    ALL_TEAMS: '/web/dashboard/players/:playerId/all-teams',
+    INDIVIDUAL: '/web/dashboard/players/:playerId/individual',
+  },
+  timeline: {
+    TEAM: '/web/dashboard/timeline/players/:playerId/teams/:teamId',
+    ALL_TEAMS: '/web/dashboard/timeline/players/:playerId/all-teams',
+    INDIVIDUAL: '/web/dashboard/timeline/players/:playerId/individual',
+  },
+} as const;
 
 /** `timeRange`, `from`/`to` for a custom range, and `timeZone`, the zone every day of the call is a local day of. */
 function rangeQuery(range: DashboardTimeRange | undefined, timeZone: TimeZone): QueryParams {
@@ -32,24 +35,40 @@ export class HttpDashboardApi implements DashboardApi {
   constructor(private readonly client: HttpClient) {}
 
   async getPlayerTeams(playerId: string): Promise<readonly PlayerTeam[]> {
-    const path = `/web/players/${encodeURIComponent(playerId)}/teams`;
-    return readPlayerTeamsResponse(await this.client.get(path), `GET ${path}`);
+    const pattern = '/web/players/:playerId/teams';
+    return readPlayerTeamsResponse(await this.client.get(pattern, { params: { playerId } }), callName('GET', pattern));
   }
 
   async getOverview(playerId: string, range: DashboardTimeRange, timeZone: TimeZone): Promise<DashboardOverview> {
-    const path = `/web/dashboard/players/${encodeURIComponent(playerId)}`;
-    return readDashboardOverviewResponse(await this.client.get(path, { query: rangeQuery(range, timeZone) }), `GET ${path}`);
+    const pattern = '/web/dashboard/players/:playerId';
+    const raw = await this.client.get(pattern, { params: { playerId }, query: rangeQuery(range, timeZone) });
+    return readDashboardOverviewResponse(raw, callName('GET', pattern));
   }
 
   async getFigures(playerId: string, request: DashboardRequest): Promise<DashboardFigures> {
-    const path = `/web/dashboard/players/${encodeURIComponent(playerId)}${entityPath(request.entity)}`;
     const query = { metric: request.metric, ...rangeQuery(request.range, request.timeZone), size: request.timelineSize };
-    return readDashboardFiguresResponse(await this.client.get(path, { query }), `GET ${path}`);
+    const { raw, call } = await this.getScoped(SCOPED_PATTERNS.figures, playerId, request.entity, query);
+    return readDashboardFiguresResponse(raw, call);
   }
 
   async getTimeline(playerId: string, request: DashboardTimelineRequest): Promise<DashboardTimeline> {
-    const path = `/web/dashboard/timeline/players/${encodeURIComponent(playerId)}${entityPath(request.entity)}`;
     const query = { metric: request.metric, page: request.page, size: request.size, ...rangeQuery(request.range, request.timeZone) };
-    return readDashboardTimelineResponse(await this.client.get(path, { query }), `GET ${path}`);
+    const { raw, call } = await this.getScoped(SCOPED_PATTERNS.timeline, playerId, request.entity, query);
+    return readDashboardTimelineResponse(raw, call);
+  }
+
+  /** A call of one of the scoped patterns, for the entity's scope: its answer and its name. */
+  private async getScoped(
+    patterns: (typeof SCOPED_PATTERNS)[keyof typeof SCOPED_PATTERNS],
+    playerId: string,
+    entity: DashboardEntity,
+    query: QueryParams,
+  ): Promise<{ readonly raw: unknown; readonly call: string }> {
+    if (entity.scope === 'TEAM') {
+      const pattern = patterns.TEAM;
+      return { raw: await this.client.get(pattern, { params: { playerId, teamId: entity.teamId }, query }), call: callName('GET', pattern) };
+    }
+    const pattern = patterns[entity.scope];
+    return { raw: await this.client.get(pattern, { params: { playerId }, query }), call: callName('GET', pattern) };
   }
 }

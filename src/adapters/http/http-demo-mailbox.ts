@@ -3,6 +3,7 @@ import { ApiError } from '../../domain/errors/api-error';
 import { DEFAULT_REDIRECT_TARGET, safeRedirectTarget } from '../../domain/navigation/redirect-target';
 import { DEMO_MAIL_FIELDS, DemoMailDto } from './dto/demo-mail.dto';
 import { copyFields, listValidationProblems } from './dto/validate-dto';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 
 const OUTBOX_PATH = '/__mock/outbox';
@@ -32,7 +33,7 @@ export class HttpDemoMailbox implements DemoMailbox {
 
   async listMails(signal?: AbortSignal): Promise<readonly DemoMail[]> {
     const raw = await this.client.get(OUTBOX_PATH, { signal });
-    if (!Array.isArray(raw)) throw new ApiError('BAD_RESPONSE', `Malformed answer to GET ${OUTBOX_PATH}: not a list`, 200);
+    if (!Array.isArray(raw)) throw new ApiError('BAD_RESPONSE', 'Malformed answer: not a list', 200, callName('GET', OUTBOX_PATH));
     const seen = new Set<string>();
     const mails: DemoMail[] = [];
     for (const item of raw as unknown[]) {

@@ -6,17 +6,17 @@ import type {
   IntegrationLogin,
 } from '../../application/ports/integration-api.port';
 
+const LOGIN_PATH = '/integration/user/authentication';
+const CHILD_PATH = '/integration/user/authentication/child';
+
 /**
  * What this adapter needs from the HTTP client: a POST on the integration base, without a
  * bearer token, that resolves to the answer's body and rejects with ApiError. The app passes
- * `new HttpClient({ baseUrl, auth: false })`.
+ * `new HttpClient({ baseUrl, auth: false })`. Both paths are patterns without parameters.
  */
 export interface IntegrationTransport {
-  post(path: string, body: unknown): Promise<unknown>;
+  post(pattern: typeof LOGIN_PATH | typeof CHILD_PATH, body: unknown): Promise<unknown>;
 }
-
-const LOGIN_PATH = '/integration/user/authentication';
-const CHILD_PATH = '/integration/user/authentication/child';
 
 type JsonObject = Record<string, unknown>;
 

@@ -1,6 +1,9 @@
 import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../../application/ports/live-session-api.port';
 import { ApiError } from '../../domain/errors/api-error';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
+
+const LIVE_SESSIONS = '/web/player-activities/live';
 
 /** Statuses that say the server has no such call: the recording stays on the device. */
 const NOT_OFFERED_STATUSES = [404, 405, 501];
@@ -11,8 +14,8 @@ export class HttpLiveSessionApi implements LiveSessionApi {
 
   async saveLiveSession(upload: LiveSessionUpload, signal?: AbortSignal): Promise<LiveSaveAnswer> {
     try {
-      const answer = await this.client.post<unknown>(
-        '/web/player-activities/live',
+      const answer = await this.client.post(
+        LIVE_SESSIONS,
         {
           playerId: upload.playerId,
           title: upload.title,
@@ -24,7 +27,7 @@ export class HttpLiveSessionApi implements LiveSessionApi {
         { signal },
       );
       const activityId = (answer as { playerActivityId?: unknown } | null)?.playerActivityId;
-      if (typeof activityId !== 'string') throw new ApiError('BAD_RESPONSE', 'Malformed answer to POST /web/player-activities/live', 200);
+      if (typeof activityId !== 'string') throw new ApiError('BAD_RESPONSE', 'Malformed answer: no playerActivityId', 200, callName('POST', LIVE_SESSIONS));
       return { kind: 'saved', activityId };
     } catch (error) {
       if (error instanceof ApiError && NOT_OFFERED_STATUSES.includes(error.httpStatus)) return { kind: 'not-offered' };

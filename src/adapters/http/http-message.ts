@@ -35,7 +35,8 @@ export function encodeBody(body: RequestBody, headers: Headers): BodyInit | unde
 
 /**
  * The unwrapped body of a 2xx answer: parsed JSON, undefined when empty, the text itself for
- * a text/* answer. Anything else that does not parse is ApiError('BAD_RESPONSE').
+ * a text/* answer. Anything else that does not parse is ApiError('BAD_RESPONSE') for `call`
+ * (the call named by its route pattern).
  */
 export function parseSuccessBody(text: string, contentType: string | null, call: string, httpStatus: number): unknown {
   if (text.trim() === '') return undefined;
@@ -43,6 +44,6 @@ export function parseSuccessBody(text: string, contentType: string | null, call:
     return JSON.parse(text) as unknown;
   } catch {
     if (contentType !== null && contentType.toLowerCase().startsWith('text/')) return text;
-    throw new ApiError('BAD_RESPONSE', `The answer to ${call} is not JSON`, httpStatus);
+    throw new ApiError('BAD_RESPONSE', 'The answer is not JSON', httpStatus, call);
   }
 }

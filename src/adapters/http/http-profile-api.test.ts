@@ -116,8 +116,8 @@ describe('HttpProfileApi', () => {
     const photo = new File([new Uint8Array(2 * 1024 * 1024)], 'me.jpg', { type: 'image/jpeg' });
     await new HttpProfileApi(client).updateProfile('acc-1', { ...UPDATE, avatar: { kind: 'replace', file: photo } });
     await new HttpProfileApi(client).updateProfile('acc-1', UPDATE);
-    expect(put.mock.calls[0]?.[2]).toEqual({ timeoutMs: uploadTimeoutMs(photo.size) });
-    expect(put.mock.calls[1]?.[2]).toEqual({ timeoutMs: uploadTimeoutMs(0) });
+    expect(put.mock.calls[0]?.[2]).toEqual({ params: { accountId: 'acc-1' }, timeoutMs: uploadTimeoutMs(photo.size) });
+    expect(put.mock.calls[1]?.[2]).toEqual({ params: { accountId: 'acc-1' }, timeoutMs: uploadTimeoutMs(0) });
   });
 
   it('surfaces a field code of a refused save', async () => {

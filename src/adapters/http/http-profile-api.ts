@@ -1,6 +1,7 @@
 import type { ProfileApi, ProfileUpdate } from '../../application/ports/profile-api.port';
 import type { AccountProfile } from '../../domain/account/account-profile';
 import { readAccountProfileResponse, readPositionsResponse } from './dto/account-profile.dto';
+import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 import { toAccountProfile } from './mappers/to-account-profile.mapper';
 import { uploadTimeoutMs } from './upload-time-out';
@@ -23,12 +24,13 @@ export class HttpProfileApi implements ProfileApi {
   constructor(private readonly client: HttpClient) {}
 
   async getProfile(accountId: string): Promise<AccountProfile> {
-    return this.profileCall('GET', `/web/account/${encodeURIComponent(accountId)}`, (path) => this.client.get(path));
+    const pattern = '/web/account/:accountId';
+    return profileOf(await this.client.get(pattern, { params: { accountId } }), callName('GET', pattern));
   }
 
   async getPositions(): Promise<readonly string[]> {
-    const path = '/web/players/positions';
-    return readPositionsResponse(await this.client.get(path), `GET ${path}`);
+    const pattern = '/web/players/positions';
+    return readPositionsResponse(await this.client.get(pattern), callName('GET', pattern));
   }
 
   /**
@@ -37,26 +39,26 @@ export class HttpProfileApi implements ProfileApi {
    */
   async updateProfile(accountId: string, update: ProfileUpdate): Promise<AccountProfile> {
     const timeoutMs = uploadTimeoutMs(update.avatar.kind === 'replace' ? update.avatar.file.size : 0);
-    return this.profileCall('PUT', `/web/players/${encodeURIComponent(accountId)}`, (path) => this.client.put(path, profileFormData(update), { timeoutMs }));
+    const pattern = '/web/players/:accountId';
+    return profileOf(await this.client.put(pattern, profileFormData(update), { params: { accountId }, timeoutMs }), callName('PUT', pattern));
   }
 
   async changePassword(accountId: string, currentPassword: string, newPassword: string): Promise<void> {
-    await this.client.put(`/web/account/${encodeURIComponent(accountId)}/password`, { currentPassword, newPassword });
+    await this.client.put('/web/account/:accountId/password', { currentPassword, newPassword }, { params: { accountId } });
   }
 
   async requestEmailChange(accountId: string, email: string): Promise<AccountProfile> {
-    return this.profileCall('PUT', emailChangePath(accountId), (path) => this.client.put(path, { email }));
+    return profileOf(await this.client.put(EMAIL_CHANGE, { email }, { params: { accountId } }), callName('PUT', EMAIL_CHANGE));
   }
 
   async cancelEmailChange(accountId: string): Promise<AccountProfile> {
-    return this.profileCall('DELETE', emailChangePath(accountId), (path) => this.client.delete(path));
-  }
-
-  private async profileCall(method: string, path: string, send: (path: string) => Promise<unknown>): Promise<AccountProfile> {
-    return toAccountProfile(readAccountProfileResponse(await send(path), `${method} ${path}`));
+    return profileOf(await this.client.delete(EMAIL_CHANGE, { params: { accountId } }), callName('DELETE', EMAIL_CHANGE));
   }
 }
 
-function emailChangePath(accountId: string): string {
-  return `/web/account/${encodeURIComponent(accountId)}/email-change`;
+const EMAIL_CHANGE = '/web/account/:accountId/email-change';
+
+/** The account profile in the answer to `call`. */
+function profileOf(raw: unknown, call: string): AccountProfile {
+  return toAccountProfile(readAccountProfileResponse(raw, call));
 }

@@ -53,6 +53,20 @@ describe('HttpSharedSessionApi', () => {
     await expect(api().getSharedSession('odd')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
+  it('names its calls by their patterns in its errors, never by the token (docs/architecture.md#error-reporting)', async () => {
+    const token = 'Zk3q9X2mLp7RtY4wQ1';
+    server.use(
+      http.get(`${BASE}/public/shared-sessions/${token}`, () => HttpResponse.error()),
+      http.get(`${BASE}/public/shared-sessions/${token}/timeline`, () => HttpResponse.json({ metric: 'AP' })),
+    );
+    const query = { startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 30, chartMetricsType: 'AP' } as const;
+    const failures = await Promise.allSettled([api().getSharedSession(token), api().getSharedTimeline(token, query)]);
+    const messages = failures.map((failure) => (failure.status === 'rejected' ? String((failure.reason as Error).message) : 'resolved'));
+    expect(messages[0]).toContain('GET /public/shared-sessions/:token');
+    expect(messages[1]).toContain('GET /public/shared-sessions/:token/timeline');
+    expect(messages.join('\n')).not.toContain(token);
+  });
+
   it('asks the public timeline with the private call\'s query', async () => {
     let query: Record<string, string> = {};
     let authorization: string | null = 'unset';

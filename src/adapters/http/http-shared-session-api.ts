@@ -3,6 +3,7 @@ import type { SharedSession } from '../../domain/activity/shared-session';
 import type { Timeline, TimelineQuery } from '../../domain/activity/timeline';
 import { readTimelineResponse } from './dto/activity-timeline.dto';
 import { readSharedSessionResponse } from './dto/shared-session.dto';
+import { callName } from './api-path';
 import type { PublicHttpClient } from './http-client';
 
 /**
@@ -12,17 +13,15 @@ import type { PublicHttpClient } from './http-client';
 export class HttpSharedSessionApi implements SharedSessionApi {
   constructor(private readonly client: PublicHttpClient) {}
 
-  private path(token: string, rest = ''): string {
-    return `/public/shared-sessions/${encodeURIComponent(token)}${rest}`;
-  }
-
   async getSharedSession(token: string): Promise<SharedSession> {
-    const path = this.path(token);
-    return readSharedSessionResponse(await this.client.get(path), 'GET /public/shared-sessions/{token}');
+    const pattern = '/public/shared-sessions/:token';
+    return readSharedSessionResponse(await this.client.get(pattern, { params: { token } }), callName('GET', pattern));
   }
 
   async getSharedTimeline(token: string, query: TimelineQuery): Promise<Timeline> {
-    const raw = await this.client.get(this.path(token, '/timeline'), {
+    const pattern = '/public/shared-sessions/:token/timeline';
+    const raw = await this.client.get(pattern, {
+      params: { token },
       query: {
         startOffsetSeconds: query.startOffsetSeconds,
         endOffsetSeconds: query.endOffsetSeconds,
@@ -30,6 +29,6 @@ export class HttpSharedSessionApi implements SharedSessionApi {
         chartMetricsType: query.chartMetricsType,
       },
     });
-    return readTimelineResponse(raw, 'GET /public/shared-sessions/{token}/timeline');
+    return readTimelineResponse(raw, callName('GET', pattern));
   }
 }

@@ -15,6 +15,11 @@ import {
 } from './dto/sign-up.dto';
 import type { PublicHttpClient } from './http-client';
 import { readLinkEmail } from './dto/link-email.dto';
+import { callName } from './api-path';
+
+const SIGN_UP = '/player-sign-up/:token';
+const CHILD_CONFIRMATION = '/player-sign-up/child-confirmation/:token';
+const ORGANIZATION_INVITE = '/player-sign-up/organization-invite/:token';
 
 /** The sign-up form as multipart form data, every field a string (docs/api-account.md#sign-up-and-confirmations). */
 function signUpFormData(payload: SignUpPayload): FormData {
@@ -52,42 +57,36 @@ export class HttpSignUpApi implements SignUpApi {
   constructor(private readonly client: PublicHttpClient) {}
 
   async getInvitation(token: string): Promise<Invitation> {
-    const path = `/player-sign-up/${encodeURIComponent(token)}`;
-    return readInvitation(await this.client.get(path), `GET ${path}`);
+    return readInvitation(await this.client.get(SIGN_UP, { params: { token } }), callName('GET', SIGN_UP));
   }
 
   async isInvitedEmailRegistered(token: string): Promise<boolean> {
-    const path = `/player-sign-up/email-check/${encodeURIComponent(token)}`;
-    return readEmailCheck(await this.client.get(path), `GET ${path}`);
+    const pattern = '/player-sign-up/email-check/:token';
+    return readEmailCheck(await this.client.get(pattern, { params: { token } }), callName('GET', pattern));
   }
 
   async signUp(token: string, payload: SignUpPayload): Promise<SignUpResult> {
-    const path = `/player-sign-up/${encodeURIComponent(token)}`;
-    return readSignUpResult(await this.client.post(path, signUpFormData(payload)), `POST ${path}`);
+    return readSignUpResult(await this.client.post(SIGN_UP, signUpFormData(payload), { params: { token } }), callName('POST', SIGN_UP));
   }
 
   async confirmEmail(token: string): Promise<string> {
-    const path = `/player-sign-up/email-confirm/${encodeURIComponent(token)}`;
-    return readLinkEmail(await this.client.get(path), `GET ${path}`);
+    const pattern = '/player-sign-up/email-confirm/:token';
+    return readLinkEmail(await this.client.get(pattern, { params: { token } }), callName('GET', pattern));
   }
 
   async getChildConfirmation(token: string): Promise<ChildConfirmation> {
-    const path = `/player-sign-up/child-confirmation/${encodeURIComponent(token)}`;
-    return readChildConfirmation(await this.client.get(path), `GET ${path}`);
+    return readChildConfirmation(await this.client.get(CHILD_CONFIRMATION, { params: { token } }), callName('GET', CHILD_CONFIRMATION));
   }
 
   async confirmChild(token: string): Promise<ChildConfirmation> {
-    const path = `/player-sign-up/child-confirmation/${encodeURIComponent(token)}`;
-    return readChildConfirmation(await this.client.put(path), `PUT ${path}`);
+    return readChildConfirmation(await this.client.put(CHILD_CONFIRMATION, undefined, { params: { token } }), callName('PUT', CHILD_CONFIRMATION));
   }
 
   async getOrganizationInvite(token: string): Promise<OrganizationInvite> {
-    const path = `/player-sign-up/organization-invite/${encodeURIComponent(token)}`;
-    return readOrganizationInvite(await this.client.get(path), `GET ${path}`);
+    return readOrganizationInvite(await this.client.get(ORGANIZATION_INVITE, { params: { token } }), callName('GET', ORGANIZATION_INVITE));
   }
 
   async acceptOrganizationInvite(token: string): Promise<OrganizationInvite> {
-    const path = `/player-sign-up/organization-invite/${encodeURIComponent(token)}`;
-    return readOrganizationInvite(await this.client.put(path), `PUT ${path}`);
+    return readOrganizationInvite(await this.client.put(ORGANIZATION_INVITE, undefined, { params: { token } }), callName('PUT', ORGANIZATION_INVITE));
   }
 }

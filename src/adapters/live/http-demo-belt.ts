@@ -20,7 +20,7 @@ export class HttpDemoBelt implements HeartRateSensor {
   ) {}
 
   async connect(): Promise<ConnectedBelt> {
-    const { bpm } = await this.client.get<{ bpm: (number | null)[] }>(DEMO_BELT_PATH);
+    const { bpm } = (await this.client.get(DEMO_BELT_PATH)) as { bpm: (number | null)[] };
     const events = new Subject<BeltEvent>();
     let second = 0;
     const play = () => {

@@ -21,8 +21,13 @@ export class ApiError extends Error {
     readonly desc: string,
     /** 0 when no HTTP answer arrived (network error, time-out). */
     readonly httpStatus: number,
+    /**
+     * The call that failed, named by its route pattern and never by its path (`GET /public/shared-sessions/:token`),
+     * so the message may reach an error report whole (docs/architecture.md#error-reporting).
+     */
+    readonly call?: string,
   ) {
-    super(`${code} (${httpStatus}): ${desc}`);
+    super(call === undefined ? `${code} (${httpStatus}): ${desc}` : `${code} (${httpStatus}) for ${call}: ${desc}`);
   }
 }
 

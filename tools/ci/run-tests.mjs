@@ -3,7 +3,7 @@
 // (docs/architecture.md#what-npm-test-runs). CI reads these lines to see where its minutes go.
 import { spawnSync } from 'node:child_process';
 
-const PHASES = ['typecheck', 'lint', 'lint:dead', 'lint:layers', 'test:build', 'test:unit', 'test:e2e'];
+const PHASES = ['typecheck', 'lint', 'lint:dead', 'lint:layers', 'test:build', 'test:unit', 'test:e2e', 'test:engines'];
 
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const started = performance.now();

@@ -37,7 +37,7 @@ function recordScripts(page: Page): { readonly scripts: () => Promise<LoadedScri
 const mockScriptsOf = (scripts: readonly LoadedScript[]) => scripts.filter((script) => script.mock).map((script) => script.url);
 
 test.describe('the demo first screen', () => {
-  test('loads no mock backend before the first interaction, and starts it at the first key press', async ({ page }) => {
+  test('loads no mock backend before the first interaction, and starts it at the first key press', { tag: '@desktop-size' }, async ({ page }) => {
     // A browser never idle: only an interaction may start the mock backend.
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -60,7 +60,7 @@ test.describe('the demo first screen', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('starts the mock backend by itself once the login has painted, and a login sent before waits for it', async ({ page }) => {
+  test('starts the mock backend by itself once the login has painted, and a login sent before waits for it', { tag: '@desktop-size' }, async ({ page }) => {
     const loaded = recordScripts(page);
     await page.goto('/login');
     // A person types once the login has painted; Playwright could type into the form a frame before its first paint.
@@ -79,7 +79,7 @@ test.describe('the demo first screen', () => {
     for (const start of timing.mockStarts) expect(start, 'a mock script asked for after the first paint').toBeGreaterThan(timing.firstPaint);
   });
 
-  test('says the demo needs service workers, in place of the login, when the browser refuses its worker', async ({ page }) => {
+  test('says the demo needs service workers, in place of the login, when the browser refuses its worker', { tag: '@desktop-size' }, async ({ page }) => {
     // As some private windows do: the registration throws a SecurityError.
     await page.addInitScript(() => {
       ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));

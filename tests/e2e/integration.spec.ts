@@ -84,7 +84,7 @@ const codeField = (page: Page, t: Texts) => page.getByLabel(t.code, { exact: tru
 
 for (const locale of ['en', 'fr'] as const) {
   test.describe(`integration site (${locale})`, () => {
-    test('errors show only after submit; a wrong password gets the BP_401 message', async ({ page }) => {
+    test('errors show only after submit; a wrong password gets the BP_401 message', { tag: '@desktop-size' }, async ({ page }) => {
       const t = await open(page, locale);
       await page.getByLabel(t.email, { exact: true }).fill('');
       await expect(page.getByText(t.emailRequired)).toHaveCount(0);
@@ -96,7 +96,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
     });
 
-    test('any other failure of the login gets the generic error', async ({ page }) => {
+    test('any other failure of the login gets the generic error', { tag: '@desktop-size' }, async ({ page }) => {
       const t = await open(page, locale);
       await mockControl(page, 'faults', { path: '/integration/user/authentication', status: 500, code: 'BP_500', times: 1 });
       await signIn(page, t, 'player@example.com');
@@ -105,7 +105,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
     });
 
-    test('a player gets a code directly, copies it, and back returns to the form', async ({ page, context }) => {
+    test('a player gets a code directly, copies it, and back returns to the form', { tag: '@desktop-size' }, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const t = await open(page, locale);
       await signIn(page, t, 'player@example.com');
@@ -125,7 +125,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('combobox', { name: t.player })).toHaveCount(0);
     });
 
-    test('a parent picks a child, gets a code, and back returns to the picker', async ({ page }) => {
+    test('a parent picks a child, gets a code, and back returns to the picker', { tag: '@desktop-size' }, async ({ page }) => {
       const t = await open(page, locale);
       await signIn(page, t, 'parent@example.com');
       const picker = page.getByRole('combobox', { name: t.player, exact: true });
@@ -152,7 +152,7 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
     });
 
-    test('after 60 seconds on the page clock the code is gone and the expiry message shows', async ({ page }) => {
+    test('after 60 seconds on the page clock the code is gone and the expiry message shows', { tag: '@desktop-size' }, async ({ page }) => {
       const t = await open(page, locale);
       await signIn(page, t, 'player@example.com');
       await expect(codeField(page, t)).not.toHaveValue('');
@@ -185,7 +185,7 @@ test('the outer layout: logo, language picker, company link, footer year from th
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 Pulseboard');
 });
 
-test('the language choice is kept across a reload', async ({ page }) => {
+test('the language choice is kept across a reload', { tag: '@desktop-size' }, async ({ page }) => {
   await page.goto(base);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.getByRole('heading', { name: TEXT.fr.formTitle })).toBeVisible();
@@ -193,7 +193,7 @@ test('the language choice is kept across a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: TEXT.fr.formTitle })).toBeVisible();
 });
 
-test('an unknown path on the integration host shows the integration screen', async ({ page }) => {
+test('an unknown path on the integration host shows the integration screen', { tag: '@desktop-size' }, async ({ page }) => {
   await page.goto(new URL('/dashboard', base).toString());
   await expect(page.getByRole('heading', { name: TEXT.en.formTitle })).toBeVisible();
   await expect(page).toHaveURL(base);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { fillLogin, login, mockControl } from '../support/pulseboard';
 
 test.describe('login', () => {
-  test('field errors show only after the first submit', async ({ page }) => {
+  test('field errors show only after the first submit', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await page.getByLabel('Email').fill('not-an-email');
@@ -15,7 +15,7 @@ test.describe('login', () => {
     await expect(page.getByText('Password must be between 8 and 50 characters.')).toBeVisible();
   });
 
-  test('unknown email and wrong password get the SPEC messages, and keep what was typed', async ({ page }) => {
+  test('unknown email and wrong password get the SPEC messages, and keep what was typed', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, 'nobody@example.com');
     await expect(page.getByRole('alert')).toHaveText('Email address not registered in the system.');
@@ -24,14 +24,14 @@ test.describe('login', () => {
     await expect(page.getByLabel('Email')).toHaveValue('player@example.com');
   });
 
-  test('a server failure gets the technical-support message', async ({ page }) => {
+  test('a server failure gets the technical-support message', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto('/login');
     await mockControl(page, 'faults', { path: '/login', method: 'POST', status: 500, code: 'BP_500', times: 1 });
     await fillLogin(page, 'player@example.com');
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please contact technical support.');
   });
 
-  test('a login-required route sends to /login with redirectTo, and login returns there', async ({ page }) => {
+  test('a login-required route sends to /login with redirectTo, and login returns there', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto('/playbook/reading-data?from=mail#zones');
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/playbook/reading-data?from=mail#zones');
@@ -39,13 +39,13 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/playbook\/reading-data\?from=mail#zones$/);
   });
 
-  test('a hostile redirectTo ends at the dashboard', async ({ page }) => {
+  test('a hostile redirectTo ends at the dashboard', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto(`/login?redirectTo=${encodeURIComponent('/a/..//evil.com')}`);
     await fillLogin(page, 'player@example.com');
     await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
   });
 
-  test('signed in, /login goes to the dashboard; an unknown path too', async ({ page }) => {
+  test('signed in, /login goes to the dashboard; an unknown path too', { tag: '@desktop-size' }, async ({ page }) => {
     await login(page, 'player@example.com');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -30,7 +30,7 @@ function recordCalls(page: Page, paths: RegExp = PUBLIC_CALL): () => Promise<Sen
   return () => Promise.all(pending);
 }
 
-test('a signed-in visitor\'s link pages send no Authorization header', async ({ page }) => {
+test('a signed-in visitor\'s link pages send no Authorization header', { tag: '@desktop-size' }, async ({ page }) => {
   test.slow(); // nine link pages, each loaded afresh
   await login(page, 'player@example.com');
   const sentCalls = recordCalls(page);
@@ -94,7 +94,7 @@ test('a signed-in visitor\'s link pages send no Authorization header', async ({ 
   expect((await accountCalls()).every((sent) => sent.authorization?.startsWith('Bearer ') === true)).toBe(true);
 });
 
-test('a signature refusal on a link page leaves the visitor signed in', async ({ page }) => {
+test('a signature refusal on a link page leaves the visitor signed in', { tag: '@desktop-size' }, async ({ page }) => {
   await login(page, 'player@example.com');
   await mockControl(page, 'faults', {
     path: '/player-sign-up/organization-invite/demo-valid',

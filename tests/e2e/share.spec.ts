@@ -224,7 +224,7 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('a signed-in visitor reads a shared link without sending the account\'s token', async ({ page }) => {
+test('a signed-in visitor reads a shared link without sending the account\'s token', { tag: '@desktop-size' }, async ({ page }) => {
   await login(page, 'player@example.com');
   const reads = recordPublicReads(page);
   await page.goto('/share/demo-shared');

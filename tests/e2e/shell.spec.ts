@@ -43,7 +43,7 @@ test.describe('app shell', () => {
     await expect(page.getByLabel('Acting for').locator('option:checked')).toHaveText('Noah Martin');
   });
 
-  test('the activation banner: resend, then a 60-second wait counted in seconds, down to "1 second"', async ({ page }) => {
+  test('the activation banner: resend, then a 60-second wait counted in seconds, down to "1 second"', { tag: '@desktop-size' }, async ({ page }) => {
     await page.clock.install();
     await login(page, 'new@example.com');
     const banner = page.getByRole('region', { name: 'Account activation' });
@@ -66,7 +66,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('region', { name: 'Account activation' })).toBeVisible();
   });
 
-  test('resend answered BP_403 marks the account active', async ({ page }) => {
+  test('resend answered BP_403 marks the account active', { tag: '@desktop-size' }, async ({ page }) => {
     await login(page, 'verified@example.com');
     // Kim Lee's account speaks French (docs/product-rules.md#auth): back to English for this test.
     await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
@@ -79,7 +79,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('region', { name: 'Account activation' })).toBeHidden();
   });
 
-  test('after the access token expires the next page still loads (refreshed)', async ({ page }) => {
+  test('after the access token expires the next page still loads (refreshed)', { tag: '@desktop-size' }, async ({ page }) => {
     await login(page, 'player@example.com');
     // The dashboard's first calls finish before the clock moves: a reload during a refresh would
     // replay a refresh token the mock has already rotated (and revoke the family, as a real server does).
@@ -97,7 +97,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('logging out in one tab logs out the other', async ({ page, context }) => {
+  test('logging out in one tab logs out the other', { tag: '@desktop-size' }, async ({ page, context }) => {
     await login(page, 'player@example.com');
     const other = await context.newPage();
     await other.goto('/shop');

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { SnapshotStorage } from './db/persistence';
 import { handlers } from './handlers';
 import { flushMockBackend, startMockBackend } from './mock-backend';
+import { takeControlWithoutReload } from './worker-control';
 
 /**
  * Demo mode: the mock backend in this tab behind MSW's service worker, persisted in
@@ -48,6 +49,9 @@ const MOCK_START_MARKS = {
   ready: 'pulseboard:mock-backend:ready',
 } as const;
 
+/** The demo's service worker: msw's, with the claim a page asks for instead of a reload (public/demo-service-worker.js). */
+const DEMO_WORKER_URL = '/demo-service-worker.js';
+
 export async function startMockWorker(): Promise<void> {
   performance.mark(MOCK_START_MARKS.evaluated);
   handleWorkerUpdateFailures();
@@ -55,10 +59,12 @@ export async function startMockWorker(): Promise<void> {
   performance.mark(MOCK_START_MARKS.seeded);
   window.addEventListener('pagehide', flushMockBackend);
   const worker = setupWorker(...handlers);
+  // A page loaded without the worker in control is claimed rather than reloaded by msw (worker-control.ts).
+  await takeControlWithoutReload(navigator.serviceWorker, new URL(DEMO_WORKER_URL, location.href).href);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: DEMO_WORKER_URL },
   });
   performance.mark(MOCK_START_MARKS.ready);
 }

@@ -65,7 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
 installChunkImport(globalThis);
 // Before any library reaches a script sink (the demo's service worker, the recording-analysis worker). The mock
 // worker's path is named in the demo only: a real-API build holds no reference to it.
-installTrustedTypesPolicy(__DEMO__ ? ['/mockServiceWorker.js'] : []);
+installTrustedTypesPolicy(__DEMO__ ? ['/demo-service-worker.js'] : []);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 /** The failure's message, loaded only when needed; if even that cannot load, a plain sentence. */

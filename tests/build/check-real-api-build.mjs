@@ -21,7 +21,7 @@ const CONNECT_ORIGINS = [...API_ORIGINS, 'https://errors.example.test'];
 /** What the demo leaves in a bundle, with the words to report it by. */
 const DEMO_MARKERS = [
   { what: 'no msw code', pattern: /\bmsw\b|mswjs|\[MSW\]|setupWorker/ },
-  { what: 'no reference to the mock worker (mockServiceWorker)', pattern: /mockServiceWorker/ },
+  { what: 'no reference to the mock workers (mockServiceWorker, demo-service-worker)', pattern: /mockServiceWorker|demo-service-worker/ },
   { what: 'no mock control surface (/__mock)', pattern: /\/__mock/ },
   { what: 'no analytics buffer (__pulseboardAnalytics)', pattern: /__pulseboardAnalytics/ },
   { what: 'no console error reporter ([pulseboard error report])', pattern: /\[pulseboard error report\]/ },
@@ -55,7 +55,9 @@ function checkOutput(outDir, mapsDir) {
   const relative = (file) => path.relative(outDir, file);
   const texts = files.filter((file) => /\.(js|html|css|json|txt|webmanifest|svg)$|_headers$/.test(file)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-  check(!files.some((file) => path.basename(file) === 'mockServiceWorker.js'), 'no mockServiceWorker.js file', 'the file is in the output');
+  for (const worker of ['mockServiceWorker.js', 'demo-service-worker.js']) {
+    check(!files.some((file) => path.basename(file) === worker), `no ${worker} file`, 'the file is in the output');
+  }
   for (const { what, pattern } of DEMO_MARKERS) {
     const found = texts.filter(({ text }) => pattern.test(text)).map(({ file }) => relative(file));
     check(found.length === 0, what, `found in ${found.join(', ')}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The real-API build ships no mock service worker (docs/architecture.md#tool-notes): Vite copies public/ whole, so
- * the worker the demo needs is removed from the output once the bundle is written.
+ * the workers the demo needs (msw's, and ours that imports it) are removed from the output once the bundle is written.
  */
 export function withoutMockWorkerPlugin(): Plugin {
   let outDir = 'dist';
@@ -15,7 +15,7 @@ export function withoutMockWorkerPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      for (const worker of ['mockServiceWorker.js', 'demo-service-worker.js']) await rm(path.join(outDir, worker), { force: true });
     },
   };
 }

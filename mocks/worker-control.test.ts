@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_CLIENTS_MESSAGE, takeControlWithoutReload, type WorkerContainer } from './worker-control';
+
+const SCRIPT = 'http://localhost/demo-service-worker.js';
+
+/** A service worker container as a page sees it: its controller, the registrations, and controllerchange. */
+function container(options: { controlled: boolean; registered: 'active' | 'installing' | null; claimAnswers?: boolean; script?: string }) {
+  const events = new EventTarget();
+  const posted: unknown[] = [];
+  let controller: ServiceWorker | null = options.controlled ? ({ scriptURL: SCRIPT } as ServiceWorker) : null;
+  const takeControl = () => {
+    controller = { scriptURL: SCRIPT } as ServiceWorker;
+    events.dispatchEvent(new Event('controllerchange'));
+  };
+  const worker = {
+    scriptURL: options.script ?? SCRIPT,
+    postMessage: (message: unknown) => {
+      posted.push(message);
+      if (message === CLAIM_CLIENTS_MESSAGE && options.claimAnswers !== false) queueMicrotask(takeControl);
+    },
+  } as unknown as ServiceWorker;
+  const registration = {
+    active: options.registered === 'active' ? worker : null,
+    installing: options.registered === 'installing' ? worker : null,
+    waiting: null,
+  } as ServiceWorkerRegistration;
+  const page: WorkerContainer = {
+    get controller() {
+      return controller;
+    },
+    getRegistrations: () => Promise.resolve(options.registered ? [registration] : []),
+    addEventListener: events.addEventListener.bind(events) as WorkerContainer['addEventListener'],
+    removeEventListener: events.removeEventListener.bind(events) as WorkerContainer['removeEventListener'],
+  };
+  return { page, posted, activate: takeControl };
+}
+
+describe('the demo worker takes control of the page without a reload', () => {
+  it('a page loaded without control under an active worker (a hard reload) asks to be claimed, and is', async () => {
+    const { page, posted } = container({ controlled: false, registered: 'active' });
+    await expect(takeControlWithoutReload(page, SCRIPT)).resolves.toBe(true);
+    expect(posted).toEqual([CLAIM_CLIENTS_MESSAGE]);
+    expect(page.controller).not.toBeNull();
+  });
+
+  it('a page loaded while the worker installs waits for it: it claims every page when it activates', async () => {
+    const { page, posted, activate } = container({ controlled: false, registered: 'installing' });
+    const taken = takeControlWithoutReload(page, SCRIPT);
+    setTimeout(activate, 20);
+    await expect(taken).resolves.toBe(true);
+    expect(posted).toEqual([]);
+  });
+
+  it('a controlled page, a first visit (nothing registered) and another worker’s registration need nothing', async () => {
+    for (const options of [
+      { controlled: true, registered: 'active' as const },
+      { controlled: false, registered: null },
+      { controlled: false, registered: 'active' as const, script: 'http://localhost/other-worker.js' },
+    ]) {
+      const { page, posted } = container(options);
+      await expect(takeControlWithoutReload(page, SCRIPT)).resolves.toBe(false);
+      expect(posted).toEqual([]);
+    }
+  });
+
+  it('a worker that never takes control leaves the page to msw after the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const { page } = container({ controlled: false, registered: 'active', claimAnswers: false });
+      const taken = takeControlWithoutReload(page, SCRIPT, 10_000);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(taken).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

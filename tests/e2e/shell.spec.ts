@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, fillLogin, login, mockControl, openSidebar } from '../support/pulseboard';
 
 test.describe('app shell', () => {
   test('sidebar items, the profile link and the locale in the footer links', async ({ page }) => {
@@ -122,5 +122,26 @@ test('the sidebar starts expanded above 1900 physical pixels', async ({ browser 
   await login(page, 'player@example.com');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: /close menu/i })).toHaveAttribute('aria-expanded', 'true');
+  await context.close();
+});
+
+test('on a touch screen the drawer closes on login and after each navigation, however dense its pixels', { tag: '@desktop-size' }, async ({ browser }) => {
+  // A tablet held upright: 700 CSS px at a pixel ratio of 3 counts 2,100 physical pixels, but the sidebar covers the page.
+  const context = await browser.newContext({ viewport: { width: 700, height: 1000 }, screen: { width: 700, height: 1000 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const menu = page.locator('button.hamburger');
+  await login(page, 'player@example.com');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.tap();
+  await page.locator('#sidebar a[href="/calendar"]').tap();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.tap();
+  await page.getByRole('button', { name: 'Log out' }).tap();
+  await expect(page).toHaveURL(/\/login/);
+  await fillLogin(page, 'player@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#sidebar')).toBeHidden();
   await context.close();
 });

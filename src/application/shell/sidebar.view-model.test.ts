@@ -43,4 +43,15 @@ describe('SidebarViewModel', () => {
     wide.navigated();
     expect(wide.expanded).toBe(true);
   });
+
+  it('collapses after navigation wherever it is shown as a drawer, even on a screen of many physical pixels', () => {
+    // A 390-px phone window on a screen counted wide (a large screen width at a pixel ratio of 3).
+    const dense = new SidebarViewModel(new FakeClock(), { width: 1440, devicePixelRatio: 3 });
+    expect(dense.expanded).toBe(true);
+    dense.navigated(true);
+    expect(dense.expanded).toBe(false);
+    dense.toggle();
+    dense.navigated(false);
+    expect(dense.expanded).toBe(true);
+  });
 });

@@ -48,8 +48,11 @@ export class SidebarViewModel {
     this.toggles.next(false);
   }
 
-  /** After a navigation, narrower screens collapse the sidebar. */
-  navigated(): void {
-    if (!this.wide) this.close();
+  /**
+   * After a navigation (a login included), narrower screens collapse the sidebar, and so does any window where it is
+   * shown as a drawer over the page, whatever the screen's physical width (docs/product-rules.md#sidebar-layout).
+   */
+  navigated(shownAsDrawer = !this.wide): void {
+    if (!this.wide || shownAsDrawer) this.close();
   }
 }

@@ -9,6 +9,7 @@ import { ActivationBanner } from './activation-banner';
 import { AccountLanguagePicker } from './language-picker';
 import { useService } from './service-context';
 import { Sidebar } from './sidebar';
+import { sidebarShownAsDrawer } from './sidebar-drawer';
 import { TopbarPlayer } from './topbar-player';
 
 /** The event other parts of the page listen to once a sidebar toggle has settled (docs/product-rules.md#sidebar-layout). */
@@ -21,7 +22,7 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
   const [location] = useLocation();
   const { t } = useLingui();
 
-  useEffect(() => sidebar.navigated(), [sidebar, location]);
+  useEffect(() => sidebar.navigated(sidebarShownAsDrawer()), [sidebar, location]);
   useEffect(() => {
     const subscription = sidebar.toggleNotifications$.subscribe((expanded) => {
       analytics.track({ name: 'sidebar_toggled', expanded });
@@ -50,7 +51,7 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
         <span className="topbar__brand">
           <Logo className="topbar__logo" />
         </span>
-        <TopbarPlayer onPicked={() => sidebar.navigated()} />
+        <TopbarPlayer onPicked={() => sidebar.navigated(sidebarShownAsDrawer())} />
         <AccountLanguagePicker />
       </header>
       <aside id="sidebar" className="sidebar" aria-label={t`Sidebar`} hidden={!sidebar.expanded}>

@@ -12,6 +12,7 @@ import { playbookMenuLabels } from './playbook-menu';
 import { useService } from './service-context';
 import { externalLinks } from './external-links';
 import { SidebarFooter } from './sidebar-footer';
+import { sidebarShownAsDrawer } from './sidebar-drawer';
 
 function NavItem({ href, children, exact = false }: { href: string; children: React.ReactNode; exact?: boolean }) {
   const [location] = useLocation();
@@ -39,7 +40,7 @@ const ChildPicker = observer(function ChildPicker() {
         value={session.selectedPlayerId ?? ''}
         onChange={(e) => {
           session.selectPlayer(e.target.value);
-          sidebar.navigated();
+          sidebar.navigated(sidebarShownAsDrawer());
         }}
       >
         {session.children.map((child) => (

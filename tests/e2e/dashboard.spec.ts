@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login } from '../support/pulseboard';
+import { cutTexts } from '../support/cut-texts';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the dashboard shows, per locale (src/ui/features/dashboard/locales, src/ui/messages/locales). */
@@ -24,6 +25,7 @@ const TEXT = {
     breadcrumb: 'Breadcrumb',
     calendar: 'Calendar',
     teamSession: 'Team Session',
+    summary: 'Summary',
   },
   fr: {
     heading: 'Tableau de bord',
@@ -43,6 +45,7 @@ const TEXT = {
     breadcrumb: 'Fil d’Ariane',
     calendar: 'Calendrier',
     teamSession: 'Séance d’équipe',
+    summary: 'Résumé',
   },
 } as const;
 
@@ -64,6 +67,30 @@ async function openDashboard(page: Page, email: string, lang: Lang): Promise<voi
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
+}
+
+/** The red-zone figures of a custom range, as the server answered them: the timeline's dates, oldest first. */
+async function timelineDatesOf(response: Response): Promise<string[]> {
+  const body = (await response.json()) as { timeline: { timelineValues: { date: string }[] } };
+  return body.timeline.timelineValues.map((value) => value.date);
+}
+
+/** How many runs of consecutive days `dates` (oldest first) make: of two days or more, and of one day alone. */
+function runsOf(dates: readonly string[]): { lines: number; alone: number } {
+  const lengths: number[] = [];
+  dates.forEach((date, index) => {
+    const consecutive = index > 0 && Date.parse(date) - Date.parse(dates[index - 1] ?? '') === DAY_MS;
+    if (consecutive) lengths[lengths.length - 1] = (lengths.at(-1) ?? 0) + 1;
+    else lengths.push(1);
+  });
+  return { lines: lengths.filter((length) => length > 1).length, alone: lengths.filter((length) => length === 1).length };
+}
+
+/** "20:42 min" or "1:05 h" in seconds. */
+function durationSeconds(text: string): number {
+  const match = /(\d+):(\d{2})\s(min|h)$/u.exec(text.trim());
+  if (match === null) return NaN;
+  return (Number(match[1]) * 60 + Number(match[2])) * (match[3] === 'h' ? 60 : 1);
 }
 
 /** The red-zone card; its headline figure; the line saying what the cards cover. */
@@ -168,6 +195,38 @@ for (const lang of ['en', 'fr'] as const) {
       await expectSessionPage(page, lang, tableHref);
     });
 
+    test('a day without a session breaks the line; the value axis has 3 to 5 round ticks in the card’s unit', async ({ page }) => {
+      const t = TEXT[lang];
+      await openDashboard(page, 'player@example.com', lang);
+      const answer = page.waitForResponse((response) => redZoneQuery(response.request())?.get('timeRange') === 'CUSTOM');
+      await page.getByRole('button', { name: t.month, exact: true }).click();
+      const dates = await timelineDatesOf(await answer);
+      const card = redZoneCard(page, lang);
+      await expect(chartOf(page, lang).getByRole('link')).toHaveCount(dates.length);
+      // The demo player does not train every day: the 30 days hold days without a session.
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates.length).toBeLessThan(30);
+      // One piece of line per run of consecutive session days, a stem for a day alone: no line crosses an empty day.
+      const { lines, alone } = runsOf(dates);
+      expect(lines + alone).toBeGreaterThan(1);
+      const line = card.locator('.dashboard-chart__line path[fill="none"]');
+      if (lines > 0) expect(((await line.getAttribute('d')) ?? '').match(/M/gu)).toHaveLength(lines);
+      else await expect(line).toHaveCount(0);
+      await expect(card.locator('.dashboard-chart__stem')).toHaveCount(alone);
+
+      // The value axis: 3 to 5 labels, written as the card writes its times, from 0:00 up to at least the highest value.
+      const labels = card.locator('.dashboard-chart__value-tick text');
+      const texts = await labels.allTextContents();
+      expect(texts.length).toBeGreaterThanOrEqual(3);
+      expect(texts.length).toBeLessThanOrEqual(5);
+      for (const label of await labels.all()) await expect(label).toBeVisible();
+      const seconds = texts.map(durationSeconds);
+      expect(seconds[0]).toBe(0);
+      for (let index = 1; index < seconds.length; index += 1) expect(seconds[index]).toBeGreaterThan(seconds[index - 1] ?? Infinity);
+      const highest = (await card.locator('.dashboard-card__extent span').last().textContent()) ?? '';
+      expect(seconds.at(-1)).toBeGreaterThanOrEqual(durationSeconds(highest));
+    });
+
     test('a player without sessions sees the no-sessions state with a way to the Playbook', async ({ page }) => {
       const t = TEXT[lang];
       await openDashboard(page, 'solo@example.com', lang);
@@ -180,3 +239,27 @@ for (const lang of ['en', 'fr'] as const) {
     });
   });
 }
+
+test('in French on a phone no figure row cuts its text: every dashboard card in every range, and the session summary @phone-size', async ({ page }) => {
+  const t = TEXT.fr;
+  await openDashboard(page, 'player@example.com', 'fr');
+  const cards = page.locator('.dashboard section.card');
+  for (const range of [null, t.week, t.month] as const) {
+    if (range !== null) {
+      await page.getByRole('button', { name: range, exact: true }).click();
+      await expect(page.getByRole('button', { name: range, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(page.locator('.dashboard section.card[aria-busy="true"]')).toHaveCount(0);
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    for (const card of await cards.all()) {
+      // Each figure's line under it ("23 % du temps de séance") is seen whole, inside its card.
+      for (const detail of await card.locator('.dashboard-card__detail').all()) await expect(detail).toBeVisible();
+      expect(await cutTexts(card), `${range ?? 'latest session'}: ${(await card.getByRole('heading').first().textContent()) ?? ''}`).toEqual([]);
+    }
+  }
+  await chartOf(page, 'fr').getByRole('link').last().click();
+  const summary = page.getByRole('region', { name: t.summary });
+  await expect(summary).toBeVisible();
+  for (const detail of await summary.locator('.session-figure__detail').all()) await expect(detail).toBeVisible();
+  expect(await cutTexts(summary)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays } from '../time/civil-date';
+import { civilFromDays, daysFromCivil } from '../time/civil-date';
 import {
   DASHBOARD_TIMELINE_METRICS,
   MAX_TIMELINE_PAGE_SIZE,
@@ -11,6 +11,7 @@ import {
   pageTimeline,
   selectTimelinePage,
   sliceTimelineEndingAt,
+  splitIntoDayRuns,
   toDashboardTimelineMetric,
   toDisplayTimeline,
   toDisplayTimelineValue,
@@ -118,6 +119,37 @@ describe('timeline paging — properties', () => {
         }
         expect(result.valueMinimum).toBe(Math.min(...shown));
         expect(result.valueMaximum).toBe(Math.max(...shown));
+      }),
+    );
+  });
+});
+
+describe('days without a session', () => {
+  /** Values on the given days after day 19 000 (oldest first). */
+  const onDays = (days: readonly number[], value = (index: number) => index + 1): TimelineValue[] =>
+    days.map((day, index) => ({ date: civilFromDays(19_000 + day), value: value(index), points: 1, activityId: `act-${day}` }));
+  const runDays = (runs: readonly (readonly TimelineValue[])[]) => runs.map((run) => run.map((entry) => daysFromCivil(entry.date) - 19_000));
+
+  it('cut the line: a week with sessions on Monday, Tuesday and Friday draws two runs', () => {
+    expect(runDays(splitIntoDayRuns(onDays([0, 1, 4])))).toEqual([[0, 1], [4]]);
+    expect(splitIntoDayRuns([])).toEqual([]);
+  });
+  it('are gaps, not zeros; a day whose sessions add up to 0 stays on the line', () => {
+    const zeros = onDays([0, 1, 2], () => 0);
+    expect(splitIntoDayRuns(zeros)).toEqual([zeros]);
+  });
+  it('property: the runs give the values back in order, each of consecutive days, a missing day between two runs', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { maxLength: 100 }), fc.integer({ min: 0, max: 100 }), (days, zeroEvery) => {
+        const values = onDays([...days].sort((a, b) => a - b), (index) => (zeroEvery > 0 && index % zeroEvery === 0 ? 0 : index));
+        const runs = splitIntoDayRuns(values);
+        expect(runs.flat()).toEqual(values);
+        for (const run of runDays(runs)) {
+          expect(run.length).toBeGreaterThan(0);
+          for (let i = 1; i < run.length; i += 1) expect((run[i] ?? NaN) - (run[i - 1] ?? NaN)).toBe(1);
+        }
+        const all = runDays(runs);
+        for (let i = 1; i < all.length; i += 1) expect((all[i]?.[0] ?? NaN) - (all[i - 1]?.at(-1) ?? NaN)).toBeGreaterThan(1);
       }),
     );
   });

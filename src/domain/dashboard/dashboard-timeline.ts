@@ -1,13 +1,13 @@
 import { asSeconds } from '../units/branded-units';
 import { secondsToMinutes } from '../units/time-units';
 import { clampPage, countPages } from '../session-history/session-history-paging';
-import type { IsoDate } from '../time/civil-date';
+import { daysFromCivil, type IsoDate } from '../time/civil-date';
 import type { DashboardMetric } from './dashboard-query';
 
 /**
  * The dashboard timeline (docs/product-rules.md#dashboard-fields): one value per day with
  * sessions, `{date, value, points, activityId}` (points: the sessions that day; activityId: the
- * session a point opens), shown a page at a time,
+ * session a point opens); a day without a session has no value (a gap, not a zero), shown a page at a time,
  * newest page first, with the page's minimum and maximum. Values of time metrics arrive in
  * seconds and are shown in minutes (docs/product-rules.md#constants-and-limits).
  */
@@ -140,6 +140,29 @@ export function hasOlderTimelinePage(page: TimelinePage): boolean {
 /** Newer values exist before this page (the "next" arrow). */
 export function hasNewerTimelinePage(page: TimelinePage): boolean {
   return page.page > 0;
+}
+
+/**
+ * The timeline's values cut where a day without a session lies between two values (values oldest
+ * first): each run holds values on consecutive days, and the chart draws a line through a run only.
+ * A day without a session is a gap, never a zero: it has no value at all, so no line crosses it. A
+ * day whose sessions add up to 0 is a value like any other, and stays on its run.
+ */
+export function splitIntoDayRuns<T extends { readonly date: IsoDate }>(values: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  let previousDay = Number.NaN;
+  for (const value of values) {
+    const day = daysFromCivil(value.date);
+    if (run.length > 0 && day - previousDay !== 1) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(value);
+    previousDay = day;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
 /** The timeline as shown: values, minimum and maximum in minutes for time metrics. */

@@ -9,6 +9,7 @@ import type { DayRange } from '../../../domain/time/day-range';
 import { chooseDateTicks, type DateTickStyle } from './dashboard-date-ticks';
 import { sessionHref } from './dashboard-format';
 import { DashboardChartTooltip, type PointTooltip } from './dashboard-chart-tooltip';
+import { labelValueAxis } from './dashboard-timeline-axis';
 import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT, TIMELINE_CHART_MARGIN } from './dashboard-timeline-geometry';
 
 /** Room under the plot for the dates, in CSS pixels (dashboard.css gives the chart the sum). */
@@ -30,7 +31,7 @@ export interface DashboardTimelineChartProps {
   readonly latestActivityId: string | null;
   /** A date under the axis, in the reader's format. */
   readonly formatTick: (date: IsoDate, style: DateTickStyle) => string;
-  /** A value as written beside the highest guide. */
+  /** A value as written on the value axis: the card's unit, the reader's digits. */
   readonly formatValue: (value: number) => string;
 }
 
@@ -47,7 +48,8 @@ type TooltipSource = 'pointer' | 'focus' | 'touch';
 
 /**
  * One metric's timeline in SVG: the area and line through the page's values on a date axis in the
- * reader's format, dashed guides at the lowest and highest (the highest labelled), the latest
+ * reader's format, broken over the days without a session (a value alone between two of them is a
+ * stem), a value axis of 3 to 5 round ticks written as the card writes its values, the latest
  * session marked, and a link per value opening the day's session (a dot with a larger invisible
  * hit area and a focus ring). A tooltip with the date, the value and the session's name follows
  * the mouse (the nearest point), the keyboard focus, and a tap; on a touch screen a first tap shows
@@ -60,13 +62,15 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const width = useChartWidth(box);
+  const axis = useMemo(() => labelValueAxis(values, formatValue), [values, formatValue]);
   const geometry = useMemo(
-    () => (width > 0 ? computeTimelineGeometry(values, { width, height: TIMELINE_CHART_HEIGHT }, 0, days) : null),
-    [values, width, days],
+    () => (width > 0 ? computeTimelineGeometry(values, { width, height: TIMELINE_CHART_HEIGHT }, 0, days, axis) : null),
+    [values, width, days, axis],
   );
+  const plotLeft = geometry?.plotLeft ?? 0;
   const ticks = useMemo(
-    () => (days !== null && width > 0 ? chooseDateTicks(days, width - TIMELINE_CHART_MARGIN.left - TIMELINE_CHART_MARGIN.right) : null),
-    [days, width],
+    () => (days !== null && width > 0 ? chooseDateTicks(days, width - plotLeft - TIMELINE_CHART_MARGIN.left - TIMELINE_CHART_MARGIN.right) : null),
+    [days, width, plotLeft],
   );
   // The point holding the tab stop, by date (so a new page falls back to its newest point).
   const [activeDate, setActiveDate] = useState<IsoDate | null>(null);
@@ -144,22 +148,19 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
             if (!event.currentTarget.contains(event.relatedTarget)) setTooltip((open) => (open?.source === 'focus' ? null : open));
           }}
         >
-          <line x1={0} x2={geometry.width} y1={geometry.baselineY} y2={geometry.baselineY} stroke={CHART_INK.baseline} />
-          {geometry.maximumY !== null ? (
-            <>
-              <line x1={0} x2={geometry.width} y1={geometry.maximumY} y2={geometry.maximumY} stroke={CHART_INK.crosshair} strokeDasharray="4 4" />
-              <text className="dashboard-chart__guide" x={2} y={geometry.maximumY - 4} aria-hidden="true">
-                {formatValue(Math.max(...values.map((value) => value.value)))}
+          {geometry.valueTicks.map((tick, index) => (
+            <g key={tick.value} className="dashboard-chart__value-tick" aria-hidden="true">
+              <line x1={plotLeft} x2={geometry.width} y1={tick.y} y2={tick.y} stroke={CHART_INK.grid} />
+              <text x={plotLeft - 6} y={tick.y} dy="0.32em" textAnchor="end">
+                {axis.labels[index]}
               </text>
-            </>
-          ) : null}
-          {geometry.minimumY !== null && geometry.minimumY !== geometry.maximumY ? (
-            <line x1={0} x2={geometry.width} y1={geometry.minimumY} y2={geometry.minimumY} stroke={CHART_INK.crosshair} strokeDasharray="2 4" />
-          ) : null}
+            </g>
+          ))}
+          <line x1={plotLeft} x2={geometry.width} y1={geometry.baselineY} y2={geometry.baselineY} stroke={CHART_INK.baseline} />
           {ticks && geometry.xOfDay
             ? ticks.dates.map((date) => {
                 const x = geometry.xOfDay?.(date) ?? 0;
-                const anchor = x < 28 ? 'start' : x > geometry.width - 28 ? 'end' : 'middle';
+                const anchor = x - plotLeft < 28 ? 'start' : x > geometry.width - 28 ? 'end' : 'middle';
                 return (
                   <g key={date} className="dashboard-chart__tick" aria-hidden="true">
                     <line x1={x} x2={x} y1={geometry.baselineY} y2={geometry.baselineY + 4} stroke={CHART_INK.baseline} />
@@ -182,16 +183,15 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
               </text>
             </g>
           ) : null}
-          {values.length > 1 ? (
-            <>
+          {geometry.linePath !== '' ? (
+            <g className="dashboard-chart__line">
               <path d={geometry.areaPath} fill={colour} fillOpacity={0.12} />
               <path d={geometry.linePath} fill="none" stroke={colour} strokeWidth={2} strokeLinejoin="round" />
-            </>
-          ) : (
-            geometry.points.map((point) => (
-              <line key={point.date} x1={point.x} x2={point.x} y1={point.y} y2={geometry.baselineY} stroke={colour} strokeWidth={2} />
-            ))
-          )}
+            </g>
+          ) : null}
+          {geometry.stems.map((point) => (
+            <line key={point.date} className="dashboard-chart__stem" x1={point.x} x2={point.x} y1={point.y} y2={geometry.baselineY} stroke={colour} strokeWidth={2} />
+          ))}
           {geometry.points.map((point, index) => {
             const name = describePoint(point);
             const classes = ['dashboard-chart__point'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, type IsoDate } from '../../../domain/time/civil-date';
-import { computeTimelineGeometry, TIMELINE_CHART_MARGIN, type TimelineChartPoint } from './dashboard-timeline-geometry';
+import { computeTimelineGeometry, TIMELINE_CHART_MARGIN, timelineValueTicks, VALUE_AXIS_TOP_ROOM, type TimelineChartPoint } from './dashboard-timeline-geometry';
 
 const START = '2026-01-01' as IsoDate;
 const page = (values: readonly number[]): TimelineChartPoint[] => values.map((value, index) => ({ date: addDays(START, index), value }));
@@ -113,6 +113,57 @@ describe('computeTimelineGeometry', () => {
           }
         },
       ),
+    );
+  });
+
+  it('breaks the line over a day without a session; a day alone is a stem, a day of 0 stays on the line', () => {
+    const week = { from: START, to: addDays(START, 6) };
+    // Monday, Tuesday (0), Wednesday, then Saturday alone.
+    const values = [0, 1, 2, 5].map((offset, index) => ({ date: addDays(START, offset), value: index === 1 ? 0 : 30 }));
+    const geometry = computeTimelineGeometry(values, SIZE, 0, week);
+    // One piece of line for the first three days; none reaches Saturday.
+    expect(geometry.linePath.match(/M/g)).toHaveLength(1);
+    expect(geometry.stems.map((point) => point.date)).toEqual([addDays(START, 5)]);
+    const two = computeTimelineGeometry([...values, { date: addDays(START, 6), value: 12 }], SIZE, 0, week);
+    expect(two.linePath.match(/M/g)).toHaveLength(2);
+    expect(two.areaPath.match(/M/g)).toHaveLength(2);
+    expect(two.stems).toEqual([]);
+    // Without the days, evenly spaced values are one line; a single value is a stem.
+    expect(computeTimelineGeometry(values, SIZE).linePath.match(/M/g)).toHaveLength(1);
+    expect(computeTimelineGeometry(page([3]), SIZE).stems).toHaveLength(1);
+  });
+
+  it('given a value axis, spans its ticks from the baseline to the top of the plot, right of the labels', () => {
+    const values = page([4, 17, 9]);
+    const ticks = timelineValueTicks(values);
+    expect(ticks).toEqual([0, 5, 10, 15, 20]);
+    const geometry = computeTimelineGeometry(values, SIZE, 0, null, { ticks, labelWidth: 40 });
+    expect(geometry.valueTicks.map((tick) => tick.value)).toEqual(ticks);
+    expect(geometry.valueTicks[0]?.y).toBeCloseTo(geometry.baselineY);
+    // The top tick leaves room above it for the latest session's label.
+    expect(geometry.valueTicks.at(-1)?.y).toBeCloseTo(TIMELINE_CHART_MARGIN.top + VALUE_AXIS_TOP_ROOM);
+    // The plot starts after the labels' column and a gap; the points keep the margin inside it.
+    expect(geometry.plotLeft).toBeGreaterThanOrEqual(40);
+    expect(Math.min(...geometry.points.map((point) => point.x))).toBeGreaterThanOrEqual(geometry.plotLeft + TIMELINE_CHART_MARGIN.left);
+    expect(computeTimelineGeometry(values, SIZE).valueTicks).toEqual([]);
+  });
+
+  it('property: every value sits between the lowest and highest tick, the ticks evenly spaced upwards', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100), { minLength: 1, maxLength: 60 }), (numbers) => {
+        const values = page(numbers);
+        const ticks = timelineValueTicks(values);
+        const geometry = computeTimelineGeometry(values, SIZE, 0, null, { ticks, labelWidth: 30 });
+        const ys = geometry.valueTicks.map((tick) => tick.y);
+        for (let i = 1; i < ys.length; i += 1) {
+          expect(ys[i] ?? NaN).toBeLessThan(ys[i - 1] ?? NaN);
+          expect((ys[i - 1] ?? NaN) - (ys[i] ?? NaN)).toBeCloseTo((ys[0] ?? NaN) - (ys[1] ?? NaN), 6);
+        }
+        for (const point of geometry.points) {
+          expect(point.y).toBeLessThanOrEqual((ys[0] ?? NaN) + 1e-6);
+          expect(point.y).toBeGreaterThanOrEqual((ys.at(-1) ?? NaN) - 1e-6);
+        }
+      }),
     );
   });
 });

@@ -102,6 +102,7 @@ export function toAccountProfile(db: MockDb, account: AccountRecord): AccountPro
       position: own?.position ?? null,
       ownPlayer: own !== undefined,
       ...hrmaxOf(own),
+      sex: own?.sex ?? null,
     },
     subscriptions: account.subscriptions.map((subscription) => ({ ...subscription })),
   };

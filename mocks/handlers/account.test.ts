@@ -25,7 +25,7 @@ describe('GET /web/account/:accountId', () => {
     expect(personal).toEqual({
       firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1996-04-12',
       phone: { countryCode: '+44', number: '7700900123' }, beltNumber: '41042', heightCm: 181, weightKg: 76,
-      position: 'Midfielder', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED',
+      position: 'Midfielder', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED', sex: 'MALE',
     });
     expect(subscriptions).toEqual([
       { id: 'sub-alex-session-summary', type: 'SESSION_SUMMARY', subscribed: true },
@@ -39,7 +39,7 @@ describe('GET /web/account/:accountId', () => {
     const result = await callApi<{ personal: Record<string, unknown> }>('GET', `/web/account/${DEMO_IDS.accounts.parent}`, {
       token: login.accessToken,
     });
-    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null, hrmax: null, hrmaxSource: null });
+    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null, hrmax: null, hrmaxSource: null, sex: null });
   });
 
   it('gives a player without a measured HRmax the Tanaka estimate from their date of birth', async () => {

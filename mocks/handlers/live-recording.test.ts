@@ -30,7 +30,7 @@ beforeEach(async () => {
 const P = DEMO_IDS.players;
 /** 22:30 on 14 January in Los Angeles, already the 15th in UTC. */
 const START_TIME = '2026-01-15T06:30:00.000Z';
-/** A minute at 120 bpm, a minute at 160, a last second at 140: 121 s, 140 on average, 160 at most. */
+/** A minute at 120 bpm, a minute at 160, a last rate of 140: 121 rates lasting 120 s (first to last), 140 on average, 160 at most. */
 const SAMPLES = [
   ...Array.from({ length: 60 }, (_, t) => ({ t, bpm: 120 })),
   ...Array.from({ length: 60 }, (_, i) => ({ t: 60 + i, bpm: 160 })),
@@ -50,7 +50,7 @@ describe('POST /web/player-activities/live', () => {
     const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${saved.json.playerActivityId}`);
     expect(activity.status).toBe(200);
     expect(activity.json.playerActivityInfo).toMatchObject({
-      type: 'INDIVIDUAL', source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 121, dataStatus: 'PROCESSED',
+      type: 'INDIVIDUAL', source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 120, dataStatus: 'PROCESSED',
     });
     expect(Date.parse(activity.json.playerActivityInfo.startTime)).toBe(Date.parse(START_TIME));
     expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160, movementMeasured: false });
@@ -71,7 +71,7 @@ describe('POST /web/player-activities/live', () => {
       const calendar = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${date}&to=${date}&timeZone=${encodeURIComponent(timeZone)}`);
       return calendar.json.dailyTeamActivities.filter((event) => event.activityId === json.playerActivityId);
     };
-    expect(await onDay('2026-01-14', 'America/Los_Angeles')).toMatchObject([{ date: '2026-01-14', type: 'INDIVIDUAL', durationSeconds: 121 }]);
+    expect(await onDay('2026-01-14', 'America/Los_Angeles')).toMatchObject([{ date: '2026-01-14', type: 'INDIVIDUAL', durationSeconds: 120 }]);
     expect(await onDay('2026-01-15', 'America/Los_Angeles')).toEqual([]);
     expect(await onDay('2026-01-15', 'UTC')).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { liveRecordingDurationSeconds } from '../../src/domain/live/live-recording';
 import { simulateSession } from '../world/sessions/session-simulator';
 import { db } from '../db/mock-db';
 import { sessionCollection } from '../db/sessions';
@@ -31,7 +32,8 @@ function samplesOf(value: unknown): (number | null)[] {
 /**
  * Live recordings (docs/api-sessions.md#live-recordings): a saved one becomes an INDIVIDUAL
  * session of the player, processed like every demo session (its series is the one sent, not
- * simulated); and the demo belt's hour of heart rates, from the world's simulator.
+ * simulated), lasting from its first heart rate to its last as the app's stopped recording says;
+ * and the demo belt's hour of heart rates, from the world's simulator.
  */
 export const liveRecordingHandlers: HttpHandler[] = [
   http.post('*/api/web/player-activities/live', async ({ request }) => {
@@ -48,7 +50,7 @@ export const liveRecordingHandlers: HttpHandler[] = [
     const collection = sessionCollection(db);
     const id = `live-${playerId}-${startMs}`;
     const record = newSessionRecord({
-      id, playerId, teamId: null, eventId: null, type: 'INDIVIDUAL', title, startMs, durationSec: recordedBpm.length,
+      id, playerId, teamId: null, eventId: null, type: 'INDIVIDUAL', title, startMs, durationSec: liveRecordingDurationSeconds(recordedBpm),
       source: 'LIVE', dropouts: false, recordedBpm, deviceName,
     });
     collection.delete((q) => q.where({ id }));

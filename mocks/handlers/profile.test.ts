@@ -51,7 +51,7 @@ describe('PUT /web/players/{accountId}', () => {
     const personal = {
       firstName: 'Alexander', middleName: 'J', lastName: 'Martin', birthDate: '1996-04-13',
       phone: { countryCode: '+33', number: '612345678' }, beltNumber: '41043', heightCm: 180.5, weightKg: 75.25,
-      position: 'Forward', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED',
+      position: 'Forward', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED', sex: 'MALE',
     };
     expect(saved.body.personal).toEqual(personal);
     expect(saved.body.firstName).toBe('Alexander');

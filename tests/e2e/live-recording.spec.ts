@@ -16,7 +16,9 @@ const TEXT = {
     title: 'Record live', connect: 'Connect a belt', connected: 'Connected to Polar H10 1A2B3C4D', battery: 'battery 77 %',
     start: 'Start', stop: 'Stop', noContact: 'moisten the electrodes', reconnecting: 'Reconnecting by itself', interrupted: 'A recording was interrupted',
     resume: 'Resume recording', name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
-    unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: 'Zone 4: hard',
+    unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: /^8\d% of HRmax · High · Zone 4$/u,
+    demoBelt: 'Demo belt', demoConnected: 'Connected to Demo belt',
+    figures: { duration: 'Duration', above80: 'Time above 80% HRmax', workload: 'Workload', calories: 'Calories' },
     charts: { heartRate: 'Heart rate', workload: 'Workload', speed: 'Speed', distance: 'Distance' },
     noMovement: 'No speed or distance: this belt records heart rate only.',
     source: 'Source', recordedWith: 'Recorded live with Polar H10 1A2B3C4D',
@@ -25,7 +27,9 @@ const TEXT = {
     title: 'Enregistrer en direct', connect: 'Connecter une ceinture', connected: 'Connecté à Polar H10 1A2B3C4D', battery: 'batterie 77 %',
     start: 'Démarrer', stop: 'Arrêter', noContact: 'humidifiez les électrodes', reconnecting: 'Reconnexion automatique', interrupted: 'Un enregistrement a été interrompu',
     resume: 'Reprendre l’enregistrement', name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
-    unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: 'Zone 4 : difficile',
+    unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: /^8\d\u00A0% de la FCmax · Élevée · Zone 4$/u,
+    demoBelt: 'Ceinture de démo', demoConnected: 'Connecté à Demo belt',
+    figures: { duration: 'Durée', above80: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail', calories: 'Calories' },
     charts: { heartRate: 'Fréquence cardiaque', workload: 'Charge de travail', speed: 'Vitesse', distance: 'Distance' },
     noMovement: 'Ni vitesse ni distance : cette ceinture ne mesure que la fréquence cardiaque.',
     source: 'Source', recordedWith: 'Enregistré en direct avec Polar H10 1A2B3C4D',
@@ -52,6 +56,19 @@ async function connectAndStart(page: Page, lang: 'en' | 'fr') {
   await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
 }
 
+/** An 8-bit rate with one RR interval, the skin contact bit "detected" or, `contact` false, "not detected". */
+const packetWithContact = (contact: boolean, bpm: number, rr: number) => [contact ? 0x16 : 0x14, bpm, rr & 0xff, rr >> 8];
+
+/** The values of the session summary's figures, as the stopped recording and the session page both show them. */
+async function summaryFigures(page: Page, names: Record<'duration' | 'above80' | 'workload' | 'calories', string>) {
+  const summary = page.locator('.session-summary');
+  await expect(summary).toBeVisible();
+  // A figure by the name its term starts with (the term also holds the info button's words).
+  const value = (name: string) =>
+    summary.locator('.session-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}`, 'u') }) }).locator('.session-figure__value').innerText();
+  return { duration: await value(names.duration), above80: await value(names.above80), workload: await value(names.workload), calories: await value(names.calories) };
+}
+
 /** One packet a second for `seconds` seconds. */
 async function play(page: Page, seconds: number, bpmAt: (second: number) => number) {
   for (let s = 0; s < seconds; s += 1) {
@@ -74,7 +91,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByTestId('live-bpm')).toHaveText('75');
       await sendPacket(page, packet16(160, 384, 390));
       await expect(page.getByTestId('live-bpm')).toHaveText('160');
-      await expect(page.getByText(text.zone4)).toBeVisible();
+      await expect(page.getByTestId('live-zone')).toHaveText(text.zone4);
       await page.getByRole('button', { name: text.start, exact: true }).click();
       // RR alternating 600 and 615 ms (614 and 630 in 1/1024 s): an RMSSD of about 15 ms.
       for (let s = 0; s < 8; s += 1) {
@@ -151,6 +168,55 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(text.noMovement)).toBeVisible();
       await page.goto('/calendar');
       await expect(page.locator('a[href^="/calendar/activity/live-"]:visible').first()).toBeVisible();
+    });
+
+    test('stops a demo recording whose summary is the saved session’s, to the second and the kcal', async ({ page }) => {
+      await openLive(page, lang);
+      await page.getByRole('button', { name: text.demoBelt }).click();
+      await expect(page.getByText(text.demoConnected)).toBeVisible();
+      await page.getByRole('button', { name: text.start, exact: true }).click();
+      await page.clock.runFor(95_000);
+      // The live page writes durations as the session page does: minutes and seconds, then "min".
+      await expect(page.getByTestId('live-elapsed')).toHaveText(/^1:3\d\u00A0min$/);
+      await page.getByRole('button', { name: text.stop, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
+      const stopped = await summaryFigures(page, text.figures);
+      expect(stopped.duration).toMatch(/^1:3\d\u00A0min$/);
+      expect(stopped.calories).toMatch(/^\d+\skcal$/u);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByRole('heading', { name: text.saved })).toBeVisible();
+      await page.getByRole('link', { name: text.open }).click();
+      await expect(page.locator('.session-facts__item--source')).toBeVisible();
+      expect(await summaryFigures(page, text.figures)).toEqual(stopped);
+    });
+
+    test('keeps the HRV within each stretch across 30 s without skin contact', async ({ page }) => {
+      await installBluetoothStandIn(page);
+      await openLive(page, lang);
+      await connectAndStart(page, lang);
+      const hrv = page.getByTestId('live-rmssd');
+      // 45 s of beats alternating 1000 and 1010 ms (1024 and 1034 in 1/1024 s): successive differences of 9.77 ms.
+      for (let s = 0; s < 45; s += 1) {
+        await sendPacket(page, packetWithContact(true, 60, s % 2 === 0 ? 1024 : 1034));
+        await page.clock.runFor(1000);
+        if (s >= 6) await expect(hrv).toHaveText('10 ms');
+      }
+      // 30 s with the contact bit "not detected", the packets still carrying a rate and RR: none is a beat.
+      for (let s = 0; s < 30; s += 1) {
+        await sendPacket(page, packetWithContact(false, 64, 960));
+        await page.clock.runFor(1000);
+        await expect(page.getByRole('alert').filter({ hasText: text.noContact })).toBeVisible();
+        await expect(hrv).toHaveText('10 ms');
+      }
+      // The rate rose meanwhile: beats of 900 and 910 ms (922 and 932), the same 9.77-ms differences. Joined across the
+      // gap the chain would add one difference of about 110 ms and show 16 ms; the minute holds the stretches apart.
+      for (let s = 0; s < 30; s += 1) {
+        await sendPacket(page, packetWithContact(true, 66, s % 2 === 0 ? 922 : 932));
+        await page.clock.runFor(1000);
+        await expect(page.getByText(text.noContact)).toHaveCount(0);
+        await expect(hrv).toHaveText('10 ms');
+      }
     });
 
     test('says plainly when the browser has no Web Bluetooth, and offers the file analysis', async ({ page }) => {

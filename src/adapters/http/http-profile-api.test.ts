@@ -55,6 +55,7 @@ describe('HttpProfileApi', () => {
     ['an HRmax of 0', { personal: { ...PERSONAL, hrmax: 0, hrmaxSource: 'MEASURED' } }],
     ['an HRmax as text', { personal: { ...PERSONAL, hrmax: '192', hrmaxSource: 'MEASURED' } }],
     ['an unknown HRmax origin', { personal: { ...PERSONAL, hrmax: 192, hrmaxSource: 'GUESSED' } }],
+    ['an unknown sex', { personal: { ...PERSONAL, sex: 'M' } }],
     ['a broken user part', { email: 42 }],
   ])('refuses an answer with %s as BAD_RESPONSE', async (_name, overrides) => {
     server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile(overrides))));
@@ -66,6 +67,15 @@ describe('HttpProfileApi', () => {
     expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: 192, hrmaxSource: 'MEASURED' });
     server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, ownPlayer: false, hrmax: null, hrmaxSource: null } }))));
     expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: null, hrmaxSource: null });
+  });
+
+  it('reads the sex the calories are worked out with when the answer gives it, null when unknown', async () => {
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: 'FEMALE' } }))));
+    expect((await api().getProfile('acc-1')).personal.sex).toBe('FEMALE');
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: null } }))));
+    expect((await api().getProfile('acc-1')).personal.sex).toBeNull();
+    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: PERSONAL }))));
+    expect((await api().getProfile('acc-1')).personal).not.toHaveProperty('sex');
   });
 
   it('accepts a parent: no personal numbers, no phone', async () => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
+import type { DisplayZone } from '../../domain/heart-rate/time-in-zones';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
@@ -99,8 +100,14 @@ export class LiveRecordingViewModel {
     return this.liveAthlete.percentOfHrmax(this.currentBpm);
   }
 
+  /** The Edwards zone of the current rate (the session page's "Zone 1" to "Zone 5"; 0 below them). */
   get zone(): EdwardsZone | null {
     return this.liveAthlete.zoneOf(this.currentBpm);
+  }
+
+  /** The session page's zone of the current rate: low, moderate or high. */
+  get displayZone(): DisplayZone | null {
+    return this.liveAthlete.displayZoneOf(this.currentBpm);
   }
 
   /** Finished recordings the server would not take, kept on this device, oldest first. */

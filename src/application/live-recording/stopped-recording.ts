@@ -2,7 +2,7 @@ import { computed, makeObservable, reaction } from 'mobx';
 import type { SchedulerLike } from 'rxjs';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
 import type { SessionExport } from '../../domain/export/session-export';
-import { DEFAULT_LIVE_TITLE, liveSessionSamples, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import { DEFAULT_LIVE_TITLE, liveRecordingDurationSeconds, liveSessionSamples, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { assessRecordingQuality, type RecordingQuality } from '../../domain/recording/recording-quality';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, type SessionAnalysis } from '../../domain/session/session-analysis';
@@ -15,7 +15,9 @@ import { SessionChartModel } from '../session-detail/session-chart.model';
 /**
  * A stopped live recording as the "Analyse a file" page shows a file: its figures (the session
  * detail's summary), its data quality and its charts over its own samples, and what the exports
- * take of it. Follows the page's stopped recording; the charts open for each new one.
+ * take of it. Follows the page's stopped recording; the charts open for each new one. The figures
+ * are the saved session's (docs/live-recording.md#one-computation): the same samples, athlete,
+ * analysis and duration as the server's.
  */
 export class StoppedRecording {
   readonly chart: SessionChartModel;
@@ -39,7 +41,7 @@ export class StoppedRecording {
         return null;
       },
     });
-    makeObservable(this, { samples: computed, analysis: computed, summary: computed, quality: computed });
+    makeObservable(this, { samples: computed, durationSeconds: computed, analysis: computed, summary: computed, quality: computed });
     reaction(
       () => [this.snapshot()?.id, this.analysis?.durationSeconds] as const,
       ([id, seconds]) => {
@@ -51,6 +53,12 @@ export class StoppedRecording {
   get samples(): readonly SessionSample[] {
     const recording = this.snapshot();
     return recording === null ? [] : liveSessionSamples(recording.bpm);
+  }
+
+  /** How long the recording lasted, as its saved session will say: from its first heart rate to its last. */
+  get durationSeconds(): number {
+    const recording = this.snapshot();
+    return recording === null ? 0 : liveRecordingDurationSeconds(recording.bpm);
   }
 
   get analysis(): SessionAnalysis | null {

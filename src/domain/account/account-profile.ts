@@ -34,7 +34,16 @@ export interface PersonalDetails {
    */
   readonly hrmax?: number | null;
   readonly hrmaxSource?: HrmaxOrigin | null;
+  /**
+   * The sex the player's calories are worked out with (Keytel 2005, docs/product-rules.md#calories-and-met):
+   * null when unknown and for a parent; absent when the answer does not say. Not shown; the live
+   * recording uses it so that its figures are the saved session's (docs/live-recording.md#one-computation).
+   */
+  readonly sex?: PlayerSex | null;
 }
+
+/** A player's sex as the API names it. */
+export type PlayerSex = 'MALE' | 'FEMALE';
 
 export interface AccountProfile {
   readonly user: User;

@@ -1,3 +1,4 @@
+import { measureSeriesSpan } from '../session/session-limits';
 import type { SessionSample } from '../session/session-sample';
 
 /**
@@ -43,6 +44,17 @@ export function liveSessionSamples(bpm: readonly (number | null)[]): SessionSamp
     if (value !== null && value !== undefined) samples.push({ t, bpm: value });
   }
   return samples;
+}
+
+/**
+ * How long a recording lasted, as its saved session says (docs/live-recording.md#one-computation):
+ * from its first heart rate to its last, in seconds. Each rate is a moment, as every session's
+ * samples are, so 64 rates one second apart (seconds 0 to 63) last 63 s, the span its figures are
+ * worked out over; neither the seconds counted nor the silence after the last rate add to it.
+ * The stopped recording and the server that saves it both say this.
+ */
+export function liveRecordingDurationSeconds(bpm: readonly (number | null)[]): number {
+  return measureSeriesSpan(liveSessionSamples(bpm));
 }
 
 /** The second a notification at `at` (epoch ms) belongs to. */

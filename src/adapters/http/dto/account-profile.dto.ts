@@ -1,9 +1,13 @@
 import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import type { PlayerSex } from '../../../domain/account/account-profile';
 import { HRMAX_ORIGINS, type HrmaxOrigin } from '../../../domain/heart-rate/max-heart-rate';
 import { SubscriptionDto } from './account-settings.dto';
 import { buildUserDto, PhoneDto, type UserDto } from './user.dto';
 import { IsFiniteNumber, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { assertValidResponse, copyFields, isPlainRecord, nestedDto } from './validate-dto';
+
+/** The sexes an AccountProfile may give (docs/api-account.md#profile). */
+const PLAYER_SEXES: readonly PlayerSex[] = ['MALE', 'FEMALE'];
 
 /** `personal` of an AccountProfile (docs/api-account.md#profile): metric numbers or null (null skips every check of a field). */
 class PersonalDetailsDto {
@@ -20,10 +24,12 @@ class PersonalDetailsDto {
   /** Optional: the HRmax in use and its origin, null for a parent. */
   @ValidateIf((dto: PersonalDetailsDto) => dto.hrmax !== undefined && dto.hrmax !== null) @IsFiniteNumber() @Min(1) hrmax?: number | null;
   @ValidateIf((dto: PersonalDetailsDto) => dto.hrmaxSource !== undefined && dto.hrmaxSource !== null) @IsIn(HRMAX_ORIGINS) hrmaxSource?: HrmaxOrigin | null;
+  /** Optional: the sex the player's calories are worked out with, null when unknown or for a parent. */
+  @ValidateIf((dto: PersonalDetailsDto) => dto.sex !== undefined && dto.sex !== null) @IsIn(PLAYER_SEXES) sex?: PlayerSex | null;
 }
 const PERSONAL_FIELDS = [
   'firstName', 'middleName', 'lastName', 'birthDate', 'phone', 'beltNumber', 'heightCm', 'weightKg', 'position', 'ownPlayer',
-  'hrmax', 'hrmaxSource',
+  'hrmax', 'hrmaxSource', 'sex',
 ] as const satisfies readonly (keyof PersonalDetailsDto)[];
 const PHONE_FIELDS = ['countryCode', 'number'] as const satisfies readonly (keyof PhoneDto)[];
 const SUBSCRIPTION_FIELDS = ['id', 'type', 'subscribed'] as const satisfies readonly (keyof SubscriptionDto)[];

@@ -20,6 +20,7 @@ export function toAccountProfile(dto: AccountProfileDto): AccountProfile {
       ownPlayer: personal.ownPlayer,
       ...(personal.hrmax === undefined ? {} : { hrmax: personal.hrmax }),
       ...(personal.hrmaxSource === undefined ? {} : { hrmaxSource: personal.hrmaxSource }),
+      ...(personal.sex === undefined ? {} : { sex: personal.sex }),
     },
     subscriptions: dto.subscriptions.map((s) => ({ id: s.id, type: s.type, subscribed: s.subscribed })),
   };

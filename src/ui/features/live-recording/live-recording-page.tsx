@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
+import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import type { Crumb } from '../../components/breadcrumb';
 import { ModalDialog } from '../../components/modal-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -34,7 +35,7 @@ const Interrupted = observer(function Interrupted({ vm }: { vm: LiveRecordingVie
   if (recording.status !== 'interrupted') return null;
   const locales = formattingLocales(i18n);
   const started = formatLocalDateTime(locales, recording.snapshot.startedAt, vm.timeZone);
-  const recorded = formatDuration(locales, recording.snapshot.bpm.length, 'h:mm:ss');
+  const recorded = formatDuration(locales, liveRecordingDurationSeconds(recording.snapshot.bpm), 'duration');
   return (
     <section className="live-card live-interrupted" role="status">
       <h2>{t`A recording was interrupted`}</h2>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
+import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import { formatLocalDateTime } from '../../formats/date-time-format';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -57,7 +58,8 @@ export const StoppedView = observer(function StoppedView({ vm }: { vm: LiveRecor
           <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
         </section>
       ) : null}
-      <SessionSummary summary={summary} durationSeconds={quality.recordedSeconds} analysedSeconds={analysis.durationSeconds} trimmed={quality.trimmed} unit="METRIC" />
+      {/* The saved session's figures and duration, to the second (docs/live-recording.md#one-computation). */}
+      <SessionSummary summary={summary} durationSeconds={vm.stopped.durationSeconds} analysedSeconds={analysis.durationSeconds} trimmed={quality.trimmed} unit="METRIC" />
       <p className="live-quality">
         {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
         {vm.stoppedSnapshot?.deviceName ? ` ${t`Belt: ${vm.stoppedSnapshot.deviceName}`}` : ''}
@@ -80,7 +82,7 @@ export const KeptRecordings = observer(function KeptRecordings({ vm }: { vm: Liv
         {vm.kept.map((kept) => (
           <li key={kept.id}>
             <span>
-              {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} · {formatDuration(locales, kept.bpm.length, 'h:mm:ss')}
+              {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} · {formatDuration(locales, liveRecordingDurationSeconds(kept.bpm), 'duration')}
             </span>
             {vm.canOpenKept ? <button type="button" className="button" onClick={() => vm.openKept(kept.id)}>{t`Open to export`}</button> : null}
             <button type="button" className="button" onClick={() => void vm.discardKept(kept.id)}>{t`Discard`}</button>

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { HttpCalendarApi } from '../adapters/http/http-calendar-api';
 import { HttpDashboardApi } from '../adapters/http/http-dashboard-api';
 import type { HttpClient } from '../adapters/http/http-client';
 import { APP_TOKENS } from '../application/app.tokens';
@@ -23,11 +24,12 @@ export function bindDashboardFeature(container: Container, http: () => HttpClien
       [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();
-  // One per mount of the load card (docs/product-rules.md#load-status).
+  // One per mount of the load card (docs/product-rules.md#load-status); the calendar's call names
+  // the sessions whose data has not arrived.
   container
     .bind(DASHBOARD_TOKENS.LoadStatusViewModel)
     .toResolvedValue(
-      (api: DashboardApi, session: AuthSession, clock: Clock) => new LoadStatusViewModel(api, session, clock),
+      (api: DashboardApi, session: AuthSession, clock: Clock) => new LoadStatusViewModel(api, new HttpCalendarApi(http()), session, clock),
       [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();

@@ -1,7 +1,10 @@
+import type { ActivityDataStatus } from '../../domain/activity/activity-type';
+import type { Calendar, CalendarEvent, CalendarQuery } from '../../domain/activity/calendar';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { pageTimeline, type DashboardTimeline, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../domain/errors/api-error';
 import { addDays, type IsoDate } from '../../domain/time/civil-date';
+import type { CalendarApi } from '../ports/calendar-api.port';
 import type { DashboardApi, DashboardTimelineRequest } from '../ports/dashboard-api.port';
 
 /** The scopes the load card asks for: team sessions and sessions outside any team. */
@@ -71,5 +74,53 @@ export class FakeLoadTimelineApi implements DashboardApi {
 
   getFigures(): Promise<DashboardFigures> {
     return Promise.reject(new Error('the load card asks only for timelines'));
+  }
+}
+
+/** A session for the fake calendar: how many days before `today`, its data status and its title. */
+export interface FakeLoadSession {
+  readonly daysBack: number;
+  readonly status: ActivityDataStatus;
+  readonly title?: string;
+}
+
+/**
+ * A calendar answering the sessions given per player (each at 17:00 UTC on its day), within the
+ * query's days, as the server does; failures one per call.
+ */
+export class FakeLoadCalendarApi implements CalendarApi {
+  readonly calls: { readonly playerId: string; readonly query: CalendarQuery }[] = [];
+  readonly failures: ApiError[] = [];
+  private readonly sessions = new Map<string, CalendarEvent[]>();
+
+  constructor(private readonly today: IsoDate) {}
+
+  give(playerId: string, sessions: readonly FakeLoadSession[]): void {
+    const events = sessions.map(({ daysBack, status, title }, index): CalendarEvent => {
+      const date = addDays(this.today, -daysBack);
+      return {
+        activityId: `${playerId}-session-${index}`,
+        date,
+        startTime: `${date}T17:00:00.000Z`,
+        durationSeconds: 3600,
+        type: 'TRAINING',
+        teamId: null,
+        title: title ?? `Session ${index + 1}`,
+        dataStatus: status,
+      };
+    });
+    this.sessions.set(playerId, events);
+  }
+
+  fail(code: ApiError['code']): void {
+    this.failures.push(new ApiError(code, code, code === 'NETWORK' ? 0 : 500));
+  }
+
+  getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
+    this.calls.push({ playerId, query });
+    const failure = this.failures.shift();
+    if (failure) return Promise.reject(failure);
+    const events = (this.sessions.get(playerId) ?? []).filter((event) => event.date >= query.from && event.date <= query.to);
+    return Promise.resolve({ events, teams: [] });
   }
 }

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import type { IsoDate } from '../../domain/time/civil-date';
-import { FakeLoadTimelineApi, type FakeLoadDay } from './load-status-fake-api.test-support';
+import { FakeLoadCalendarApi, FakeLoadTimelineApi, type FakeLoadDay } from './load-status-fake-api.test-support';
 import { LoadStatusViewModel } from './load-status.view-model';
 
 const TODAY = '2026-01-15' as IsoDate; // the fake clock's day, 09:00 UTC
@@ -15,17 +15,18 @@ const USUAL_WEEKS: readonly FakeLoadDay[] = [
   { daysBack: 13, trimps: 100 },
 ];
 
-function setUp(playerId: string | null = 'pl-alex', clock = new FakeClock()) {
+function setUp(playerId: string | null = 'pl-alex', clock = new FakeClock(), isParent = false) {
   const api = new FakeLoadTimelineApi(TODAY);
+  const calendar = new FakeLoadCalendarApi(TODAY);
   const changes = new Subject<string | null>();
-  const viewer = { activePlayerId: playerId, playerChanges$: changes };
-  const vm = new LoadStatusViewModel(api, viewer, clock);
+  const viewer = { activePlayerId: playerId, playerChanges$: changes, isParent };
+  const vm = new LoadStatusViewModel(api, calendar, viewer, clock);
   /** The acting player changes (a parent picks another child, a logout…). */
   const switchTo = (next: string | null) => {
     viewer.activePlayerId = next;
     changes.next(next);
   };
-  return { api, vm, switchTo };
+  return { api, calendar, vm, switchTo };
 }
 
 describe('LoadStatusViewModel', () => {
@@ -43,6 +44,83 @@ describe('LoadStatusViewModel', () => {
     );
     // 09:00 UTC is 04:00 in New York: still 15 January there.
     expect(vm.status?.today).toBe('2026-01-15');
+  });
+
+  it('asks the calendar of the card’s 28 days, in the viewer zone, with the timelines', async () => {
+    const { api, calendar, vm } = setUp('pl-alex', new FakeClock(undefined, 'America/New_York'));
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    vm.start();
+    await settle();
+    expect(calendar.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-19', to: '2026-01-15', timeZone: 'America/New_York' } }]);
+  });
+
+  it('sessions of the last 7 days without data: named oldest first, the verdict held, the ratio provisional', async () => {
+    const { api, calendar, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 4, trimps: 30 }]);
+    calendar.give('pl-alex', [
+      { daysBack: 0, status: 'NOT_PROCESSED', title: 'Morning run' },
+      { daysBack: 4, status: 'PROCESSED', title: 'Training' },
+      { daysBack: 5, status: 'NOT_SYNCED', title: 'Cup game' },
+      { daysBack: 2, status: 'NOT_SYNCED', title: 'Team training' },
+      { daysBack: 13, status: 'BELT_NOT_WORN', title: 'Friendly' },
+      { daysBack: 40, status: 'FAILED', title: 'Outside the windows' },
+    ]);
+    vm.start();
+    await settle();
+    // 30 TRIMPs against a usual week of 100 would read "lighter": held back, as the data has not arrived.
+    expect(vm.status).toMatchObject({ kind: 'ratio', acute: 30, band: 'lighter' });
+    expect(vm.sessionsWithoutDataThisWeek.map((session) => [session.title, session.day, session.dataState])).toEqual([
+      ['Cup game', '2026-01-10', 'not-synced'],
+      ['Team training', '2026-01-13', 'not-synced'],
+      ['Morning run', '2026-01-15', 'being-processed'],
+    ]);
+    expect(vm.sessionsWithoutDataThisWeek[0]?.href).toBe('/calendar/activity/pl-alex-session-2');
+    expect(vm.sessionsWithoutDataBefore).toBe(1);
+    expect([vm.verdictHeld, vm.ratioProvisional, vm.awaitsSync]).toEqual([true, true, true]);
+    expect(vm.weekShape).toBeNull();
+  });
+
+  it('a session without data only in the 3 weeks before: the verdict stands, the ratio provisional', async () => {
+    const { api, calendar, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 1, trimps: 100 }]);
+    calendar.give('pl-alex', [{ daysBack: 20, status: 'FAILED' }, { daysBack: 1, status: 'PROCESSED' }]);
+    vm.start();
+    await settle();
+    expect(vm.sessionsWithoutDataThisWeek).toEqual([]);
+    expect(vm.sessionsWithoutDataBefore).toBe(1);
+    expect([vm.verdictHeld, vm.ratioProvisional, vm.awaitsSync]).toEqual([false, true, false]);
+    // One session of 100 in the week, six days of rest: hard and easy days alternate.
+    expect(vm.weekShape).toBe('alternating');
+  });
+
+  it('the chart day by day ends on the figures: the last 7 days and the usual week', async () => {
+    const { api, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 6, trimps: 70 }, { daysBack: 0, trimps: 50 }]);
+    vm.start();
+    await settle();
+    expect(vm.status).toMatchObject({ kind: 'ratio', acute: 120, chronic: 100 });
+    expect(vm.weeks.at(-1)).toEqual({ day: TODAY, lastSevenDays: 120, usualWeek: 100 });
+    // The first session was 27 days ago: 28 points, the first with no usual week yet.
+    expect(vm.weeks).toHaveLength(28);
+    expect(vm.weeks[0]).toEqual({ day: '2025-12-19', lastSevenDays: 100, usualWeek: null });
+  });
+
+  it('knows whether a parent reads the card', () => {
+    expect(setUp('pl-alex').vm.reader).toBe('player');
+    expect(setUp('pl-emma', new FakeClock(), true).vm.reader).toBe('parent');
+  });
+
+  it('a failed calendar call fails the card, with a retry', async () => {
+    const { api, calendar, vm } = setUp();
+    api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
+    calendar.fail('BP_500');
+    vm.start();
+    await settle();
+    expect(vm.state).toBe('error');
+    vm.retry();
+    await settle();
+    expect(vm.state).toBe('status');
+    expect(calendar.calls).toHaveLength(2);
   });
 
   it.each([

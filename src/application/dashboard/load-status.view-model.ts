@@ -1,12 +1,19 @@
 import { makeAutoObservable } from 'mobx';
+import type { CalendarEvent } from '../../domain/activity/calendar';
 import type { DashboardEntity } from '../../domain/dashboard/dashboard-query';
 import { MAX_TIMELINE_PAGE_SIZE, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
+import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
 import type { LoadEntry } from '../../domain/load/daily-load';
+import { findLoadDataGaps, holdsLoadVerdict, isLoadRatioProvisional, loadWindowDays, type LoadDataGaps, type LoadSession } from '../../domain/load/load-data-gaps';
 import { computeLoadStatus, type LoadStatus } from '../../domain/load/load-status';
+import { computeLoadWeeks, type LoadWeekDay } from '../../domain/load/load-weeks';
+import { classifyWeekShape, type WeekShape } from '../../domain/load/week-shape';
+import { isIsoDate, type IsoDate } from '../../domain/time/civil-date';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
 import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 import { LatestRequest } from '../latest-request/latest-request';
+import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
 import type { DashboardApi } from '../ports/dashboard-api.port';
 import { classifyDashboardFailure, type DashboardErrorCode, type DashboardFailure } from './dashboard-errors';
@@ -28,23 +35,65 @@ export type LoadStatusState = 'loading' | 'error' | 'empty' | 'baseline' | 'stat
  */
 const LOAD_SCOPES: readonly DashboardEntity[] = [{ scope: 'ALL_TEAMS' }, { scope: 'INDIVIDUAL' }];
 
+/** Whose card it is: the acting player, and whether the reader is a parent reading a child's. */
+interface LoadStatusViewer extends ActingPlayerSource {
+  readonly isParent: boolean;
+}
+
+/** A session of the card's windows whose data has not arrived, as the card names it. */
+export interface SessionWithoutData extends LoadSession {
+  readonly activityId: string;
+  readonly title: string;
+  /** ISO 8601 instant of the start. */
+  readonly startTime: string;
+  readonly dataState: ListedDataState;
+  /** The session page (docs/product-rules.md#signed-in-routes). */
+  readonly href: string;
+}
+
+/** One answer of the card: the status, its chart day by day, and the sessions its figures lack. */
+interface LoadCard {
+  readonly status: LoadStatus | null;
+  readonly weeks: readonly LoadWeekDay[];
+  readonly gaps: LoadDataGaps<SessionWithoutData>;
+}
+
+const NO_GAPS: LoadDataGaps<SessionWithoutData> = { lastWeek: [], weeksBefore: [] };
+
+function toSessionWithoutData(event: CalendarEvent, timeZone: TimeZone): SessionWithoutData {
+  return {
+    activityId: event.activityId,
+    title: event.title,
+    startTime: event.startTime,
+    // The calendar dates each session in the zone the call names, the card's zone.
+    day: isIsoDate(event.date) ? event.date : localDayOf(Date.parse(event.startTime), timeZone),
+    dataStatus: event.dataStatus,
+    // A list does not say who ran a session: the two not-synced states read as one.
+    dataState: toListedDataState(classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds })),
+    href: `/calendar/activity/${encodeURIComponent(event.activityId)}`,
+  };
+}
+
 /**
  * The dashboard's load card (docs/product-rules.md#load-status): is the acting player (a parent's
- * selected child) doing more or less than usual? One request for the two timelines; an answer
- * for a player who is no longer acting is dropped, and the card asks again for the new one.
+ * selected child) doing more or less than usual? One request for the two timelines and the
+ * calendar of the card's 28 days (the sessions without data, whose load the figures lack); an
+ * answer for a player who is no longer acting is dropped, and the card asks again for the new one.
  */
 export class LoadStatusViewModel {
-  private readonly request: LatestRequest<LoadStatus | null, DashboardFailure>;
+  private readonly request: LatestRequest<LoadCard, DashboardFailure>;
   private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: DashboardApi,
-    private readonly viewer: ActingPlayerSource,
+    private readonly calendar: CalendarApi,
+    private readonly viewer: LoadStatusViewer,
     private readonly clock: Clock,
   ) {
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: viewer }, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
-    makeAutoObservable<LoadStatusViewModel, 'api' | 'viewer' | 'clock' | 'request' | 'subscription'>(this, {
+    makeAutoObservable<LoadStatusViewModel, 'api' | 'calendar' | 'viewer' | 'clock' | 'request' | 'subscription'>(this, {
       api: false,
+      calendar: false,
       viewer: false,
       clock: false,
       request: false,
@@ -56,14 +105,60 @@ export class LoadStatusViewModel {
     const { state } = this.request;
     if (state.status === 'failed') return state.error.kind === 'empty' ? 'empty' : 'error';
     if (state.status !== 'loaded') return 'loading';
-    if (state.value === null) return 'empty';
-    return state.value.kind === 'baseline' ? 'baseline' : 'status';
+    if (state.value.status === null) return 'empty';
+    return state.value.status.kind === 'baseline' ? 'baseline' : 'status';
   }
 
-  /** The status once loaded (null while loading, on an error, or without any session). */
-  get status(): LoadStatus | null {
+  private get card(): LoadCard | null {
     const { state } = this.request;
     return state.status === 'loaded' ? state.value : null;
+  }
+
+  /** The status once loaded (null while loading, on an error, or without any session with data). */
+  get status(): LoadStatus | null {
+    return this.card?.status ?? null;
+  }
+
+  /** The chart and its table: each day's last 7 days and usual week, the last day being the figures'. */
+  get weeks(): readonly LoadWeekDay[] {
+    return this.card?.weeks ?? [];
+  }
+
+  /** The sessions of the last 7 days without data, oldest first: the card names them. */
+  get sessionsWithoutDataThisWeek(): readonly SessionWithoutData[] {
+    return this.card?.gaps.lastWeek ?? [];
+  }
+
+  /** How many sessions of the 3 weeks before have no data: the usual week lacks their load. */
+  get sessionsWithoutDataBefore(): number {
+    return this.card?.gaps.weeksBefore.length ?? 0;
+  }
+
+  /** While a session of the last 7 days has no data, the card names no band. */
+  get verdictHeld(): boolean {
+    return holdsLoadVerdict(this.card?.gaps ?? NO_GAPS);
+  }
+
+  /** A ratio read while a session of either window has no data. */
+  get ratioProvisional(): boolean {
+    return isLoadRatioProvisional(this.card?.gaps ?? NO_GAPS);
+  }
+
+  /** Whether a session of the last 7 days waits to be synced (the card says what brings it). */
+  get awaitsSync(): boolean {
+    return this.sessionsWithoutDataThisWeek.some((session) => session.dataState === 'not-synced');
+  }
+
+  /** How the last 7 days were spread, in words (none while the verdict is held). */
+  get weekShape(): WeekShape | null {
+    const status = this.status;
+    if (status === null || this.verdictHeld) return null;
+    return classifyWeekShape(status.acute, status.monotony);
+  }
+
+  /** A parent reads a child's card: the card speaks of the player in the third person. */
+  get reader(): 'player' | 'parent' {
+    return this.viewer.isParent ? 'parent' : 'player';
   }
 
   get errorCode(): DashboardErrorCode | null {
@@ -102,9 +197,30 @@ export class LoadStatusViewModel {
     const timeZone = this.clock.timeZone();
     const today = localDayOf(this.clock.now(), timeZone);
     await this.request.run(async () => {
-      const pages = await Promise.all(LOAD_SCOPES.map((entity) => this.loadsOf(playerId, entity, timeZone)));
-      return computeLoadStatus(pages.flat(), today);
+      const [sessions, pages] = await Promise.all([
+        this.sessionsOf(playerId, today, timeZone),
+        Promise.all(LOAD_SCOPES.map((entity) => this.loadsOf(playerId, entity, timeZone))),
+      ]);
+      const entries = pages.flat();
+      const status = computeLoadStatus(entries, today);
+      return {
+        status,
+        weeks: status === null ? [] : computeLoadWeeks(entries, status.firstDay, today),
+        gaps: findLoadDataGaps(sessions, today),
+      };
     });
+  }
+
+  /** The sessions of the card's 28 days with their data states, oldest first (the calendar's call). */
+  private async sessionsOf(playerId: string, today: IsoDate, timeZone: TimeZone): Promise<SessionWithoutData[]> {
+    const { from, to } = loadWindowDays(today);
+    try {
+      const calendar = await this.calendar.getCalendar(playerId, { from, to, timeZone });
+      return calendar.events.map((event) => toSessionWithoutData(event, timeZone)).sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+    } catch (error) {
+      if (classifyDashboardFailure(error, 'dashboard').kind === 'empty') return [];
+      throw error;
+    }
   }
 
   /** One scope's days with sessions, as loads; none when the scope has no session (BP_404). */

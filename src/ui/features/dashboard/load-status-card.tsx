@@ -7,14 +7,18 @@ import type { LoadStatusViewModel } from '../../../application/dashboard/load-st
 import { CHRONIC_WINDOW_DAYS, RATIO_HISTORY_DAYS } from '../../../domain/load/acute-chronic-load';
 import { LOAD_BANDS, LOAD_RATIO_DECIMALS, STEP_UP_LOAD_RATIO_TO, USUAL_LOAD_RATIO_FROM, USUAL_LOAD_RATIO_TO, type LoadBand } from '../../../domain/load/load-band';
 import type { LoadStatus } from '../../../domain/load/load-status';
+import type { LoadWeekDay } from '../../../domain/load/load-weeks';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
+import { MetricInfo } from '../../components/metric-info';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatNumber } from '../../formats/number-format';
 import { formatTrimps } from '../../formats/sports-units';
 import { formatDay, formatDayRange } from './dashboard-format';
 import { LOAD_BAND_SYMBOLS, loadBandMeanings, loadBandNames, NO_RATIO_SYMBOL } from './load-status-labels';
 import { LoadStatusChart } from './load-status-chart';
+import { LoadStatusGaps } from './load-status-gaps';
+import { LoadStatusMore } from './load-status-more';
 import { LoadStatusTable } from './load-status-table';
 import './load-status.css';
 
@@ -47,14 +51,19 @@ function Headline({ symbol, band, children }: { symbol: string; band: LoadBand |
   );
 }
 
-/** The last 7 days beside the usual week (or the last 7 days alone before there is one). */
-function Figures({ status }: { status: LoadStatus }) {
+/**
+ * The last 7 days beside the usual week (or the last 7 days alone before there is one), with the
+ * info button of their unit; a ratio read while sessions lack data is marked provisional.
+ */
+function Figures({ status, provisional }: { status: LoadStatus; provisional: boolean }) {
   const { t, i18n } = useLingui();
   const ratio = status.kind === 'ratio' ? formatNumber(formattingLocales(i18n), status.shownRatio, LOAD_RATIO_DECIMALS) : null;
   return (
     <dl className="load-card__figures">
       <div>
-        <dt>{t`Last 7 days`}</dt>
+        <dt>
+          {t`Last 7 days`} <MetricInfo metric="workload" />
+        </dt>
         <dd>{formatTrimps(i18n, status.acute)}</dd>
       </div>
       {status.kind === 'ratio' ? (
@@ -66,7 +75,10 @@ function Figures({ status }: { status: LoadStatus }) {
       {ratio !== null ? (
         <div>
           <dt>{t`Ratio`}</dt>
-          <dd className="load-card__ratio">{ratio}</dd>
+          <dd>
+            <span className="load-card__ratio">{ratio}</span>
+            {provisional ? <span className="load-card__provisional">{t`provisional`}</span> : null}
+          </dd>
         </div>
       ) : null}
     </dl>
@@ -100,48 +112,40 @@ function BandScale({ current }: { current: LoadBand }) {
   );
 }
 
-/** Six weeks of the smoothed load, with its data table. */
-function Chart({ status }: { status: LoadStatus }) {
+/** Six weeks of the last 7 days and the usual week, day by day, with their data table. */
+function Chart({ weeks }: { weeks: readonly LoadWeekDay[] }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  const first = status.chart[0];
-  const last = status.chart.at(-1);
+  const first = weeks[0];
+  const last = weeks.at(-1);
   if (first === undefined || last === undefined) return null;
   const span = formatDayRange(locales, first.day, last.day);
-  const caption = t`Training load, smoothed: the last 7 days and the usual week`;
+  const caption = t`Training load day by day: the last 7 days and the usual week`;
   return (
     <div className="load-card__chart">
       <LoadStatusChart
-        days={status.chart}
+        days={weeks}
         label={t`${caption}, ${span}`}
         firstDay={formatDay(locales, first.day)}
         lastDay={formatDay(locales, last.day)}
         formatLoad={(value) => formatTrimps(i18n, value)}
       />
-      <LoadStatusTable days={status.chart} caption={caption} formatDay={(day) => formatDay(locales, day, 'long')} formatLoad={(value) => formatTrimps(i18n, value)} />
+      <LoadStatusTable days={weeks} caption={caption} formatDay={(day) => formatDay(locales, day, 'long')} formatLoad={(value) => formatTrimps(i18n, value)} />
     </div>
   );
 }
 
-/** Foster's monotony and strain, folded away: figures for a coach. */
-function WeekShape({ status }: { status: LoadStatus }) {
-  const { t, i18n } = useLingui();
-  const monotony = status.monotony === null ? null : formatNumber(formattingLocales(i18n), status.monotony, 2);
-  const strain = status.strain === null ? null : formatNumber(formattingLocales(i18n), status.strain);
-  return (
-    <details className="load-card__more">
-      <summary>{t`Monotony and strain`}</summary>
-      {monotony !== null && strain !== null ? (
-        <p>{t`Monotony ${monotony}, strain ${strain}: the mean daily load of the last 7 days over its standard deviation, and the week's load times that (Foster).`}</p>
-      ) : (
-        <p>{t`Not defined this week: every day had the same load.`}</p>
-      )}
-    </details>
-  );
+/** The sessions the figures lack, from the view-model. */
+function Gaps({ vm }: { vm: LoadStatusViewModel }) {
+  return <LoadStatusGaps thisWeek={vm.sessionsWithoutDataThisWeek} before={vm.sessionsWithoutDataBefore} awaitsSync={vm.awaitsSync} reader={vm.reader} />;
 }
 
-/** What the card says once loaded: a ratio, a baseline being built, or nothing to compare with. */
-function LoadBody({ vm }: { vm: LoadStatusViewModel }) {
+/**
+ * What the card says once loaded: a ratio, a baseline being built, or nothing to compare with.
+ * While a session of the last 7 days has no data the band is held back: the headline says there is
+ * not enough data, the scale marks no band and the sessions are named (docs/product-rules.md#load-status).
+ */
+const LoadBody = observer(function LoadBody({ vm }: { vm: LoadStatusViewModel }) {
   const { t, i18n } = useLingui();
   const status = vm.status;
   if (vm.state === 'empty' || status === null) {
@@ -150,6 +154,7 @@ function LoadBody({ vm }: { vm: LoadStatusViewModel }) {
       <div className="load-card__body" role="status">
         <Headline symbol={NO_RATIO_SYMBOL} band="none">{t`Still building a baseline`}</Headline>
         <p className="load-card__line">{t`No sessions with data yet. The first comparison comes ${plural(weeks, { one: '# week', other: '# weeks' })} after the first session.`}</p>
+        <Gaps vm={vm} />
       </div>
     );
   }
@@ -162,36 +167,40 @@ function LoadBody({ vm }: { vm: LoadStatusViewModel }) {
           {t`${plural(status.daysUntilRatio, { one: '# more day before the first comparison.', other: '# more days before the first comparison.' })}`}{' '}
           {t`It needs ${plural(chronicWeeks, { one: '# week', other: '# weeks' })} of sessions before the last 7 days.`}
         </p>
-        <Figures status={status} />
+        <Figures status={status} provisional={false} />
+        <Gaps vm={vm} />
       </div>
     );
   }
+  const band = status.kind === 'ratio' && !vm.verdictHeld ? status.band : null;
   return (
     <div className="load-card__body load-card__body--status">
       <div className="load-card__summary">
-        {status.kind === 'ratio' ? (
-          <Headline symbol={LOAD_BAND_SYMBOLS[status.band]} band={status.band}>
-            {i18n._(loadBandNames[status.band])}
+        {band !== null ? (
+          <Headline symbol={LOAD_BAND_SYMBOLS[band]} band={band}>
+            {i18n._(loadBandNames[band])}
           </Headline>
         ) : (
-          <Headline symbol={NO_RATIO_SYMBOL} band="none">{t`Nothing to compare with`}</Headline>
+          <Headline symbol={NO_RATIO_SYMBOL} band="none">
+            {vm.verdictHeld ? t`Not enough data to judge this week` : t`Nothing to compare with`}
+          </Headline>
         )}
-        <Figures status={status} />
-        {status.kind === 'ratio' ? <BandScale current={status.band} /> : null}
+        <Figures status={status} provisional={vm.ratioProvisional} />
+        {band !== null ? <BandScale current={band} /> : null}
+        <Gaps vm={vm} />
         <div className="load-card__notes">
-          {status.kind === 'ratio' ? (
-            <p>{i18n._(loadBandMeanings[status.band])}</p>
-          ) : (
-            <p>{t`No sessions in the ${plural(chronicWeeks, { one: '# week', other: '# weeks' })} before the last 7 days, so there is no usual week to compare with yet.`}</p>
-          )}
+          {band !== null ? <p>{i18n._(loadBandMeanings[band])}</p> : null}
+          {status.kind === 'no-usual-load' ? (
+            <p>{t`No sessions with data in the ${plural(chronicWeeks, { one: '# week', other: '# weeks' })} before the last 7 days, so there is no usual week to compare with yet.`}</p>
+          ) : null}
           <p>{t`What it does not mean: it is not an injury prediction. Researchers still debate what this ratio says about injury risk.`}</p>
         </div>
-        <WeekShape status={status} />
+        <LoadStatusMore status={status} shape={vm.weekShape} />
       </div>
-      <Chart status={status} />
+      <Chart weeks={vm.weeks} />
     </div>
   );
-}
+});
 
 /** The dashboard's load card (docs/product-rules.md#load-status) for the acting player. */
 export const LoadStatusCard = observer(function LoadStatusCard() {

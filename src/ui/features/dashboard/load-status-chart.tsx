@@ -1,19 +1,19 @@
 import { useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { LoadChartDay } from '../../../domain/load/load-status';
+import type { LoadWeekDay } from '../../../domain/load/load-weeks';
 import { CHART_COLOURS, CHART_INK } from '../../charts/chart-colours';
 import { useChartWidth } from '../../charts/use-chart-width';
 import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-timeline-geometry';
 
 export interface LoadStatusChartProps {
-  /** The days of the chart, oldest first, in TRIMPs per week. */
-  readonly days: readonly LoadChartDay[];
+  /** The days of the chart, oldest first: each day's last 7 days and usual week, in TRIMPs. */
+  readonly days: readonly LoadWeekDay[];
   /** The chart's accessible name: what it shows and its span. */
   readonly label: string;
   /** The first and last day as written under the chart. */
   readonly firstDay: string;
   readonly lastDay: string;
-  /** A load as written on the highest guide ("1,288 TRIMPs"). */
+  /** A load as written on the highest guide and beside the last day ("1,288 TRIMPs"). */
   readonly formatLoad: (trimpsPerWeek: number) => string;
 }
 
@@ -22,11 +22,15 @@ const LOAD_ACUTE_COLOUR = CHART_COLOURS.workload;
 const LOAD_CHRONIC_COLOUR = '#4a5361';
 const LOAD_CHRONIC_DASH = '6 4';
 
+/** Room kept between the last day's value and the highest guide's, in CSS pixels. */
+const LABEL_CLEARANCE = 14;
+
 /**
- * Six weeks of the smoothed load: the last 7 days against the usual week, both in TRIMPs per week
- * (docs/product-rules.md#load-status). Drawn with the dashboard timelines' geometry, the two lines
- * on one value axis; the values themselves are in the data table beside it, so the picture is one
- * image with a name.
+ * Six weeks of the load day by day (docs/product-rules.md#load-status): each day's last 7 days (the
+ * sum of the 7 days ending that day) against its usual week, both in TRIMPs, so the last point is
+ * the figure above the chart, and written beside it. Drawn with the dashboard timelines' geometry,
+ * the two lines on one value axis, each point on its day; the usual week starts where the card has
+ * one. The values themselves are in the data table beside it, so the picture is one image with a name.
  */
 export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: LoadStatusChartProps) {
   const { t } = useLingui();
@@ -34,13 +38,20 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: 
   const width = useChartWidth(box);
   const geometry = useMemo(() => {
     if (width <= 0) return null;
-    const acute = days.map((entry) => ({ date: entry.day, value: entry.acute }));
-    const chronic = days.map((entry) => ({ date: entry.day, value: entry.chronic }));
+    const first = days[0];
+    const last = days.at(-1);
+    if (first === undefined || last === undefined) return null;
+    const span = { from: first.day, to: last.day };
+    const acute = days.map((entry) => ({ date: entry.day, value: entry.lastSevenDays }));
+    const chronic = days.flatMap((entry) => (entry.usualWeek === null ? [] : [{ date: entry.day, value: entry.usualWeek }]));
     const highest = Math.max(0, ...acute.map((point) => point.value), ...chronic.map((point) => point.value));
     const size = { width, height: TIMELINE_CHART_HEIGHT };
-    const lines = { acute: computeTimelineGeometry(acute, size, highest), chronic: computeTimelineGeometry(chronic, size, highest) };
+    const lines = { acute: computeTimelineGeometry(acute, size, highest, span), chronic: computeTimelineGeometry(chronic, size, highest, span) };
     const highestY = Math.min(lines.acute.maximumY ?? Infinity, lines.chronic.maximumY ?? Infinity);
-    return { ...lines, highest, highestY: Number.isFinite(highestY) && highest > 0 ? highestY : null };
+    const lastPoint = lines.acute.points.at(-1);
+    // The last day's value is written beside it; the highest guide's only where the two do not meet.
+    const guideApart = lastPoint === undefined || Math.abs(lastPoint.y - highestY) >= LABEL_CLEARANCE;
+    return { ...lines, highest, highestY: Number.isFinite(highestY) && highest > 0 && guideApart ? highestY : null };
   }, [days, width]);
   const lastAcute = geometry?.acute.points.at(-1);
   const lastChronic = geometry?.chronic.points.at(-1);
@@ -62,7 +73,25 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: 
             <path d={geometry.chronic.linePath} fill="none" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} strokeDasharray={LOAD_CHRONIC_DASH} />
             <path d={geometry.acute.linePath} fill="none" stroke={LOAD_ACUTE_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
             {lastChronic ? <rect x={lastChronic.x - 4} y={lastChronic.y - 4} width={8} height={8} fill="#fff" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} /> : null}
-            {lastAcute ? <circle cx={lastAcute.x} cy={lastAcute.y} r={4.5} fill={LOAD_ACUTE_COLOUR} /> : null}
+            {lastAcute ? (
+              <>
+                <circle cx={lastAcute.x} cy={lastAcute.y} r={4.5} fill={LOAD_ACUTE_COLOUR} />
+                <text
+                  className="load-chart__last"
+                  x={lastAcute.x - 8}
+                  y={lastAcute.y - 8}
+                  textAnchor="end"
+                  fontSize={12}
+                  fontWeight={700}
+                  fill={CHART_INK.axisText}
+                  stroke="#fff"
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                >
+                  {formatLoad(lastAcute.value)}
+                </text>
+              </>
+            ) : null}
           </svg>
         ) : null}
       </div>
@@ -85,7 +114,7 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: 
           </svg>
           {t`Usual week`}
         </span>
-        <span className="load-chart__unit">{t`Smoothed, TRIMPs per week`}</span>
+        <span className="load-chart__unit">{t`Each day: the TRIMPs of the 7 days ending that day`}</span>
       </figcaption>
     </figure>
   );

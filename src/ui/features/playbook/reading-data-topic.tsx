@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { METRIC_GLOSSARY, type GlossaryMetric } from '../../messages/metric-glossary';
 import type { PlaybookTopicContent } from './playbook-topic-content';
+import { TrainingLoad } from './training-load-section';
 
 function Intro() {
   return (
@@ -248,6 +249,7 @@ export const readingDataTopic: PlaybookTopicContent = {
     { id: 'high-speed-distance', title: name('high-speed-distance'), Body: HighSpeedDistance },
     { id: 'sprints', title: name('sprints'), Body: Sprints },
     { id: 'workload', title: name('workload'), Body: Workload },
+    { id: 'training-load', title: msg`Training load`, Body: TrainingLoad },
     { id: 'calories', title: name('calories'), Body: Calories },
     { id: 'met', title: name('met'), Body: Met },
     { id: 'units', title: msg`Units`, Body: Units },

@@ -22,6 +22,8 @@ const config: KnipConfig = {
   project: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tools/**/*.ts', 'tests/**/*.{ts,tsx,mjs}'],
   // The deliberately broken fixtures that prove the layer and lint rules fire.
   ignore: ['tests/layer-rules/fixture/**', 'tests/lint-rules/fixture/**'],
+  // Debian's package query, which the engine smoke suite asks for WebKitGTK's version (tests/engines/webkit-driver.mjs).
+  ignoreBinaries: ['dpkg-query'],
   ignoreIssues: {
     // The red zone and the high display zone start at the same bound by definition (two names, one value).
     'src/domain/heart-rate/heart-rate-zones.ts': ['duplicates'],

@@ -3,7 +3,7 @@ import puppeteer from 'puppeteer-core';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-export const FIREFOX_PATH = process.env.PULSEBOARD_FIREFOX ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.PULSEBOARD_FIREFOX ?? '/usr/bin/firefox-esr';
 
 export function firefoxAvailable() {
   return existsSync(FIREFOX_PATH);

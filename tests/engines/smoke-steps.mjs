@@ -10,7 +10,7 @@ const DEMO_PASSWORD = 'demo-pass-1';
  * Installed in the page after each load: remembers every tab title and every uncaught error, so a title that shows a
  * message's id (a message read before its catalog arrived) or an error between two steps is seen.
  */
-export const PAGE_WATCH = `(() => {
+const PAGE_WATCH = `(() => {
   if (window.__smoke) return true;
   const smoke = (window.__smoke = { titles: [document.title], errors: [] });
   new MutationObserver(() => { if (smoke.titles.at(-1) !== document.title) smoke.titles.push(document.title); })
@@ -21,7 +21,7 @@ export const PAGE_WATCH = `(() => {
 })()`;
 
 /** A tab title whose page part is a Lingui message id (six base64 characters, not a plain word such as "Profil"). */
-export function titleShowsMessageId(title) {
+function titleShowsMessageId(title) {
   const page = title.split(' · ')[0] ?? '';
   return /^[A-Za-z0-9+/]{6}$/.test(page) && !/^[A-Z]?[a-zà-ÿ]+$/.test(page);
 }

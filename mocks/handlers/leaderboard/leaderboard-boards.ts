@@ -1,3 +1,4 @@
+import { countMeasured, sumMeasured } from '../../../src/domain/activity/measured-figure';
 import type { PlayerTeam } from '../../../src/domain/dashboard/dashboard-data';
 import type { LeaderboardRow } from '../../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../../src/domain/leaderboard/leaderboard-query';
@@ -20,13 +21,15 @@ export interface Periods {
   readonly previous: DayRange;
 }
 
-function sum(sessions: readonly CountedSession[]): { sessions: number; apSeconds: number } {
-  return { sessions: sessions.length, apSeconds: sessions.reduce((total, session) => total + session.apSeconds, 0) };
+/** The sessions counted, and the AP of those that measured it (null when none did: docs/product-rules.md#not-measured). */
+function sum(sessions: readonly CountedSession[]): Pick<LeaderboardFigures, 'sessions' | 'apSeconds' | 'apSessions'> {
+  const ap = sessions.map((session) => session.apSeconds);
+  return { sessions: sessions.length, apSeconds: sumMeasured(ap), apSessions: countMeasured(ap) };
 }
 
 /** The minutes column follows the aggregation; with SESSIONS (no aggregation sent) it is the total. */
-function minutesOf(figures: LeaderboardFigures, settings: LeaderboardSettings): number {
-  return aggregateApMinutes(figures.apSeconds, figures.sessions, settings.dataType === 'MINUTES' ? settings.aggregationMethod : 'SUM');
+function minutesOf(figures: LeaderboardFigures, settings: LeaderboardSettings): number | null {
+  return aggregateApMinutes(figures.apSeconds, figures.apSessions, settings.dataType === 'MINUTES' ? settings.aggregationMethod : 'SUM');
 }
 
 /** Team mode: every team of the population, its players' sessions of that team summed. */

@@ -16,7 +16,8 @@ import { figuresOfStoredSession, prepareFiguresOf } from '../../world/sessions/s
 
 export interface CountedSession {
   readonly teamId: string | null;
-  readonly apSeconds: number;
+  /** Null when the session measured no AP (a belt alone, docs/api-sessions.md#figures-not-measured). */
+  readonly apSeconds: number | null;
 }
 
 export type SessionSource = (player: PlayerRecord, range: DayRange) => CountedSession[];

@@ -89,7 +89,8 @@ function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps
   for (const session of previous) {
     const figures = measureStoredSession(session, player);
     trimps.push({ startedAtMs: session.startMs, value: figures.trimp });
-    distances.push({ startedAtMs: session.startMs, value: figures.distanceMeters });
+    // A session that measured no distance is left out of the usual, not counted as 0 m (docs/product-rules.md#not-measured).
+    if (figures.distanceMeters !== null) distances.push({ startedAtMs: session.startMs, value: figures.distanceMeters });
   }
   return { trimps, distances };
 }
@@ -152,14 +153,15 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
             edwardsZoneSeconds: a.zoneSeconds.map(asSeconds),
             coveredSeconds: asSeconds(a.hrCoveredSeconds),
           },
-    activityAPStats: a === undefined ? null : { apSeconds: asSeconds(a.activeSeconds), apPercent: a.activePercent },
+    // Without speed or distance (a belt alone) these figures are null, as in the summary (docs/api-sessions.md#figures-not-measured).
+    activityAPStats: a === undefined ? null : { apSeconds: summary?.apSeconds ?? null, apPercent: summary?.apPercent ?? null },
     activityDistanceStats:
       a === undefined || summary === null
         ? null
         : {
-            distanceMeters: asMeters(a.distanceMeters),
-            highSpeedDistanceMeters: asMeters(a.highSpeedMeters),
-            sprints: a.sprints,
+            distanceMeters: summary.distanceMeters,
+            highSpeedDistanceMeters: summary.highSpeedDistanceMeters,
+            sprints: summary.sprints,
             distancePercent: summary.distancePercent,
           },
     activityWorkloadStats:

@@ -38,7 +38,13 @@ function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
 }
 
 const recent = new Map<string, AnalysedSession>();
-const figures = new Map<string, { trimp: number; distanceMeters: number }>();
+/** TRIMP and distance per session; the distance null when it was not measured (a belt alone). */
+type ReferenceFigures = { trimp: number; distanceMeters: number | null };
+const figures = new Map<string, ReferenceFigures>();
+const referenceOf = (analysis: SessionAnalysis): ReferenceFigures => ({
+  trimp: analysis.trimp,
+  distanceMeters: analysis.movementMeasured ? analysis.distanceMeters : null,
+});
 
 /** The series of a session (not memoised): a live recording's own, else simulated from its seed. */
 export function simulateStoredSession(record: SessionRecord, athlete: AthleteProfile): SessionSample[] {
@@ -67,7 +73,7 @@ export function analyseStoredSession(record: SessionRecord, player: PlayerRecord
   const samples = simulateStoredSession(record, athlete);
   const result: AnalysedSession = { athlete, samples, analysis: analyseSession(samples, athlete) };
   recent.set(key, result);
-  figures.set(key, { trimp: result.analysis.trimp, distanceMeters: result.analysis.distanceMeters });
+  figures.set(key, referenceOf(result.analysis));
   while (recent.size > ANALYSIS_MEMO_SIZE) {
     const oldest = recent.keys().next().value;
     if (oldest === undefined) break;
@@ -77,13 +83,13 @@ export function analyseStoredSession(record: SessionRecord, player: PlayerRecord
 }
 
 /** TRIMP and distance of a session (for the 28-day reference of workload and distance %). */
-export function measureStoredSession(record: SessionRecord, player: PlayerRecord): { trimp: number; distanceMeters: number } {
+export function measureStoredSession(record: SessionRecord, player: PlayerRecord): ReferenceFigures {
   const key = keyOf(record, athleteOf(player, record.startMs));
   const known = figures.get(key);
   if (known !== undefined) return known;
   const athlete = athleteOf(player, record.startMs);
   const analysis = analyseSession(simulateStoredSession(record, athlete), athlete);
-  const measured = { trimp: analysis.trimp, distanceMeters: analysis.distanceMeters };
+  const measured = referenceOf(analysis);
   figures.set(key, measured);
   return measured;
 }

@@ -10,32 +10,34 @@ export interface SessionFigures {
   readonly avgBpm: number | null;
   readonly maxBpm: number | null;
   readonly timeAbove80Seconds: number;
-  readonly apSeconds: number;
-  readonly apPercent: number;
+  /** AP, distance, high-speed distance and sprints: null when not measured (a belt alone, docs/api-sessions.md#figures-not-measured). */
+  readonly apSeconds: number | null;
+  readonly apPercent: number | null;
   readonly calories: number | null;
   readonly met: number | null;
   readonly trimp: number;
-  readonly distanceMeters: number;
-  readonly highSpeedMeters: number;
-  readonly sprints: number;
+  readonly distanceMeters: number | null;
+  readonly highSpeedMeters: number | null;
+  readonly sprints: number | null;
 }
 
 /** The figures of a stored session: its series simulated from its seed (or its own, recorded live), analysed with the domain. */
 export function computeSessionFigures(record: SessionRecord, athlete: AthleteProfile): SessionFigures {
   const analysis = analyseSession(simulateStoredSession(record, athlete), athlete);
+  const moved = analysis.movementMeasured;
   return {
     durationSeconds: analysis.durationSeconds,
     avgBpm: analysis.avgBpm,
     maxBpm: analysis.maxBpm,
     timeAbove80Seconds: analysis.timeAbove80Seconds,
-    apSeconds: analysis.activeSeconds,
-    apPercent: analysis.activePercent,
+    apSeconds: moved ? analysis.activeSeconds : null,
+    apPercent: moved ? analysis.activePercent : null,
     calories: analysis.calories,
     met: analysis.met,
     trimp: analysis.trimp,
-    distanceMeters: analysis.distanceMeters,
-    highSpeedMeters: analysis.highSpeedMeters,
-    sprints: analysis.sprints,
+    distanceMeters: moved ? analysis.distanceMeters : null,
+    highSpeedMeters: moved ? analysis.highSpeedMeters : null,
+    sprints: moved ? analysis.sprints : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DashboardApi, DashboardRequest, DashboardTimelineRequest } from '../ports/dashboard-api.port';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { DashboardTimeRange } from '../../domain/dashboard/dashboard-query';
-import { summariseDashboardSessions } from '../../domain/dashboard/dashboard-summary';
+import { summariseDashboardSessions, type DashboardSummary } from '../../domain/dashboard/dashboard-summary';
 import { pageTimeline, TIMELINE_VALUE_UNITS, type DashboardTimeline, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../domain/errors/api-error';
 import { addDays, type IsoDate } from '../../domain/time/civil-date';
@@ -32,6 +32,8 @@ type Call =
 export class FakeDashboardApi implements DashboardApi {
   readonly calls: Call[] = [];
   teams: readonly PlayerTeam[] = TEAMS;
+  /** The figures the overview and figures calls answer (one 90-minute session that measured movement, by default). */
+  summary: DashboardSummary = SUMMARY;
   /** Errors to throw, by call kind, consumed one per call. */
   readonly failures: Partial<Record<Call['kind'], ApiError[]>> = {};
   /** Calls held until release() (to see loading states and overtaken answers). */
@@ -66,7 +68,7 @@ export class FakeDashboardApi implements DashboardApi {
       playerId,
       teams: this.teams,
       lastSessionDate: '2026-01-14' as IsoDate,
-      summary: SUMMARY,
+      summary: this.summary,
     }));
   }
 
@@ -79,7 +81,7 @@ export class FakeDashboardApi implements DashboardApi {
       teamId: request.entity.scope === 'TEAM' ? request.entity.teamId : null,
       metric: request.metric,
       latestActivityId: request.range.timeRange === 'SESSION' ? 'act-9' : null,
-      summary: SUMMARY,
+      summary: this.summary,
       timeline: this.timelineOf(request.metric, 0, request.timelineSize ?? 30),
     }));
   }

@@ -14,7 +14,8 @@ export interface LeaderboardLine {
   /** The team's name on a team row, the player's name on a player row. */
   readonly name: string;
   readonly teamName: string;
-  readonly minutes: number;
+  /** Null when none of the row's sessions measured AP (docs/product-rules.md#not-measured): the table shows a dash. */
+  readonly minutes: number | null;
   readonly sessions: number;
   /** The acting player's own row (team mode: the selected team's row). */
   readonly isOwn: boolean;
@@ -60,9 +61,11 @@ export function leaderboardLinesOf(board: Leaderboard, shownDataType: Leaderboar
     id: row.playerId ?? row.teamId,
     name: nameOf(row),
     sessions: row.sessions,
-    apSeconds: 0,
+    apSeconds: null,
+    apSessions: 0,
     row,
   }));
-  const valueOf = (entry: RowFigures): number => (shownDataType === 'SESSIONS' ? entry.sessions : entry.row.minutes);
+  // Minutes not measured rank after every measured value (rankEntries), as the server ranks them.
+  const valueOf = (entry: RowFigures): number | null => (shownDataType === 'SESSIONS' ? entry.sessions : entry.row.minutes);
   return rankEntries(figures, valueOf).map((ranked) => lineOf(ranked.entry.row, activePlayerId, ranked.rank, false));
 }

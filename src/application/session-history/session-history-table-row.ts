@@ -1,7 +1,7 @@
 import type { DistanceUnit } from '../../domain/account/user';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
-import type { SessionHistoryRow } from '../../domain/session-history/session-history-row';
+import { explainMissingMovement, type MissingFigure, type SessionHistoryRow } from '../../domain/session-history/session-history-row';
 import type { TimeZone } from '../../domain/time/time-zone';
 import { asMeters } from '../../domain/units/branded-units';
 import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
@@ -34,6 +34,8 @@ export interface SessionHistoryTableRow {
   readonly distance: FormattedDistance | null;
   readonly highSpeed: FormattedDistance | null;
   readonly sprints: number | null;
+  /** Why AP, distance, high-speed distance or sprints are empty when they are: no data, or not measured (a belt alone). */
+  readonly missingMovement: MissingFigure;
 }
 
 function dataStateOf(row: SessionHistoryRow): ListedDataState {
@@ -64,5 +66,6 @@ export function toSessionHistoryTableRow(row: SessionHistoryRow, unit: DistanceU
     distance: distanceIn(row.distanceMeters, unit),
     highSpeed: distanceIn(row.highSpeedMeters, unit),
     sprints: row.sprints,
+    missingMovement: explainMissingMovement(row),
   };
 }

@@ -1,4 +1,5 @@
 import type { HrmaxOrigin } from '../heart-rate/max-heart-rate';
+import type { MaybeMeasured } from './measured-figure';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
 import type { ActivitySource } from './activity-source';
 import type { ActivitySegment } from './activity-segment';
@@ -69,11 +70,12 @@ export interface PlayerActivitySummary {
   readonly timeAbove80Seconds: Seconds;
   /** 0–100, of the analysed time. */
   readonly timeAbove80Percent: number;
-  readonly apSeconds: Seconds;
-  readonly apPercent: number;
-  readonly distanceMeters: Meters;
-  readonly highSpeedDistanceMeters: Meters;
-  readonly sprints: number;
+  /** AP, distance, high-speed distance and sprints: NotMeasured (null) without speed or distance (docs/api-sessions.md#figures-not-measured). */
+  readonly apSeconds: MaybeMeasured<Seconds>;
+  readonly apPercent: MaybeMeasured;
+  readonly distanceMeters: MaybeMeasured<Meters>;
+  readonly highSpeedDistanceMeters: MaybeMeasured<Meters>;
+  readonly sprints: MaybeMeasured;
   readonly calories: Kilocalories | null;
   readonly caloriesUnavailableReason: CaloriesUnavailableReason | null;
   readonly met: number | null;
@@ -83,7 +85,7 @@ export interface PlayerActivitySummary {
   readonly distancePercent: number | null;
   /**
    * False when no speed or distance was measured (a heart-rate belt alone): AP, distance, high-speed
-   * distance and sprints are then unknown, not zero (docs/api-sessions.md#shapes). Absent means true.
+   * distance and sprints are then NotMeasured, never zero (docs/api-sessions.md#shapes). Absent means true.
    */
   readonly movementMeasured?: boolean;
 }
@@ -104,15 +106,17 @@ export interface ActivityHrStats {
   readonly coveredSeconds: Seconds;
 }
 
+/** NotMeasured (null) figures without speed or distance, as in the summary. */
 export interface ActivityAPStats {
-  readonly apSeconds: Seconds;
-  readonly apPercent: number;
+  readonly apSeconds: MaybeMeasured<Seconds>;
+  readonly apPercent: MaybeMeasured;
 }
 
+/** NotMeasured (null) figures without speed or distance, as in the summary. */
 export interface ActivityDistanceStats {
-  readonly distanceMeters: Meters;
-  readonly highSpeedDistanceMeters: Meters;
-  readonly sprints: number;
+  readonly distanceMeters: MaybeMeasured<Meters>;
+  readonly highSpeedDistanceMeters: MaybeMeasured<Meters>;
+  readonly sprints: MaybeMeasured;
   readonly distancePercent: number | null;
 }
 

@@ -1,3 +1,4 @@
+import type { MaybeMeasured, NotMeasured } from '../activity/measured-figure';
 import type { IsoDate } from '../time/civil-date';
 import type { DashboardTimelineMetric, TimelineValue } from './dashboard-timeline';
 
@@ -7,6 +8,8 @@ import type { DashboardTimelineMetric, TimelineValue } from './dashboard-timelin
  * - time above 80 % HRmax and AP: seconds summed; the percentage is time-weighted (summed seconds
  *   ÷ summed session time × 100, so a long session weighs more), plus the mean per session;
  * - distance (meters) and workload (Edwards TRIMPs): summed, plus the mean per session.
+ * AP and distance count only the sessions that measured them (docs/product-rules.md#not-measured):
+ * their sum, share and mean are over those sessions, and NotMeasured when none did.
  */
 
 /** One session's figures, as the analysis gives them (times in seconds). */
@@ -14,8 +17,9 @@ export interface DashboardSessionFigures {
   /** The analysed length of the session (the first 4 h at most). */
   readonly durationSeconds: number;
   readonly timeAbove80Seconds: number;
-  readonly apSeconds: number;
-  readonly distanceMeters: number;
+  /** NotMeasured without speed or distance (a heart-rate belt alone). */
+  readonly apSeconds: MaybeMeasured;
+  readonly distanceMeters: MaybeMeasured;
   readonly trimps: number;
 }
 
@@ -39,12 +43,19 @@ export interface TimeMetricSummary {
   readonly perSessionSeconds: number;
 }
 
+export interface DistanceSummary {
+  readonly meters: number;
+  readonly perSessionMeters: number;
+}
+
 export interface DashboardSummary {
   readonly sessions: number;
   readonly durationSeconds: number;
   readonly timeAbove80: TimeMetricSummary;
-  readonly ap: TimeMetricSummary;
-  readonly distance: { readonly meters: number; readonly perSessionMeters: number };
+  /** NotMeasured when no session measured AP; else over the sessions that did. */
+  readonly ap: TimeMetricSummary | NotMeasured;
+  /** NotMeasured when no session measured distance; else over the sessions that did. */
+  readonly distance: DistanceSummary | NotMeasured;
   readonly workload: { readonly trimps: number; readonly perSessionTrimps: number };
 }
 
@@ -56,19 +67,33 @@ function meanOf(total: number, count: number): number {
   return count > 0 ? total / count : 0;
 }
 
-/** Sums and means over the sessions; all zeros for none. */
+/** A figure summed over the sessions that measured it, with their count and analysed time. */
+interface MeasuredTotal {
+  total: number;
+  sessions: number;
+  durationSeconds: number;
+}
+
+function addMeasured(into: MeasuredTotal, value: MaybeMeasured, durationSeconds: number): void {
+  if (value === null) return;
+  into.total += value;
+  into.sessions += 1;
+  into.durationSeconds += durationSeconds;
+}
+
+/** Sums and means over the sessions; all zeros for none, AP and distance NotMeasured then. */
 export function summariseDashboardSessions(sessions: readonly DashboardSessionFigures[]): DashboardSummary {
   let durationSeconds = 0;
   let timeAbove80Seconds = 0;
-  let apSeconds = 0;
-  let distanceMeters = 0;
   let trimps = 0;
+  const ap: MeasuredTotal = { total: 0, sessions: 0, durationSeconds: 0 };
+  const distance: MeasuredTotal = { total: 0, sessions: 0, durationSeconds: 0 };
   for (const session of sessions) {
     durationSeconds += session.durationSeconds;
     timeAbove80Seconds += session.timeAbove80Seconds;
-    apSeconds += session.apSeconds;
-    distanceMeters += session.distanceMeters;
     trimps += session.trimps;
+    addMeasured(ap, session.apSeconds, session.durationSeconds);
+    addMeasured(distance, session.distanceMeters, session.durationSeconds);
   }
   const count = sessions.length;
   return {
@@ -79,23 +104,27 @@ export function summariseDashboardSessions(sessions: readonly DashboardSessionFi
       percent: percentOf(timeAbove80Seconds, durationSeconds),
       perSessionSeconds: meanOf(timeAbove80Seconds, count),
     },
-    ap: { seconds: apSeconds, percent: percentOf(apSeconds, durationSeconds), perSessionSeconds: meanOf(apSeconds, count) },
-    distance: { meters: distanceMeters, perSessionMeters: meanOf(distanceMeters, count) },
+    // A share of the time of the sessions that measured AP: a belt-only session neither adds nor dilutes it.
+    ap:
+      ap.sessions === 0
+        ? null
+        : { seconds: ap.total, percent: percentOf(ap.total, ap.durationSeconds), perSessionSeconds: meanOf(ap.total, ap.sessions) },
+    distance: distance.sessions === 0 ? null : { meters: distance.total, perSessionMeters: meanOf(distance.total, distance.sessions) },
     workload: { trimps, perSessionTrimps: meanOf(trimps, count) },
   };
 }
 
-/** A summary's value for a timeline metric (sums; AP_PERCENTAGE time-weighted). */
-export function selectTimelineMetricValue(summary: DashboardSummary, metric: DashboardTimelineMetric): number {
+/** A summary's value for a timeline metric (sums; AP_PERCENTAGE time-weighted); NotMeasured for AP or distance none measured. */
+export function selectTimelineMetricValue(summary: DashboardSummary, metric: DashboardTimelineMetric): MaybeMeasured {
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
       return summary.timeAbove80.seconds;
     case 'AP_PERCENTAGE':
-      return summary.ap.percent;
+      return summary.ap?.percent ?? null;
     case 'AP_TIME':
-      return summary.ap.seconds;
+      return summary.ap?.seconds ?? null;
     case 'DISTANCE':
-      return summary.distance.meters;
+      return summary.distance?.meters ?? null;
     case 'WORKLOAD':
       return summary.workload.trimps;
   }
@@ -105,7 +134,8 @@ export function selectTimelineMetricValue(summary: DashboardSummary, metric: Das
  * The timeline of a metric: one value per day with sessions, oldest first; a day's value is its
  * sessions' summary value, `points` how many sessions it holds and `activityId` the id of its
  * latest session (the latest start; the later one in the list on a tie): the one a point opens,
- * with its `title` when the session has one.
+ * with its `title` when the session has one. A day on which no session measured the metric (AP or
+ * distance, a belt alone) has no value, rather than a 0 (docs/product-rules.md#not-measured).
  */
 export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
   const byDay = new Map<IsoDate, TimelineSessionFigures[]>();
@@ -117,9 +147,11 @@ export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], 
   // Zero-padded ISO dates sort lexicographically in date order.
   return [...byDay.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, day]) => {
+    .flatMap(([date, day]) => {
+      const measured = selectTimelineMetricValue(summariseDashboardSessions(day), metric);
+      if (measured === null) return [];
       const latest = day.reduce((last, session) => (session.startMs >= last.startMs ? session : last));
-      const value = { date, value: selectTimelineMetricValue(summariseDashboardSessions(day), metric), points: day.length, activityId: latest.activityId };
-      return latest.title === undefined ? value : { ...value, title: latest.title };
+      const value = { date, value: measured, points: day.length, activityId: latest.activityId };
+      return [latest.title === undefined ? value : { ...value, title: latest.title }];
     });
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { SessionSample } from '../session/session-sample';
 
-/** Which channels the generated samples may carry. */
-type GeneratedChannels = 'all' | 'heart-rate-and-speed' | 'heart-rate-and-distance';
+/** Which channels the generated samples may carry ('heart-rate': a belt alone, no movement). */
+type GeneratedChannels = 'all' | 'heart-rate-and-speed' | 'heart-rate-and-distance' | 'heart-rate';
 
 interface GeneratedSeries {
   readonly minLength?: number;
@@ -41,8 +41,8 @@ export function generateSessionSamples(series: GeneratedSeries): fc.Arbitrary<Se
         if (i > 0) t += point.step;
         const sample: { t: number; bpm?: number; speed?: number; distance?: number } = { t };
         if (point.bpm !== undefined) sample.bpm = point.bpm;
-        if (point.speed !== undefined && channels !== 'heart-rate-and-distance') sample.speed = point.speed;
-        if (point.advance !== undefined && channels !== 'heart-rate-and-speed') {
+        if (point.speed !== undefined && (channels === 'all' || channels === 'heart-rate-and-speed')) sample.speed = point.speed;
+        if (point.advance !== undefined && (channels === 'all' || channels === 'heart-rate-and-distance')) {
           distance += point.advance;
           sample.distance = distance;
         }

@@ -55,8 +55,11 @@ function formatTrackpoint(sample: SessionSample, startedAtMs: number): string {
 
 /**
  * The lap's figures come from our analysis of the same samples, so the file's summary agrees
- * with the page. TotalTimeSeconds, DistanceMeters, Calories, Intensity and TriggerMethod are
- * required by the schema: an unknown distance or calorie count is written as 0.
+ * with the page. TotalTimeSeconds, Calories, Intensity and TriggerMethod are required by the
+ * schema: an unknown calorie count is written as 0. A distance that was not measured (no sample has
+ * a speed or a distance: a heart-rate belt alone) is left out rather than written as 0
+ * (docs/product-rules.md#not-measured): the schema asks for a number there, and an empty element is
+ * none, while a reader takes an absent one for unknown.
  */
 function formatLapFigures(samples: readonly SessionSample[], calories: number | null): string {
   const analysis = analyseSession(samples, {});
@@ -65,7 +68,7 @@ function formatLapFigures(samples: readonly SessionSample[], calories: number | 
   const average = formatTcxBpm(analysis.avgBpm ?? undefined);
   const maximum = formatTcxBpm(analysis.maxBpm ?? undefined);
   let lap = `        <TotalTimeSeconds>${formatDecimal(Math.max(0, lastT), SECONDS_DECIMALS)}</TotalTimeSeconds>\n`;
-  lap += `        <DistanceMeters>${formatDecimal(analysis.distanceMeters, DISTANCE_DECIMALS)}</DistanceMeters>\n`;
+  if (analysis.movementMeasured) lap += `        <DistanceMeters>${formatDecimal(analysis.distanceMeters, DISTANCE_DECIMALS)}</DistanceMeters>\n`;
   lap += `        <Calories>${kcal}</Calories>\n`;
   if (average !== null) lap += `        <AverageHeartRateBpm><Value>${average}</Value></AverageHeartRateBpm>\n`;
   if (maximum !== null) lap += `        <MaximumHeartRateBpm><Value>${maximum}</Value></MaximumHeartRateBpm>\n`;

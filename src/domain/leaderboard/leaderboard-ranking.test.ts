@@ -10,16 +10,23 @@ import {
   type LeaderboardFigures,
 } from './leaderboard-ranking';
 
-const figures = (id: string, sessions: number, apMinutes: number): LeaderboardFigures => ({ id, name: id, sessions, apSeconds: apMinutes * 60 });
+const figures = (id: string, sessions: number, apMinutes: number | null, apSessions = sessions): LeaderboardFigures => ({
+  id, name: id, sessions, apSeconds: apMinutes === null ? null : apMinutes * 60, apSessions: apMinutes === null ? 0 : apSessions,
+});
 
+/** Some entries' sessions all came from a heart-rate belt alone: no AP measured. */
 const entries = fc.uniqueArray(
   fc.record({
     id: fc.string({ minLength: 1, maxLength: 4 }),
     sessions: fc.integer({ min: 0, max: 8 }),
-    apSeconds: fc.integer({ min: 0, max: 5 }).map((n) => n * 600),
-  }).map((e): LeaderboardFigures => ({ ...e, name: e.id })),
+    apSeconds: fc.option(fc.integer({ min: 0, max: 5 }).map((n) => n * 600), { nil: null, freq: 4 }),
+  }).map((e): LeaderboardFigures => ({ ...e, name: e.id, apSessions: e.apSeconds === null ? 0 : e.sessions })),
   { selector: (e) => e.id, maxLength: 40 },
 );
+
+/** Whether `later` may follow `earlier` in a board: no higher, and a value not measured only after the measured ones. */
+const followsInOrder = (earlier: number | null, later: number | null): boolean =>
+  later === null || (earlier !== null && later <= earlier);
 
 describe('aggregateApMinutes', () => {
   it('SUM is the total AP minutes; AVERAGE the minutes per session', () => {
@@ -27,10 +34,17 @@ describe('aggregateApMinutes', () => {
     expect(aggregateApMinutes(5400, 3, 'AVERAGE')).toBe(30);
     expect(aggregateApMinutes(0, 0, 'AVERAGE')).toBe(0);
   });
+  it('keeps minutes that no session measured unknown, and averages over the sessions that measured them', () => {
+    expect(aggregateApMinutes(null, 0, 'SUM')).toBeNull();
+    expect(aggregateApMinutes(null, 0, 'AVERAGE')).toBeNull();
+    // 3 sessions, one from a belt alone: 90 min over the 2 that measured AP.
+    expect(selectRankingValue(figures('a', 3, 90, 2), 'MINUTES', 'AVERAGE')).toBe(45);
+    expect(selectRankingValue(figures('b', 3, null), 'SESSIONS', 'SUM')).toBe(3);
+  });
   it('property: SUM ≥ AVERAGE when there is at least one session, equal with exactly one', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 500 }), (seconds, sessions) => {
-        expect(aggregateApMinutes(seconds, sessions, 'SUM')).toBeGreaterThanOrEqual(aggregateApMinutes(seconds, sessions, 'AVERAGE'));
+        expect(aggregateApMinutes(seconds, sessions, 'SUM')).toBeGreaterThanOrEqual(aggregateApMinutes(seconds, sessions, 'AVERAGE') ?? Number.NaN);
         if (sessions === 1) expect(aggregateApMinutes(seconds, 1, 'SUM')).toBe(aggregateApMinutes(seconds, 1, 'AVERAGE'));
       }),
     );
@@ -62,6 +76,15 @@ describe('rankLeaderboard — worked example', () => {
       ['dee', 3, 30],
     ]);
   });
+  it('ranks by minutes those whose sessions measured none after all the others, sharing a rank; by sessions as usual', () => {
+    const withBelts = [figures('fay', 2, null), ...current, figures('al', 1, null)];
+    expect(rankLeaderboard(withBelts, previous, 'MINUTES', 'SUM').map((s) => [s.entry.id, s.rank, s.value])).toEqual([
+      ['ben', 1, 150], ['ava', 2, 120], ['cy', 2, 120], ['dee', 4, 30], ['al', 5, null], ['fay', 5, null],
+    ]);
+    expect(rankLeaderboard(withBelts, previous, 'SESSIONS', 'SUM').map((s) => [s.entry.id, s.rank])).toEqual([
+      ['cy', 1], ['ava', 2], ['ben', 3], ['fay', 3], ['al', 5], ['dee', 5],
+    ]);
+  });
   it('compares ranks', () => {
     expect([compareRank(1, 3), compareRank(3, 1), compareRank(2, 2), compareRank(2, null)]).toEqual(['UP', 'DOWN', 'SAME', 'NEW']);
   });
@@ -79,7 +102,7 @@ describe('rankLeaderboard — properties', () => {
           const prior = board[index - 1];
           if (prior === undefined) expect(standing.rank).toBe(1);
           else {
-            expect(standing.value).toBeLessThanOrEqual(prior.value);
+            expect(followsInOrder(prior.value, standing.value)).toBe(true);
             expect(standing.rank).toBe(prior.value === standing.value ? prior.rank : index + 1);
           }
         });

@@ -1,3 +1,4 @@
+import type { MaybeMeasured } from '../activity/measured-figure';
 import type { PlayerTeam } from '../dashboard/dashboard-data';
 import type { IsoDate } from '../time/civil-date';
 import type { LeaderboardAggregation, LeaderboardDataType, LeaderboardScope, LeaderboardTimeFrame } from './leaderboard-query';
@@ -22,8 +23,11 @@ export interface LeaderboardRow {
   readonly playerId: string | null;
   readonly firstName: string | null;
   readonly lastName: string | null;
-  /** AP minutes, aggregated by `aggregationMethod` (SUM when the data type is SESSIONS). */
-  readonly minutes: number;
+  /**
+   * AP minutes, aggregated by `aggregationMethod` (SUM when the data type is SESSIONS); NotMeasured
+   * (null) when none of the row's sessions measured AP (docs/api-sessions.md#figures-not-measured).
+   */
+  readonly minutes: MaybeMeasured;
   readonly sessions: number;
   /** The row of the calling player (a parent: of one of their children), or of the selected team. */
   readonly current: boolean;

@@ -4,8 +4,9 @@ import type { SessionHistorySort } from './session-history-sort';
 /**
  * One row of the session history (docs/product-rules.md#session-history-fields): a session of
  * the player with its figures. Figures are null when the session has no processed data (see
- * `dataStatus`), and calories also when the player's weight is unknown. The JSON form is the
- * wire shape of GET /web/session-history/{playerId} (docs/api-dashboard.md).
+ * `dataStatus`), calories also when the player's weight is unknown, and AP, distance, high-speed
+ * distance and sprints also when they were not measured (docs/api-sessions.md#figures-not-measured).
+ * The JSON form is the wire shape of GET /web/session-history/{playerId} (docs/api-dashboard.md).
  */
 export interface SessionHistoryRow {
   readonly activityId: string;
@@ -34,6 +35,18 @@ export interface SessionHistoryRow {
   /** Distance at ≥ 5.5 m/s. */
   readonly highSpeedMeters: number | null;
   readonly sprints: number | null;
+}
+
+/**
+ * Why a figure of a row is empty: the session has no processed data, or it was not measured. AP,
+ * distance, high-speed distance and sprints of a processed session are empty only when its sensors
+ * recorded no speed or distance (a heart-rate belt alone, docs/product-rules.md#not-measured).
+ */
+export type MissingFigure = 'no-data' | 'not-measured';
+
+/** Why the row's AP, distance, high-speed distance or sprints would be empty. */
+export function explainMissingMovement(row: Pick<SessionHistoryRow, 'dataStatus'>): MissingFigure {
+  return row.dataStatus === 'PROCESSED' ? 'not-measured' : 'no-data';
 }
 
 /** Who the history belongs to (sent when asked for with `playerInfo=true`). */

@@ -53,12 +53,17 @@ describe('summariseSessionAnalysis', () => {
     expect(summary.timeAbove80Seconds).toBe(0);
   });
 
-  it('says that movement was not measured for a heart-rate belt alone', () => {
+  it('says that movement was not measured for a heart-rate belt alone, and leaves its movement figures unknown rather than zero', () => {
     const beltAlone = samples.map(({ t, bpm }) => ({ t, bpm }));
-    expect(summariseSessionAnalysis(analyseSession(beltAlone, { hrmaxMeasured: 200 }), noReference).movementMeasured).toBe(false);
+    const summary = summariseSessionAnalysis(analyseSession(beltAlone, { hrmaxMeasured: 200 }), { workloadPercent: 90, distancePercent: 0 });
+    expect(summary).toMatchObject({
+      movementMeasured: false, apSeconds: null, apPercent: null, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null,
+    });
+    expect(summary.workloadPercent).toBe(90);
+    expect(summary.timeAbove80Seconds).toBe(600);
   });
 
-  it('passes the reference percents through as given', () => {
+  it('passes the reference percents through as given (for a session that measured movement)', () => {
     const analysis = analyseSession(samples, { hrmaxMeasured: 200 });
     const percent = fc.option(fc.double({ min: 0, max: 1000, noNaN: true }), { nil: null });
     fc.assert(

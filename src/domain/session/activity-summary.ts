@@ -20,23 +20,25 @@ const bpmOrNull = (value: number | null) => (value === null ? null : asBpm(value
  * the weight is missing, and one without speed or distance says that movement was not measured.
  */
 export function summariseSessionAnalysis(analysis: SessionAnalysis, reference: SummaryReference): PlayerActivitySummary {
+  // Without speed or distance the movement figures are not measured, never zero (docs/product-rules.md#not-measured).
+  const moved = analysis.movementMeasured;
   return {
     durationSeconds: asSeconds(analysis.durationSeconds),
     avgBpm: bpmOrNull(analysis.avgBpm),
     maxBpm: bpmOrNull(analysis.maxBpm),
     timeAbove80Seconds: asSeconds(analysis.timeAbove80Seconds),
     timeAbove80Percent: analysis.timeAbove80Percent,
-    apSeconds: asSeconds(analysis.activeSeconds),
-    apPercent: analysis.activePercent,
-    distanceMeters: asMeters(analysis.distanceMeters),
-    highSpeedDistanceMeters: asMeters(analysis.highSpeedMeters),
-    sprints: analysis.sprints,
+    apSeconds: moved ? asSeconds(analysis.activeSeconds) : null,
+    apPercent: moved ? analysis.activePercent : null,
+    distanceMeters: moved ? asMeters(analysis.distanceMeters) : null,
+    highSpeedDistanceMeters: moved ? asMeters(analysis.highSpeedMeters) : null,
+    sprints: moved ? analysis.sprints : null,
     calories: analysis.calories === null ? null : asKilocalories(analysis.calories),
     caloriesUnavailableReason: analysis.calories === null ? 'WEIGHT_MISSING' : null,
     met: analysis.met,
     workloadTrimps: asTrimps(analysis.trimp),
     workloadPercent: reference.workloadPercent,
-    distancePercent: reference.distancePercent,
+    distancePercent: moved ? reference.distancePercent : null,
     movementMeasured: analysis.movementMeasured,
   };
 }

@@ -73,9 +73,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
   const analysedTime = duration(analysedSeconds);
   const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
   const maximum = summary.maxBpm === null ? null : bpm(summary.maxBpm);
-  // Without speed or distance (a heart-rate belt alone) the movement figures are unknown, not zero.
+  // Without speed or distance (a heart-rate belt alone) the movement figures are unknown, not zero
+  // (docs/product-rules.md#not-measured): a figure not measured is a dash.
   const moved = summary.movementMeasured !== false;
-  const movement = (value: () => string) => (moved ? value() : '–');
+  const movement = <T extends number>(value: T | null, write: (measured: T) => string) => (moved && value !== null ? write(value) : '–');
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
       <dl className="session-summary__grid">
@@ -83,10 +84,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           <Value value={duration(summary.timeAbove80Seconds)} detail={ofSession(summary.timeAbove80Percent)} />
         </Figure>
         <Figure tone="gold" label={t`Activity points (AP)`} metric="activity-points">
-          <Value value={movement(() => duration(summary.apSeconds))} detail={moved ? ofSession(summary.apPercent) : null} />
+          <Value value={movement(summary.apSeconds, duration)} detail={moved && summary.apSeconds !== null && summary.apPercent !== null ? ofSession(summary.apPercent) : null} />
         </Figure>
         <Figure tone="blue" label={t`Distance`} metric="distance">
-          <Value value={movement(() => formatShownDistance(locales, summary.distanceMeters, unit))} detail={moved ? ofUsual(summary.distancePercent) : null} />
+          <Value value={movement(summary.distanceMeters, (meters) => formatShownDistance(locales, meters, unit))} detail={moved && summary.distanceMeters !== null ? ofUsual(summary.distancePercent) : null} />
         </Figure>
         <Figure tone="purple" label={t`Workload`} metric="workload">
           <Value value={formatTrimps(i18n, summary.workloadTrimps)} detail={ofUsual(summary.workloadPercent)} />
@@ -95,10 +96,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           <Value value={bpm(summary.avgBpm)} detail={maximum === null ? null : t`Maximum ${maximum}`} />
         </Figure>
         <Figure label={t`High-speed distance`} metric="high-speed-distance">
-          <Value value={movement(() => formatShownDistance(locales, summary.highSpeedDistanceMeters, unit))} />
+          <Value value={movement(summary.highSpeedDistanceMeters, (meters) => formatShownDistance(locales, meters, unit))} />
         </Figure>
         <Figure label={t`Sprints`} metric="sprints">
-          <Value value={movement(() => formatNumber(locales, summary.sprints))} />
+          <Value value={movement(summary.sprints, (count) => formatNumber(locales, count))} />
         </Figure>
         <Figure label={t`Calories`} metric="calories">
           {summary.calories !== null ? (

@@ -12,6 +12,7 @@ import {
   IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField,
 } from './activity-common.dto';
 import { buildSegmentDto, SegmentDto, toActivitySegment } from './activity-segment.dto';
+import { toMeasuredApStats, toMeasuredDistanceStats, toMeasuredSummary } from '../mappers/to-measured-summary.mapper';
 import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
 
 const CALORIE_REASONS: readonly CaloriesUnavailableReason[] = ['WEIGHT_MISSING', 'NO_DATA'];
@@ -52,11 +53,12 @@ export class SummaryDto implements PlayerActivitySummary {
   @IsNullableNumber() maxBpm!: Bpm | null;
   @IsFiniteNumber() timeAbove80Seconds!: Seconds;
   @IsFiniteNumber() timeAbove80Percent!: number;
-  @IsFiniteNumber() apSeconds!: Seconds;
-  @IsFiniteNumber() apPercent!: number;
-  @IsFiniteNumber() distanceMeters!: Meters;
-  @IsFiniteNumber() highSpeedDistanceMeters!: Meters;
-  @IsFiniteNumber() sprints!: number;
+  /** Null when not measured (docs/api-sessions.md#figures-not-measured): a heart-rate belt alone has no AP, distance or sprints. */
+  @IsNullableNumber() apSeconds!: Seconds | null;
+  @IsNullableNumber() apPercent!: number | null;
+  @IsNullableNumber() distanceMeters!: Meters | null;
+  @IsNullableNumber() highSpeedDistanceMeters!: Meters | null;
+  @IsNullableNumber() sprints!: number | null;
   @IsNullableNumber() calories!: Kilocalories | null;
   @IsNullableIn(CALORIE_REASONS) caloriesUnavailableReason!: CaloriesUnavailableReason | null;
   @IsNullableNumber() met!: number | null;
@@ -94,15 +96,17 @@ const HR_FIELDS = [
   'hrmax', 'hrmaxSource', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'zoneSeconds', 'edwardsZoneSeconds', 'coveredSeconds',
 ] as const satisfies readonly (keyof HrStatsDto)[];
 
+/** Null figures when not measured, as in the summary (docs/api-sessions.md#figures-not-measured). */
 export class ApStatsDto implements ActivityAPStats {
-  @IsFiniteNumber() apSeconds!: Seconds;
-  @IsFiniteNumber() apPercent!: number;
+  @IsNullableNumber() apSeconds!: Seconds | null;
+  @IsNullableNumber() apPercent!: number | null;
 }
 
+/** Null figures when not measured, as in the summary. */
 export class DistanceStatsDto implements ActivityDistanceStats {
-  @IsFiniteNumber() distanceMeters!: Meters;
-  @IsFiniteNumber() highSpeedDistanceMeters!: Meters;
-  @IsFiniteNumber() sprints!: number;
+  @IsNullableNumber() distanceMeters!: Meters | null;
+  @IsNullableNumber() highSpeedDistanceMeters!: Meters | null;
+  @IsNullableNumber() sprints!: number | null;
   @IsNullableNumber() distancePercent!: number | null;
 }
 
@@ -181,5 +185,14 @@ function buildActivityDto(raw: unknown): ActivityDto {
 export function readActivityResponse(raw: unknown, call: string): Activity {
   const dto = buildActivityDto(raw);
   assertValidResponse(dto, call);
-  return { ...dto, activitySegments: dto.activitySegments.map(toActivitySegment) };
+  // What was not measured stays NotMeasured, never 0 (docs/api-sessions.md#figures-not-measured).
+  const summary = dto.playerActivitySummary === null ? null : toMeasuredSummary(dto.playerActivitySummary);
+  const moved = summary?.movementMeasured !== false;
+  return {
+    ...dto,
+    playerActivitySummary: summary,
+    activityAPStats: dto.activityAPStats === null ? null : toMeasuredApStats(dto.activityAPStats, moved),
+    activityDistanceStats: dto.activityDistanceStats === null ? null : toMeasuredDistanceStats(dto.activityDistanceStats, moved),
+    activitySegments: dto.activitySegments.map(toActivitySegment),
+  };
 }

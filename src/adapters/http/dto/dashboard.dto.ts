@@ -1,7 +1,7 @@
-import { IsArray, IsIn, IsObject, ValidateNested } from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import type { DashboardFigures, DashboardOverview } from '../../../domain/dashboard/dashboard-data';
 import { DASHBOARD_SCOPES, type DashboardScope } from '../../../domain/dashboard/dashboard-query';
-import type { DashboardSummary, TimeMetricSummary } from '../../../domain/dashboard/dashboard-summary';
+import type { DashboardSummary, DistanceSummary, TimeMetricSummary } from '../../../domain/dashboard/dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS, type DashboardTimelineMetric } from '../../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../../domain/errors/api-error';
 import type { IsoDate } from '../../../domain/time/civil-date';
@@ -22,7 +22,7 @@ class TimeMetricSummaryDto implements TimeMetricSummary {
 }
 const TIME_FIELDS = ['seconds', 'percent', 'perSessionSeconds'] as const satisfies readonly (keyof TimeMetricSummaryDto)[];
 
-class DistanceSummaryDto {
+class DistanceSummaryDto implements DistanceSummary {
   @IsFiniteNumber() meters!: number;
   @IsFiniteNumber() perSessionMeters!: number;
 }
@@ -36,8 +36,9 @@ class DashboardSummaryDto implements DashboardSummary {
   @IsWholeNumber() sessions!: number;
   @IsFiniteNumber() durationSeconds!: number;
   @IsObject() @ValidateNested() timeAbove80!: TimeMetricSummaryDto;
-  @IsObject() @ValidateNested() ap!: TimeMetricSummaryDto;
-  @IsObject() @ValidateNested() distance!: DistanceSummaryDto;
+  /** Null when no session of the range measured it (docs/api-sessions.md#figures-not-measured); never left out. */
+  @IsDefined() @ValidateIf((dto: DashboardSummaryDto) => dto.ap !== null) @IsObject() @ValidateNested() ap!: TimeMetricSummaryDto | null;
+  @IsDefined() @ValidateIf((dto: DashboardSummaryDto) => dto.distance !== null) @IsObject() @ValidateNested() distance!: DistanceSummaryDto | null;
   @IsObject() @ValidateNested() workload!: WorkloadSummaryDto;
 }
 

@@ -7,7 +7,7 @@ import {
 import { RANK_CHANGES, type RankChange } from '../../../domain/leaderboard/leaderboard-ranking';
 import { ApiError } from '../../../domain/errors/api-error';
 import type { IsoDate } from '../../../domain/time/civil-date';
-import { IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
+import { IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
 import { PLAYER_TEAM_FIELDS, PlayerTeamDto } from './player-team.dto';
 import { assertValidResponse, copyFields } from './validate-dto';
@@ -27,7 +27,8 @@ class LeaderboardRowDto implements LeaderboardRow {
   @IsNullableString() playerId!: string | null;
   @IsNullableString() firstName!: string | null;
   @IsNullableString() lastName!: string | null;
-  @IsFiniteNumber() minutes!: number;
+  /** Null when none of the row's sessions measured AP (docs/api-sessions.md#figures-not-measured). */
+  @IsNullableNumber() minutes!: number | null;
   @IsWholeNumber() sessions!: number;
   @IsBoolean() current!: boolean;
 }

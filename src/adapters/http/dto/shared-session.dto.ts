@@ -4,6 +4,7 @@ import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type A
 import type { Bpm, Seconds } from '../../../domain/units/branded-units';
 import { IsFiniteNumber, IsNullableNumber, readField } from './activity-common.dto';
 import { SUMMARY_FIELDS, SummaryDto } from './activity.dto';
+import { toMeasuredSummary } from '../mappers/to-measured-summary.mapper';
 import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
 
 /** The answer of GET /public/shared-sessions/{token} (docs/api-sessions.md#shared-sessions). */
@@ -32,7 +33,8 @@ export function readSharedSessionResponse(raw: unknown, call: string): SharedSes
   const dto = copyFields(new SharedSessionDto(), raw, SHARED_SESSION_FIELDS);
   dto.summary = nestedDto(readField(dto, 'summary'), () => new SummaryDto(), SUMMARY_FIELDS) as SummaryDto | null;
   assertValidResponse(dto, call);
-  const summary = dto.summary === null ? null : { ...dto.summary };
+  // What was not measured stays NotMeasured, never 0 (docs/api-sessions.md#figures-not-measured).
+  const summary = dto.summary === null ? null : toMeasuredSummary(dto.summary);
   return { ...dto, summary };
 }
 

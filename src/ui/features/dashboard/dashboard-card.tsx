@@ -117,7 +117,15 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
   return (
     <CardFrame metric={card.metric} colour={card.colour} busy={card.state === 'loading' || card.timelineLoading}>
       <p className="dashboard-card__figure">
-        <span className="dashboard-card__value">{figure.value}</span>
+        {figure.value === null ? (
+          // Not measured by any session of the range: a dash, and words for a screen reader (docs/product-rules.md#not-measured).
+          <span className="dashboard-card__value">
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t`Not measured`}</span>
+          </span>
+        ) : (
+          <span className="dashboard-card__value">{figure.value}</span>
+        )}
         <span className="dashboard-card__detail">{figure.detail}</span>
       </p>
       <p className="dashboard-card__extent">

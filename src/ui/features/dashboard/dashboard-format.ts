@@ -94,8 +94,14 @@ function formatSecondsAsMinutes(i18n: I18n, seconds: number): string {
 }
 
 export interface CardFigure {
-  readonly value: string;
+  /** Null when none of the range's sessions measured it (the card shows a dash, docs/product-rules.md#not-measured). */
+  readonly value: string | null;
   readonly detail: string;
+}
+
+/** AP or distance that no session of the range measured (heart-rate belts alone). */
+function notMeasured(i18n: I18n): CardFigure {
+  return { value: null, detail: i18n._(msg`No speed or distance measured`) };
 }
 
 /** A card's headline figure over the range's sessions, and what it means. */
@@ -106,10 +112,12 @@ export function formatCardFigure(i18n: I18n, metric: DashboardMetric, summary: D
       return { value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds), detail: i18n._(msg`${percent} of session time`) };
     }
     case 'AP': {
+      if (summary.ap === null) return notMeasured(i18n);
       const time = formatSecondsAsMinutes(i18n, summary.ap.seconds);
       return { value: formatPercent(formattingLocales(i18n), summary.ap.percent), detail: i18n._(msg`${time} of activity`) };
     }
     case 'DISTANCE': {
+      if (summary.distance === null) return notMeasured(i18n);
       const perSession = formatMeters(i18n, summary.distance.perSessionMeters, distanceUnit);
       return { value: formatMeters(i18n, summary.distance.meters, distanceUnit), detail: i18n._(msg`${perSession} per session`) };
     }

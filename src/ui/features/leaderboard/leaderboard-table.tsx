@@ -92,7 +92,17 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
                 </span>
                 {line.kind === 'PLAYER' ? <span className="lb-team">{line.teamName}</span> : null}
               </th>
-              <td className="lb-col-number">{i18n.number(line.minutes, { maximumFractionDigits: digits, minimumFractionDigits: digits })}</td>
+              <td className="lb-col-number">
+                {line.minutes === null ? (
+                  // No session of the row measured AP (a belt alone): a dash, not 0 (docs/product-rules.md#not-measured).
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="visually-hidden">{t`Not measured`}</span>
+                  </>
+                ) : (
+                  i18n.number(line.minutes, { maximumFractionDigits: digits, minimumFractionDigits: digits })
+                )}
+              </td>
               <td className="lb-col-number">{i18n.number(line.sessions)}</td>
             </tr>
           ))}

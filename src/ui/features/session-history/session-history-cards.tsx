@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { SessionHistoryTableRow } from '../../../application/session-history/session-history-table-row';
+import type { MissingFigure } from '../../../domain/session-history/session-history-row';
 import {
   SESSION_HISTORY_SORT_FIELDS,
   SORT_DIRECTIONS,
@@ -13,7 +14,7 @@ import { formattingLocales } from '../../formats/formatting-locales';
 import { writeDistance } from '../../formats/number-format';
 import { formatBpm, formatTrimps } from '../../formats/sports-units';
 import { METRIC_GLOSSARY } from '../../messages/metric-glossary';
-import { useColumnLabels, type SessionHistoryTableProps } from './session-history-table';
+import { Missing, useColumnLabels, type SessionHistoryTableProps } from './session-history-table';
 import { dataStateLabels } from './session-history-labels';
 import { formatSessionStart } from './session-start-format';
 
@@ -72,20 +73,12 @@ const SessionHistorySortPicker = observer(function SessionHistorySortPicker({ vm
   );
 });
 
-/** One figure of a card: its name and value, or a dash (words for a screen reader) without data. */
-function Figure({ name, value }: { name: string; value: string | null }) {
-  const { t } = useLingui();
+/** One figure of a card: its name and value, or a dash (for a screen reader: no data, or not measured). */
+function Figure({ name, value, missing = 'no-data' }: { name: string; value: string | null; missing?: MissingFigure }) {
   return (
     <div className="sh-card__figure">
       <dt>{name}</dt>
-      <dd>
-        {value ?? (
-          <>
-            <span aria-hidden="true">–</span>
-            <span className="visually-hidden">{t`No data`}</span>
-          </>
-        )}
-      </dd>
+      <dd>{value ?? <Missing reason={missing} />}</dd>
     </div>
   );
 }
@@ -109,9 +102,9 @@ function SessionCard({ row }: { row: SessionHistoryTableRow }) {
         <span>{formatDuration(locales, row.durationSeconds, 'duration')}</span>
       </p>
       <dl className="sh-card__figures">
-        <Figure name={name('activity-points')} value={row.apSeconds === null ? null : formatDuration(locales, row.apSeconds, 'duration')} />
+        <Figure name={name('activity-points')} value={row.apSeconds === null ? null : formatDuration(locales, row.apSeconds, 'duration')} missing={row.missingMovement} />
         <Figure name={name('workload')} value={row.workloadTrimps === null ? null : formatTrimps(i18n, row.workloadTrimps)} />
-        <Figure name={name('distance')} value={row.distance === null ? null : writeDistance(locales, row.distance)} />
+        <Figure name={name('distance')} value={row.distance === null ? null : writeDistance(locales, row.distance)} missing={row.missingMovement} />
         <Figure name={t`Average heart rate`} value={row.avgBpm === null ? null : formatBpm(i18n, row.avgBpm)} />
       </dl>
     </li>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { SessionHistoryQueryValues } from '../../../application/session-history/session-history-place';
 import type { SessionHistoryTableRow } from '../../../application/session-history/session-history-table-row';
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
+import type { MissingFigure } from '../../../domain/session-history/session-history-row';
 import type { SessionHistoryColumn, SessionHistorySortField } from '../../../domain/session-history/session-history-sort';
 import type { FormattedDistance } from '../../../domain/units/distance-units';
 import { formatDuration } from '../../formats/duration-format';
@@ -47,23 +48,26 @@ export function useColumnLabels(): Readonly<Record<SessionHistoryColumn, string>
   };
 }
 
-/** An empty figure: a dash on screen, words for a screen reader. */
-function Missing() {
+/**
+ * An empty figure: a dash on screen, and for a screen reader why it is empty: no data, or not
+ * measured (AP, distance, high-speed distance, sprints of a belt alone: docs/product-rules.md#not-measured).
+ */
+export function Missing({ reason = 'no-data' }: { reason?: MissingFigure }) {
   const { t } = useLingui();
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="visually-hidden">{t`No data`}</span>
+      <span className="visually-hidden">{reason === 'not-measured' ? t`Not measured` : t`No data`}</span>
     </>
   );
 }
 
 function SessionRow({ row }: { row: SessionHistoryTableRow }) {
   const { t, i18n } = useLingui();
-  const number = (value: number | null, digits = 0) =>
-    value === null ? <Missing /> : i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const number = (value: number | null, digits = 0, reason: MissingFigure = 'no-data') =>
+    value === null ? <Missing reason={reason} /> : i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const locales = formattingLocales(i18n);
-  const distance = (value: FormattedDistance | null) => (value === null ? <Missing /> : writeDistance(locales, value));
+  const distance = (value: FormattedDistance | null) => (value === null ? <Missing reason={row.missingMovement} /> : writeDistance(locales, value));
   const apShare = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
   const apPercent = apShare === null ? null : t`${apShare} of the session`;
   return (
@@ -85,7 +89,7 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
       <td className="sh-num">{number(row.topBpm)}</td>
       <td className="sh-num">
         {row.apSeconds === null ? (
-          <Missing />
+          <Missing reason={row.missingMovement} />
         ) : (
           <>
             {formatDuration(locales, row.apSeconds, 'duration')}
@@ -98,7 +102,7 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
       <td className="sh-num">{number(row.met, 1)}</td>
       <td className="sh-num">{distance(row.distance)}</td>
       <td className="sh-num">{distance(row.highSpeed)}</td>
-      <td className="sh-num">{number(row.sprints)}</td>
+      <td className="sh-num">{number(row.sprints, 0, row.missingMovement)}</td>
     </tr>
   );
 }

@@ -118,3 +118,19 @@ describe('LiveSamples: a belt’s bad input', () => {
     expect(save(samples, '').deviceName).toBe('');
   });
 });
+
+describe('LiveSamples under a flood of belt input', () => {
+  it('20 packets a second of 250 RR each for an hour keep at most 8 RR a packet (576,000, not 18 million), one rate a second, and count the rest', () => {
+    const samples = new LiveSamples(START);
+    // 250 valid intervals (800 units ≈ 781 ms) in every packet: the belt sends what no heart beats.
+    const flood = packet(Array.from({ length: 250 }, () => 800), { bpm: 77 });
+    const packetsPerSecond = 20;
+    const seconds = 3600;
+    for (let tick = 0; tick < seconds * packetsPerSecond; tick += 1) samples.record(flood, START + (tick * 1000) / packetsPerSecond);
+    const saved = save(samples);
+    expect(samples.seconds).toBeLessThanOrEqual(seconds + 1);
+    expect(saved.bpm.length).toBeLessThanOrEqual(seconds + 1);
+    expect(saved.rrMs.length).toBeLessThanOrEqual(8 * seconds * packetsPerSecond);
+    expect(saved.rrArtefacts).toBe((250 - 8) * seconds * packetsPerSecond);
+  });
+});

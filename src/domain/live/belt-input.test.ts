@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  coverableRrMs,
   MAX_BELT_NAME_LENGTH,
   MAX_PLAUSIBLE_BPM,
   MAX_RR_MS,
   MAX_RR_PER_PACKET,
   MIN_PLAUSIBLE_BPM,
   MIN_RR_MS,
+  RR_CLOCK_TOLERANCE_MS,
   screenBeltName,
   screenHeartRate,
   screenRrIntervals,
@@ -70,6 +72,70 @@ describe('a packet’s RR intervals on arrival', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }), (rr) => {
         const kept = keptOf(screenRrIntervals(rr).intervals);
         expect(screenRrIntervals(kept)).toEqual({ intervals: kept, artefacts: 0 });
+      }),
+    );
+  });
+});
+
+describe('a packet’s RR intervals against the wall clock', () => {
+  const sumMs = (intervals: readonly (number | null)[]) => keptOf(intervals).reduce((sum, rr) => sum + rrToMilliseconds(rr), 0);
+
+  it('keeps the newest that fit in the clock they may cover and drops the ones before: 2.5 s keeps two 1000 ms beats of three', () => {
+    expect(screenRrIntervals([1024, 1024, 1024], 2500)).toEqual({ intervals: [null, 1024, 1024], artefacts: 1 });
+    // Exactly 2000 ms fits 2000 ms.
+    expect(screenRrIntervals([1024, 1024], 2000)).toEqual({ intervals: [1024, 1024], artefacts: 0 });
+    // 1000 ms fits 1500 ms, 2000 ms then does not: the 300.8 ms before it is older still, and dropped too.
+    expect(screenRrIntervals([308, 2048, 1024], 1500)).toEqual({ intervals: [null, 1024], artefacts: 2 });
+    // An interval that is no beat spends no clock: 3000 ms is dropped, the 1000 ms before it still fits.
+    expect(screenRrIntervals([1024, 3072, 1024], 2000)).toEqual({ intervals: [1024, null, 1024], artefacts: 1 });
+    expect(screenRrIntervals([1024], 0)).toEqual({ intervals: [null], artefacts: 1 });
+  });
+
+  it('lets a notification cover the time since the previous one plus what was left unused, at most 3 s of it', () => {
+    expect(RR_CLOCK_TOLERANCE_MS).toBe(3000);
+    expect(coverableRrMs(500, 10_000, 11_000)).toBe(1500);
+    // 20 s left unused after a long silence count for the tolerance only.
+    expect(coverableRrMs(20_000, 10_000, 11_000)).toBe(4000);
+    // The first notification has none before it; a clock gone back gives no time.
+    expect(coverableRrMs(RR_CLOCK_TOLERANCE_MS, null, 11_000)).toBe(3000);
+    expect(coverableRrMs(200, 11_000, 10_000)).toBe(200);
+  });
+
+  const rrPacket = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 });
+  const clock = fc.double({ min: 0, max: 20_000, noNaN: true });
+
+  it('keeps at most the clock it may cover, the newest that fit in order, and counts every other one', () => {
+    fc.assert(
+      fc.property(rrPacket, clock, (rr, coverableMs) => {
+        const { intervals, artefacts } = screenRrIntervals(rr, coverableMs);
+        const kept = keptOf(intervals);
+        expect(sumMs(intervals)).toBeLessThanOrEqual(coverableMs);
+        expect(kept.length + artefacts).toBe(rr.length);
+        // What an unlimited clock keeps, cut to its newest that fit: the one before them did not.
+        const unlimited = keptOf(screenRrIntervals(rr).intervals);
+        expect(unlimited.slice(unlimited.length - kept.length)).toEqual(kept);
+        const next = unlimited[unlimited.length - kept.length - 1];
+        if (next !== undefined && kept.length < MAX_RR_PER_PACKET) expect(sumMs(kept) + rrToMilliseconds(next)).toBeGreaterThan(coverableMs);
+      }),
+    );
+  });
+
+  it('keeps more, never other, with more clock; and passes what it kept unchanged with the same clock', () => {
+    fc.assert(
+      fc.property(rrPacket, clock, clock, (rr, a, b) => {
+        const [less, more] = [keptOf(screenRrIntervals(rr, Math.min(a, b)).intervals), keptOf(screenRrIntervals(rr, Math.max(a, b)).intervals)];
+        expect(more.slice(more.length - less.length)).toEqual(less);
+        expect(screenRrIntervals(less, Math.min(a, b))).toEqual({ intervals: less, artefacts: 0 });
+      }),
+    );
+  });
+
+  it('never lets the clock left grow past the tolerance plus the time since the previous notification', () => {
+    fc.assert(
+      fc.property(clock, fc.option(clock, { nil: null }), clock, (unusedMs, previousAt, at) => {
+        const coverable = coverableRrMs(unusedMs, previousAt, at);
+        expect(coverable).toBeGreaterThanOrEqual(0);
+        expect(coverable).toBeLessThanOrEqual(RR_CLOCK_TOLERANCE_MS + (previousAt === null ? 0 : Math.max(0, at - previousAt)));
       }),
     );
   });

@@ -7,6 +7,10 @@
  *   as an artefact; where one was dropped a beat is missing, so the RR chain breaks there;
  * - at most 8 intervals are kept of one packet (the newest): at one notification a second no heart
  *   fills more, and a packet can hold 255;
+ * - the intervals kept never run ahead of the wall clock: those of a notification cover at most the
+ *   time since the previous one, plus what the ones before left unused, at most 3 s (the tolerance);
+ *   the older ones beyond that are dropped and counted the same way, so a flood keeps no more beats
+ *   than a heart could beat in the time (coverableRrMs);
  * - a belt's name is cut to 100 characters.
  * Each rule is idempotent: screened input passes the screen unchanged.
  */
@@ -23,6 +27,15 @@ export const MIN_RR_MS = 300;
 export const MAX_RR_MS = 2000;
 /** RR intervals kept of one packet (ours). */
 export const MAX_RR_PER_PACKET = 8;
+/**
+ * How far the RR intervals kept may run ahead of the wall clock, ms (ours). A notification brings
+ * the beats since the previous one, and the first of them began one interval earlier: up to 2 s
+ * (the longest beat) before that previous notification. A belt may also hold a beat back to the next
+ * notification, or the page hear one late: one notification, 1 s. Real beats thus never cover more
+ * than the time since the notification before them plus 3 s; the first notification of a recording,
+ * with none before it, brings at most 1 s of beats whose first began up to 2 s earlier: 3 s too.
+ */
+export const RR_CLOCK_TOLERANCE_MS = 3000;
 /** A belt's name, as shown and stored, in characters (ours). */
 export const MAX_BELT_NAME_LENGTH = 100;
 
@@ -42,27 +55,53 @@ export interface ScreenedRrIntervals {
    * were dropped (a beat is missing there: the chain breaks).
    */
   readonly intervals: readonly (number | null)[];
-  /** How many were dropped: outside 300–2000 ms, or older than the newest 8 kept. */
+  /**
+   * How many were dropped: outside 300–2000 ms, older than the newest 8 kept, or older than the
+   * newest that fit in the wall clock they may cover.
+   */
   readonly artefacts: number;
 }
 
-/** Screens one packet's RR intervals (1/1024 s, oldest first) on arrival. */
-export function screenRrIntervals(rrIntervals: readonly number[]): ScreenedRrIntervals {
+/**
+ * Screens one packet's RR intervals (1/1024 s, oldest first) on arrival. `coverableMs`: the wall
+ * clock they may cover (coverableRrMs); the newest that fit in it are kept, and once one does not,
+ * every one before it is dropped too. Unlimited by default.
+ */
+export function screenRrIntervals(rrIntervals: readonly number[], coverableMs = Number.POSITIVE_INFINITY): ScreenedRrIntervals {
   const newestFirst: (number | null)[] = [];
   let kept = 0;
+  let coveredMs = 0;
+  let clockSpent = false;
   let artefacts = 0;
-  // From the newest back, so that the 8 kept are the newest, next to the packet that follows.
+  // From the newest back, so that the ones kept are the newest, next to the packet that follows.
   for (let i = rrIntervals.length - 1; i >= 0; i -= 1) {
     const rr = rrIntervals[i]!;
-    if (kept < MAX_RR_PER_PACKET && isRrBeat(rrToMilliseconds(rr))) {
+    const rrMs = rrToMilliseconds(rr);
+    const beat = isRrBeat(rrMs);
+    // A beat that does not fit in the clock left spends it: the ones before it are older still.
+    if (beat && coveredMs + rrMs > coverableMs) clockSpent = true;
+    if (beat && !clockSpent && kept < MAX_RR_PER_PACKET) {
       newestFirst.push(rr);
       kept += 1;
+      coveredMs += rrMs;
     } else {
       artefacts += 1;
       if (newestFirst[newestFirst.length - 1] !== null) newestFirst.push(null);
     }
   }
   return { intervals: newestFirst.reverse(), artefacts };
+}
+
+/**
+ * The wall clock, ms, the RR intervals of a notification heard at `at` (epoch ms) may cover: the
+ * time since the previous notification heard (none before the first, none when the clock went back)
+ * plus what the intervals kept so far left unused (`unusedMs`), at most RR_CLOCK_TOLERANCE_MS of it.
+ * Subtract what is kept to get the next `unusedMs`; a recording starts with the tolerance unused. Over
+ * any run of notifications the intervals kept then add up to at most the time from the notification
+ * before the run to its last one, plus the tolerance, however many the belt sends, with breaks or not.
+ */
+export function coverableRrMs(unusedMs: number, previousAt: number | null, at: number): number {
+  return Math.min(unusedMs, RR_CLOCK_TOLERANCE_MS) + (previousAt === null ? 0 : Math.max(0, at - previousAt));
 }
 
 /** The name a belt advertises, as shown and stored: trimmed, cut to 100 characters; null when it has none. */

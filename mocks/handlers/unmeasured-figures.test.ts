@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityDto } from '../../src/adapters/http/dto/activity.dto';
+import type { SegmentDto } from '../../src/adapters/http/dto/activity-segment.dto';
 import type { SharedSession } from '../../src/domain/activity/shared-session';
 import type { Timeline } from '../../src/domain/activity/timeline';
 import type { DashboardFigures, DashboardOverview } from '../../src/domain/dashboard/dashboard-data';
@@ -67,6 +68,25 @@ describe('a belt-only session, as the mock sends it', () => {
     // The AP chart has no reading to show, so an export from it writes no speed or distance.
     const ap = await call<Timeline>(alex, 'GET', `/web/player-activities/${id}/timeline?startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=1&chartMetricsType=AP`);
     expect(ap.json.min.every((value) => value === null)).toBe(true);
+  });
+
+  it('its segments: null AP, distance, high-speed distance and sprints; heart rate as measured; a session that moved keeps its figures', async () => {
+    const segmentOf = async (activityId: string, kind: string) => {
+      const created = await call<SegmentDto>(alex, 'POST', `/web/player-activities/${activityId}/segments`, JSON.stringify({ name: 'Second half', startSec: 300, endSec: 600 }), 'application/json');
+      expect(created.status).toBe(201);
+      const list = await call<SegmentDto[]>(alex, 'GET', `/web/player-activities/${activityId}/segments?metricsType=${kind}`);
+      return list.json.find((segment) => segment.id === created.json.id)?.stats;
+    };
+    const id = await saveBeltSession('2001-03-07T17:00:00.000Z');
+    expect(await segmentOf(id, 'AP')).toEqual({ metricsType: 'AP', durationSeconds: 300, apSeconds: null, apPercent: null });
+    expect(await segmentOf(id, 'DISTANCE')).toEqual({ metricsType: 'DISTANCE', durationSeconds: 300, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null });
+    expect(await segmentOf(id, 'HR')).toMatchObject({ metricsType: 'HR', maxBpm: 165 });
+    const moved = liveSessionsOf(P.alex).find((session) => session.dataStatus === 'PROCESSED' && session.durationSec >= 600);
+    expect(moved).toBeDefined();
+    const distance = await segmentOf(moved?.id ?? '', 'DISTANCE');
+    const ap = await segmentOf(moved?.id ?? '', 'AP');
+    const figures = [distance?.distanceMeters, distance?.highSpeedDistanceMeters, distance?.sprints, ap?.apSeconds, ap?.apPercent];
+    expect(figures.map((figure) => typeof figure)).toEqual(Array.from(figures, () => 'number'));
   });
 
   it('the history: a processed row with null movement figures, sorted after the measured ones', async () => {

@@ -12,7 +12,7 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 const TITLE = 'Belt only tempo';
 
-/** The texts, per locale (the live-recording, session-share, session-history and dashboard catalogs). */
+/** The texts, per locale (the live-recording, session-detail, session-share, session-history and dashboard catalogs). */
 const TEXT = {
   en: {
     live: 'Record live', demoBelt: 'Demo belt', connected: 'Connected to Demo belt', start: 'Start', stop: 'Stop',
@@ -21,6 +21,8 @@ const TEXT = {
     history: 'Session History', table: 'Sessions table',
     ap: 'Activity points (AP)', distance: 'Distance', aboveRed: 'Time above 80% HRmax', workload: 'Workload',
     notMeasured: 'Not measured', noMovement: 'No speed or distance measured',
+    segmentName: 'Segment name', startMinutes: 'Start minutes', startSeconds: 'Start seconds', endMinutes: 'End minutes', endSeconds: 'End seconds',
+    createSegment: 'Create segment', segmentCreated: 'Segment created.', statistics: 'Statistics',
   },
   fr: {
     live: 'Enregistrer en direct', demoBelt: 'Ceinture de démo', connected: 'Connecté à Demo belt', start: 'Démarrer', stop: 'Arrêter',
@@ -29,6 +31,8 @@ const TEXT = {
     history: 'Historique des séances', cards: 'Séances',
     ap: 'Points d’activité (AP)', distance: 'Distance', aboveRed: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail',
     notMeasured: 'Non mesuré', noMovement: 'Ni vitesse ni distance mesurées',
+    segmentName: 'Nom du segment', startMinutes: 'Minutes de début', startSeconds: 'Secondes de début', endMinutes: 'Minutes de fin', endSeconds: 'Secondes de fin',
+    createSegment: 'Créer le segment', segmentCreated: 'Segment créé.', statistics: 'Statistiques',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -58,6 +62,26 @@ async function recordWithTheDemoBelt(page: Page, lang: Lang): Promise<void> {
 /** A figure of the session summary (session page, shared link) by its name. */
 function summaryFigure(page: Page, name: string): Locator {
   return page.locator('.session-figure').filter({ has: page.locator('dt').getByText(name, { exact: true }) }).locator('dd');
+}
+
+/** A segment of the belt session, made on its page: its AP and distance are dashes, its heart rate a figure. */
+async function expectDashesInASegment(page: Page, lang: Lang): Promise<void> {
+  const text = TEXT[lang];
+  const form = page.locator('form.session-segment-form');
+  await form.getByLabel(text.segmentName).fill('Middle minute');
+  await form.getByLabel(text.startMinutes).fill('0');
+  await form.getByLabel(text.startSeconds).fill('30');
+  await form.getByLabel(text.endMinutes).fill('1');
+  await form.getByLabel(text.endSeconds).fill('30');
+  await form.getByRole('button', { name: text.createSegment }).click();
+  await expect(page.locator('.toast', { hasText: text.segmentCreated })).toBeVisible();
+  // The figures' column: name, from, to, then the statistics of the kind chosen.
+  const figures = page.locator('.session-table tr', { hasText: 'Middle minute' }).getByRole('cell').nth(3);
+  await expect(figures).toHaveText(/bpm/);
+  for (const kind of [text.ap, text.distance]) {
+    await page.getByLabel(text.statistics).selectOption({ label: kind });
+    await expect(figures).toHaveText(`–${text.notMeasured}`);
+  }
 }
 
 /** Makes the session's public link from its page, and gives it. */
@@ -111,9 +135,10 @@ async function expectDashesOnTheDashboard(page: Page, lang: Lang): Promise<void>
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`figures a belt does not measure (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a belt-only recording shows dashes, never zeros, in the history, on the dashboard and on its shared link', async ({ page }) => {
+    test('a belt-only recording shows dashes, never zeros, in its segments, the history, on the dashboard and on its shared link', async ({ page }) => {
       await recordWithTheDemoBelt(page, lang);
       await expect(summaryFigure(page, text.distance)).toHaveText('–');
+      await expectDashesInASegment(page, lang);
       const link = await shareLink(page, lang);
 
       await expectDashesInTheHistory(page, lang);

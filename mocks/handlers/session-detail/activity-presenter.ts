@@ -33,7 +33,12 @@ export function analysedSecondsOf(record: SessionRecord): number {
   return Math.min(record.durationSec, TRIM_SECONDS);
 }
 
-function toSegmentStats(stats: DomainSegmentStats): SegmentStats {
+/**
+ * A segment's figures on the wire. `moved`: whether the session measured speed or distance; without
+ * it (a belt alone) AP, distance, high-speed distance and sprints are null, as in the summary
+ * (docs/api-sessions.md#figures-not-measured).
+ */
+function toSegmentStats(stats: DomainSegmentStats, moved: boolean): SegmentStats {
   const durationSeconds = asSeconds(stats.durationSeconds);
   switch (stats.kind) {
     case 'HR':
@@ -43,12 +48,16 @@ function toSegmentStats(stats: DomainSegmentStats): SegmentStats {
         timeAbove80Seconds: asSeconds(stats.timeAbove80Seconds), timeAbove80Percent: stats.timeAbove80Percent,
       };
     case 'AP':
-      return { metricsType: 'AP', durationSeconds, apSeconds: asSeconds(stats.activeSeconds), apPercent: stats.activePercent };
+      return moved
+        ? { metricsType: 'AP', durationSeconds, apSeconds: asSeconds(stats.activeSeconds), apPercent: stats.activePercent }
+        : { metricsType: 'AP', durationSeconds, apSeconds: null, apPercent: null };
     case 'DISTANCE':
-      return {
-        metricsType: 'DISTANCE', durationSeconds, distanceMeters: asMeters(stats.distanceMeters),
-        highSpeedDistanceMeters: asMeters(stats.highSpeedMeters), sprints: stats.sprints,
-      };
+      return moved
+        ? {
+            metricsType: 'DISTANCE', durationSeconds, distanceMeters: asMeters(stats.distanceMeters),
+            highSpeedDistanceMeters: asMeters(stats.highSpeedMeters), sprints: stats.sprints,
+          }
+        : { metricsType: 'DISTANCE', durationSeconds, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null };
     case 'WORKLOAD':
       return {
         metricsType: 'WORKLOAD', durationSeconds, trimps: asTrimps(stats.trimp),
@@ -69,7 +78,10 @@ export function toSegment(
     startPoint: new Date(record.startMs + segment.startSec * 1000).toISOString(),
     startSec: asSeconds(segment.startSec),
     endSec: asSeconds(segment.endSec),
-    stats: analysed === null ? null : toSegmentStats(computeSegmentStats(analysed.samples, analysed.athlete, segment, metricsType)),
+    stats:
+      analysed === null
+        ? null
+        : toSegmentStats(computeSegmentStats(analysed.samples, analysed.athlete, segment, metricsType), analysed.analysis.movementMeasured),
   };
 }
 

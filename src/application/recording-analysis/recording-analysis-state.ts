@@ -61,4 +61,9 @@ export interface DeviceComparison {
 export interface SpanSelection {
   readonly span: ChartSpanSeconds;
   readonly analysis: SessionAnalysis;
+  /**
+   * Whether the file measured speed or distance (its analysed part), as the summary reads it: without
+   * it the span's AP and distance are not measured, never 0 (docs/product-rules.md#not-measured).
+   */
+  readonly movementMeasured: boolean;
 }

@@ -161,7 +161,11 @@ export class RecordingAnalysisViewModel {
     const recording = this.recording;
     const span = this.chart.span;
     if (recording === null || span === null) return null;
-    return { span, analysis: analyseSessionWindow(recording.samples, this.overrides.athlete, { startSec: span.start, endSec: span.end }) };
+    return {
+      span,
+      analysis: analyseSessionWindow(recording.samples, this.overrides.athlete, { startSec: span.start, endSec: span.end }),
+      movementMeasured: recording.analysis.movementMeasured,
+    };
   }
 
   /** Prefills the athlete from the profile, and again for the player acting after a change. Pair with dispose(). */

@@ -1,4 +1,5 @@
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../units/branded-units';
+import type { MaybeMeasured } from './measured-figure';
 
 /** Segment metric kinds (docs/product-rules.md#metrics-and-chart-types): the query `metricsType` of GET …/segments. */
 export const SEGMENT_METRICS_TYPES = ['HR', 'AP', 'DISTANCE', 'WORKLOAD'] as const;
@@ -19,19 +20,25 @@ interface SegmentHrStats {
   readonly timeAbove80Percent: number;
 }
 
+/**
+ * A segment of a session without speed or distance (a heart-rate belt alone) has no AP, distance,
+ * high-speed distance or sprints: NotMeasured, never 0, as in the session summary
+ * (docs/api-sessions.md#figures-not-measured).
+ */
 interface SegmentApStats {
   readonly metricsType: 'AP';
   readonly durationSeconds: Seconds;
-  readonly apSeconds: Seconds;
-  readonly apPercent: number;
+  readonly apSeconds: MaybeMeasured<Seconds>;
+  readonly apPercent: MaybeMeasured;
 }
 
+/** NotMeasured figures without speed or distance, as for AP. */
 interface SegmentDistanceStats {
   readonly metricsType: 'DISTANCE';
   readonly durationSeconds: Seconds;
-  readonly distanceMeters: Meters;
-  readonly highSpeedDistanceMeters: Meters;
-  readonly sprints: number;
+  readonly distanceMeters: MaybeMeasured<Meters>;
+  readonly highSpeedDistanceMeters: MaybeMeasured<Meters>;
+  readonly sprints: MaybeMeasured;
 }
 
 interface SegmentWorkloadStats {

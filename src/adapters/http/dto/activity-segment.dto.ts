@@ -17,11 +17,12 @@ export class SegmentStatsDto {
   @ValidateIf(is('HR')) @IsNullableNumber() maxBpm!: Bpm | null;
   @ValidateIf(is('HR')) @IsFiniteNumber() timeAbove80Seconds!: Seconds;
   @ValidateIf(is('HR')) @IsFiniteNumber() timeAbove80Percent!: number;
-  @ValidateIf(is('AP')) @IsFiniteNumber() apSeconds!: Seconds;
-  @ValidateIf(is('AP')) @IsFiniteNumber() apPercent!: number;
-  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() distanceMeters!: Meters;
-  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() highSpeedDistanceMeters!: Meters;
-  @ValidateIf(is('DISTANCE')) @IsFiniteNumber() sprints!: number;
+  // Null when the session measured no movement, a number otherwise; never left out (docs/api-sessions.md#figures-not-measured).
+  @ValidateIf(is('AP')) @IsNullableNumber() apSeconds!: Seconds | null;
+  @ValidateIf(is('AP')) @IsNullableNumber() apPercent!: number | null;
+  @ValidateIf(is('DISTANCE')) @IsNullableNumber() distanceMeters!: Meters | null;
+  @ValidateIf(is('DISTANCE')) @IsNullableNumber() highSpeedDistanceMeters!: Meters | null;
+  @ValidateIf(is('DISTANCE')) @IsNullableNumber() sprints!: number | null;
   @ValidateIf(is('WORKLOAD')) @IsFiniteNumber() trimps!: Trimps;
   @ValidateIf(is('WORKLOAD')) @IsNullableNumber() calories!: Kilocalories | null;
 }

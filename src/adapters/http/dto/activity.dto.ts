@@ -12,7 +12,7 @@ import {
   IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField,
 } from './activity-common.dto';
 import { buildSegmentDto, SegmentDto, toActivitySegment } from './activity-segment.dto';
-import { toMeasuredApStats, toMeasuredDistanceStats, toMeasuredSummary } from '../mappers/to-measured-summary.mapper';
+import { toMeasuredApStats, toMeasuredDistanceStats, toMeasuredSegment, toMeasuredSummary } from '../mappers/to-measured-summary.mapper';
 import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
 
 const CALORIE_REASONS: readonly CaloriesUnavailableReason[] = ['WEIGHT_MISSING', 'NO_DATA'];
@@ -193,6 +193,6 @@ export function readActivityResponse(raw: unknown, call: string): Activity {
     playerActivitySummary: summary,
     activityAPStats: dto.activityAPStats === null ? null : toMeasuredApStats(dto.activityAPStats, moved),
     activityDistanceStats: dto.activityDistanceStats === null ? null : toMeasuredDistanceStats(dto.activityDistanceStats, moved),
-    activitySegments: dto.activitySegments.map(toActivitySegment),
+    activitySegments: dto.activitySegments.map((segment) => toMeasuredSegment(toActivitySegment(segment), moved)),
   };
 }

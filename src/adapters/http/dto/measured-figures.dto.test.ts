@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readActivityResponse } from './activity.dto';
+import { readSegmentsResponse } from './activity-segment.dto';
 import { readDashboardOverviewResponse } from './dashboard.dto';
 import { readLeaderboardResponse } from './leaderboard.dto';
 import { readSharedSessionResponse } from './shared-session.dto';
@@ -61,6 +62,24 @@ describe('a session answer with figures that were not measured', () => {
     const { sprints: _sprints, ...withoutSprints } = measuredSummary;
     expect(() => readActivityResponse(activity(withoutSprints), 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
     expect(() => readActivityResponse(activity(measuredSummary, { apSeconds: 'none', apPercent: null }), 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+  });
+
+  it('reads the null AP and distance figures of a segment as not measured, and refuses them left out or not numbers', () => {
+    const segment = (stats: object) => ({ id: 's-1', name: 'Warm-up', startPoint: '2026-03-07T17:00:00Z', startSec: 0, endSec: 600, stats });
+    const ap = { metricsType: 'AP', durationSeconds: 600, apSeconds: null, apPercent: null };
+    const distance = { metricsType: 'DISTANCE', durationSeconds: 600, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null };
+    expect(readSegmentsResponse([segment(ap), segment(distance)], 'GET test').map((read) => read.stats)).toEqual([ap, distance]);
+    expect(readSegmentsResponse([segment({ ...distance, distanceMeters: 0, highSpeedDistanceMeters: 0, sprints: 0 })], 'GET test')[0]?.stats).toMatchObject({ distanceMeters: 0, sprints: 0 });
+    const { sprints: _sprints, ...withoutSprints } = distance;
+    expect(() => readSegmentsResponse([segment(withoutSprints)], 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    expect(() => readSegmentsResponse([segment({ ...ap, apSeconds: '–' })], 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+  });
+
+  it('reads the zeros an older server sent in segments beside movementMeasured: false as not measured', () => {
+    const zeros = { ...measuredSummary, apSeconds: 0, apPercent: 0, distanceMeters: 0, highSpeedDistanceMeters: 0, sprints: 0, distancePercent: 0, movementMeasured: false };
+    const stats = { metricsType: 'AP', durationSeconds: 600, apSeconds: 0, apPercent: 0 };
+    const read = readActivityResponse({ ...activity(zeros), activitySegments: [{ id: 's-1', name: 'Warm-up', startPoint: '2026-03-07T17:00:00Z', startSec: 0, endSec: 600, stats }] }, 'GET test');
+    expect(read.activitySegments[0]?.stats).toEqual({ ...stats, apSeconds: null, apPercent: null });
   });
 
   it('reads a shared session the same way', () => {

@@ -1,4 +1,5 @@
 import type { ActivityAPStats, ActivityDistanceStats, PlayerActivitySummary } from '../../../domain/activity/activity';
+import type { ActivitySegment, SegmentStats } from '../../../domain/activity/activity-segment';
 
 /**
  * A validated session summary as the domain holds it (docs/api-sessions.md#figures-not-measured): a
@@ -32,4 +33,23 @@ export function toMeasuredApStats(stats: ActivityAPStats, moved: boolean): Activ
 /** The distance block, likewise. */
 export function toMeasuredDistanceStats(stats: ActivityDistanceStats, moved: boolean): ActivityDistanceStats {
   return moved ? { ...stats } : { distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null };
+}
+
+/** A segment's AP or distance figures, when its session's summary says no movement was measured: NotMeasured too. */
+export function toMeasuredSegment(segment: ActivitySegment, moved: boolean): ActivitySegment {
+  const stats = segment.stats;
+  if (moved || stats === null) return segment;
+  return { ...segment, stats: unmeasuredSegmentStats(stats) };
+}
+
+function unmeasuredSegmentStats(stats: SegmentStats): SegmentStats {
+  switch (stats.metricsType) {
+    case 'AP':
+      return { ...stats, apSeconds: null, apPercent: null };
+    case 'DISTANCE':
+      return { ...stats, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null };
+    case 'HR':
+    case 'WORKLOAD':
+      return stats;
+  }
 }

@@ -156,6 +156,43 @@ describe('RecordingAnalysisPage', () => {
     expect(within(form).getByText('The weight field must be numeric and may contain up to 2 decimal places.')).toBeTruthy();
   });
 
+  it('writes a dash, "Not measured" to a screen reader, for the AP and distance of a span of a heart-rate-only file, never 0', async () => {
+    const { vm, analyser } = renderPage('en');
+    const heartRateOnly = SAMPLES.map(({ t, bpm }) => ({ t, bpm }));
+    choose('Choose a file', new File(['x'], 'belt.fit'));
+    await act(async () => {
+      analyser.settle?.resolve({ ...recording('belt.fit'), samples: heartRateOnly, analysis: analyseSession(heartRateOnly, {}) });
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await vm.chart.selectSpan(60, 240);
+    });
+    const span = screen.getByRole('region', { name: 'Selected span: 0:01:00 to 0:04:00' });
+    const figure = (term: string) => within(span).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    for (const term of ['Activity points (AP)', 'Distance']) {
+      expect(figure(term).textContent).toBe('–Not measured');
+      expect(within(figure(term)).getByText('–').getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(figure('Maximum heart rate').textContent).toMatch(/^\d+\sbpm$/u);
+  });
+
+  it('writes the AP and distance of a span of a file with speed', async () => {
+    const { vm, analyser } = renderPage('en');
+    choose('Choose a file', new File(['x'], 'run.fit'));
+    await act(async () => {
+      analyser.settle?.resolve(recording('run.fit'));
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await vm.chart.selectSpan(60, 240);
+    });
+    const span = screen.getByRole('region', { name: 'Selected span: 0:01:00 to 0:04:00' });
+    const figure = (term: string) => within(span).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Activity points (AP)')).toMatch(/^3:00\smin \(100% of the span\)$/u);
+    expect(figure('Distance')).toMatch(/^540\sm$/u);
+    expect(within(span).queryByText('Not measured')).toBeNull();
+  });
+
   it('writes the figures the French way', async () => {
     const { analyser } = renderPage('fr');
     choose('Choisir un fichier', new File(['x'], 'sortie.fit'));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { DeviceComparison, SpanSelection } from '../../../application/recording-analysis/recording-analysis-state';
@@ -8,9 +9,10 @@ import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatNumber, formatPercent, formatShownDistance } from '../../formats/number-format';
 import { formatBpm, formatTrimps } from '../../formats/sports-units';
+import { NotMeasured } from '../../session/not-measured';
 
 /** One term and its value, straight in the `<dl>` (no wrapper: each `<dd>` follows its `<dt>`). */
-function Pair({ term, value }: { term: string; value: string }) {
+function Pair({ term, value }: { term: string; value: ReactNode }) {
   return (
     <>
       <dt>{term}</dt>
@@ -87,7 +89,7 @@ export function DeviceComparisonCard({ comparison }: { comparison: DeviceCompari
 /** The figures of the span the charts are zoomed to, under the charts. */
 export const SelectionStatistics = observer(function SelectionStatistics({ selection, unit }: { selection: SpanSelection; unit: DistanceUnit }) {
   const { t, i18n } = useLingui();
-  const { span, analysis } = selection;
+  const { span, analysis, movementMeasured } = selection;
   const locales = formattingLocales(i18n);
   const bpm = (value: number | null, digits = 0) => (value === null ? '–' : formatBpm(i18n, value, digits));
   const duration = (seconds: number, percent: number) => {
@@ -95,7 +97,9 @@ export const SelectionStatistics = observer(function SelectionStatistics({ selec
     const share = formatPercent(locales, percent);
     return t`${time} (${share} of the span)`;
   };
-  const distance = formatShownDistance(locales, asMeters(analysis.distanceMeters), unit);
+  // A file without speed or distance (heart rate only) measured neither: a dash, never 0 (docs/product-rules.md#not-measured).
+  const ap = movementMeasured ? duration(analysis.activeSeconds, analysis.activePercent) : <NotMeasured />;
+  const distance = movementMeasured ? formatShownDistance(locales, asMeters(analysis.distanceMeters), unit) : <NotMeasured />;
   const from = formatDuration(locales, span.start, 'h:mm:ss');
   const to = formatDuration(locales, span.end, 'h:mm:ss');
   return (
@@ -105,7 +109,7 @@ export const SelectionStatistics = observer(function SelectionStatistics({ selec
         <Pair term={t`Average heart rate`} value={bpm(analysis.avgBpm, 1)} />
         <Pair term={t`Maximum heart rate`} value={bpm(analysis.maxBpm)} />
         <Pair term={t`Time above 80% HRmax`} value={duration(analysis.timeAbove80Seconds, analysis.timeAbove80Percent)} />
-        <Pair term={t`Activity points (AP)`} value={duration(analysis.activeSeconds, analysis.activePercent)} />
+        <Pair term={t`Activity points (AP)`} value={ap} />
         <Pair term={t`Distance`} value={distance} />
         <Pair term={t`Workload`} value={formatTrimps(i18n, analysis.trimp, 1)} />
       </dl>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,13 +10,14 @@ import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent, formatShownDistance } from '../../formats/number-format';
 import { formatBpm, formatKcal, formatTrimps } from '../../formats/sports-units';
+import { NotMeasured } from '../../session/not-measured';
 import { messageForSessionCode } from './session-detail-messages';
 
 function useStatsText() {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
-  return (segment: ActivitySegment, unit: 'METRIC' | 'IMPERIAL'): string => {
+  return (segment: ActivitySegment, unit: 'METRIC' | 'IMPERIAL'): ReactNode => {
     const stats = segment.stats;
     if (!stats) return t`No data`;
     switch (stats.metricsType) {
@@ -27,14 +28,20 @@ function useStatsText() {
         const share = formatPercent(locales, stats.timeAbove80Percent);
         return t`average ${avg}, maximum ${max}, ${time} above 80% HRmax (${share} of the segment)`;
       }
+      // A session without speed or distance (a belt alone) has none of these: a dash, never 0
+      // (docs/product-rules.md#not-measured).
       case 'AP': {
+        if (stats.apSeconds === null) return <NotMeasured />;
         const time = formatDuration(locales, stats.apSeconds, 'duration');
+        if (stats.apPercent === null) return time;
         const share = formatPercent(locales, stats.apPercent);
         return t`AP ${time} (${share} of the segment)`;
       }
       case 'DISTANCE': {
+        if (stats.distanceMeters === null) return <NotMeasured />;
         const distance = formatShownDistance(locales, stats.distanceMeters, unit);
         const sprints = stats.sprints;
+        if (sprints === null) return distance;
         return t`${distance}, ${plural(sprints, { one: '# sprint', other: '# sprints' })}`;
       }
       case 'WORKLOAD': {

@@ -103,8 +103,16 @@ describe('the reader\'s regional formats', () => {
   it('French chosen in an en-US browser formats as French, not as American English', async () => {
     await activateLocale('fr', [shell], ['en-US', 'en']);
     expect(i18n._('shell')).toBe('Coquille');
-    expect(i18n.locales).toEqual(['fr']);
+    expect(i18n.locales).toEqual(['fr-US', 'fr']);
     expect(clockAndDate()).toBe('15:05 21/01/2026');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('English chosen in a fr-FR browser gets English words in French formats: a 24-hour clock, the day first', async () => {
+    await activateLocale('en', [shell], ['fr-FR', 'fr', 'en-US', 'en']);
+    expect(i18n._('shell')).toBe('Shell');
+    expect(i18n.locales).toEqual(['en-FR', 'en-US', 'en']);
+    expect(clockAndDate()).toBe('15:05 21/01/2026');
+    expect(i18n.date(instant, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('21 Jan 2026');
   });
 });

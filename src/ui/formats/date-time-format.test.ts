@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime } from './date-time-format';
+import { dateTimeFormat, formatLocalDateTime, formatTimeOfDay } from './date-time-format';
 
 const SATURDAY_17_UTC = Date.parse('2026-03-07T17:00:00Z');
 
@@ -14,5 +15,26 @@ describe('formatLocalDateTime', () => {
     const lateSaturday = Date.parse('2026-03-08T07:30:00Z');
     expect(formatLocalDateTime('en-US', lateSaturday, 'America/Los_Angeles')).toMatch(/^Saturday, March 7, 2026 at 11:30/);
     expect(formatLocalDateTime('en-US', lateSaturday, 'Pacific/Auckland')).toMatch(/^Sunday, March 8, 2026 at 8:30/);
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('pads a 24-hour clock as the full date does: "02:05" in en-GB, fr and English read in France', () => {
+    const early = Date.parse('2026-01-21T02:05:00Z');
+    for (const locale of ['en-GB', 'fr', 'en-FR']) expect(formatTimeOfDay(locale, early, 'UTC')).toBe('02:05');
+    expect(formatTimeOfDay('en-US', early, 'UTC').replace(/\s/gu, ' ')).toBe('2:05 AM');
+  });
+
+  it('is the very time a full date, a start–end range or a history row writes, for any reader and instant', () => {
+    const locales = fc.constantFrom('en-US', 'en-GB', 'en-FR', 'fr', 'fr-CA', 'en-AU');
+    const zones = fc.constantFrom('UTC', 'Europe/Paris', 'America/Los_Angeles', 'Pacific/Auckland');
+    const instants = fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2030-01-01T00:00:00Z') });
+    fc.assert(
+      fc.property(locales, zones, instants, (locale, zone, epochMs) => {
+        const time = formatTimeOfDay(locale, epochMs, zone);
+        expect(formatLocalDateTime(locale, epochMs, zone)).toContain(time);
+        expect(dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(epochMs)).toContain(time);
+      }),
+    );
   });
 });

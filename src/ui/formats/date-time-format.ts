@@ -25,3 +25,12 @@ export function dateTimeFormat(locales: Intl.LocalesArgument, options: Intl.Date
 export function formatLocalDateTime(locales: Intl.LocalesArgument, epochMs: number, timeZone: TimeZone): string {
   return dateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(epochMs);
 }
+
+/**
+ * A time of day in `timeZone`, in the one pattern every page writes times with
+ * (docs/product-rules.md#words-and-formats): "7:00 PM" (en-US), "07:00" (en-GB, fr), the pattern the
+ * session page's header and the history write their times with too.
+ */
+export function formatTimeOfDay(locales: Intl.LocalesArgument, epochMs: number, timeZone: TimeZone): string {
+  return dateTimeFormat(locales, { timeStyle: 'short', timeZone }).format(epochMs);
+}

@@ -15,20 +15,29 @@ function canonicalOf(tag: string): string | null {
   }
 }
 
+/** The region a tag names ("fr-FR" → "FR", "es-419" → "419"), or null when it names none or is not a tag. */
+function regionOf(tag: string): string | null {
+  try {
+    return new Intl.Locale(tag.replace(/_/gu, '-')).region ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The locales that numbers, dates, units and plural forms are formatted with
- * (docs/architecture.md#translations): the browser's languages that are the interface language,
- * in the browser's order, then the bare language (unless the browser named it already). The
- * language picks the catalog; the region picks the formats, so an en-GB reader gets "15:05" and
- * "21/01/2026" and an en-US reader "3:05 PM" and "1/21/26". A browser language of another language never formats the chosen one's texts:
- * French with an en-US browser formats with ["fr"].
+ * The locales that numbers, dates, units, week starts and plural forms are formatted with
+ * (docs/product-rules.md#words-and-formats): the words come from the interface language, the formats
+ * from the reader's region, which is the region of the first browser language that names one. An
+ * en-GB reader gets "15:05" and "21/01/2026", an en-US one "3:05 PM" and "1/21/26"; English read
+ * in a fr-FR browser is formatted as "en-FR": Monday weeks, a 24-hour clock, "21 Jan 2026" and
+ * "1 234,5". Then come the browser's tags of the interface language, then the bare language. Where
+ * the engine has no data for the pair, Intl falls back to the language alone.
  */
 export function formattingLocalesOf(language: Locale, browserLanguages: readonly string[]): string[] {
-  const matching = browserLanguages
-    .filter((tag) => languageOf(tag) === language)
-    .map(canonicalOf)
-    .filter((tag): tag is string => tag !== null);
-  return [...new Set([...matching, language])];
+  const region = browserLanguages.map(regionOf).find((found) => found !== null);
+  const inRegion = region === undefined ? [] : [canonicalOf(`${language}-${region}`)];
+  const matching = browserLanguages.filter((tag) => languageOf(tag) === language).map(canonicalOf);
+  return [...new Set([...inRegion, ...matching, language].filter((tag): tag is string => tag !== null))];
 }
 
 /** The formatting locales the active language was activated with (see locale-loader.ts). */

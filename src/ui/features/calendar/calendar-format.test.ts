@@ -14,7 +14,7 @@ describe('calendar formats', () => {
     // ICU may put a narrow no-break space before PM.
     expect(formatStartTime('en-US', start, 'America/Los_Angeles').replace(/\s/gu, ' ')).toBe('10:00 PM');
     expect(formatStartTime('en-GB', start, 'America/Los_Angeles')).toBe('22:00');
-    expect(formatStartTime('fr', start, 'Europe/Paris')).toBe('7:00');
+    expect(formatStartTime('fr', start, 'Europe/Paris')).toBe('07:00');
     expect(formatStartTime('en-US', 'not a time', 'UTC')).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import type { Weekday } from '../../../domain/time/calendar-week';
 import type { DayRange } from '../../../domain/time/day-range';
 import type { TimeZone } from '../../../domain/time/time-zone';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
-import { dateTimeFormat } from '../../formats/date-time-format';
+import { dateTimeFormat, formatTimeOfDay } from '../../formats/date-time-format';
 
 /**
  * Locale-aware date texts. The calendar's days are already the viewer's local days
@@ -41,8 +41,8 @@ export function formatDayNumber(date: IsoDate): string {
   return String(Number(date.slice(8, 10)));
 }
 
-/** "7:00 PM" / "19:00": the start's local time in the viewer's zone, in the reader's regional clock. */
+/** "7:00 PM" / "07:00": the start's local time in the viewer's zone, in the reader's one time pattern. */
 export function formatStartTime(locale: Intl.LocalesArgument, startTime: string, timeZone: TimeZone): string {
   const epochMs = Date.parse(startTime);
-  return Number.isNaN(epochMs) ? '' : dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(epochMs);
+  return Number.isNaN(epochMs) ? '' : formatTimeOfDay(locale, epochMs, timeZone);
 }

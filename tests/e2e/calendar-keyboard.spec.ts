@@ -19,11 +19,10 @@ const DAY_MS = 86_400_000;
 const msOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const addDays = (iso: string, days: number) => new Date(msOf(iso) + days * DAY_MS).toISOString().slice(0, 10);
 /**
- * Days since the week's first day, which is the region's (docs/product-rules.md#days-and-time-zones):
- * Sunday for the English runs (Playwright's browser is en-US), Monday in French.
+ * Days since the week's first day, which is the reader's region's (docs/product-rules.md#words-and-formats), whatever
+ * the language: Playwright's browser is en-US, so Sunday in English and in French alike.
  */
-const FIRST_DAY: Readonly<Record<Lang, number>> = { en: 0, fr: 1 };
-const daysIntoWeek = (lang: Lang, iso: string) => (new Date(msOf(iso)).getUTCDay() - FIRST_DAY[lang] + 7) % 7;
+const daysIntoWeek = (iso: string) => new Date(msOf(iso)).getUTCDay();
 const monthTitle = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(msOf(iso));
 
 /** What a screen reader hears on a day: the full date in the page's language and the session count. */
@@ -122,8 +121,8 @@ for (const lang of ['en', 'fr'] as const) {
       await pressAndExpect(page, lang, 'ArrowLeft', start);
       await pressAndExpect(page, lang, 'ArrowDown', addDays(start, 7));
       await pressAndExpect(page, lang, 'ArrowUp', start);
-      await pressAndExpect(page, lang, 'Home', addDays(start, -daysIntoWeek(lang, start)));
-      await pressAndExpect(page, lang, 'End', addDays(start, 6 - daysIntoWeek(lang, start)));
+      await pressAndExpect(page, lang, 'Home', addDays(start, -daysIntoWeek(start)));
+      await pressAndExpect(page, lang, 'End', addDays(start, 6 - daysIntoWeek(start)));
       await expect(grid.locator('[data-date][tabindex="0"]')).toHaveCount(1);
     });
 
@@ -218,7 +217,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).not.toHaveText(weekOf ?? '');
       await pressAndExpect(page, lang, 'PageUp', start);
       await expect(heading).toHaveText(weekOf ?? '');
-      const weekEnd = addDays(start, 6 - daysIntoWeek(lang, start));
+      const weekEnd = addDays(start, 6 - daysIntoWeek(start));
       await pressAndExpect(page, lang, 'End', weekEnd);
       await pressAndExpect(page, lang, 'ArrowRight', addDays(weekEnd, 1));
       await expect(heading).not.toHaveText(weekOf ?? '');

@@ -22,6 +22,7 @@ describe('composition root', () => {
     const user = sampleUser({ playerDetails: [] });
     services.singleton(PORT_TOKENS.AuthApi, () => ({
       login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+      logout: () => Promise.resolve(),
     }));
     const resolver = resolverOf(services, () => Promise.resolve(FEATURES));
     for (const token of Object.values(APP_TOKENS)) expect(resolver.get(token as symbol)).toBeDefined();

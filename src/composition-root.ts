@@ -74,7 +74,7 @@ export function buildAppServices(env: AppEnvironment): ServiceRegistry {
   );
   // The public calls (email links, invitations) never carry the signed-in visitor's token.
   s.singleton(PORT_TOKENS.PublicHttpClient, () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }));
-  s.singleton(PORT_TOKENS.AuthApi, (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient)));
+  s.singleton(PORT_TOKENS.AuthApi, (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient), s.get(PORT_TOKENS.PublicHttpClient)));
   s.singleton(PORT_TOKENS.AccountApi, () => new HttpAccountApi(s.get(PORT_TOKENS.HttpClient)));
   s.singleton(
     APP_TOKENS.AuthSession,

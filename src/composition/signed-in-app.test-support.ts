@@ -18,6 +18,7 @@ export async function signedInApp(baseUrl: string, features: readonly FeatureBin
   const user = sampleUser();
   services.singleton(PORT_TOKENS.AuthApi, () => ({
     login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
+    logout: () => Promise.resolve(),
   }));
   const resolver = resolverOf(services, () => Promise.resolve(features));
   await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');

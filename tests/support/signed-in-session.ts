@@ -13,6 +13,7 @@ export async function signedInSession(user: User): Promise<{ session: AuthSessio
   const kv = new MemoryKeyValueStore();
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
     login: () => Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user }),
+    logout: () => Promise.resolve(),
   });
   await session.login(user.email, 'demo-pass-1');
   return { session, kv };

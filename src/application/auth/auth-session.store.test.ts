@@ -22,6 +22,7 @@ function setUp(user: User = sampleUser({ playerDetails: [] })) {
   const kv = new MemoryKeyValueStore();
   const api: AuthApi = {
     login: () => Promise.resolve({ accessToken: 'at-1', refreshToken: 'rt-1', email: user.email, user }),
+    logout: () => Promise.resolve(),
   };
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, api);
   const changes: (string | null)[] = [];
@@ -52,6 +53,7 @@ describe('AuthSession', () => {
     expect(session.activePlayerId).toBe('pl-noah');
     const restarted = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
       login: () => Promise.reject(new Error('unused')),
+      logout: () => Promise.resolve(),
     });
     expect(restarted.activePlayerId).toBe('pl-noah');
   });
@@ -143,6 +145,7 @@ describe('AuthSession', () => {
     const kv = new MemoryKeyValueStore({ token_id: 'at-1', user: '{"__proto__":{"x":1}}' });
     const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
       login: () => Promise.reject(new Error('unused')),
+      logout: () => Promise.resolve(),
     });
     expect(session.isLoggedIn).toBe(false);
   });

@@ -97,16 +97,34 @@ export class AuthSession implements SessionEvents {
     this.playerChangeFeed.publish(playerId);
   }
 
+  /**
+   * Signs out on this device at once: tokens, user, acting player and calendar filter go, whatever the server says.
+   * A user's own logout also asks the server to revoke the sign-in (POST /logout with the refresh token,
+   * docs/api.md#logout), sent after the local sign-out so nothing waits for it; its answer, or its
+   * absence (a server without the route, no network, the short time-out), changes nothing here. An
+   * expired session is not revoked: the server has already refused it.
+   */
   logout(reason: LogoutReason = 'user'): void {
+    const refreshToken = reason === 'user' ? this.tokens.getRefreshToken() : null;
     this.tokens.clear();
     this.accounts.clear();
     this.store.remove(CALENDAR_FILTER_KEY);
     this.store.remove(SELECTED_PLAYER_KEY);
     this.clearState(reason);
+    if (refreshToken !== null) void this.revoke(refreshToken);
   }
 
   sessionExpired(): void {
     if (this.hasToken || this.user) this.logout('expired');
+  }
+
+  /** The server's answer is not needed: whatever it is, this device has already signed out. */
+  private async revoke(refreshToken: string): Promise<void> {
+    try {
+      await this.authApi.logout(refreshToken);
+    } catch {
+      // 404, 405 or 501 from a server without the route, a network failure, the time-out: signed out all the same.
+    }
   }
 
   private applyLogin(user: User): void {

@@ -30,6 +30,7 @@ function withAccount(user: User, answer: 'accepts' | 'refuses' = 'accepts') {
       answer === 'accepts'
         ? Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: user.email, user })
         : Promise.reject(new ApiError('BP_401', 'wrong password', 401)),
+    logout: () => Promise.resolve(),
   });
   const locale = new LocaleStore(kv, ['en-US']);
   const vm = new LoginViewModel(session, locale);

@@ -21,6 +21,7 @@ async function setUp() {
       const user = users.get(email);
       return user ? Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email, user }) : Promise.reject(new Error('unknown'));
     },
+    logout: () => Promise.resolve(),
   });
   await session.login(ALEX.user.email, 'demo-pass-1');
   let answer: (profile: AccountProfile) => void = () => undefined;

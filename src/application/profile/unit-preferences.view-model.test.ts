@@ -18,6 +18,7 @@ async function setUp(user: User, update: AccountApi['updateUnitPreference'], oth
       const found = others.find((other) => other.email === email) ?? user;
       return Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email: found.email, user: found });
     },
+    logout: () => Promise.resolve(),
   });
   await session.login(user.email, 'demo-pass-1');
   const toasts: Toast[] = [];

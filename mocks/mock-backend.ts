@@ -66,7 +66,7 @@ export async function whenMockBackendReady(): Promise<void> {
 
 /**
  * Rebuilds the seeded world (the demo link tokens with it: mailed ones are dropped), empties the
- * outbox, clears faults and access codes and the clock offset. Tokens of
+ * outbox and the mail limits, clears faults and access codes and the clock offset. Tokens of
  * accounts that still exist are kept, so "Reset demo data" does not log the user out.
  */
 export async function resetMockBackend(): Promise<void> {
@@ -77,6 +77,7 @@ export async function resetMockBackend(): Promise<void> {
     db.faults.clear();
     db.accessCodes.clear();
     db.mails.clear();
+    db.mailRequests.clear();
     const accountIds = new Set(world.accounts.map((account) => account.id));
     db.accessTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
     db.refreshTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));

@@ -25,6 +25,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': 'Authorization, Content-Type',
     'access-control-max-age': '600',
+    // The app reads the wait of a 429 (docs/api.md#too-many-requests) across origins only if it is exposed.
+    'access-control-expose-headers': 'Retry-After',
     vary: 'Origin',
   };
 }

@@ -7,6 +7,7 @@ import {
   accountSchema,
   faultSchema,
   linkTokenSchema,
+  mailRequestSchema,
   mailSchema,
   membershipSchema,
   playerSchema,
@@ -33,6 +34,7 @@ export const MOCK_SCHEMAS = {
   refreshTokens: refreshTokenSchema,
   accessCodes: accessCodeSchema,
   mails: mailSchema,
+  mailRequests: mailRequestSchema,
   faults: faultSchema,
   ...SESSION_SCHEMAS,
 } as const;

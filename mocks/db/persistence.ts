@@ -1,8 +1,10 @@
 import type { MockClock } from '../clock';
 import { DEMO_WORLD_SEED } from '../world/demo-world';
+import { seededWorld } from '../world/generated-baseline';
 import { holdStoredSessions, isRestoringSessions } from '../world/sessions/stored-sessions';
 import { COLLECTION_NAMES, loadRecords, type MockDb } from './mock-db';
 import { parseSnapshot, serializeSnapshot } from './snapshot-format';
+import { hideStoredSecrets } from './snapshot-secrets';
 
 /**
  * Browser persistence of the mock backend, and keeping tabs in step.
@@ -20,6 +22,9 @@ import { parseSnapshot, serializeSnapshot } from './snapshot-format';
  * (an event browsers are retiring, and a tab opened meanwhile reads stale data), it does not
  * validate what it reads (corrupt JSON throws during hydration), and `sync` only reaches tabs
  * that are open at the time of the change.
+ *
+ * The snapshot holds no secret (./secrets.ts): one read with a token or a password as it was typed is
+ * written again at once with their digests.
  *
  * Anything unreadable (bad JSON, another format, version or seed, a record that fails its schema,
  * a missing collection, a range outside the generated records) is discarded: `load()` answers false and the caller seeds the world again.
@@ -128,12 +133,15 @@ export function attachPersistence(
     const revision = readStorage(storage, REVISION_KEY);
     const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY), seed);
     if (snapshot === null) return false;
+    const hadSecrets = await hideStoredSecrets(snapshot.collections, seededWorld(seed).accounts);
     await quietly(async () => {
       await loadRecords(db, snapshot.collections);
       holdStoredSessions(db, snapshot.pendingSessions);
       clock.setOffsetMs(snapshot.clockOffsetMs);
     });
     knownRevision = revision;
+    // A token or a password kept as it was (an older snapshot) leaves storage now, not at the next change.
+    if (hadSecrets) save();
     return true;
   };
 

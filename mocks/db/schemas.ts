@@ -178,6 +178,17 @@ export const mailSchema = v.object({
   sentAt: v.number(),
 });
 
+/** The mails an account may ask for again, each limited to 1 a minute and 5 an hour (docs/api.md#too-many-requests). */
+const LIMITED_MAIL_KINDS = ['ACTIVATION', 'PASSWORD_RESET'] as const;
+
+/** One accepted ask for a limited mail: when, by which account (kept an hour, for the limit). */
+export const mailRequestSchema = v.object({
+  id: v.string(),
+  accountId: v.string(),
+  kind: v.picklist(LIMITED_MAIL_KINDS),
+  at: v.number(),
+});
+
 /** A fault injected through POST /__mock/faults. */
 export const faultSchema = v.object({
   id: v.string(),
@@ -211,3 +222,4 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export type SubscriptionRecord = v.InferOutput<typeof subscriptionSchema>;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export type FaultRecord = v.InferOutput<typeof faultSchema>;
+export type LimitedMailKind = (typeof LIMITED_MAIL_KINDS)[number];

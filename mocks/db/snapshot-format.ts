@@ -13,13 +13,21 @@ import { applyDelta, encodeDelta, parseDelta, type StoredDelta } from './snapsho
  * offset, and the sessions' anchor (the "today" the demo sessions were built for, null when they
  * were not built from the seed). The world collections (WORLD_COLLECTIONS) are stored relative to
  * `buildDemoWorld(seed)`, the sessions relative to the demo sessions of that world at the anchor
- * (mocks/db/snapshot-delta.ts); the run-time collections (tokens, access codes, mails, faults)
- * whole. Reading checks every record against its schema; anything off makes the whole snapshot
- * unreadable.
+ * (mocks/db/snapshot-delta.ts); the run-time collections (tokens, access codes, mails, mail limits,
+ * faults) whole. Tokens are kept as digests and passwords someone chose as salted hashes (./secrets.ts):
+ * the snapshot holds no secret. Reading checks every record against its schema; anything off makes
+ * the whole snapshot unreadable.
  */
 
-/** Bump when the stored form changes: older snapshots are then discarded. */
-const SNAPSHOT_FORMAT = 2;
+/**
+ * Bump when the stored form changes: older snapshots are then discarded, except those this reader still
+ * understands (READABLE_FORMATS). Format 3 keeps digests of tokens and passwords (./secrets.ts) and the mail
+ * limits; a format 2 snapshot is read with no mail limits, and its secrets are hidden on load (./snapshot-secrets.ts).
+ */
+const SNAPSHOT_FORMAT = 3;
+const READABLE_FORMATS: readonly unknown[] = [2, SNAPSHOT_FORMAT];
+/** Collections that format 2 did not have: read as empty from it. */
+const SINCE_FORMAT_3: readonly CollectionName[] = ['mailRequests'];
 
 const SESSIONS = 'sessions' satisfies CollectionName;
 const GENERATED: readonly CollectionName[] = [...WORLD_COLLECTION_NAMES, SESSIONS];
@@ -91,7 +99,8 @@ export function parseSnapshot(raw: string | null, seed: number = DEMO_WORLD_SEED
   } catch {
     return null;
   }
-  if (!isPlainObject(parsed) || parsed['format'] !== SNAPSHOT_FORMAT || parsed['version'] !== MOCK_DB_VERSION) return null;
+  if (!isPlainObject(parsed) || !READABLE_FORMATS.includes(parsed['format']) || parsed['version'] !== MOCK_DB_VERSION) return null;
+  const format = parsed['format'];
   const { clockOffsetMs, sessionsAnchorMs, collections: stored } = parsed;
   if (parsed['seed'] !== seed || !isFiniteNumber(clockOffsetMs) || !isPlainObject(stored)) return null;
   if (sessionsAnchorMs !== null && !isFiniteNumber(sessionsAnchorMs)) return null;
@@ -104,7 +113,8 @@ export function parseSnapshot(raw: string | null, seed: number = DEMO_WORLD_SEED
     collections[name] = records;
   }
   for (const name of RUN_TIME) {
-    const records = parseWhole(valueOf(name), MOCK_SCHEMAS[name]);
+    const value = format === 2 && SINCE_FORMAT_3.includes(name) ? [] : valueOf(name);
+    const records = parseWhole(value, MOCK_SCHEMAS[name]);
     if (records === null) return null;
     collections[name] = records;
   }

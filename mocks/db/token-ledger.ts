@@ -2,8 +2,12 @@ import { MILLISECONDS_PER_DAY } from '../../src/domain/time/day-length';
 import type { MockDb } from './mock-db';
 import type { AccountRecord } from './schemas';
 import { findAccountById } from './account-queries';
+import { digestToken, knownTokenDigest } from './secrets';
 
-/** Issuing, checking and rotating bearer tokens (docs/api.md "Auth"; lifetimes: docs/architecture.md#mock-backend). */
+/**
+ * Issuing, checking, rotating and revoking bearer tokens (docs/api.md "Auth"; lifetimes: docs/architecture.md#mock-backend).
+ * A token's record is stored under its digest (./secrets.ts), never the token itself.
+ */
 
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 const REFRESH_TOKEN_LIFETIME_MS = 30 * MILLISECONDS_PER_DAY;
@@ -27,14 +31,14 @@ export async function issueTokenPair(
   const accessToken = newToken('at');
   const refreshToken = newToken('rt');
   await db.accessTokens.create({
-    id: accessToken,
+    id: await digestToken(accessToken),
     accountId,
     familyId,
     issuedAt: now,
     expiresAt: now + ACCESS_TOKEN_LIFETIME_MS,
   });
   await db.refreshTokens.create({
-    id: refreshToken,
+    id: await digestToken(refreshToken),
     accountId,
     familyId,
     issuedAt: now,
@@ -49,9 +53,14 @@ export type AccessCheck =
   | { readonly ok: true; readonly account: AccountRecord }
   | { readonly ok: false; readonly reason: 'unknown' | 'expired' };
 
-/** Who holds this access token at `now`. Tokens of a revoked family are gone, so they are unknown. */
+/**
+ * Who holds this access token at `now`. Tokens of a revoked family are gone, so they are unknown; so is a token
+ * whose digest was not worked out first (authHandlers does it for every request's bearer token).
+ */
 export function checkAccessToken(db: MockDb, token: string, now: number): AccessCheck {
-  const record = db.accessTokens.findFirst((q) => q.where({ id: token }));
+  const digest = knownTokenDigest(token);
+  if (digest === undefined) return { ok: false, reason: 'unknown' };
+  const record = db.accessTokens.findFirst((q) => q.where({ id: digest }));
   if (record === undefined) return { ok: false, reason: 'unknown' };
   const account = findAccountById(db, record.accountId);
   if (account === undefined) return { ok: false, reason: 'unknown' };
@@ -78,7 +87,8 @@ export type RotationResult =
  * Presenting a spent token again means it leaked: the whole family is revoked.
  */
 export async function rotateRefreshToken(db: MockDb, token: string, now: number): Promise<RotationResult> {
-  const record = db.refreshTokens.findFirst((q) => q.where({ id: token }));
+  const id = await digestToken(token);
+  const record = db.refreshTokens.findFirst((q) => q.where({ id }));
   if (record === undefined || findAccountById(db, record.accountId) === undefined) {
     return { ok: false, reason: 'unknown' };
   }
@@ -88,13 +98,25 @@ export async function rotateRefreshToken(db: MockDb, token: string, now: number)
     return { ok: false, reason: 'reused' };
   }
   if (now >= record.expiresAt) return { ok: false, reason: 'expired' };
-  await db.refreshTokens.update((q) => q.where({ id: token }), {
+  await db.refreshTokens.update((q) => q.where({ id }), {
     data(draft) {
       draft.spent = true;
     },
   });
   const tokens = await issueTokenPair(db, record.accountId, now, record.familyId);
   return { ok: true, tokens };
+}
+
+/**
+ * A logout (POST /logout, docs/api.md#logout): revokes the whole family of this refresh token, spent or not,
+ * so a rotation the client has not heard of yet is revoked too. False when the token is unknown (nothing to revoke).
+ */
+export async function revokeRefreshTokenFamily(db: MockDb, token: string): Promise<boolean> {
+  const id = await digestToken(token);
+  const record = db.refreshTokens.findFirst((q) => q.where({ id }));
+  if (record === undefined) return false;
+  await revokeFamily(db, record.familyId);
+  return true;
 }
 
 /**

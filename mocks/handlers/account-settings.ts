@@ -6,6 +6,7 @@ import { sameEmail, updateAccount } from '../db/account-updates';
 import { dropLinkTokens } from '../db/link-tokens';
 import { db } from '../db/mock-db';
 import { sendLinkMail } from '../db/outbox';
+import { hashPassword, passwordMatches } from '../db/secrets';
 import { ACCESS_DENIED_DESC, requireAccount, requireOwnAccount } from './auth-guard';
 import { jsonResponse, readJsonObject, rejectWith } from './respond';
 import { validateNewPassword } from './password-rules';
@@ -25,8 +26,9 @@ export const accountSettingsHandlers: HttpHandler[] = [
   http.put('*/api/web/account/:accountId/password', async ({ request, params }) => {
     const account = requireOwnAccount(request, params['accountId']);
     const body = await readJsonObject(request);
-    if (stringField(body, 'currentPassword') !== account.password) return rejectWith(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
-    const password = validateNewPassword(stringField(body, 'newPassword'));
+    if (!(await passwordMatches(account.password, stringField(body, 'currentPassword')))) return rejectWith(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
+    // Kept as a salted hash, never as typed (mocks/db/secrets.ts).
+    const password = await hashPassword(validateNewPassword(stringField(body, 'newPassword')));
     await updateAccount(db, account.id, (draft) => {
       draft.password = password;
     });

@@ -4,6 +4,7 @@ import { db } from '../db/mock-db';
 import { toAccountProfile } from '../db/account-queries';
 import { sendLinkMail } from '../db/outbox';
 import { ACCESS_DENIED_DESC, currentAccess, requireAccount, requireOwnAccount } from './auth-guard';
+import { requireMailAllowance } from './mail-limit-guard';
 import { jsonResponse, readJsonObject, rejectWith } from './respond';
 
 const UNIT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
@@ -30,13 +31,15 @@ export const accountHandlers: HttpHandler[] = [
   /**
    * Resend the activation mail: an ACTIVATION mail with an /email-confirmation/{token} link goes to
    * the outbox. An account whose email is already confirmed (ACTIVE, or stored NOT_VERIFIED like
-   * verified@example.com) answers 403 BP_403 and the app marks it ACTIVE.
+   * verified@example.com) answers 403 BP_403 and the app marks it ACTIVE. At most 1 a minute and 5 an hour
+   * per account, then 429 with Retry-After (docs/api.md#too-many-requests).
    */
   http.put('*/api/account/email-confirmation', async ({ request }) => {
     const account = requireAccount(request);
     if (account.status === 'ACTIVE' || account.emailConfirmed) {
       return rejectWith(403, 'BP_403', 'Account already active');
     }
+    await requireMailAllowance(account.id, 'ACTIVATION');
     await db.accounts.update((q) => q.where({ id: account.id }), {
       data(draft) {
         draft.activationMailsSent += 1;

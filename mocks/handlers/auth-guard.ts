@@ -10,7 +10,7 @@ import { rejectWith } from './respond';
 export const ACCESS_DENIED_DESC = 'Access denied';
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
-function readBearerToken(request: Request): string | null {
+export function readBearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header === null) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { mockClock } from '../clock';
 import { db } from '../db/mock-db';
 import type { AccessCodeRecord } from '../db/schemas';
+import { passwordMatches } from '../db/secrets';
 import { jsonResponse, readJsonObject, rejectWith } from './respond';
 
 /**
@@ -82,7 +83,7 @@ const authenticate = http.post('*/integration-api/integration/user/authenticatio
   const email = readField(body, 'email').trim().toLowerCase();
   const password = readField(body, 'password');
   const account = db.accounts.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === email }));
-  if (account === undefined || account.password !== password) {
+  if (account === undefined || !(await passwordMatches(account.password, password))) {
     return rejectWith(401, 'BP_401', 'Invalid credentials');
   }
   const issued = await issueCode(account.id, null);

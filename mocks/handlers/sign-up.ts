@@ -6,6 +6,7 @@ import { redeemLinkToken } from '../db/link-tokens';
 import { db } from '../db/mock-db';
 import { newAccountRecord, newMembershipRecord, newPlayerRecord, newRecordId } from '../db/new-records';
 import { sendLinkMail } from '../db/outbox';
+import { hashPassword } from '../db/secrets';
 import type { AccountRecord, LinkTokenRecord } from '../db/schemas';
 import {
   birthDateField,
@@ -80,7 +81,7 @@ async function signUpAdult(link: LinkTokenRecord, fields: SignUpForm): Promise<R
   const playerId = await createPlayer(link, fields, { accountId });
   await db.accounts.create(
     newAccountRecord({
-      id: accountId, email: fields.email, password: fields.password, status, playerId,
+      id: accountId, email: fields.email, password: await hashPassword(fields.password), status, playerId,
       firstName: fields.firstName, lastName: fields.lastName, birthDate: fields.birthDate, phone: fields.phone,
     }),
   );
@@ -117,7 +118,7 @@ async function signUpChild(link: LinkTokenRecord, fields: SignUpForm, form: Form
   const accountId = newRecordId('acc');
   await db.accounts.create(
     newAccountRecord({
-      id: accountId, email: parentEmail, password: fields.password, status: 'NOT_VERIFIED', playerId: null,
+      id: accountId, email: parentEmail, password: await hashPassword(fields.password), status: 'NOT_VERIFIED', playerId: null,
       firstName: parentFirstName, lastName: parentLastName, phone: parentPhone, parentId: newRecordId('parent'),
     }),
   );

@@ -9,6 +9,8 @@ import { SubscriptionViewModel } from '../application/account-links/subscription
 import { APP_TOKENS } from '../application/app.tokens';
 import type { AccountLinksApi } from '../application/ports/account-links-api.port';
 import type { Clock } from '../application/ports/clock.port';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import { ResendWaits } from '../application/resend-wait/resend-waits';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
 
@@ -22,7 +24,10 @@ export function bindAccountLinksFeature(container: Container): void {
   container.bind(Api).toResolvedValue((http: PublicHttpClient) => new HttpAccountLinksApi(http), [PORT_TOKENS.PublicHttpClient]);
   container
     .bind(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel)
-    .toResolvedValue((api: AccountLinksApi, clock: Clock) => new ForgottenPasswordViewModel(api, clock), [Api, APP_TOKENS.Clock])
+    .toResolvedValue(
+      (api: AccountLinksApi, store: KeyValueStore, clock: Clock) => new ForgottenPasswordViewModel(api, new ResendWaits(store, clock)),
+      [Api, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
+    )
     .inTransientScope();
   container
     .bind(ACCOUNT_LINKS_TOKENS.ResetPasswordViewModel)

@@ -5,6 +5,8 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { Clock } from '../application/ports/clock.port';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import { ResendWaits } from '../application/resend-wait/resend-waits';
 import { AccountLanguageStore } from '../application/shell/account-language.store';
 import { ActivationBannerViewModel } from '../application/shell/activation-banner.view-model';
 import type { LocaleStore } from '../application/shell/locale.store';
@@ -12,6 +14,7 @@ import { SHELL_TOKENS } from '../application/shell/shell.tokens';
 import { SidebarViewModel, type ScreenSize } from '../application/shell/sidebar.view-model';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
+import { bindRecordingsOnDevice } from './recordings-on-device.bindings';
 
 /**
  * Binds the signed-in layout's sidebar, activation banner and language picker (app-wide singletons
@@ -25,8 +28,9 @@ export function bindShellFeature(container: Container, http: () => HttpClient): 
   container
     .bind(SHELL_TOKENS.ActivationBannerViewModel)
     .toResolvedValue(
-      (session: AuthSession, api: AccountApi, toasts: ToastStore, clock: Clock) => new ActivationBannerViewModel(session, api, toasts, clock),
-      [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, APP_TOKENS.Clock],
+      (session: AuthSession, api: AccountApi, toasts: ToastStore, store: KeyValueStore, clock: Clock) =>
+        new ActivationBannerViewModel(session, api, toasts, new ResendWaits(store, clock)),
+      [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
     );
   container
     .bind(SHELL_TOKENS.AccountLanguageStore)
@@ -34,4 +38,6 @@ export function bindShellFeature(container: Container, http: () => HttpClient): 
       (session: AuthSession, locale: LocaleStore) => new AccountLanguageStore(session, locale, new HttpAccountSettingsApi(http())),
       [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore],
     );
+  // The logout asks about live recordings not saved on this device (docs/live-recording.md#whose-recording).
+  bindRecordingsOnDevice(container, http);
 }

@@ -218,7 +218,7 @@ export class HttpClient {
       const response = await fetchFn(withQuery(`${this.baseUrl}${call.path}`, options.query), init);
       const text = await response.text();
       if (identityEnded()) throw signedOutError();
-      if (!response.ok) return { ok: false, error: readApiError(response.status, text, call.name) };
+      if (!response.ok) return { ok: false, error: readApiError(response.status, text, call.name, response.headers.get('retry-after')) };
       return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), call.name, response.status) };
     } catch (error) {
       if (error instanceof ApiError) throw error;

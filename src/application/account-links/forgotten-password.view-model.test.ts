@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
+import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
 import { ApiError } from '../../domain/errors/api-error';
+import { ResendWaits } from '../resend-wait/resend-waits';
 import { FakeAccountLinksApi, NETWORK_DOWN } from './account-links-fakes.test-support';
 import { ForgottenPasswordViewModel, PASSWORD_RESET_RESEND_SECONDS } from './forgotten-password.view-model';
 
-function setUp() {
+function setUp(kv = new MemoryKeyValueStore(), clock = new FakeClock()) {
   const api = new FakeAccountLinksApi();
-  const clock = new FakeClock();
-  return { api, clock, vm: new ForgottenPasswordViewModel(api, clock) };
+  return { api, clock, kv, vm: new ForgottenPasswordViewModel(api, new ResendWaits(kv, clock)) };
 }
+
+/** The server's limit (docs/api.md#too-many-requests), with the wait it asks for. */
+const tooMany = (retryAfterSeconds?: number) => new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'POST /password_reset', retryAfterSeconds);
 
 describe('ForgottenPasswordViewModel', () => {
   it('shows field errors only after the first submit, then follows the input', async () => {
@@ -98,24 +102,73 @@ describe('ForgottenPasswordViewModel', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('"use another address" goes back to the form with the address kept and the wait stopped', async () => {
-    const { vm, clock } = setUp();
+  it('"use another address" goes back to the form with the address kept: that address still waits, another does not', async () => {
+    const { vm, api, clock } = setUp();
     vm.setEmail('player@example.com');
     await vm.submit();
+    clock.advanceBy(5000);
     vm.useAnotherAddress();
     expect(vm.sentTo).toBeNull();
     expect(vm.email).toBe('player@example.com');
-    expect(vm.secondsLeft).toBe(0);
-    clock.advanceBy(5000);
-    expect(vm.secondsLeft).toBe(0);
+    expect(vm.secondsLeft).toBe(55);
+    expect(vm.canSubmit).toBe(false);
+    await expect(vm.submit()).resolves.toBe(false);
+    vm.setEmail('parent@example.com');
+    expect(vm.canSubmit).toBe(true);
+    await expect(vm.submit()).resolves.toBe(true);
+    expect(api.calls).toEqual(['request player@example.com', 'request parent@example.com']);
   });
 
-  it('dispose stops the countdown', async () => {
-    const { vm, clock } = setUp();
+  it('the wait survives a reload: the next page waits for the same address, whatever its case', async () => {
+    const first = setUp();
+    first.vm.setEmail('player@example.com');
+    await first.vm.submit();
+    first.clock.advanceBy(20_000);
+    first.vm.dispose();
+    const { vm, api } = setUp(first.kv, first.clock);
+    vm.setEmail(' Player@Example.com');
+    expect(vm.secondsLeft).toBe(40);
+    await expect(vm.submit()).resolves.toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("a 429 waits as long as its Retry-After says, and says why until the wait is over", async () => {
+    const { vm, api, clock } = setUp();
+    api.requestAnswer = () => Promise.reject(tooMany(3300));
+    vm.setEmail('player@example.com');
+    await expect(vm.submit()).resolves.toBe(false);
+    expect(vm.failure).toBe('TOO_MANY_REQUESTS');
+    expect(vm.tooManyRequests).toBe(true);
+    expect(vm.secondsLeft).toBe(3300);
+    expect(vm.canSubmit).toBe(false);
+    clock.advanceBy(3_300_000);
+    expect(vm.tooManyRequests).toBe(false);
+    expect(vm.canSubmit).toBe(true);
+  });
+
+  it("after a reload, a wait longer than the app's own is still the server's limit, and says so", async () => {
+    const first = setUp();
+    first.api.requestAnswer = () => Promise.reject(tooMany(3300));
+    first.vm.setEmail('player@example.com');
+    await first.vm.submit();
+    first.vm.dispose();
+    const { vm } = setUp(first.kv, first.clock);
+    vm.setEmail('player@example.com');
+    expect(vm.failure).toBeNull();
+    expect(vm.tooManyRequests).toBe(true);
+    expect(vm.failureShown).toBe(true);
+  });
+
+  it('a 429 on a resend waits too; one without a readable Retry-After waits the usual 60 seconds', async () => {
+    const { vm, api, clock } = setUp();
     vm.setEmail('player@example.com');
     await vm.submit();
-    vm.dispose();
-    clock.advanceBy(3000);
-    expect(vm.secondsLeft).toBe(0);
+    clock.advanceBy(60_000);
+    api.requestAnswer = () => Promise.reject(tooMany());
+    await expect(vm.resend()).resolves.toBe(false);
+    expect(vm.sentTo).toBe('player@example.com');
+    expect(vm.tooManyRequests).toBe(true);
+    expect(vm.secondsLeft).toBe(60);
+    expect(vm.canResend).toBe(false);
   });
 });

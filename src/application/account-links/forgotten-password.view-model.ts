@@ -1,20 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '../../domain/errors/api-error';
+import { isApiError, isTooManyRequests } from '../../domain/errors/api-error';
 import { validateEmail, type EmailCode } from '../../domain/validation/credentials-validation';
 import type { AccountLinksApi } from '../ports/account-links-api.port';
-import type { Clock } from '../ports/clock.port';
-import { ResendCountdown } from './resend-countdown';
+import { DEFAULT_RESEND_WAIT_SECONDS, type ResendWaits } from '../resend-wait/resend-waits';
 
 /** docs/product-rules.md#our-choices: the wait before another reset mail may be asked for. */
-export const PASSWORD_RESET_RESEND_SECONDS = 60;
+export const PASSWORD_RESET_RESEND_SECONDS = DEFAULT_RESEND_WAIT_SECONDS;
 
-/** Why no mail went out (docs/api-account.md#password); the view translates. */
-export type ForgottenPasswordFailure = 'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACTIVATED' | 'TRY_AGAIN_LATER';
+/**
+ * Why no mail went out (docs/api-account.md#password); the view translates. TOO_MANY_REQUESTS: the server's limit
+ * (docs/api.md#too-many-requests); the wait it asked for is `secondsLeft`.
+ */
+export type ForgottenPasswordFailure = 'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACTIVATED' | 'TOO_MANY_REQUESTS' | 'TRY_AGAIN_LATER';
 
 /**
  * /forgotten-password: ask for a reset mail, then "check your inbox" with a resend after a wait
  * (docs/product-rules.md#public-routes). Errors show after the first submit (docs/product-rules.md#when-errors-show);
- * a failure keeps what was typed.
+ * a failure keeps what was typed. The wait belongs to the address (docs/product-rules.md#resend-waits): it is
+ * kept in storage, so a reload, or going back to the form with the same address, still waits.
  */
 export class ForgottenPasswordViewModel {
   email = '';
@@ -25,26 +28,45 @@ export class ForgottenPasswordViewModel {
   sentTo: string | null = null;
   /** How many more mails were sent from the "check your inbox" state. */
   resent = 0;
-  readonly countdown: ResendCountdown;
 
   constructor(
     private readonly api: AccountLinksApi,
-    clock: Clock,
+    private readonly waits: ResendWaits,
   ) {
-    this.countdown = new ResendCountdown(clock, PASSWORD_RESET_RESEND_SECONDS);
-    makeAutoObservable<ForgottenPasswordViewModel, 'api'>(this, { api: false, countdown: false });
+    makeAutoObservable<ForgottenPasswordViewModel, 'api' | 'waits'>(this, { api: false, waits: false });
   }
 
   get emailError(): EmailCode | null {
     return this.submitted ? validateEmail(this.email) : null;
   }
 
+  /** The wait of the address the mail went to, or else of the address typed. */
   get secondsLeft(): number {
-    return this.countdown.secondsLeft;
+    const address = this.sentTo ?? this.email.trim();
+    return address === '' ? 0 : this.waits.secondsLeft('password-reset', address);
+  }
+
+  /** The form may be sent: nothing on its way, and no wait for the address typed. */
+  get canSubmit(): boolean {
+    return !this.pending && this.secondsLeft === 0;
   }
 
   get canResend(): boolean {
-    return this.sentTo !== null && !this.pending && !this.countdown.running;
+    return this.sentTo !== null && !this.pending && this.secondsLeft === 0;
+  }
+
+  /**
+   * The server's limit holds the address back: it said so, or the wait is longer than the app's own (so it came
+   * from the server, before a reload). True only while the wait runs.
+   */
+  get tooManyRequests(): boolean {
+    const seconds = this.secondsLeft;
+    return seconds > 0 && (this.failure === 'TOO_MANY_REQUESTS' || seconds > PASSWORD_RESET_RESEND_SECONDS);
+  }
+
+  /** Something on the page says why no mail went out: the server's limit while it holds, or another failure. */
+  get failureShown(): boolean {
+    return this.tooManyRequests || (this.failure !== null && this.failure !== 'TOO_MANY_REQUESTS');
   }
 
   setEmail(value: string): void {
@@ -56,7 +78,7 @@ export class ForgottenPasswordViewModel {
   async submit(): Promise<boolean> {
     this.submitted = true;
     this.failure = null;
-    if (validateEmail(this.email) !== null || this.pending) return false;
+    if (validateEmail(this.email) !== null || !this.canSubmit) return false;
     return this.send(this.email.trim(), false);
   }
 
@@ -67,16 +89,16 @@ export class ForgottenPasswordViewModel {
     return this.send(this.sentTo, true);
   }
 
-  /** Back to the form, with the address still typed. */
+  /** Back to the form, with the address still typed (its wait still runs). */
   useAnotherAddress(): void {
     this.sentTo = null;
     this.resent = 0;
     this.failure = null;
-    this.countdown.stop();
   }
 
+  /** Stops counting; the wait stays stored for the next visit. */
   dispose(): void {
-    this.countdown.stop();
+    this.waits.dispose();
   }
 
   private async send(email: string, again: boolean): Promise<boolean> {
@@ -87,13 +109,16 @@ export class ForgottenPasswordViewModel {
         this.pending = false;
         this.sentTo = email;
         if (again) this.resent += 1;
-        this.countdown.start();
+        this.waits.waitFor('password-reset', email, PASSWORD_RESET_RESEND_SECONDS);
       });
       return true;
     } catch (error) {
       runInAction(() => {
         this.pending = false;
         this.failure = failureOf(error);
+        if (isTooManyRequests(error)) {
+          this.waits.waitFor('password-reset', email, error.retryAfterSeconds ?? PASSWORD_RESET_RESEND_SECONDS);
+        }
       });
       return false;
     }
@@ -101,6 +126,7 @@ export class ForgottenPasswordViewModel {
 }
 
 function failureOf(error: unknown): ForgottenPasswordFailure {
+  if (isTooManyRequests(error)) return 'TOO_MANY_REQUESTS';
   if (isApiError(error, 'BP_404')) return 'EMAIL_NOT_REGISTERED';
   if (isApiError(error, 'BP_403')) return 'ACCOUNT_NOT_ACTIVATED';
   return 'TRY_AGAIN_LATER';

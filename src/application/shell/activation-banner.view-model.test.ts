@@ -1,13 +1,14 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
+import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-store';
 import { ApiError } from '../../domain/errors/api-error';
 import type { AuthSession } from '../auth/auth-session.store';
 import type { Toast } from '../ports/notifier.port';
+import { ResendWaits } from '../resend-wait/resend-waits';
 import { ActivationBannerViewModel } from './activation-banner.view-model';
 
-function setUp(resend: () => Promise<void>) {
-  const clock = new FakeClock();
+function setUp(resend: () => Promise<void>, kv = new MemoryKeyValueStore(), clock = new FakeClock()) {
   const toasts: Toast[] = [];
   const session = {
     user: { accountId: 'acc-1', playerAccountStatus: 'NOT_VERIFIED' as string },
@@ -22,9 +23,9 @@ function setUp(resend: () => Promise<void>) {
       updateSystemWidePrivacy: () => Promise.reject(new Error('unused')),
     },
     { notify: (t) => toasts.push(t) },
-    clock,
+    new ResendWaits(kv, clock),
   );
-  return { vm, clock, toasts, session };
+  return { vm, clock, kv, toasts, session };
 }
 
 describe('ActivationBannerViewModel', () => {
@@ -122,5 +123,43 @@ describe('ActivationBannerViewModel', () => {
     expect(vm.secondsLeft).toBe(0);
     session.user = { accountId: 'acc-1', playerAccountStatus: 'NOT_VERIFIED' };
     expect(vm.secondsLeft).toBe(0);
+  });
+
+  it('the wait survives a reload: the banner of the next page still waits, and only for that account', async () => {
+    const first = setUp(() => Promise.resolve());
+    await first.vm.resend();
+    first.clock.advanceBy(15_000);
+    const { vm, session } = setUp(() => Promise.resolve(), first.kv, first.clock);
+    expect(vm.secondsLeft).toBe(45);
+    expect(vm.canResend).toBe(false);
+    session.user = { accountId: 'acc-2', playerAccountStatus: 'NOT_VERIFIED' };
+    expect(vm.canResend).toBe(true);
+  });
+
+  it('a 429 waits as long as its Retry-After says, says why, and shows no error toast', async () => {
+    const { vm, clock, toasts } = setUp(() => Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)));
+    await vm.resend();
+    expect(toasts).toEqual([]);
+    expect(vm.tooManyRequests).toBe(true);
+    expect(vm.secondsLeft).toBe(3300);
+    expect(vm.canResend).toBe(false);
+    clock.advanceBy(3_300_000);
+    expect(vm.tooManyRequests).toBe(false);
+    expect(vm.canResend).toBe(true);
+  });
+
+  it("after a reload, a wait longer than the app's own is still the server's limit, and says so", async () => {
+    const first = setUp(() => Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)));
+    await first.vm.resend();
+    const { vm } = setUp(() => Promise.resolve(), first.kv, first.clock);
+    expect(vm.secondsLeft).toBe(3300);
+    expect(vm.tooManyRequests).toBe(true);
+  });
+
+  it('a 429 without a readable Retry-After waits the usual 60 seconds', async () => {
+    const { vm } = setUp(() => Promise.reject(new ApiError('BP_400', 'HTTP 429', 429)));
+    await vm.resend();
+    expect(vm.secondsLeft).toBe(60);
+    expect(vm.tooManyRequests).toBe(true);
   });
 });

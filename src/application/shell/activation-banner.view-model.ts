@@ -1,49 +1,53 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { timer, type Subscription } from 'rxjs';
-import { isApiError } from '../../domain/errors/api-error';
+import { makeAutoObservable } from 'mobx';
+import { isApiError, isTooManyRequests } from '../../domain/errors/api-error';
 import type { AuthSession } from '../auth/auth-session.store';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
-import type { Clock } from '../ports/clock.port';
 import type { Notifier } from '../ports/notifier.port';
+import { DEFAULT_RESEND_WAIT_SECONDS, type ResendWaits } from '../resend-wait/resend-waits';
 
 /** docs/product-rules.md#account-status: after a resend the button is disabled for 60 seconds. */
-const RESEND_LOCKOUT_SECONDS = 60;
-const SECOND_MS = 1000;
+const RESEND_LOCKOUT_SECONDS = DEFAULT_RESEND_WAIT_SECONDS;
+
+type ResendFailure =
+  | { readonly code: 'ALREADY_ACTIVE' | 'GENERIC_ERROR' }
+  | { readonly code: 'TOO_MANY_REQUESTS'; readonly retryAfterSeconds: number | undefined };
+
+/** docs/product-rules.md#account-status: BP_403 means the account is already active; a 429 is the server's limit. */
+function classify(error: unknown): ResendFailure {
+  if (isApiError(error, 'BP_403')) return { code: 'ALREADY_ACTIVE' };
+  if (isTooManyRequests(error)) return { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: error.retryAfterSeconds };
+  return { code: 'GENERIC_ERROR' };
+}
 
 /**
  * The banner for NOT_VERIFIED accounts (docs/product-rules.md#activation-banner, docs/product-rules.md#account-status): resend the activation mail, wait
  * 60 s before the next one, close it for now (it comes back on the next route). An answer that
  * lands after another account signed in says nothing to them and changes nothing of theirs. The wait
  * belongs to the account whose resend started it: another account signed in on this tab has its own
- * (none until it resends), and the first one finds what is left of its wait when it signs in again.
+ * (none until it resends), and the first one finds what is left of its wait when it signs in again. Waits are
+ * kept in storage (docs/product-rules.md#resend-waits): a reload still waits. A 429 from the server
+ * (docs/api.md#too-many-requests) waits as long as its Retry-After says, and the banner says why.
  */
 export class ActivationBannerViewModel {
   closed = false;
-  /** When each account's wait ends (epoch ms), by account id. */
-  private readonly lockoutEnds = new Map<string, number>();
-  /** The clock's time, read again every second while a wait runs. */
-  private now: number;
-  private ticking: Subscription | null = null;
+  /** The account whose last resend the server refused for its limit (the banner says why it waits). */
+  private limitedAccount: string | null = null;
   /** The resend, for the signed-in account: an answer that lands after another account signed in says nothing to them. */
-  private readonly resending: LatestRequest<void, 'ALREADY_ACTIVE' | 'GENERIC_ERROR'>;
+  private readonly resending: LatestRequest<void, ResendFailure>;
 
   constructor(
     private readonly session: AuthSession,
     private readonly accountApi: AccountApi,
     private readonly notifier: Notifier,
-    private readonly clock: Clock,
+    private readonly waits: ResendWaits,
   ) {
-    // docs/product-rules.md#account-status: BP_403 means the account is already active.
-    const classify = (error: unknown) => (isApiError(error, 'BP_403') ? 'ALREADY_ACTIVE' : 'GENERIC_ERROR');
     this.resending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify });
-    this.now = clock.now();
-    makeAutoObservable<ActivationBannerViewModel, 'session' | 'accountApi' | 'notifier' | 'clock' | 'ticking' | 'resending'>(this, {
+    makeAutoObservable<ActivationBannerViewModel, 'session' | 'accountApi' | 'notifier' | 'waits' | 'resending'>(this, {
       session: false,
       accountApi: false,
       notifier: false,
-      clock: false,
-      ticking: false,
+      waits: false,
       resending: false,
     });
   }
@@ -51,8 +55,17 @@ export class ActivationBannerViewModel {
   /** The seconds the signed-in account still waits before another resend; 0 when it may resend. */
   get secondsLeft(): number {
     const accountId = this.session.user?.accountId;
-    const end = accountId === undefined ? undefined : this.lockoutEnds.get(accountId);
-    return end === undefined ? 0 : Math.max(0, Math.ceil((end - this.now) / SECOND_MS));
+    return accountId === undefined ? 0 : this.waits.secondsLeft('activation', accountId);
+  }
+
+  /**
+   * The server's limit holds the signed-in account back: it refused the last resend for it, or the wait is longer
+   * than the app's own (so it came from the server, before a reload). True only while the wait runs.
+   */
+  get tooManyRequests(): boolean {
+    const accountId = this.session.user?.accountId;
+    const seconds = this.secondsLeft;
+    return seconds > 0 && (seconds > RESEND_LOCKOUT_SECONDS || (accountId !== undefined && accountId === this.limitedAccount));
   }
 
   get pending(): boolean {
@@ -81,11 +94,15 @@ export class ActivationBannerViewModel {
     await this.resending.run(() => this.accountApi.resendActivation(), {
       // Kept only while the account that asked is still the one signed in (the request's owner).
       loaded: () => {
+        this.limitedAccount = null;
         this.notifier.notify({ kind: 'success', code: 'ACTIVATION_EMAIL_SENT' });
-        this.startLockout(accountId);
+        this.waits.waitFor('activation', accountId, RESEND_LOCKOUT_SECONDS);
       },
       failed: (failure) => {
-        if (failure === 'ALREADY_ACTIVE') {
+        if (failure.code === 'TOO_MANY_REQUESTS') {
+          this.limitedAccount = accountId;
+          this.waits.waitFor('activation', accountId, failure.retryAfterSeconds ?? RESEND_LOCKOUT_SECONDS);
+        } else if (failure.code === 'ALREADY_ACTIVE') {
           this.session.markActive();
           this.notifier.notify({ kind: 'success', code: 'ACCOUNT_ACTIVATED' });
         } else {
@@ -93,22 +110,5 @@ export class ActivationBannerViewModel {
         }
       },
     });
-  }
-
-  private startLockout(accountId: string): void {
-    this.now = this.clock.now();
-    this.lockoutEnds.set(accountId, this.now + RESEND_LOCKOUT_SECONDS * SECOND_MS);
-    this.ticking ??= timer(SECOND_MS, SECOND_MS, this.clock.scheduler).subscribe(() => runInAction(() => this.tick()));
-  }
-
-  /** Reads the clock again and forgets the waits that ended; stops ticking when none is left. */
-  private tick(): void {
-    this.now = this.clock.now();
-    const ended = [...this.lockoutEnds].filter(([, end]) => end <= this.now).map(([accountId]) => accountId);
-    for (const accountId of ended) this.lockoutEnds.delete(accountId);
-    if (this.lockoutEnds.size === 0) {
-      this.ticking?.unsubscribe();
-      this.ticking = null;
-    }
   }
 }

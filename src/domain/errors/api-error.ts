@@ -3,7 +3,7 @@
  * the HTTP adapter turns it into an ApiError so every layer can branch on the code.
  */
 export const API_STATUS_CODES = [
-  'BP_200', 'BP_400', 'BP_401', 'BP_403', 'BP_404', 'BP_405', 'BP_409', 'BP_412', 'BP_431', 'BP_500',
+  'BP_200', 'BP_400', 'BP_401', 'BP_403', 'BP_404', 'BP_405', 'BP_409', 'BP_412', 'BP_429', 'BP_431', 'BP_500',
 ] as const;
 export type ApiStatusCode = (typeof API_STATUS_CODES)[number];
 
@@ -26,6 +26,8 @@ export class ApiError extends Error {
      * so the message may reach an error report whole (docs/architecture.md#error-reporting).
      */
     readonly call?: string,
+    /** How long the server asks to wait before the call is tried again (a 429's `Retry-After`), in whole seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(call === undefined ? `${code} (${httpStatus}): ${desc}` : `${code} (${httpStatus}) for ${call}: ${desc}`);
   }
@@ -33,4 +35,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** The server's rate limit (HTTP 429, docs/api.md#too-many-requests); `retryAfterSeconds` is its wait when it gave one. */
+export function isTooManyRequests(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.httpStatus === 429;
 }

@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
+import { ResendWaitLabel, TooManyRequestsNotice } from '../components/resend-wait';
 import { useService } from './service-context';
 
-/** The activation banner (docs/product-rules.md#activation-banner) for NOT_VERIFIED accounts; it reopens on each route change. */
+/**
+ * The activation banner (docs/product-rules.md#activation-banner) for NOT_VERIFIED accounts; it reopens on each route
+ * change. Its wait is kept across reloads, and after the server's limit it says why it waits.
+ */
 export const ActivationBanner = observer(function ActivationBanner() {
   const banner = useService(SHELL_TOKENS.ActivationBannerViewModel);
   const [location] = useLocation();
@@ -15,12 +19,15 @@ export const ActivationBanner = observer(function ActivationBanner() {
   const seconds = banner.secondsLeft;
   return (
     <div className="banner" role="region" aria-label={t`Account activation`}>
-      <p className="banner__text">
-        <Trans>Your account is not yet activated. You need to confirm your email address.</Trans>
-      </p>
+      <div className="banner__body">
+        <p className="banner__text">
+          <Trans>Your account is not yet activated. You need to confirm your email address.</Trans>
+        </p>
+        {banner.tooManyRequests ? <TooManyRequestsNotice seconds={seconds} className="banner__limit" /> : null}
+      </div>
       <div className="banner__actions">
         <button type="button" className="button button--light" disabled={!banner.canResend} onClick={() => void banner.resend()}>
-          {seconds > 0 ? <Plural value={seconds} one="Please wait # second" other="Please wait # seconds" /> : <Trans>Resend Activation Email</Trans>}
+          {seconds > 0 ? <ResendWaitLabel seconds={seconds} /> : <Trans>Resend Activation Email</Trans>}
         </button>
         <button type="button" className="banner__close" aria-label={t`Close`} onClick={() => banner.close()}>
           ×

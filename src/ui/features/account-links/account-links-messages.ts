@@ -32,8 +32,11 @@ export const accountLinksToastMessages: Readonly<Record<'PASSWORD_RESET', Messag
   PASSWORD_RESET: msg`Your password has been reset.`,
 };
 
-/** /forgotten-password: why no mail went out (docs/api-account.md#password). */
-export const forgottenPasswordFailures: Readonly<Record<ForgottenPasswordFailure, MessageDescriptor>> = {
+/**
+ * /forgotten-password: why no mail went out (docs/api-account.md#password). The server's limit shows with its wait
+ * (TooManyRequestsNotice, src/ui/components/resend-wait.tsx).
+ */
+export const forgottenPasswordFailures: Readonly<Record<Exclude<ForgottenPasswordFailure, 'TOO_MANY_REQUESTS'>, MessageDescriptor>> = {
   EMAIL_NOT_REGISTERED: msg`Email address not registered in the system.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your invitation email to activate it, or contact support.`,
   TRY_AGAIN_LATER: msg`Sorry, something went wrong. Please try again later.`,

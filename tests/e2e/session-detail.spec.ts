@@ -19,6 +19,8 @@ const TEXT = {
     tooShort: "Segment duration can't be less than 10 seconds.",
     outOfScope: 'Segment is out of the scope.',
     invalidNumber: 'Please insert a valid number.',
+    span: (end: string) => `The session runs from 00:00 to ${end}.`,
+    startSecondsRange: 'Start seconds: a whole number from 0 to 59.',
     segmentCreated: 'Segment created.',
     deleteSegment: 'Delete segment',
     description: 'Notes about this session',
@@ -49,6 +51,8 @@ const TEXT = {
     tooShort: 'La durée d’un segment ne peut pas être inférieure à 10 secondes.',
     outOfScope: 'Le segment dépasse les limites de la séance.',
     invalidNumber: 'Veuillez saisir un nombre valide.',
+    span: (end: string) => `La séance va de 00:00 à ${end}.`,
+    startSecondsRange: 'Secondes de début\u00A0: un nombre entier de 0 à 59.',
     segmentCreated: 'Segment créé.',
     deleteSegment: 'Supprimer le segment',
     description: 'Notes sur cette séance',
@@ -109,7 +113,8 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('segment messages, then a valid segment created and deleted', async ({ page }) => {
       const sessions = await start(page, lang);
-      await open(page, pick(sessions, processedIndividual).activityId);
+      const session = pick(sessions, processedIndividual);
+      await open(page, session.activityId);
       const form = page.locator('form.session-segment-form');
       const fill = async (values: [string, string, string, string]) => {
         await form.getByLabel(text.segmentName).fill('E2E sprint');
@@ -121,10 +126,13 @@ for (const lang of ['en', 'fr'] as const) {
       };
       await fill(['1', '0', '1', '5']);
       await expect(form.getByRole('alert')).toHaveText(text.tooShort);
+      // Out of the session: the rule's sentence, then where the session runs (under 4 h: all of it), as the segment list writes times.
       await fill(['1', '0', '999', '0']);
-      await expect(form.getByRole('alert')).toHaveText(text.outOfScope);
+      const end = `${String(Math.floor(session.durationSeconds / 60)).padStart(2, '0')}:${String(session.durationSeconds % 60).padStart(2, '0')}`;
+      await expect(form.getByRole('alert')).toHaveText(`${text.outOfScope} ${text.span(end)}`);
+      // A number that is not one: the rule's sentence at its field, then the field and the numbers it takes.
       await fill(['1', 'ab', '2', '0']);
-      await expect(form.getByText(text.invalidNumber)).toBeVisible();
+      await expect(form.getByLabel(text.startSeconds)).toHaveAccessibleDescription(`${text.invalidNumber} ${text.startSecondsRange}`);
       await fill(['1', '0', '2', '30']);
       await expect(page.locator('.toast', { hasText: text.segmentCreated })).toBeVisible();
       const row = page.locator('.session-table tr', { hasText: 'E2E sprint' });

@@ -86,7 +86,8 @@ export function TimeInZonesSection({ zones, children }: TimeInZonesProps) {
                 <th scope="col">{t`Heart rate (% HRmax)`}</th>
                 <th scope="col">{t`Display zone`}</th>
                 <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`Share`}</th>
+                {/* Its own id: the session page's Share button is "Share" too, and the two catalogs meet on that page. */}
+                <th scope="col">{t({ message: 'Share', context: 'part of the time in a zone' })}</th>
               </tr>
             </thead>
             <tbody>

@@ -19,18 +19,6 @@ export const sessionSourceLabels: Readonly<Record<ActivitySource, MessageDescrip
   FILE: msg`Uploaded file`,
 };
 
-/** The data state in a word or two, as the calendar says it; the page's panel gives the full message. */
-export const dataStateLabels: Readonly<Record<DataState, MessageDescriptor>> = {
-  valid: msg`Data complete`,
-  'too-long': msg`Over 3.5 hours`,
-  'missing-or-invalid': msg`Missing or invalid data`,
-  'not-synced-own-app': msg`Not synced`,
-  'not-synced-coach-run': msg`Not synced`,
-  'being-processed': msg`Being processed`,
-  failed: msg`Processing failed`,
-  'belt-not-worn': msg`Belt not worn`,
-};
-
 /** What to do next, for each state without data (docs/product-rules.md#session-data-states). */
 export const nextStepMessages: Readonly<Record<Exclude<DataState, 'valid' | 'too-long'>, MessageDescriptor>> = {
   'missing-or-invalid': msg`Check that the belt was worn with its sensor against the skin. If the data should be there, contact support.`,

@@ -3,7 +3,8 @@ import type { SessionFacts } from '../../../domain/activity/session-facts';
 import type { DataState } from '../../../domain/data-states/data-state';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { dataStateLabels, sessionSourceLabels, sessionTypeLabels } from './session-detail-labels';
+import { dataStateLabels } from '../../session/data-state-labels';
+import { sessionSourceLabels, sessionTypeLabels } from './session-detail-labels';
 
 /**
  * Which session this is, under its title and date (docs/product-rules.md#the-session-page): its type,

@@ -11,6 +11,7 @@ import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent, formatShownDistance } from '../../formats/number-format';
 import { formatBpm, formatKcal, formatTrimps } from '../../formats/sports-units';
 import { NotMeasured } from '../../session/not-measured';
+import { useSegmentFormMessages } from './segment-form-messages';
 import { messageForSessionCode } from './session-detail-messages';
 
 function useStatsText() {
@@ -60,10 +61,7 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
   const segments = vm.segments;
   const statsText = useStatsText();
   const kindLabel: Record<SegmentMetricsType, string> = { HR: t`Heart rate`, AP: t`Activity points (AP)`, DISTANCE: t`Distance`, WORKLOAD: t`Workload` };
-  const fieldError = (field: SegmentField) => {
-    const code = segments.fieldCode(field);
-    return code ? i18n._(messageForSessionCode(code)) : null;
-  };
+  const { labels, fieldError, formError } = useSegmentFormMessages(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void segments.create();
@@ -147,8 +145,9 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
           </button>
         </div>
       ) : null}
-      <form className="session-segment-form" noValidate onSubmit={onSubmit} aria-label={t`New segment`}>
+      <form className="session-segment-form" noValidate onSubmit={onSubmit} aria-label={t`New segment`} aria-describedby="session-segment-about">
         <h3>{t`New segment`}</h3>
+        <p id="session-segment-about" className="session-muted">{t`A segment marks a part of the session, such as a drill or one half, so that its figures are shown on their own.`}</p>
         <FormField
           label={t`Segment name`}
           value={segments.name}
@@ -157,17 +156,17 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
         />
         <fieldset className="session-segment-form__times">
           <legend>{t`Start`}</legend>
-          <FormField label={t`Start minutes`} inputMode="numeric" value={segments.startMinutes} onChange={(v) => segments.setField('startMinutes', v)} error={fieldError('startMinutes')} />
-          <FormField label={t`Start seconds`} inputMode="numeric" value={segments.startSeconds} onChange={(v) => segments.setField('startSeconds', v)} error={fieldError('startSeconds')} />
+          <FormField label={labels.startMinutes} inputMode="numeric" value={segments.startMinutes} onChange={(v) => segments.setField('startMinutes', v)} error={fieldError('startMinutes')} />
+          <FormField label={labels.startSeconds} inputMode="numeric" value={segments.startSeconds} onChange={(v) => segments.setField('startSeconds', v)} error={fieldError('startSeconds')} />
         </fieldset>
         <fieldset className="session-segment-form__times">
           <legend>{t`End`}</legend>
-          <FormField label={t`End minutes`} inputMode="numeric" value={segments.endMinutes} onChange={(v) => segments.setField('endMinutes', v)} error={fieldError('endMinutes')} />
-          <FormField label={t`End seconds`} inputMode="numeric" value={segments.endSeconds} onChange={(v) => segments.setField('endSeconds', v)} error={fieldError('endSeconds')} />
+          <FormField label={labels.endMinutes} inputMode="numeric" value={segments.endMinutes} onChange={(v) => segments.setField('endMinutes', v)} error={fieldError('endMinutes')} />
+          <FormField label={labels.endSeconds} inputMode="numeric" value={segments.endSeconds} onChange={(v) => segments.setField('endSeconds', v)} error={fieldError('endSeconds')} />
         </fieldset>
         {formCode ? (
           <p className="form-error" role="alert">
-            {i18n._(messageForSessionCode(formCode))}
+            {formError(formCode)}
           </p>
         ) : null}
         <div className="session-form-actions">

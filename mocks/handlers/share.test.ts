@@ -10,7 +10,7 @@ import { clearSessionAnalyses } from '../world/sessions/session-analysis-memo';
 import { DEMO_SHARE_TOKENS } from '../world/sessions/showcase-sessions';
 import type { ErrorBody } from './respond';
 import { sessionDetailHandlers } from './session-detail';
-import { call, liveSessionsOf, seedSessionTestWorld, tokenFor } from './session-detail/session-test-world';
+import { call, liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from './session-detail/session-test-world';
 import { NOT_SHARED_DESC, shareHandlers } from './share';
 
 const server = setupServer(...sessionDetailHandlers, ...shareHandlers);
@@ -39,7 +39,8 @@ const unshared = (s: SessionRecord) => s.dataStatus === 'PROCESSED' && s.duratio
 const share = (token: string | null, id: string) => call<{ token: string }>(token, 'POST', `/web/player-activities/${id}/share`);
 const readShared = (token: string) => call<SharedSession>(null, 'GET', `/public/shared-sessions/${encodeURIComponent(token)}`);
 
-describe('sharing a session', () => {
+// The first read of a session analyses it (and the 28 days before it): seconds on a busy machine.
+describe('sharing a session', { timeout: 20_000 }, () => {
   it('gives the player a link token of 192 random bits, the same one on a second share, and the Activity says so', async () => {
     const session = firstOf(P.alex, unshared);
     const first = await share(alexToken, session.id);
@@ -73,13 +74,16 @@ describe('sharing a session', () => {
     const answer = await readShared(DEMO_SHARE_TOKENS.shared);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.json).sort()).toEqual(
-      ['analysedSeconds', 'dataStatus', 'durationSeconds', 'hrmax', 'startTime', 'summary', 'title', 'tooLong', 'trimmed', 'type'],
+      ['analysedSeconds', 'dataStatus', 'durationSeconds', 'startDay', 'startTime', 'summary', 'title', 'tooLong', 'trimmed', 'type'],
     );
     expect(answer.json.type).toBe('GAME');
-    expect(answer.json.summary?.avgBpm).toBeGreaterThan(60);
-    expect(answer.json.hrmax).toBeGreaterThan(150);
-    expect(answer.json.summary?.workloadPercent).toBeNull();
-    expect(answer.json.summary?.distancePercent).toBeNull();
+    expect(Object.keys(answer.json.summary ?? {}).sort()).toEqual([
+      'apPercent', 'apSeconds', 'avgHrPercent', 'distanceMeters', 'edwardsZoneSeconds', 'highSpeedDistanceMeters', 'maxHrPercent',
+      'movementMeasured', 'sprints', 'timeAbove80Percent', 'timeAbove80Seconds', 'workloadTrimps', 'zoneSeconds',
+    ]);
+    expect(answer.json.summary?.avgHrPercent).toBeGreaterThan(40);
+    expect(Number.isInteger(answer.json.summary?.avgHrPercent)).toBe(true);
+    expect(answer.json.summary?.maxHrPercent).toBeGreaterThan(answer.json.summary?.avgHrPercent ?? 0);
     const text = JSON.stringify(answer.json);
     const record = liveSessionsOf(P.alex).find((s) => s.shareToken === DEMO_SHARE_TOKENS.shared)!;
     expect(record.description).not.toBe('');
@@ -94,20 +98,50 @@ describe('sharing a session', () => {
     expect(answer.status).toBe(200);
     expect(answer.json.dataStatus).toBe('FAILED');
     expect(answer.json.summary).toBeNull();
-    expect(answer.json.hrmax).toBeNull();
     const timeline = await call<Timeline>(null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.withoutData}/timeline?chartMetricsType=AP&timeInterval=60`);
     expect(timeline.json.t).toEqual([]);
   });
 
-  it('answers the public timeline as the private one does', async () => {
+  it('answers the public AP timeline as the private one does, and the heart rate in whole % HRmax without the HRmax', async () => {
     const record = liveSessionsOf(P.alex).find((s) => s.shareToken === DEMO_SHARE_TOKENS.shared)!;
-    const query = 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=60&chartMetricsType=HR_BPM';
-    const open = await call<Timeline>(null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}/timeline?${query}`);
-    const own = await call<Timeline>(alexToken, 'GET', `/web/player-activities/${record.id}/timeline?${query}`);
-    expect(open.status).toBe(200);
-    expect(open.json).toEqual(own.json);
-    const bad = await call<ErrorBody>(null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}/timeline?chartMetricsType=NOPE&timeInterval=60`);
+    const span = 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=60';
+    const read = (token: string | null, path: string, metric: string) => call<Timeline>(token, 'GET', `${path}/timeline?${span}&chartMetricsType=${metric}`);
+    const publicPath = `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}`;
+    const privatePath = `/web/player-activities/${record.id}`;
+    const openAp = await read(null, publicPath, 'AP');
+    expect(openAp.status).toBe(200);
+    expect(openAp.json).toEqual((await read(alexToken, privatePath, 'AP')).json);
+
+    const open = (await read(null, publicPath, 'HR_PERCENTAGE')).json;
+    const own = (await read(alexToken, privatePath, 'HR_PERCENTAGE')).json;
+    expect(open.hrmax).toBeNull();
+    expect(own.hrmax).toBeGreaterThan(150);
+    expect({ t: open.t, amount: open.amount }).toEqual({ t: own.t, amount: own.amount });
+    open.max.forEach((value, i) => {
+      expect(Number.isInteger(value)).toBe(true);
+      // Each reading is moved by less than half a beat, then rounded: within a point of the private value.
+      expect(Math.abs(value! - own.max[i]!)).toBeLessThanOrEqual(1);
+    });
+    // The same values on every read.
+    expect((await read(null, publicPath, 'HR_PERCENTAGE')).json).toEqual(open);
+
+    const bad = await call<ErrorBody>(null, 'GET', `${publicPath}/timeline?chartMetricsType=NOPE&timeInterval=60`);
     expect(bad.json.status.desc).toBe('INVALID_CHART_METRICS_TYPE');
+  });
+
+  it('answers every public read with Cache-Control: no-store, a refusal as much as a session', async () => {
+    const base = `${TEST_API}/public/shared-sessions`;
+    const reads = [
+      `${base}/${DEMO_SHARE_TOKENS.shared}`,
+      `${base}/${DEMO_SHARE_TOKENS.shared}/timeline?timeInterval=60&chartMetricsType=AP`,
+      `${base}/${DEMO_SHARE_TOKENS.shared}/timeline?timeInterval=60&chartMetricsType=HR_PERCENTAGE`,
+      `${base}/${DEMO_SHARE_TOKENS.shared}/timeline?timeInterval=60&chartMetricsType=HR_BPM`,
+      `${base}/${'A'.repeat(32)}`,
+    ];
+    const answers = await Promise.all(reads.map((url) => fetch(url)));
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'no-store'], [200, 'no-store'], [200, 'no-store'], [400, 'no-store'], [404, 'no-store'],
+    ]);
   });
 
   it('answers the same 404 for an unknown, a revoked and a never shared token, and for a deleted session', async () => {

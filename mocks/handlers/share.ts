@@ -1,22 +1,18 @@
 import { http, type HttpHandler } from 'msw';
-import type { PlayerActivitySummary } from '../../src/domain/activity/activity';
-import type { SharedSession } from '../../src/domain/activity/shared-session';
-import { TRIM_SECONDS, FLAG_TOO_LONG_SECONDS } from '../../src/domain/session/session-limits';
-import { resolveAthleteHrmax } from '../../src/domain/session/session-analysis';
+import type { Timeline } from '../../src/domain/activity/timeline';
 import { encodeShareToken, SHARE_TOKEN_BYTES } from '../../src/domain/share/share-token';
-import { asBpm, asSeconds } from '../../src/domain/units/branded-units';
 import { mockClock } from '../clock';
 import { findPlayerById } from '../db/account-queries';
 import { db } from '../db/mock-db';
 import type { PlayerRecord } from '../db/schemas';
 import type { SessionRecord } from '../db/session-schemas';
 import { sessionCollection, updateSession } from '../db/sessions';
-import { athleteOf } from '../world/sessions/session-analysis-memo';
 import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 import { jsonResponse, rejectWith } from './respond';
-import { analyseIfProcessed, analysedSecondsOf, summaryOf } from './session-detail/activity-presenter';
+import { analyseIfProcessed } from './session-detail/activity-presenter';
 import { finishProcessing, requireReadableSession } from './session-detail/session-access';
 import { timelineAnswer } from './session-detail/timeline-handler';
+import { toSharedHeartRateTimeline, toSharedSession } from './shared-session-form';
 
 /** The one answer for a token that shows nothing: unknown, revoked and never shared alike. */
 export const NOT_SHARED_DESC = 'This session has not been shared';
@@ -38,32 +34,33 @@ async function requireSharedSession(token: string): Promise<{ record: SessionRec
   return { record: await finishProcessing(found, mockClock.now()), player };
 }
 
-/**
- * The public form of a session: what it was, when, how long, and its figures. No player, team,
- * participant, description or attachment; no comparison with the player's other sessions (workload
- * and distance against their usual); a calorie figure missing for want of the player's weight says
- * only that it is missing.
- */
-function toSharedSession(record: SessionRecord, player: PlayerRecord): SharedSession {
-  const analysed = analyseIfProcessed(record, player);
-  const summary = analysed === null ? null : summaryOf(analysed, record, player);
-  return {
-    title: record.title,
-    type: record.type,
-    startTime: new Date(record.startMs).toISOString(),
-    durationSeconds: asSeconds(record.durationSec),
-    analysedSeconds: asSeconds(analysedSecondsOf(record)),
-    tooLong: record.durationSec > FLAG_TOO_LONG_SECONDS,
-    trimmed: record.durationSec > TRIM_SECONDS,
-    dataStatus: record.dataStatus,
-    summary: summary === null ? null : publicSummaryOf(summary),
-    hrmax: analysed === null ? null : asBpm(resolveAthleteHrmax(athleteOf(player, record.startMs)).value),
-  };
+/** Public answers are never kept by a cache: a stopped link must stop at once (docs/api-sessions.md#shared-sessions). */
+export const PUBLIC_CACHE_CONTROL = 'no-store';
+
+/** Runs a public handler and marks its answer, an error as much as a success, as not to be stored. */
+async function notStored(answer: () => Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await answer();
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    response = thrown;
+  }
+  response.headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  return response;
 }
 
-function publicSummaryOf(summary: PlayerActivitySummary): PlayerActivitySummary {
-  const caloriesUnavailableReason = summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? 'NO_DATA' : summary.caloriesUnavailableReason;
-  return { ...summary, workloadPercent: null, distancePercent: null, caloriesUnavailableReason };
+/**
+ * The public timeline: AP as the private call answers it, heart rate in % HRmax only (in bpm it would
+ * give the HRmax away beside the percentages), without the HRmax.
+ */
+async function sharedTimelineAnswer(record: SessionRecord, player: PlayerRecord, request: Request): Promise<Response> {
+  const metric = new URL(request.url).searchParams.get('chartMetricsType');
+  if (metric === 'HR_BPM') return rejectWith(400, 'BP_400', 'INVALID_CHART_METRICS_TYPE');
+  const answer = timelineAnswer(record, player, request);
+  if (metric !== 'HR_PERCENTAGE') return answer;
+  const timeline = (await answer.json()) as Timeline;
+  return jsonResponse(toSharedHeartRateTimeline(timeline, record, analyseIfProcessed(record, player)));
 }
 
 /**
@@ -92,13 +89,17 @@ export const shareHandlers: HttpHandler[] = [
     return jsonResponse({});
   }),
 
-  http.get(`${publicPath}/timeline`, async ({ request, params }) => {
-    const { record, player } = await requireSharedSession(String(params['token']));
-    return timelineAnswer(record, player, request);
-  }),
+  http.get(`${publicPath}/timeline`, ({ request, params }) =>
+    notStored(async () => {
+      const { record, player } = await requireSharedSession(String(params['token']));
+      return sharedTimelineAnswer(record, player, request);
+    }),
+  ),
 
-  http.get(publicPath, async ({ params }) => {
-    const { record, player } = await requireSharedSession(String(params['token']));
-    return jsonResponse(toSharedSession(record, player));
-  }),
+  http.get(publicPath, ({ params }) =>
+    notStored(async () => {
+      const { record, player } = await requireSharedSession(String(params['token']));
+      return jsonResponse(toSharedSession(record, player, analyseIfProcessed(record, player)));
+    }),
+  ),
 ];

@@ -64,7 +64,9 @@ describe('a belt-only session, as the mock sends it', () => {
     expect(activity.json.activityDistanceStats).toEqual({ distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null });
     const share = await call<{ token: string }>(alex, 'POST', `/web/player-activities/${id}/share`);
     const shared = await call<SharedSession>(null, 'GET', `/public/shared-sessions/${share.json.token}`);
-    expect(shared.json.summary).toMatchObject({ ...UNMEASURED, movementMeasured: false });
+    // A share compares nothing with the player's usual: no distancePercent at all (docs/api-sessions.md#what-a-share-shows).
+    const { distancePercent: _usual, ...unmeasuredShared } = UNMEASURED;
+    expect(shared.json.summary).toMatchObject({ ...unmeasuredShared, movementMeasured: false });
     // The AP chart has no reading to show, so an export from it writes no speed or distance.
     const ap = await call<Timeline>(alex, 'GET', `/web/player-activities/${id}/timeline?startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=1&chartMetricsType=AP`);
     expect(ap.json.min.every((value) => value === null)).toBe(true);

@@ -18,8 +18,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const SHARED = {
-  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', durationSeconds: 3600, analysedSeconds: 3600,
-  tooLong: false, trimmed: false, dataStatus: 'FAILED', summary: null, hrmax: null,
+  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', startDay: '2026-03-07', durationSeconds: 3600,
+  analysedSeconds: 3600, tooLong: false, trimmed: false, dataStatus: 'FAILED', summary: null,
 };
 
 async function sharingApp() {

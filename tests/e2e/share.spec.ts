@@ -28,6 +28,7 @@ const TEXT = {
     stopQuestion: 'Stop sharing this session?',
     stopped: 'Sharing stopped. The link no longer works.',
     notShared: 'This session has not been shared.',
+    askForNew: 'Ask the person who sent you the link for a new one.',
     noData: 'There are no data',
     sharedSession: 'Shared session',
     heartRate: 'Heart rate',
@@ -37,6 +38,9 @@ const TEXT = {
     whoSees: 'Anyone with the link can see this session without an account',
     hiddenSettings: 'even when your privacy settings keep your sessions hidden from coaches and from the community',
     game: 'Game',
+    averageHeartRate: 'Average heart rate',
+    zones: 'Time in heart-rate zones',
+    heartRateUnit: 'Heart-rate unit',
   },
   fr: {
     locale: 'fr-FR',
@@ -53,6 +57,7 @@ const TEXT = {
     stopQuestion: 'Arrêter de partager cette séance ?',
     stopped: 'Partage arrêté. Le lien ne fonctionne plus.',
     notShared: 'Cette séance n’a pas été partagée.',
+    askForNew: 'Demandez un nouveau lien à la personne qui vous l’a envoyé.',
     noData: 'Il n’y a pas de données',
     sharedSession: 'Séance partagée',
     heartRate: 'Fréquence cardiaque',
@@ -62,6 +67,9 @@ const TEXT = {
     whoSees: 'Toute personne qui a le lien peut voir cette séance sans compte',
     hiddenSettings: 'même quand vos réglages de confidentialité cachent vos séances aux entraîneurs et à la communauté',
     game: 'Match',
+    averageHeartRate: 'Fréquence cardiaque moyenne',
+    zones: 'Temps dans les zones de fréquence cardiaque',
+    heartRateUnit: 'Unité de fréquence cardiaque',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -106,13 +114,37 @@ function recordPublicReads(page: Page): () => Promise<{ call: string; authorizat
   return () => Promise.all(pending);
 }
 
+/** The charts' four tables and the time in zones' one. */
+const DATA_TABLES = 5;
+
+/**
+ * A share shows the session, never the body (docs/api-sessions.md#what-a-share-shows): heart rate in
+ * % HRmax only, no bpm anywhere (figures, chart, tables), no calories, no MET, no bpm toggle.
+ */
+async function expectNoBody(page: Page, text: (typeof TEXT)[Lang]): Promise<void> {
+  const averageHeartRate = page.locator('.session-figure', { hasText: text.averageHeartRate });
+  await expect(averageHeartRate).toContainText(/\d+\s?%/);
+  await expect(page.locator('section', { hasText: text.zones }).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: text.heartRateUnit })).toHaveCount(0);
+  // Every figure and every table in the document, opened or not: the heart rate's values are in % HRmax. The
+  // metrics' definitions (closed popovers) are left out: they say what a bpm is, and give none.
+  const everything = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.metric-info__popover').forEach((definition) => definition.remove());
+    return copy.textContent ?? '';
+  });
+  expect(everything).not.toMatch(/\bbpm\b|kcal|calor/i);
+  expect(everything).not.toMatch(/\bMET\b/);
+}
+
 async function expectTheSharedSession(page: Page, text: (typeof TEXT)[Lang], title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(text.sharedSession, { exact: true })).toBeVisible();
   await expect(page.locator('.shared-session__facts time')).toBeVisible();
   await expect(page.locator('.session-summary')).toBeVisible();
   await expect(page.locator('figure', { hasText: text.heartRate }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(DATA_TABLES);
+  await expectNoBody(page, text);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   // No way into an account: no sidebar, no link shown anywhere on the page.
@@ -184,16 +216,17 @@ for (const lang of ['en', 'fr'] as const) {
         localStorage.setItem('pulseboard.mock-backend.revision', `e2e-${Date.now()}`);
       }, [SNAPSHOT_KEY, stoppedWorld] as const);
       await visitor.reload();
-      await expect(visitor.getByRole('status').filter({ hasText: text.notShared })).toBeVisible();
+      await expect(visitor.getByRole('status').filter({ hasText: text.notShared })).toContainText(text.askForNew);
       await phone.close();
     });
 
-    test('the demo\'s shared game shows nothing private; no data, an unknown token and a failure read as they should', async ({ page }) => {
+    test('the demo\'s shared game shows nothing private', async ({ page }) => {
+      test.slow(); // an axe scan of a page with five data tables, each always in the document
       // A visitor without an account: the language picker's choice kept in this browser decides.
       await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
       await page.goto('/share/demo-shared');
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(4);
+      await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(DATA_TABLES);
       const title = (await heading.textContent()) ?? '';
       await expectTheSharedSession(page, text, title);
       await expect(page.locator('.shared-session__facts')).toContainText(text.game);
@@ -202,14 +235,18 @@ for (const lang of ['en', 'fr'] as const) {
 
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
 
+    test('no data, a stopped or unknown link and a failure read as they should, with what to do next', async ({ page }) => {
+      await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
       await page.goto('/share/demo-shared-no-data');
       await expect(page.getByRole('status').filter({ hasText: text.noData })).toBeVisible();
       await expect(page.locator('.shared-session__facts time')).toBeVisible();
       await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(0);
 
       await page.goto('/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-      await expect(page.getByRole('status').filter({ hasText: text.notShared })).toBeVisible();
+      // The state, then what to do about it.
+      await expect(page.getByRole('status').filter({ hasText: text.notShared })).toHaveText(`${text.notShared}${text.askForNew}`);
       await expect(page.getByRole('heading', { level: 1, name: text.sharedSession })).toBeVisible();
       const notShared = await new AxeBuilder({ page }).analyze();
       expect(notShared.violations.map((v) => v.id)).toEqual([]);
@@ -219,7 +256,26 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto('/share/demo-shared');
       await expect(page.getByRole('alert').filter({ hasText: text.failure })).toBeVisible();
       await page.getByRole('button', { name: text.tryAgain }).click();
-      await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(4);
+      await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(DATA_TABLES);
+    });
+
+    test('a child\'s shared game shows its day and its type, never its title or start time, and nothing of the body', async ({ page }) => {
+      test.slow(); // an axe scan of a page with five data tables, each always in the document
+      await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
+      await page.goto('/share/demo-shared-child');
+      await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(DATA_TABLES);
+      // Named by its type alone: the heading, the tab's title, and no type repeated in the facts.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.game);
+      await expect(page).toHaveTitle(new RegExp(`^${text.game}\\b`));
+      const facts = page.locator('.shared-session__fact');
+      await expect(facts).toHaveCount(2);
+      // The day, written in full, with no time of day.
+      const day = page.locator('.shared-session__facts time');
+      await expect(day).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(day).not.toHaveText(/\d:\d|AM|PM| at | à /);
+      await expectNoBody(page, text);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
     });
   });
 }
@@ -227,8 +283,15 @@ for (const lang of ['en', 'fr'] as const) {
 test('a signed-in visitor reads a shared link without sending the account\'s token', { tag: '@desktop-size' }, async ({ page }) => {
   await login(page, 'player@example.com');
   const reads = recordPublicReads(page);
+  // Public answers are not to be stored (docs/api-sessions.md#shared-sessions): a stopped link stops at once.
+  const cacheControls: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/public/')) cacheControls.push(response.headers()['cache-control'] ?? 'none');
+  });
   await page.goto('/share/demo-shared');
-  await expect(page.getByRole('button', { name: 'Show data table' })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Show data table' })).toHaveCount(DATA_TABLES);
+  expect(cacheControls.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(cacheControls)).toEqual(new Set(['no-store']));
   const calls = await reads();
   expect(calls.map((sent) => sent.call)).toEqual(
     expect.arrayContaining(['GET /api/public/shared-sessions/demo-shared', 'GET /api/public/shared-sessions/demo-shared/timeline']),

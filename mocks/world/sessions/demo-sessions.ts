@@ -7,7 +7,7 @@ import type { MembershipRecord, PlayerRecord, TeamRecord } from '../../db/schema
 import type { SessionRecord } from '../../db/session-schemas';
 import { DEMO_IDS } from '../demo-world';
 import { locateGameHalves, locateSmallSidedGames } from './intensity-profile';
-import { addShowcase } from './showcase-sessions';
+import { addShowcase, shareChildGame } from './showcase-sessions';
 import { createSessionRandom } from './session-random';
 import { newSessionRecord } from './session-record';
 import { DEMO_TIME_ZONE, INDIVIDUAL_TITLES, OPPONENTS, scheduleOfTeam } from './team-schedule';
@@ -156,7 +156,8 @@ function randomStatus(draw: number, day: number, today: number): ActivityDataSta
 /**
  * The demo world's sessions: ~6 months of GAME, TRAINING, OTHER and INDIVIDUAL sessions for
  * each demo player, the same for the same seed and day. The showcase player (Alex) also gets
- * every data state, the 3 h 50 and 4 h 30 sessions, attachments and descriptions.
+ * every data state, the 3 h 50 and 4 h 30 sessions, attachments and descriptions; Emma's latest
+ * processed GAME is shared (DEMO_SHARE_TOKENS.child).
  * Sorted by start time, oldest first.
  */
 export function buildDemoSessions(input: SessionWorldInput, options: SessionWorldOptions): SessionRecord[] {
@@ -167,7 +168,8 @@ export function buildDemoSessions(input: SessionWorldInput, options: SessionWorl
     const player = input.players.find((p) => p.id === playerId);
     if (player === undefined) continue;
     const own = playerSessions(player, input, options);
-    records.push(...(playerId === showcase ? addShowcase(own, player.id, civilFromDays(demoDayOf(options.todayMs))) : own));
+    if (playerId === showcase) records.push(...addShowcase(own, player.id, civilFromDays(demoDayOf(options.todayMs))));
+    else records.push(...(playerId === DEMO_IDS.players.emma ? shareChildGame(own) : own));
   }
   return records.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
 }

@@ -12,11 +12,21 @@ const TOO_LONG_DAYS_AGO = 9;
 const TRIMMED_DAYS_AGO = 23;
 
 /**
- * The public links of the showcase player's sessions (docs/product-rules.md#demo-world): a processed
- * GAME with a description, attachments and team-mates (none of which the link shows), and a session
- * whose processing failed (no data). Stopping either share makes its token unknown until a reset.
+ * The demo's public links (docs/product-rules.md#demo-world): the showcase player's processed GAME
+ * with a description, attachments and team-mates (none of which the link shows), and their session
+ * whose processing failed (no data); and a child's GAME (Emma's, shared by her parent), which the link
+ * shows without its title or start time. Stopping a share makes its token unknown until a reset.
  */
-export const DEMO_SHARE_TOKENS = { shared: 'demo-shared', withoutData: 'demo-shared-no-data' } as const;
+export const DEMO_SHARE_TOKENS = { shared: 'demo-shared', withoutData: 'demo-shared-no-data', child: 'demo-shared-child' } as const;
+
+/** The child's sessions, with their latest processed GAME shared under DEMO_SHARE_TOKENS.child. */
+export function shareChildGame(records: readonly SessionRecord[]): SessionRecord[] {
+  const latest = records.reduce<SessionRecord | null>(
+    (found, record) => (record.type === 'GAME' && record.dataStatus === 'PROCESSED' && (found === null || record.startMs > found.startMs) ? record : found),
+    null,
+  );
+  return records.map((record) => (record === latest ? { ...record, shareToken: DEMO_SHARE_TOKENS.child } : record));
+}
 
 /** Data states placed on the showcase player's sessions, and about how many days ago. */
 const PLACED_STATES: ReadonlyArray<readonly [ActivityDataStatus, number]> = [

@@ -14,14 +14,17 @@ afterAll(() => server.close());
 const api = () => new HttpSharedSessionApi(new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve() }));
 
 const SUMMARY = {
-  durationSeconds: 3600, avgBpm: 142, maxBpm: 181, timeAbove80Seconds: 900, timeAbove80Percent: 25, apSeconds: 1800,
-  apPercent: 50, distanceMeters: 7200, highSpeedDistanceMeters: 900, sprints: 6, calories: null,
-  caloriesUnavailableReason: 'WEIGHT_MISSING', met: 8.1, workloadTrimps: 96, workloadPercent: null, distancePercent: null,
+  avgHrPercent: 73, maxHrPercent: 93, timeAbove80Seconds: 900, timeAbove80Percent: 25, zoneSeconds: { low: 900, moderate: 1800, high: 900 },
+  edwardsZoneSeconds: [600, 900, 900, 600, 300], apSeconds: 1800, apPercent: 50, distanceMeters: 7200, highSpeedDistanceMeters: 900, sprints: 6,
+  workloadTrimps: 96,
 };
 const SHARED = {
-  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', durationSeconds: 3600, analysedSeconds: 3600,
-  tooLong: false, trimmed: false, dataStatus: 'PROCESSED', summary: SUMMARY, hrmax: 195,
+  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', startDay: '2026-03-07', durationSeconds: 3600,
+  analysedSeconds: 3600, tooLong: false, trimmed: false, dataStatus: 'PROCESSED', summary: SUMMARY,
 };
+/** What the public answer carried before it showed a session and never a body (issue 34): bpm, HRmax, calories, MET. */
+const BODY = { hrmax: 195 };
+const BODY_FIGURES = { avgBpm: 142, maxBpm: 181, calories: 610, caloriesUnavailableReason: null, met: 8.1, workloadPercent: 104, distancePercent: 98 };
 
 describe('HttpSharedSessionApi', () => {
   it('reads a shared session without credentials, keeping only the public fields', async () => {
@@ -38,9 +41,33 @@ describe('HttpSharedSessionApi', () => {
     expect(sent).toEqual([{ authorization: null, cookie: null }]);
   });
 
+  it('drops the body\'s figures an answer may still carry: HRmax, bpm, calories, MET never reach the page', async () => {
+    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, ...BODY, summary: { ...SUMMARY, ...BODY_FIGURES } })));
+    const session = await api().getSharedSession('t');
+    expect(session).toEqual(SHARED);
+    expect(JSON.stringify(session)).not.toMatch(/hrmax|bpm|calor|met"|usual|Percent":(104|98)/i);
+  });
+
+  it('reads a child\'s session: no title and no start time, its day and type instead', async () => {
+    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, title: null, startTime: null })));
+    expect(await api().getSharedSession('t')).toMatchObject({ title: null, startTime: null, startDay: '2026-03-07', type: 'GAME' });
+  });
+
   it('reads a session without processed data', async () => {
-    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, dataStatus: 'FAILED', summary: null, hrmax: null })));
+    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, dataStatus: 'FAILED', summary: null })));
     expect((await api().getSharedSession('t')).summary).toBeNull();
+  });
+
+  it.each([
+    ['a day that is no date', { ...SHARED, startDay: '2026-02-30' }],
+    ['a day left out', { ...SHARED, startDay: undefined }],
+    ['a title that is not text', { ...SHARED, title: 12 }],
+    ['a percentage that is not a number', { ...SHARED, summary: { ...SUMMARY, avgHrPercent: '73 %' } }],
+    ['zones left out', { ...SHARED, summary: { ...SUMMARY, zoneSeconds: undefined } }],
+    ['four Edwards zones', { ...SHARED, summary: { ...SUMMARY, edwardsZoneSeconds: [1, 2, 3, 4] } }],
+  ])('refuses %s', async (_case, answer) => {
+    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json(answer)));
+    await expect(api().getSharedSession('t')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('rejects with BP_404 for a token that is not shared, and BAD_RESPONSE for a malformed answer', async () => {

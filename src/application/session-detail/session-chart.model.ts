@@ -33,9 +33,17 @@ export type ChartLoadState = 'idle' | 'loading' | 'ready' | 'error';
 export interface SessionChartContext {
   readonly distanceUnit: DistanceUnit;
   readonly activity: { readonly activityHrStats: { readonly hrmax: number } | null } | null;
+  /**
+   * True when the heart rate may be read in % HRmax only (a shared session: beside the percentages,
+   * bpm would give the player's HRmax away, docs/api-sessions.md#what-a-share-shows). Absent: bpm.
+   */
+  readonly heartRatePercentOnly?: boolean;
 }
 
 const NO_CONTEXT: SessionChartContext = { distanceUnit: 'METRIC', activity: null };
+
+/** HRmax in its own unit: a heart rate in % HRmax is 100 at HRmax. */
+const PERCENT_OF_HRMAX = 100;
 
 /**
  * The charts of one session: the span shown (whole analysed session, or a span the user
@@ -75,6 +83,16 @@ export class SessionChartModel {
     });
   }
 
+  /** Whether the bpm / % HRmax toggle is offered: not where the heart rate is read in % HRmax only. */
+  get offersBpm(): boolean {
+    return this.context.heartRatePercentOnly !== true;
+  }
+
+  /** The unit the HR chart draws in: % HRmax whenever bpm is not offered. */
+  get shownMetric(): HeartRateMetric {
+    return this.offersBpm ? this.metric : 'HR_PERCENTAGE';
+  }
+
   get loadState(): ChartLoadState {
     const { status } = this.timelines.state;
     return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : status;
@@ -89,6 +107,8 @@ export class SessionChartModel {
    * session's, else the HR timeline's, else the documented fallback (resolveChartHrmax).
    */
   get hrmax(): number {
+    // A timeline in % HRmax reads as one in bpm whose HRmax is 100: its zones, its 80 % line and its workload alike.
+    if (!this.offersBpm) return PERCENT_OF_HRMAX;
     return resolveChartHrmax({
       sessionHrmax: this.context.activity?.activityHrStats?.hrmax,
       timelineHrmax: this.heartRate?.hrmax,
@@ -193,15 +213,17 @@ export class SessionChartModel {
     const whole = this.span === null;
     const { start, end } = this.shownSpan;
     const base = { startOffsetSeconds: start, endOffsetSeconds: end, timeInterval: this.stepSeconds };
-    // HR is always fetched in bpm: the chart scales to % HRmax itself, so the toggle is instant.
+    // HR is fetched in bpm where bpm is offered: the chart scales to % HRmax itself, so the toggle is instant.
+    const percentOnly = !this.offersBpm;
     const both = () =>
       Promise.all([
-        this.source.getTimeline(activityId, { ...base, chartMetricsType: 'HR_BPM' }),
+        this.source.getTimeline(activityId, { ...base, chartMetricsType: percentOnly ? 'HR_PERCENTAGE' : 'HR_BPM' }),
         this.source.getTimeline(activityId, { ...base, chartMetricsType: 'AP' }),
       ]);
     await this.timelines.run(both, {
       loaded: ([heartRate, speed]) => {
-        this.heartRate = heartRate;
+        // Its amounts are the TRIMP of its own readings: kept with the HRmax of 100 they are read against.
+        this.heartRate = percentOnly ? { ...heartRate, hrmax: PERCENT_OF_HRMAX } : heartRate;
         this.speed = speed;
         if (whole) this.movementRecorded = hasValues(speed);
       },

@@ -1,9 +1,9 @@
 import { Subject } from 'rxjs';
 import { vi } from 'vitest';
-import type { PlayerActivitySummary } from '../../domain/activity/activity';
-import type { SharedSession } from '../../domain/activity/shared-session';
+import type { SharedSession, SharedSessionSummary } from '../../domain/activity/shared-session';
 import type { Timeline, TimelineQuery } from '../../domain/activity/timeline';
-import { asBpm, asKilocalories, asMeters, asSeconds, asTrimps } from '../../domain/units/branded-units';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { asMeters, asSeconds, asTrimps } from '../../domain/units/branded-units';
 import type { Toast } from '../ports/notifier.port';
 import type { SessionShareApi } from '../ports/session-share-api.port';
 import type { SharedSessionApi } from '../ports/shared-session-api.port';
@@ -12,22 +12,22 @@ import { SharedSessionViewModel } from './shared-session.view-model';
 
 export const ORIGIN = 'https://app.example.com';
 
-/** The figures of a processed hour; calories as given. */
-export function makeSummary(overrides: Partial<PlayerActivitySummary> = {}): PlayerActivitySummary {
+/** The shared figures of a processed hour. */
+export function makeSummary(overrides: Partial<SharedSessionSummary> = {}): SharedSessionSummary {
   return {
-    durationSeconds: asSeconds(3600), avgBpm: asBpm(142), maxBpm: asBpm(181), timeAbove80Seconds: asSeconds(900),
-    timeAbove80Percent: 25, apSeconds: asSeconds(1800), apPercent: 50, distanceMeters: asMeters(7200),
-    highSpeedDistanceMeters: asMeters(900), sprints: 6, calories: asKilocalories(610), caloriesUnavailableReason: null,
-    met: 8.1, workloadTrimps: asTrimps(96), workloadPercent: 104, distancePercent: 98, ...overrides,
+    avgHrPercent: 73, maxHrPercent: 93, timeAbove80Seconds: asSeconds(900), timeAbove80Percent: 25,
+    zoneSeconds: { low: asSeconds(900), moderate: asSeconds(1800), high: asSeconds(900) },
+    edwardsZoneSeconds: [600, 900, 900, 600, 300].map(asSeconds), apSeconds: asSeconds(1800), apPercent: 50,
+    distanceMeters: asMeters(7200), highSpeedDistanceMeters: asMeters(900), sprints: 6, workloadTrimps: asTrimps(96), ...overrides,
   };
 }
 
-/** A processed one-hour GAME, shared. */
+/** A processed one-hour GAME, shared by an adult. */
 export function makeSharedSession(overrides: Partial<SharedSession> = {}): SharedSession {
   return {
-    title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00Z', durationSeconds: asSeconds(3600),
-    analysedSeconds: asSeconds(3600), tooLong: false, trimmed: false, dataStatus: 'PROCESSED',
-    summary: makeSummary(), hrmax: asBpm(195), ...overrides,
+    title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00Z', startDay: '2026-03-07' as IsoDate,
+    durationSeconds: asSeconds(3600), analysedSeconds: asSeconds(3600), tooLong: false, trimmed: false, dataStatus: 'PROCESSED',
+    summary: makeSummary(), ...overrides,
   };
 }
 

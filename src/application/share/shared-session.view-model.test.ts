@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedSession } from '../../domain/activity/shared-session';
 import { ApiError } from '../../domain/errors/api-error';
-import { asBpm, asKilocalories, asSeconds } from '../../domain/units/branded-units';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { asSeconds } from '../../domain/units/branded-units';
 import { heldAnswer } from '../../../tests/support/held-answer';
-import { makeSharedSession, makeSummary, setUpSharedPage } from './share-fakes.test-support';
+import { makeSharedSession, setUpSharedPage } from './share-fakes.test-support';
 
 describe('the public page of a shared session', () => {
   it('shows the session read through its link, then draws its charts through the same link', async () => {
@@ -15,11 +16,27 @@ describe('the public page of a shared session', () => {
     expect(api.getSharedSession).toHaveBeenCalledWith('tok-1');
     await settled();
     expect(api.getSharedTimeline.mock.calls.map(([token, query]) => [token, query.chartMetricsType])).toEqual([
-      ['tok-1', 'HR_BPM'],
+      ['tok-1', 'HR_PERCENTAGE'],
       ['tok-1', 'AP'],
     ]);
     expect(vm.chart.loadState).toBe('ready');
-    expect(vm.chart.hrmax).toBe(195);
+  });
+
+  it('reads the heart rate in % HRmax only: no bpm toggle, the chart drawn against 100 %, the workload from the link\'s amounts', async () => {
+    const { vm, api } = setUpSharedPage();
+    api.getSharedTimeline.mockImplementation((_token, query) =>
+      Promise.resolve({
+        metric: query.chartMetricsType, startOffsetSeconds: 0, endOffsetSeconds: 120, stepSeconds: 60, t: [0, 60],
+        min: [70, 85], max: [75, 92], hrmax: null, apThreshold: null, amount: [2, 4],
+      }),
+    );
+    await vm.open('tok-1');
+    await settled();
+    expect(vm.chart.offersBpm).toBe(false);
+    vm.chart.setMetric('HR_BPM');
+    expect(vm.chart.shownMetric).toBe('HR_PERCENTAGE');
+    expect(vm.chart.hrmax).toBe(100);
+    expect(Array.from(vm.chart.workloadSeries?.value ?? [])).toEqual([2, 6]);
   });
 
   it('reads "not shared" when the link answers 404, the one answer for an unknown, revoked or never shared token', async () => {
@@ -48,7 +65,7 @@ describe('the public page of a shared session', () => {
   it.each(['NOT_PROCESSED', 'FAILED', 'BELT_NOT_WORN', 'INVALID', 'NOT_SYNCED'] as const)(
     'has no data to show for a %s session, and asks for no timeline',
     async (dataStatus) => {
-      const { vm, api } = setUpSharedPage(makeSharedSession({ dataStatus, summary: null, hrmax: null }));
+      const { vm, api } = setUpSharedPage(makeSharedSession({ dataStatus, summary: null }));
       await vm.open('tok-2');
       expect(vm.status).toBe('ready');
       expect(vm.hasData).toBe(false);
@@ -89,22 +106,23 @@ describe('the public page of a shared session', () => {
     expect(vm.start).toBeNull();
   });
 
-  it('shows a calorie figure missing for want of a weight as missing, with no way to the owner\'s profile', async () => {
-    const { vm } = setUpSharedPage(makeSharedSession({ summary: makeSummary({ calories: null, caloriesUnavailableReason: 'WEIGHT_MISSING' }) }));
+  it('gives the time in zones from the shared figures', async () => {
+    const { vm } = setUpSharedPage();
     await vm.open('t');
-    expect(vm.summary?.calories).toBeNull();
-    expect(vm.summary?.caloriesUnavailableReason).toBe('NO_DATA');
-    const withCalories = setUpSharedPage(makeSharedSession({ summary: makeSummary({ calories: asKilocalories(500) }) })).vm;
-    await withCalories.open('t');
-    expect(withCalories.summary?.calories).toBe(500);
+    expect(vm.timeInZones?.display.map((zone) => [zone.zone, zone.percent])).toEqual([['low', 25], ['moderate', 50], ['high', 25]]);
+    expect(vm.timeInZones?.edwards.map((zone) => zone.seconds)).toEqual([300, 600, 900, 900, 600, 300]);
   });
 
-  it('compares nothing with the player\'s usual workload or distance: the visitor is not the player', async () => {
-    const { vm } = setUpSharedPage(makeSharedSession({ summary: makeSummary({ workloadPercent: 154, distancePercent: 148 }) }));
+  it('dates a child\'s session by its day alone, and names it by nothing but its type', async () => {
+    const { vm } = setUpSharedPage(makeSharedSession({ title: null, startTime: null, startDay: '2026-03-07' as IsoDate }), { timeZone: 'Pacific/Auckland' });
     await vm.open('t');
-    expect(vm.summary?.workloadPercent).toBeNull();
-    expect(vm.summary?.distancePercent).toBeNull();
-    expect(vm.summary?.workloadTrimps).toBe(96);
+    expect(vm.isChildSession).toBe(true);
+    expect(vm.start).toBeNull();
+    expect(vm.dayOnly).toBe('2026-03-07');
+    const adult = setUpSharedPage().vm;
+    await adult.open('t');
+    expect(adult.isChildSession).toBe(false);
+    expect(adult.dayOnly).toBeNull();
   });
 
   it('keeps only the answer of the token opened last', async () => {
@@ -126,7 +144,7 @@ describe('the public page of a shared session', () => {
     api.getSharedSession.mockReturnValueOnce(late.promise);
     const opening = vm.open('tok');
     vm.close();
-    late.resolve(makeSharedSession({ hrmax: asBpm(170) }));
+    late.resolve(makeSharedSession({ title: 'Late' }));
     await opening;
     expect(vm.session).toBeNull();
     expect(api.getSharedTimeline).not.toHaveBeenCalled();

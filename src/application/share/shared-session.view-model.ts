@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
-import type { PlayerActivitySummary } from '../../domain/activity/activity';
-import type { SharedSession } from '../../domain/activity/shared-session';
+import type { SharedSession, SharedSessionSummary } from '../../domain/activity/shared-session';
 import { classifyDataState, hasViewableData, type DataState } from '../../domain/data-states/data-state';
 import { isApiError } from '../../domain/errors/api-error';
+import { summariseTimeInZones, type TimeInZones } from '../../domain/heart-rate/time-in-zones';
 import type { IsoDate } from '../../domain/time/civil-date';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
@@ -81,25 +81,40 @@ export class SharedSessionViewModel {
   }
 
   /**
-   * The headline figures, as they read to someone who is not the player: no comparison with the
-   * player's usual workload and distance (the page would call it the visitor's own "usual"), and a
-   * calorie figure missing for want of the player's weight is just missing (the visitor cannot add
-   * someone else's weight, and the page leads nowhere into an account).
+   * The headline figures, as the link gives them (docs/api-sessions.md#what-a-share-shows): the
+   * session's, never the body's (heart rate in % HRmax, no calories, no MET, nothing against the
+   * player's usual).
    */
-  get summary(): PlayerActivitySummary | null {
-    const summary = this.session?.summary ?? null;
-    if (summary === null) return null;
-    const caloriesUnavailableReason = summary.caloriesUnavailableReason === 'WEIGHT_MISSING' ? 'NO_DATA' : summary.caloriesUnavailableReason;
-    return { ...summary, workloadPercent: null, distancePercent: null, caloriesUnavailableReason };
+  get summary(): SharedSessionSummary | null {
+    return this.session?.summary ?? null;
   }
 
-  /** The session's start in the viewer's zone; null when its start is not a time. */
+  /** The time in the heart-rate zones, from the summary; null without figures. */
+  get timeInZones(): TimeInZones | null {
+    const summary = this.summary;
+    if (summary === null) return null;
+    return summariseTimeInZones({ displayZoneSeconds: summary.zoneSeconds, edwardsZoneSeconds: summary.edwardsZoneSeconds });
+  }
+
+  /** A child's session (docs/api-sessions.md#what-a-share-shows): the link gives neither its title nor its start time. */
+  get isChildSession(): boolean {
+    const session = this.session;
+    return session !== null && (session.title === null || session.startTime === null);
+  }
+
+  /** The session's start in the viewer's zone; null when the link gives no start time or its start is not a time. */
   get start(): SharedSessionStart | null {
-    const startTime = this.session?.startTime;
-    const epochMs = startTime === undefined ? Number.NaN : Date.parse(startTime);
+    const startTime = this.session?.startTime ?? null;
+    const epochMs = startTime === null ? Number.NaN : Date.parse(startTime);
     if (!Number.isFinite(epochMs)) return null;
     const timeZone = this.clock.timeZone();
     return { epochMs, day: localDayOf(epochMs, timeZone), timeZone };
+  }
+
+  /** The day alone, where the link gives no start time (a child's session): the local day where it took place. */
+  get dayOnly(): IsoDate | null {
+    const session = this.session;
+    return session === null || this.start !== null ? null : session.startDay;
   }
 
   /** Reads the link's session; the same token again does nothing. */
@@ -136,16 +151,17 @@ export class SharedSessionViewModel {
   }
 }
 
-/** What the charts read of the page: the viewer's unit and the HRmax the session was analysed with. */
+/**
+ * What the charts read of the page: the viewer's unit, and that the heart rate is in % HRmax only (the
+ * link gives no bpm and no HRmax).
+ */
 class SharedChartContext implements SessionChartContext {
+  readonly activity = null;
+  readonly heartRatePercentOnly = true;
+
   constructor(private readonly page: SharedSessionViewModel) {}
 
   get distanceUnit(): DistanceUnit {
     return this.page.distanceUnit;
-  }
-
-  get activity(): SessionChartContext['activity'] {
-    const hrmax = this.page.session?.hrmax ?? null;
-    return hrmax === null ? null : { activityHrStats: { hrmax } };
   }
 }

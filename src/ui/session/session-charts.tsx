@@ -6,6 +6,7 @@ import type { SessionChartModel } from '../../application/session-detail/session
 import { HeartRateChart } from '../charts/heart-rate-chart';
 import { TimeSeriesChart } from '../charts/time-series-chart';
 import { ChartDataTable } from '../charts/chart-data-table';
+import { useTouchFirst } from '../charts/use-touch-first';
 import { MetricInfo } from '../components/metric-info';
 import type { GlossaryMetric } from '../messages/metric-glossary';
 import { CHART_COLOURS } from '../charts/chart-colours';
@@ -80,7 +81,7 @@ const NO_MARKS: readonly ChartMark[] = [];
 /**
  * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session (the AP and
  * distance ones only when it recorded speed), as the session chart model computes them; shared by the session detail and the file page. Dragging
- * a span on any chart zooms all of them; the span is refetched at its precision
+ * a span on any chart (with a finger: after a hold) zooms all of them; the span is refetched at its precision
  * (docs/product-rules.md#chart-precision).
  */
 export const SessionCharts = observer(function SessionCharts({ chart, onRetry, onUseSpan, actions, children, marks = NO_MARKS }: SessionChartsProps) {
@@ -99,6 +100,8 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
   const spanText = t`${from} to ${to}`;
   const step = chart.stepSeconds;
   const heartRateTitleId = useId();
+  // On a touch screen a drag is the page's scroll: the zoom is a hold, then a drag (docs/product-rules.md#charts-on-touch).
+  const touchFirst = useTouchFirst();
 
   return (
     <section className="card session-section session-charts" aria-labelledby="session-charts-title">
@@ -106,14 +109,17 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
         <h2 id="session-charts-title">{t`Charts`}</h2>
         <div className="session-charts__tools">
           {actions}
-          <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
-            <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
-              {t`bpm`}
-            </button>
-            <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
-              {t`% HRmax`}
-            </button>
-          </div>
+          {/* A shared session's heart rate is in % HRmax only (docs/api-sessions.md#what-a-share-shows): no toggle. */}
+          {chart.offersBpm ? (
+            <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
+              <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
+                {t`bpm`}
+              </button>
+              <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
+                {t`% HRmax`}
+              </button>
+            </div>
+          ) : null}
         </div>
       </div>
       <p className="session-charts__span">
@@ -133,7 +139,9 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             ) : null}
           </>
         ) : (
-          <span className="session-charts__hint">{t`Drag across a chart to zoom in.`}</span>
+          <span className="session-charts__hint">
+            {touchFirst ? t`Touch and hold a chart, then drag sideways to zoom in.` : t`Drag across a chart to zoom in.`}
+          </span>
         )}
       </p>
       {/* Charts without data would wait for it for ever (their skeletons stay busy): the failure and its retry replace them. */}
@@ -151,7 +159,7 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             <HeartRateChart
               series={chart.heartRateSeries}
               hrmax={chart.hrmax}
-              unit={chart.metric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
+              unit={chart.shownMetric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
               span={span}
               marks={marks}
               onSelectSpan={select}

@@ -18,8 +18,8 @@ interface FigureProps {
   readonly tone?: 'red' | 'gold' | 'blue' | 'purple';
 }
 
-/** One figure: its name with the metric's info button, then its value and what qualifies it. */
-function Figure({ label, metric, children, tone }: FigureProps) {
+/** One figure: its name with the metric's info button, then its value and what qualifies it (also the share page's). */
+export function Figure({ label, metric, children, tone }: FigureProps) {
   return (
     <div className={`session-figure${tone ? ` session-figure--${tone}` : ''}`}>
       <dt>
@@ -31,7 +31,7 @@ function Figure({ label, metric, children, tone }: FigureProps) {
   );
 }
 
-function Value({ value, detail }: { value: string; detail?: string | null }) {
+export function Value({ value, detail }: { value: string; detail?: string | null }) {
   return (
     <>
       <span className="session-figure__value">{value}</span>

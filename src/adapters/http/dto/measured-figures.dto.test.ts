@@ -31,10 +31,17 @@ const activity = (summary: object, apStats: object = { apSeconds: 1800, apPercen
   participants: { players: [], coach: null, teamCaptain: null },
 });
 
-const shared = (summary: object | null) => ({
-  title: 'Tempo on the belt', type: 'INDIVIDUAL', startTime: '2026-03-07T17:00:00Z', durationSeconds: 3600, analysedSeconds: 3600,
-  tooLong: false, trimmed: false, dataStatus: 'PROCESSED', summary, hrmax: 190,
+/** A shared session's answer (docs/api-sessions.md#what-a-share-shows), its summary the public figures of `summary`'s movement. */
+const shared = (summary: typeof measuredSummary | typeof beltAlone) => ({
+  title: 'Tempo on the belt', type: 'INDIVIDUAL', startTime: '2026-03-07T17:00:00Z', startDay: '2026-03-07', durationSeconds: 3600,
+  analysedSeconds: 3600, tooLong: false, trimmed: false, dataStatus: 'PROCESSED',
+  summary: {
+    avgHrPercent: 74, maxHrPercent: 94, timeAbove80Seconds: 900, timeAbove80Percent: 25, zoneSeconds: { low: 900, moderate: 1800, high: 900 },
+    edwardsZoneSeconds: [600, 900, 900, 600, 300], apSeconds: summary.apSeconds, apPercent: summary.apPercent, distanceMeters: summary.distanceMeters,
+    highSpeedDistanceMeters: summary.highSpeedDistanceMeters, sprints: summary.sprints, workloadTrimps: 96,
+  },
 });
+const { distancePercent: _usual, ...UNMEASURED_SHARED } = UNMEASURED;
 
 describe('a session answer with figures that were not measured', () => {
   it('reads null AP, distance, high-speed distance and sprints as not measured, and says no movement was measured', () => {
@@ -83,9 +90,10 @@ describe('a session answer with figures that were not measured', () => {
   });
 
   it('reads a shared session the same way', () => {
-    expect(readSharedSessionResponse(shared(beltAlone), 'GET test').summary).toMatchObject({ ...UNMEASURED, movementMeasured: false });
+    expect(readSharedSessionResponse(shared(beltAlone), 'GET test').summary).toMatchObject({ ...UNMEASURED_SHARED, movementMeasured: false });
     expect(readSharedSessionResponse(shared(measuredSummary), 'GET test').summary).toMatchObject({ distanceMeters: 7200, sprints: 6 });
-    expect(() => readSharedSessionResponse(shared({ ...beltAlone, sprints: Number.NaN }), 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    const notANumber = { ...beltAlone, sprints: Number.NaN } as unknown as typeof beltAlone;
+    expect(() => readSharedSessionResponse(shared(notANumber), 'GET test')).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
   });
 });
 

@@ -7,16 +7,27 @@ const REAL_API: BuildTarget = {
   apiUrls: { VITE_PLAYER_API_URL: 'https://player.example.com/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com:8443/integration-api' },
 };
 
-/** The headers of dist/_headers, by name, for every path. */
-function headersOf(file: string): Map<string, string> {
+/** The blocks of dist/_headers in their order: each path pattern with its headers, by name. */
+function blocksOf(file: string): [string, Map<string, string>][] {
   const lines = file.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-  expect(lines[0]).toBe('/*');
-  return new Map(
-    lines.slice(1).map((line) => {
-      const [, name, value] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? expect.fail(`not a header line: ${line}`);
-      return [name!, value!];
-    }),
-  );
+  const blocks: [string, Map<string, string>][] = [];
+  for (const line of lines) {
+    if (!line.startsWith(' ')) {
+      blocks.push([line, new Map<string, string>()]);
+      continue;
+    }
+    const [, name, value] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? expect.fail(`not a header line: ${line}`);
+    const block = blocks.at(-1) ?? expect.fail(`a header before any path: ${line}`);
+    block[1].set(name!, value!);
+  }
+  return blocks;
+}
+
+/** The headers of dist/_headers, by name, for every path (its first block, /*). */
+function headersOf(file: string): Map<string, string> {
+  const [first] = blocksOf(file);
+  expect(first?.[0]).toBe('/*');
+  return first![1];
 }
 
 function directivesOf(policy: string): Map<string, string[]> {
@@ -150,5 +161,22 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     const sameOrigin = securityPolicyFor({ demo: false, apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com/x' } });
     expect(directivesOf(sameOrigin.metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('the headers of a shared session\'s page, /share/<token>', () => {
+  it('asks not to be indexed, sends no referrer and is not stored, in both builds, after the block for every path', () => {
+    for (const target of [REAL_API, { demo: true, apiUrls: {} }] satisfies BuildTarget[]) {
+      const blocks = blocksOf(securityPolicyFor(target).headersFile);
+      expect(blocks.map(([path]) => path)).toEqual(['/*', '/share/*']);
+      expect(Object.fromEntries(blocks[1]![1])).toEqual({ 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+    }
+  });
+
+  it('ends up with no-referrer however a host merges the two blocks: the more specific one, or both joined in file order (the last known policy wins)', () => {
+    const blocks = blocksOf(securityPolicyFor(REAL_API).headersFile);
+    const joined = blocks.map(([, headers]) => headers.get('Referrer-Policy')).filter((value) => value !== undefined).join(', ');
+    expect(joined).toBe('strict-origin-when-cross-origin, no-referrer');
+    expect(joined.split(', ').at(-1)).toBe('no-referrer');
   });
 });

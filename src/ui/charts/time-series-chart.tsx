@@ -14,6 +14,7 @@ import { axisDecimals, chooseTimeTickStep, listTimeTicks, ticksReadInMinutes } f
 import { useChartWidth } from './use-chart-width';
 import { useSpanBrush } from './use-span-brush';
 import { useChartCursor } from './use-chart-cursor';
+import { useTimeSeriesTouch } from './use-time-series-touch';
 import './time-series-chart.css';
 
 const DEFAULT_CHART_HEIGHT = 260;
@@ -40,7 +41,10 @@ export interface TimeSeriesChartProps {
   /** The value as read in the crosshair ("156 bpm"). */
   readonly formatValue: (value: number) => string;
   readonly accessibleName: string;
-  /** Called with seconds when the user drags (or selects with the keyboard) a span to zoom. */
+  /**
+   * Called with seconds when the user selects a span to zoom: a mouse drag, a finger held then
+   * dragged (docs/product-rules.md#charts-on-touch), or the keyboard.
+   */
   readonly onSelectSpan?: (startSec: number, endSec: number) => void;
   /** CSS pixels; the chart always takes exactly this height. */
   readonly height?: number;
@@ -114,6 +118,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   );
   const valueText = useCallback((value: number) => describe({ time: 0, value }).valueText, [describe]);
   const cursor = useChartCursor(rootRef, { frame, x, y, cursorFrame, values: series ? series.value : null, valueText, timeText });
+  useTimeSeriesTouch(rootRef, cursor, { frame, x, onSelectSpan, minSpanSeconds: MIN_SELECTABLE_SPAN_SECONDS });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const { state, outcome, consumed } = pressChartKey(cursor.read(), { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);

@@ -47,7 +47,9 @@ export function useChartCursor(rootRef: RefObject<HTMLElement | null>, scene: Ch
     const forgetLeft = () => {
       rootLeft = null;
     };
+    // A finger is read by its own gestures (use-time-series-touch.ts): a tap, a sideways drag.
     const onPointerMove = (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
       rootLeft ??= root.getBoundingClientRect().left;
       const { frame, x } = sceneRef.current;
       const px = event.clientX - rootLeft;
@@ -57,8 +59,10 @@ export function useChartCursor(rootRef: RefObject<HTMLElement | null>, scene: Ch
       // callbacks (coalesced), so painting here is painting once a frame.
       paint();
     };
-    const onPointerLeave = () => {
+    // A finger leaves when it lifts: the readout of a tap stays until a touch elsewhere.
+    const onPointerLeave = (event: PointerEvent) => {
       rootLeft = null;
+      if (event.pointerType === 'touch') return;
       if (stateRef.current.cursorTime === null) return;
       stateRef.current = { ...stateRef.current, cursorTime: null };
       paint();

@@ -46,6 +46,20 @@ describe('SessionCharts', () => {
     expect(within(section).getByText('Drag across a chart to zoom in.')).toBeTruthy();
   });
 
+  it('on a touch screen the hint speaks of a finger: a hold, then a drag (docs/product-rules.md#charts-on-touch)', async () => {
+    const coarse = (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.stubGlobal('matchMedia', coarse);
+    try {
+      const chart = await openChart();
+      render(withTestI18n(<SessionCharts chart={chart} onRetry={() => undefined} />));
+      const section = screen.getByRole('region', { name: 'Charts' });
+      expect(within(section).getByText('Touch and hold a chart, then drag sideways to zoom in.')).toBeTruthy();
+      expect(within(section).queryByText('Drag across a chart to zoom in.')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves out the speed and distance charts of a session with heart rate only (a belt alone)', async () => {
     const heartRateOnly = samples.map(({ t, bpm }) => ({ t, bpm }));
     const chart = await openChart({ getTimeline: (_id: string, query: TimelineQuery) => Promise.resolve(timelineOfSamples(heartRateOnly, query, 190)) });

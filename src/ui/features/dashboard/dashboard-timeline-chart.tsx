@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, 
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { CHART_INK } from '../../charts/chart-colours';
+import { useChartTouch } from '../../charts/use-chart-touch';
 import { useChartWidth } from '../../charts/use-chart-width';
 import type { TimelineValue } from '../../../domain/dashboard/dashboard-timeline';
 import type { IsoDate } from '../../../domain/time/civil-date';
@@ -52,8 +53,9 @@ type TooltipSource = 'pointer' | 'focus' | 'touch';
  * stem), a value axis of 3 to 5 round ticks written as the card writes its values, the latest
  * session marked, and a link per value opening the day's session (a dot with a larger invisible
  * hit area and a focus ring). A tooltip with the date, the value and the session's name follows
- * the mouse (the nearest point), the keyboard focus, and a tap; on a touch screen a first tap shows
- * the tooltip, a second tap on the same point opens the session. Escape closes the tooltip. The
+ * the mouse (the nearest point), the keyboard focus, and a finger (a tap or a sideways drag; a touch
+ * elsewhere hides it); on a touch screen a first tap shows the tooltip, a second tap on the same
+ * point opens the session. Escape closes the tooltip. The
  * chart is one tab stop: the newest point first, the arrow keys move between the days.
  */
 export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
@@ -111,11 +113,18 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   }
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
-    const touch = event.pointerType === 'touch';
-    press.current = { touch, shownBefore: tooltip?.date ?? null };
-    const nearest = touch ? nearestTo(event.clientX) : undefined;
-    if (nearest) setTooltip({ date: nearest.date, source: 'touch' });
+    press.current = { touch: event.pointerType === 'touch', shownBefore: tooltip?.date ?? null };
   }
+
+  // A finger (docs/product-rules.md#charts-on-touch): a tap or a sideways drag shows the nearest
+  // day, a swipe up or down scrolls the page, a touch elsewhere hides the tooltip.
+  useChartTouch(box, {
+    read: (clientX) => {
+      const nearest = nearestTo(clientX);
+      if (nearest && (tooltip?.date !== nearest.date || tooltip.source !== 'touch')) setTooltip({ date: nearest.date, source: 'touch' });
+    },
+    hide: () => setTooltip((open) => (open?.source === 'touch' ? null : open)),
+  });
 
   /** A tap on a point whose tooltip was not showing shows it instead of opening the session. */
   function onPointClick(event: MouseEvent, date: IsoDate) {

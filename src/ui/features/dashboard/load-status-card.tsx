@@ -129,6 +129,7 @@ function Chart({ weeks }: { weeks: readonly LoadWeekDay[] }) {
         firstDay={formatDay(locales, first.day)}
         lastDay={formatDay(locales, last.day)}
         formatLoad={(value) => formatTrimps(i18n, value)}
+        formatDay={(day) => formatDay(locales, day, 'weekday')}
       />
       <LoadStatusTable days={weeks} caption={caption} formatDay={(day) => formatDay(locales, day, 'long')} formatLoad={(value) => formatTrimps(i18n, value)} />
     </div>

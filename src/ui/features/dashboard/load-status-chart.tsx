@@ -1,9 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LoadWeekDay } from '../../../domain/load/load-weeks';
 import { CHART_COLOURS, CHART_INK } from '../../charts/chart-colours';
+import { useChartTouch } from '../../charts/use-chart-touch';
 import { useChartWidth } from '../../charts/use-chart-width';
 import { computeTimelineGeometry, TIMELINE_CHART_HEIGHT } from './dashboard-timeline-geometry';
+import { LoadStatusReadout } from './load-status-readout';
 
 export interface LoadStatusChartProps {
   /** The days of the chart, oldest first: each day's last 7 days and usual week, in TRIMPs. */
@@ -15,7 +17,12 @@ export interface LoadStatusChartProps {
   readonly lastDay: string;
   /** A load as written on the highest guide and beside the last day ("1,288 TRIMPs"). */
   readonly formatLoad: (trimpsPerWeek: number) => string;
+  /** A day as the readout writes it ("Tuesday, Mar 3"). */
+  readonly formatDay: (day: LoadWeekDay['day']) => string;
 }
+
+/** How the readout was opened: the mouse's goes when it leaves, a finger's at a touch elsewhere. */
+type ReadoutSource = 'pointer' | 'touch';
 
 /** The acute line in the workload colour; the usual week in ink, dashed, so the two differ without colour. */
 const LOAD_ACUTE_COLOUR = CHART_COLOURS.workload;
@@ -30,12 +37,15 @@ const LABEL_CLEARANCE = 14;
  * sum of the 7 days ending that day) against its usual week, both in TRIMPs, so the last point is
  * the figure above the chart, and written beside it. Drawn with the dashboard timelines' geometry,
  * the two lines on one value axis, each point on its day; the usual week starts where the card has
- * one. The values themselves are in the data table beside it, so the picture is one image with a name.
+ * one. The values themselves are in the data table beside it, so the picture is one image with a name;
+ * the mouse over it, a tap or a sideways finger shows the nearest day's two values in a readout
+ * (docs/product-rules.md#charts-on-touch).
  */
-export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: LoadStatusChartProps) {
+export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad, formatDay }: LoadStatusChartProps) {
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const width = useChartWidth(box);
+  const [readout, setReadout] = useState<{ index: number; source: ReadoutSource } | null>(null);
   const geometry = useMemo(() => {
     if (width <= 0) return null;
     const first = days[0];
@@ -55,11 +65,48 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: 
   }, [days, width]);
   const lastAcute = geometry?.acute.points.at(-1);
   const lastChronic = geometry?.chronic.points.at(-1);
+
+  /** The index of the day nearest a client x (the acute line has a point on every day). */
+  const nearestDay = (clientX: number): number | null => {
+    const points = geometry?.acute.points ?? [];
+    const at = clientX - (box.current?.getBoundingClientRect().left ?? 0);
+    let nearest: number | null = null;
+    points.forEach((point, index) => {
+      const best = nearest === null ? undefined : points[nearest];
+      if (best === undefined || Math.abs(point.x - at) < Math.abs(best.x - at)) nearest = index;
+    });
+    return nearest;
+  };
+  const show = (clientX: number, source: ReadoutSource) => {
+    const index = nearestDay(clientX);
+    if (index !== null && (readout?.index !== index || readout.source !== source)) setReadout({ index, source });
+  };
+  useChartTouch(box, {
+    read: (clientX) => show(clientX, 'touch'),
+    hide: () => setReadout((open) => (open?.source === 'touch' ? null : open)),
+  });
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType !== 'touch') show(event.clientX, 'pointer');
+  };
+  const onPointerLeave = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.pointerType !== 'touch') setReadout((open) => (open?.source === 'pointer' ? null : open));
+  };
+  const shownDay = readout === null ? undefined : days[readout.index];
+  const shownPoint = readout === null ? undefined : geometry?.acute.points[readout.index];
+
   return (
     <figure className="load-chart">
       <div ref={box} className="load-chart__plot">
         {geometry ? (
-          <svg role="img" aria-label={label} width={geometry.acute.width} height={geometry.acute.height} viewBox={`0 0 ${geometry.acute.width} ${geometry.acute.height}`}>
+          <svg
+            role="img"
+            aria-label={label}
+            width={geometry.acute.width}
+            height={geometry.acute.height}
+            viewBox={`0 0 ${geometry.acute.width} ${geometry.acute.height}`}
+            onPointerMove={onPointerMove}
+            onPointerLeave={onPointerLeave}
+          >
             <line x1={0} x2={geometry.acute.width} y1={geometry.acute.baselineY} y2={geometry.acute.baselineY} stroke={CHART_INK.baseline} />
             {geometry.highestY !== null ? (
               <>
@@ -92,7 +139,19 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad }: 
                 </text>
               </>
             ) : null}
+            {shownPoint ? (
+              <line className="load-chart__cursor" x1={shownPoint.x} x2={shownPoint.x} y1={0} y2={geometry.acute.baselineY} stroke={CHART_INK.crosshair} />
+            ) : null}
           </svg>
+        ) : null}
+        {shownDay && shownPoint && geometry ? (
+          <LoadStatusReadout
+            day={formatDay(shownDay.day)}
+            lastSevenDays={formatLoad(shownDay.lastSevenDays)}
+            usualWeek={shownDay.usualWeek === null ? null : formatLoad(shownDay.usualWeek)}
+            x={shownPoint.x}
+            chartWidth={geometry.acute.width}
+          />
         ) : null}
       </div>
       <div className="load-chart__days" aria-hidden="true">

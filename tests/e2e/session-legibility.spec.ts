@@ -123,6 +123,9 @@ for (const lang of ['en', 'fr'] as const) {
     });
 
     test('a long session has one notice: flagged at 3 h 50, flagged and trimmed at 4 h 30', async ({ page }) => {
+      // Two 4-hour session pages and an accessibility scan of one (about 5,600 elements): more than the usual 45 s on
+      // a busy two-core machine.
+      test.slow();
       const sessions = await start(page, lang);
       await open(page, pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS).activityId);
       const notices = page.locator('main .session-data-state');

@@ -2,11 +2,9 @@ import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../../ap
 import { ApiError } from '../../domain/errors/api-error';
 import { callName } from './api-path';
 import type { HttpClient } from './http-client';
+import { isNotOffered } from './not-offered';
 
 const LIVE_SESSIONS = '/web/player-activities/live';
-
-/** Statuses that say the server has no such call: the recording stays on the device. */
-const NOT_OFFERED_STATUSES = [404, 405, 501];
 
 /** LiveSessionApi over POST /web/player-activities/live (docs/api-sessions.md#live-recordings). */
 export class HttpLiveSessionApi implements LiveSessionApi {
@@ -30,7 +28,8 @@ export class HttpLiveSessionApi implements LiveSessionApi {
       if (typeof activityId !== 'string') throw new ApiError('BAD_RESPONSE', 'Malformed answer: no playerActivityId', 200, callName('POST', LIVE_SESSIONS));
       return { kind: 'saved', activityId };
     } catch (error) {
-      if (error instanceof ApiError && NOT_OFFERED_STATUSES.includes(error.httpStatus)) return { kind: 'not-offered' };
+      // A server without the call: the recording stays on the device.
+      if (isNotOffered(error)) return { kind: 'not-offered' };
       throw error;
     }
   }

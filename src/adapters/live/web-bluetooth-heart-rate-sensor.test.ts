@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BeltEvent } from '../../application/ports/heart-rate-sensor.port';
 import { WebBluetoothHeartRateSensor, type BluetoothLike } from './web-bluetooth-heart-rate-sensor';
 
-/** One belt behind a scripted `navigator.bluetooth`: `send` notifies a packet, `drop` loses the link. */
+/** One belt behind a scripted `navigator.bluetooth`: `send` notifies a packet, `drop` loses the link, `away` keeps it out of reach. */
 function belt(name: string | null = 'Polar H10 1A2B3C4D') {
   const measurement = Object.assign(new EventTarget(), {
     value: null as DataView | null,
@@ -10,11 +10,13 @@ function belt(name: string | null = 'Polar H10 1A2B3C4D') {
     readValue: () => Promise.reject(new Error('not readable')),
   });
   let connected = false;
+  let away = false;
   const server = {
     get connected() {
       return connected;
     },
     connect: () => {
+      if (away) return Promise.reject(new DOMException('out of range', 'NetworkError'));
       connected = true;
       return Promise.resolve(server);
     },
@@ -33,6 +35,9 @@ function belt(name: string | null = 'Polar H10 1A2B3C4D') {
     drop() {
       connected = false;
       device.dispatchEvent(new Event('gattserverdisconnected'));
+    },
+    set away(value: boolean) {
+      away = value;
     },
   };
 }
@@ -93,5 +98,72 @@ describe('WebBluetoothHeartRateSensor: what it hands on', () => {
     expect(events.map((event) => event.kind)).toEqual(['measurement', 'reconnecting', 'reconnected']);
     fake.send([0x16, 0x49, 0x00, 0x04]);
     expect(measurements().map((m) => m.afterGap ?? false)).toEqual([false, true]);
+  });
+});
+
+describe('WebBluetoothHeartRateSensor: reconnecting after a drop', () => {
+  /** A belt paired with a wait the test releases one at a time; `waits` are the delays asked for, in ms. */
+  async function pairedWithWaits() {
+    const fake = belt();
+    const waits: number[] = [];
+    const pending: (() => void)[] = [];
+    const wait = (ms: number) => {
+      waits.push(ms);
+      return new Promise<void>((resolve) => pending.push(resolve));
+    };
+    const connected = await new WebBluetoothHeartRateSensor(fake.bluetooth, true, () => 1000, wait).connect();
+    const events: BeltEvent[] = [];
+    connected.events$.subscribe((event) => events.push(event));
+    /** Lets the oldest wait end, and the attempt after it run. */
+    const elapse = async () => {
+      pending.shift()?.();
+      await flush();
+    };
+    return { fake, connected, waits, events, elapse };
+  }
+
+  it('waits 1, 2, 4, 8 and 16 s, then 30 s, ten attempts in all, saying each; then the belt is lost', async () => {
+    const { fake, waits, events, elapse } = await pairedWithWaits();
+    fake.away = true;
+    fake.drop();
+    await flush();
+    for (let attempt = 1; attempt <= 10; attempt += 1) await elapse();
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
+    expect(events.filter((event) => event.kind === 'reconnecting')).toEqual(
+      waits.map((delayMs, index) => ({ kind: 'reconnecting', attempt: index + 1, delayMs })),
+    );
+    expect(events.at(-1)).toEqual({ kind: 'lost' });
+    expect(events.some((event) => event.kind === 'reconnected')).toBe(false);
+  });
+
+  it('stops waiting as soon as an attempt reaches the belt, and starts from 1 s at the next drop', async () => {
+    const { fake, waits, events, elapse } = await pairedWithWaits();
+    fake.away = true;
+    fake.drop();
+    await flush();
+    await elapse();
+    await elapse();
+    fake.away = false;
+    await elapse();
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(events.map((event) => event.kind)).toEqual(['reconnecting', 'reconnecting', 'reconnecting', 'reconnected']);
+    fake.drop();
+    await flush();
+    await elapse();
+    expect(waits.slice(3)).toEqual([1000]);
+    expect(events.at(-1)).toEqual({ kind: 'reconnected' });
+  });
+
+  it('tries no more once the page lets the belt go', async () => {
+    const { fake, connected, waits, events, elapse } = await pairedWithWaits();
+    fake.away = true;
+    fake.drop();
+    await flush();
+    connected.disconnect();
+    fake.away = false;
+    await elapse();
+    await elapse();
+    expect(waits).toEqual([1000]);
+    expect(events.filter((event) => event.kind === 'reconnected')).toEqual([]);
   });
 });

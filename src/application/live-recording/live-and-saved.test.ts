@@ -12,7 +12,7 @@ import type { ActivityDto } from '../../adapters/http/dto/activity.dto';
 import type { PersonalDetails } from '../../domain/account/account-profile';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 /**
@@ -51,7 +51,7 @@ async function recordAndStop() {
   const api = new FakeLiveSessionApi();
   const profile = await profileOfAlex();
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), api,
+    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api,
     profiles: { getProfile: () => Promise.resolve(profile) },
     viewer: { user: { ...ALEX, unitDistance: 'METRIC' }, activePlayerId: ALEX.playerId, playerChanges$: new Subject() },
     clock,
@@ -73,7 +73,7 @@ async function recordAndStop() {
   clock.advanceBy(30_000);
   vm.resume();
   for (let s = 0; s < 90; s += 1) beat(118 - s / 4);
-  vm.stop();
+  await vm.stop();
   return { vm, upload: api };
 }
 

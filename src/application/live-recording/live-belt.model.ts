@@ -11,7 +11,8 @@ import type { BeltState } from './live-recording-state';
  */
 export class LiveBelt {
   state: BeltState = { status: 'none' };
-  connectProblem: 'failed' | null = null;
+  /** The last pairing failed, or its chooser was closed without a pick (often: no belt in its list). */
+  connectProblem: 'failed' | 'cancelled' | null = null;
   /** The heart rate last heard; null without skin contact, on a rate of 0, or while the belt is away. */
   currentBpm: number | null = null;
 
@@ -27,7 +28,7 @@ export class LiveBelt {
     return this.state.status === 'none' || this.state.status === 'connecting' ? null : this.state.name;
   }
 
-  /** Lets go of any belt, then pairs the one `sensorLoad` gives. A closed chooser is no problem. */
+  /** Lets go of any belt, then pairs the one `sensorLoad` gives. A closed chooser is said as such, not as a failure. */
   async connect(sensorLoad: Promise<HeartRateSensor>): Promise<void> {
     this.drop();
     this.state = { status: 'connecting' };
@@ -42,7 +43,7 @@ export class LiveBelt {
     } catch (error) {
       runInAction(() => {
         this.state = { status: 'none' };
-        this.connectProblem = error instanceof BeltConnectError && error.problem === 'cancelled' ? null : 'failed';
+        this.connectProblem = error instanceof BeltConnectError && error.problem === 'cancelled' ? 'cancelled' : 'failed';
       });
     }
   }

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
-import type { LiveRecordingStore } from '../ports/live-recording-store.port';
+import { ownerOf, type LiveRecordingStore, type RecordingOwner } from '../ports/live-recording-store.port';
 import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../ports/live-session-api.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
 import type { ScreenWakeLock } from '../ports/screen-wake-lock.port';
@@ -32,36 +32,59 @@ export class FakeHeartRateSensor implements HeartRateSensor {
   }
 }
 
-/** The device's storage, in memory. */
+/** The device's storage, in memory: each recording under its account and player, as the port asks. */
 export class MemoryLiveRecordingStore implements LiveRecordingStore {
-  current: LiveRecordingSnapshot | null = null;
+  /** The recordings in progress or stopped unsaved, one per owner. */
+  readonly currents = new Map<string, LiveRecordingSnapshot>();
   kept: LiveRecordingSnapshot[] = [];
+  /** Recordings of before owners (no account), which `adoptUnowned` gives to the owner of their player. */
+  unowned: Omit<LiveRecordingSnapshot, 'accountId'>[] = [];
   writes = 0;
 
-  loadCurrent() {
-    return Promise.resolve(this.current);
+  /** The one owner's current recording (a test's own reading). */
+  currentOf(owner: RecordingOwner = { accountId: 'acc-1', playerId: 'player-1' }): LiveRecordingSnapshot | null {
+    return this.currents.get(keyOf(owner)) ?? null;
+  }
+
+  loadCurrent(owner: RecordingOwner) {
+    return Promise.resolve(this.currentOf(owner));
   }
   saveCurrent(snapshot: LiveRecordingSnapshot) {
     this.writes += 1;
-    this.current = snapshot;
+    this.currents.set(keyOf(ownerOf(snapshot)), snapshot);
     return Promise.resolve();
   }
-  clearCurrent() {
-    this.current = null;
+  clearCurrent(owner: RecordingOwner) {
+    this.currents.delete(keyOf(owner));
     return Promise.resolve();
   }
-  listKept() {
-    return Promise.resolve(this.kept.slice());
+  listKept(owner: RecordingOwner) {
+    return Promise.resolve(this.kept.filter((kept) => keyOf(ownerOf(kept)) === keyOf(owner)));
   }
   keep(snapshot: LiveRecordingSnapshot) {
     this.kept = [...this.kept.filter((kept) => kept.id !== snapshot.id), snapshot];
     return Promise.resolve();
   }
-  discardKept(id: string) {
-    this.kept = this.kept.filter((kept) => kept.id !== id);
+  discardKept(owner: RecordingOwner, id: string) {
+    this.kept = this.kept.filter((kept) => kept.id !== id || keyOf(ownerOf(kept)) !== keyOf(owner));
+    return Promise.resolve();
+  }
+  listUnsaved(accountId: string) {
+    return Promise.resolve([...this.currents.values()].filter((current) => current.accountId === accountId).sort((a, b) => a.startedAt - b.startedAt));
+  }
+  adoptUnowned(owner: RecordingOwner) {
+    const adopted = this.unowned.filter((recording) => recording.playerId === owner.playerId);
+    this.unowned = this.unowned.filter((recording) => recording.playerId !== owner.playerId);
+    for (const recording of adopted) {
+      const owned = { ...recording, accountId: owner.accountId };
+      if (recording.endedAt === null && this.currentOf(owner) === null) this.currents.set(keyOf(owner), owned);
+      else this.kept.push(owned);
+    }
     return Promise.resolve();
   }
 }
+
+const keyOf = (owner: RecordingOwner) => `${owner.accountId}/${owner.playerId}`;
 
 /** One lock shared by the "tabs" made with the same instance. */
 export class FakeRecordingLock implements RecordingLock {
@@ -90,3 +113,6 @@ export class FakeLiveSessionApi implements LiveSessionApi {
     return this.answer instanceof Error ? Promise.reject(this.answer) : Promise.resolve(this.answer);
   }
 }
+
+/** The question at logout, for a page that never meets one. */
+export const NO_LOGOUT_QUESTION = { attach: () => () => undefined };

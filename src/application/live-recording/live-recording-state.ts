@@ -9,6 +9,7 @@ import type { LiveRecordingStore } from '../ports/live-recording-store.port';
 import type { LiveSessionApi } from '../ports/live-session-api.port';
 import type { ProfileApi } from '../ports/profile-api.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
+import type { RecordingsAtLogout } from './recordings-at-logout.model';
 import type { ScreenWakeLock } from '../ports/screen-wake-lock.port';
 import type { SessionExportModel } from '../session-export/session-export.model';
 
@@ -27,6 +28,8 @@ export type RecordingState =
   | { readonly status: 'paused' }
   /** Found on the device on return (a reload, a crash, a closed tab): resume or finish. */
   | { readonly status: 'interrupted'; readonly snapshot: LiveRecordingSnapshot }
+  /** Found on the device while another tab holds the recording lock: it may be recording it still, so nothing is offered. */
+  | { readonly status: 'elsewhere' }
   | { readonly status: 'stopped'; readonly snapshot: LiveRecordingSnapshot; readonly saveFailed: boolean }
   | { readonly status: 'saving'; readonly snapshot: LiveRecordingSnapshot }
   | { readonly status: 'saved'; readonly snapshot: LiveRecordingSnapshot; readonly activityId: string }
@@ -44,6 +47,7 @@ export type LivePhase =
   | 'reconnecting'
   | 'paused'
   | 'interrupted'
+  | 'elsewhere'
   | 'stopped'
   | 'saving'
   | 'saved'
@@ -52,7 +56,7 @@ export type LivePhase =
 /** The page's phase: the recording's state first, then the belt's. */
 export function livePhaseOf(recording: RecordingState, belt: BeltState, supported: boolean): LivePhase {
   const status = recording.status;
-  if (status === 'interrupted' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused') return status;
+  if (status === 'interrupted' || status === 'elsewhere' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused') return status;
   if (status === 'paused') return 'paused';
   if (status === 'recording') {
     if (belt.status === 'reconnecting') return 'reconnecting';
@@ -72,6 +76,21 @@ export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnaps
     : null;
 }
 
+/** The page's phases with a recording on the go: the live view (heart rate, figures, controls) shows. */
+export function isLivePhase(phase: LivePhase): boolean {
+  return phase === 'ready' || phase === 'recording' || phase === 'no-contact' || phase === 'reconnecting' || phase === 'paused';
+}
+
+/** The page's phases after a recording ended: the stopped view (saving, figures, charts) shows. */
+export function isFinishedPhase(phase: LivePhase): boolean {
+  return phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused';
+}
+
+/** Whether the page may show another owner's recordings in place of this one (none is running or waiting to be saved). */
+export function isReplaceable(recording: RecordingState): boolean {
+  return recording.status === 'none' || recording.status === 'interrupted' || recording.status === 'elsewhere' || recording.status === 'saved' || recording.status === 'save-refused';
+}
+
 /** Whether a kept recording may take the page's place: not over a recording running, interrupted or not yet saved. */
 export function canOpenKeptIn(recording: RecordingState): boolean {
   return recording.status === 'none' || recording.status === 'saved' || recording.status === 'save-refused';
@@ -89,6 +108,8 @@ export interface LiveRecordingDependencies {
   readonly store: LiveRecordingStore;
   readonly lock: RecordingLock;
   readonly wakeLock: ScreenWakeLock;
+  /** The question before a logout, which the page attaches itself to while open. */
+  readonly atLogout: Pick<RecordingsAtLogout, 'attach'>;
   readonly api: LiveSessionApi;
   readonly profiles: Pick<ProfileApi, 'getProfile'>;
   readonly viewer: LiveRecordingViewer;

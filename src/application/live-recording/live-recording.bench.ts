@@ -4,7 +4,7 @@ import { FakeClock } from '../../../tests/support/fake-clock';
 import { encodeHeartRateMeasurement, parseHeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const HOUR_4_SECONDS = 14_400;
@@ -16,12 +16,12 @@ async function pageAtHourFour() {
   const bpm = Array.from({ length: HOUR_4_SECONDS }, (_, t) => 120 + Math.round(30 * Math.sin(t / 300)));
   const rrMs = bpm.flatMap((rate, t) => (t % 3 === 0 ? [60_000 / rate, 60_000 / rate + 4] : [60_000 / rate]));
   const store = new MemoryLiveRecordingStore();
-  const snapshot: LiveRecordingSnapshot = { id: 'bench', playerId: 'player-1', deviceName: 'Polar H10', startedAt, bpm, rrMs, pausedSeconds: 0, endedAt: null };
-  store.current = snapshot;
+  const snapshot: LiveRecordingSnapshot = { id: 'bench', accountId: 'acc-1', playerId: 'player-1', deviceName: 'Polar H10', startedAt, bpm, rrMs, pausedSeconds: 0, endedAt: null };
+  await store.saveCurrent(snapshot);
   clock.advanceBy(HOUR_4_SECONDS * 1000);
   const sensor = new FakeHeartRateSensor(true, () => clock.now());
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store, lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), api: new FakeLiveSessionApi(),
+    sensor, demoSensor: null, store, lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api: new FakeLiveSessionApi(),
     profiles: { getProfile: () => Promise.reject(new Error('no profile')) },
     viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: 'player-1', playerChanges$: new Subject() },
     clock, newId: () => 'bench',

@@ -5,7 +5,7 @@ import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import type { HeartRateSensor } from '../ports/heart-rate-sensor.port';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const flush = async () => {
@@ -26,6 +26,7 @@ function setUp(options: { supported?: boolean; demo?: HeartRateSensor; actingFor
     store,
     lock,
     wakeLock,
+    atLogout: NO_LOGOUT_QUESTION,
     api,
     profiles: { getProfile: () => Promise.resolve(playerProfile({}, { birthDate: '1996-01-01', weightKg: 70 })) },
     viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: options.actingFor ?? 'player-1', playerChanges$: new Subject() },
@@ -79,7 +80,7 @@ describe('LiveRecordingViewModel: pairing', () => {
     const { vm, sensor } = setUp();
     sensor.next = 'cancel';
     await vm.connect();
-    expect([vm.phase, vm.connectProblem]).toEqual(['idle', null]);
+    expect([vm.phase, vm.connectProblem]).toEqual(['idle', 'cancelled']);
     sensor.next = 'fail';
     await vm.connect();
     expect([vm.phase, vm.connectProblem]).toEqual(['idle', 'failed']);
@@ -110,7 +111,7 @@ describe('LiveRecordingViewModel: recording', () => {
   it('has no calories for a child (the profile is the account’s), and records for that child', async () => {
     const { vm, api } = await recording(30, { actingFor: 'child-1' });
     expect(vm.inProgress.figures?.analysis.calories).toBeNull();
-    vm.stop();
+    await vm.stop();
     await vm.save('');
     expect(api.uploads[0]).toMatchObject({ playerId: 'child-1', title: 'Live recording', deviceName: 'Polar H10 1A2B3C4D' });
   });
@@ -162,15 +163,15 @@ describe('LiveRecordingViewModel: recording', () => {
     const { vm, clock } = await recording(20);
     vm.pause();
     clock.advanceBy(30_000);
-    vm.stop();
+    await vm.stop();
     expect(vm.stoppedSnapshot).toMatchObject({ pausedSeconds: 30, endedAt: clock.now() });
   });
 
   it('writes the recording to the device every few seconds', async () => {
     const { store } = await recording(12);
-    expect(store.current?.bpm.length).toBeGreaterThanOrEqual(9);
-    expect(store.current?.endedAt).toBeNull();
-    expect(store.current?.rrMs[0]).toBeCloseTo(400.39, 2);
+    expect(store.currentOf()?.bpm.length).toBeGreaterThanOrEqual(9);
+    expect(store.currentOf()?.endedAt).toBeNull();
+    expect(store.currentOf()?.rrMs[0]).toBeCloseTo(400.39, 2);
   });
 
   it('will not record in a second tab while the first records', async () => {
@@ -185,13 +186,13 @@ describe('LiveRecordingViewModel: recording', () => {
 
 describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
   const left: LiveRecordingSnapshot = {
-    id: 'rec-old', playerId: 'player-1', deviceName: 'Polar H10', startedAt: Date.UTC(2026, 0, 15, 8, 50),
+    id: 'rec-old', accountId: 'acc-1', playerId: 'player-1', deviceName: 'Polar H10', startedAt: Date.UTC(2026, 0, 15, 8, 50),
     bpm: Array.from({ length: 300 }, () => 140), rrMs: [], pausedSeconds: 0, endedAt: null,
   };
 
   it('offers to resume a recording found on return: the time away is a gap', async () => {
     const store = new MemoryLiveRecordingStore();
-    store.current = left;
+    await store.saveCurrent(left);
     const { vm, sensor, clock } = setUp({ store });
     await vm.start();
     expect(vm.phase).toBe('interrupted');
@@ -214,7 +215,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     expect(next.vm.phase).toBe('interrupted');
     expect(next.vm.recording).toMatchObject({ snapshot: { id: 'rec-1', endedAt: null } });
     const stopped = await recording(12);
-    stopped.vm.stop();
+    await stopped.vm.stop();
     stopped.vm.dispose();
     const after = setUp({ store: stopped.store });
     await after.vm.start();
@@ -223,7 +224,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
 
   it('or finishes it: it is shown stopped, ending at its last second', async () => {
     const store = new MemoryLiveRecordingStore();
-    store.current = left;
+    await store.saveCurrent(left);
     const { vm } = setUp({ store });
     await vm.start();
     vm.finishInterrupted();
@@ -234,7 +235,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
 
   it('stops with the session figures and releases the lock and the screen, then saves under the name given', async () => {
     const { vm, api, store, lock, wakeLock } = await recording(90);
-    vm.stop();
+    await vm.stop();
     expect(vm.phase).toBe('stopped');
     expect([lock.held, wakeLock.held]).toEqual([false, false]);
     expect(vm.stopped.summary?.avgBpm).toBe(150);
@@ -245,13 +246,13 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     expect(api.uploads[0]).toMatchObject({ title: 'Tempo run', startedAt: Date.UTC(2026, 0, 15, 9) });
     expect(api.uploads[0]!.samples).toHaveLength(90);
     expect(api.uploads[0]!.rrIntervalsMs).toHaveLength(90);
-    expect(store.current).toBeNull();
+    expect(store.currentOf()).toBeNull();
   });
 
   it('keeps the recording on the device when the server does not take it, listed and ready to export', async () => {
     const { vm, api, store } = await recording(30);
     api.answer = { kind: 'not-offered' };
-    vm.stop();
+    await vm.stop();
     await vm.save('');
     expect(vm.phase).toBe('save-refused');
     expect(store.kept.map((kept) => kept.id)).toEqual(['rec-1']);
@@ -262,7 +263,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
   it('starts afresh after a save, and opens a kept recording again to export it, or discards it', async () => {
     const { vm, api, store, sensor, clock } = await recording(30);
     api.answer = { kind: 'not-offered' };
-    vm.stop();
+    await vm.stop();
     await vm.save('');
     vm.newRecording();
     expect([vm.phase, vm.inProgress.elapsedSeconds, vm.inProgress.figures]).toEqual(['ready', 0, null]);
@@ -279,7 +280,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
   it('opens a kept recording only when none is running or waiting to be saved: after the next one is saved, not during it', async () => {
     const { vm, api, clock, sensor } = await recording(30);
     api.answer = { kind: 'not-offered' };
-    vm.stop();
+    await vm.stop();
     await vm.save('');
     vm.newRecording();
     await vm.startRecording();
@@ -288,7 +289,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     expect(vm.phase).toBe('recording');
     sensor.send({ bpm: 130 });
     clock.advanceBy(1000);
-    vm.stop();
+    await vm.stop();
     expect(vm.canOpenKept).toBe(false);
     api.answer = { kind: 'saved', activityId: 'live-2' };
     await vm.save('');
@@ -301,7 +302,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
   it('stays stopped with the failure said when the save fails, to try again', async () => {
     const { vm, api } = await recording(30);
     api.answer = new Error('offline');
-    vm.stop();
+    await vm.stop();
     await vm.save('');
     expect(vm.recording).toMatchObject({ status: 'stopped', saveFailed: true });
   });

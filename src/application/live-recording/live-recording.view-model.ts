@@ -1,14 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import type { PlayerChangeSubscription } from '../acting-player/player-changes';
+import type { RecordingOwner } from '../ports/live-recording-store.port';
 import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
 import type { DisplayZone } from '../../domain/heart-rate/time-in-zones';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
-import { canOpenKeptIn, livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
+import { canOpenKeptIn, isReplaceable, livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
+import type { RecordingInThisTab } from './recordings-at-logout.model';
 import { RecordingsOnDevice } from './recordings-on-device.model';
 import { StoppedRecording } from './stopped-recording';
 
@@ -35,6 +38,10 @@ export class LiveRecordingViewModel {
   private readonly holds: RecordingHolds;
   private readonly liveAthlete: LiveAthlete;
   private readonly device: RecordingsOnDevice;
+  /** What start() began and dispose() ends: the player changes followed, the charts, the question at logout. */
+  private opened: (() => void)[] = [];
+  /** Counts the loads of the device's recordings: only the latest is shown. */
+  private loads = 0;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.liveAthlete = new LiveAthlete(deps);
@@ -46,9 +53,9 @@ export class LiveRecordingViewModel {
       deviceName: () => this.deviceName ?? '',
       write: (snapshot) => this.device.writeCurrent(snapshot),
     });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device'>(this, {
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'opened' | 'loads' | 'owner'>(this, {
       deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, inProgress: false, stopped: false, export: false,
-      recording: observableRef,
+      opened: false, loads: false, owner: false, recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
     this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
@@ -59,7 +66,7 @@ export class LiveRecordingViewModel {
     return this.liveBelt.state;
   }
 
-  get connectProblem(): 'failed' | null {
+  get connectProblem(): 'failed' | 'cancelled' | null {
     return this.liveBelt.connectProblem;
   }
 
@@ -123,22 +130,62 @@ export class LiveRecordingViewModel {
     return stoppedSnapshotOf(this.recording);
   }
 
-  /** Finds a recording left by an earlier visit, the recordings kept on the device, and the athlete. Pair with dispose(). */
+  /**
+   * Finds the acting player's recording left by an earlier visit and their recordings kept on the
+   * device (again at every change of player), and the athlete. Pair with dispose().
+   */
   async start(): Promise<void> {
     void this.liveAthlete.load();
-    const found = await this.device.load();
-    runInAction(() => {
-      if (found !== null && this.recording.status === 'none') this.recording = found;
-    });
+    const changes: PlayerChangeSubscription = this.deps.viewer.playerChanges$.subscribe(() => void this.showDeviceRecordings());
+    this.opened.push(() => changes.unsubscribe(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()));
+    await this.showDeviceRecordings();
   }
 
   /** Leaving the page keeps a recording in progress on the device: it is found as interrupted on return. */
   dispose(): void {
     if (this.recording.status === 'recording' || this.recording.status === 'paused') void this.inProgress.write();
+    for (const close of this.opened.splice(0)) close();
     this.inProgress.stopTicking();
     this.liveBelt.drop();
     this.holds.release();
     this.liveAthlete.cancel();
+  }
+
+  /** Whose recordings the page shows and records: the signed-in account, acting for its player. */
+  private get owner(): RecordingOwner | null {
+    const { user, activePlayerId } = this.deps.viewer;
+    return user === null || activePlayerId === null ? null : { accountId: user.accountId, playerId: activePlayerId };
+  }
+
+  /**
+   * Shows the owner's recordings on the device. One left running is offered to resume or finish
+   * only once its lock is this tab's: another tab may be recording it still (docs/live-recording.md#nothing-lost).
+   */
+  private async showDeviceRecordings(): Promise<void> {
+    const load = ++this.loads;
+    const found = await this.device.load(this.owner);
+    const running = found !== null && found.endedAt === null;
+    const free = running && isReplaceable(this.recording) && (await this.holds.takeLock());
+    if (load !== this.loads || !isReplaceable(this.recording)) return;
+    runInAction(() => {
+      if (found === null) this.recording = { status: 'none' };
+      else if (!running) this.recording = { status: 'stopped', snapshot: found, saveFailed: false };
+      else this.recording = free ? { status: 'interrupted', snapshot: found } : { status: 'elsewhere' };
+      if (this.recording.status !== 'interrupted') this.holds.release();
+    });
+  }
+
+  /** The page as the question at logout sees it: a recording running here is written, or ended, on its asking. */
+  private inThisTab(): RecordingInThisTab {
+    const running = () => this.recording.status === 'recording' || this.recording.status === 'paused';
+    const holds = this.holds;
+    return {
+      get holdsLock() {
+        return holds.holdsLock;
+      },
+      write: () => (running() ? this.inProgress.write() : Promise.resolve()),
+      end: () => (running() ? this.stop() : Promise.resolve()),
+    };
   }
 
   connect(): Promise<void> {
@@ -150,10 +197,11 @@ export class LiveRecordingViewModel {
   }
 
   async startRecording(): Promise<void> {
-    if (!(await this.holds.take())) return;
+    const owner = this.owner;
+    if (owner === null || !(await this.holds.take())) return;
     runInAction(() => {
       this.recording = { status: 'recording' };
-      this.inProgress.begin(this.deps.newId(), this.deps.viewer.activePlayerId ?? '');
+      this.inProgress.begin(this.deps.newId(), owner);
     });
   }
 
@@ -180,19 +228,21 @@ export class LiveRecordingViewModel {
     if (this.belt.status !== 'connected') await this.connect();
   }
 
+  /** Ends an interrupted recording at its last second (this tab holds its lock): it is shown and can be saved. */
   finishInterrupted(): void {
     if (this.recording.status !== 'interrupted') return;
     this.recording = { status: 'stopped', snapshot: this.device.finish(this.recording.snapshot), saveFailed: false };
+    this.holds.release();
   }
 
-  /** Ends the recording (the page has asked for confirmation): it is shown and can be saved. */
-  stop(): void {
-    if (this.recording.status !== 'recording' && this.recording.status !== 'paused') return;
+  /** Ends the recording (the page has asked for confirmation): it is shown and can be saved. Resolves once written to the device. */
+  stop(): Promise<void> {
+    if (this.recording.status !== 'recording' && this.recording.status !== 'paused') return Promise.resolve();
     const snapshot = this.inProgress.end();
-    if (snapshot === null) return;
+    if (snapshot === null) return Promise.resolve();
     this.recording = { status: 'stopped', snapshot, saveFailed: false };
     this.holds.release();
-    void this.device.writeCurrent(snapshot);
+    return this.device.writeCurrent(snapshot);
   }
 
   /** Saves the stopped recording under `title` (empty: "Live recording"). */
@@ -204,7 +254,7 @@ export class LiveRecordingViewModel {
     try {
       const answer = await this.deps.api.saveLiveSession(this.stopped.upload(snapshot, title));
       // Saved, it leaves the device; refused (a server without the call), it is kept there.
-      await (answer.kind === 'saved' ? this.device.forget(snapshot.id) : this.device.keep(snapshot));
+      await (answer.kind === 'saved' ? this.device.forget(snapshot) : this.device.keep(snapshot));
       runInAction(() => {
         this.recording = answer.kind === 'saved' ? { status: 'saved', snapshot, activityId: answer.activityId } : { status: 'save-refused', snapshot };
       });

@@ -23,7 +23,7 @@ function play(samples: LiveSamples, from: number, count: number, a: number, b: n
 }
 
 const rmssdOf = (samples: LiveSamples) => samples.figures(ATHLETE).rmssdMs;
-const save = (samples: LiveSamples, deviceName = 'Polar H10') => samples.snapshot({ id: 'rec-1', playerId: 'player-1', deviceName, pausedSeconds: 0, endedAt: null });
+const save = (samples: LiveSamples, deviceName = 'Polar H10') => samples.snapshot({ id: 'rec-1', accountId: 'acc-1', playerId: 'player-1', deviceName, pausedSeconds: 0, endedAt: null });
 
 describe('LiveSamples: the RR chain', () => {
   it('takes no difference across 30 s without skin contact, and keeps the RMSSD of the last minute of wall clock', () => {

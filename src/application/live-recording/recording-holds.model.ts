@@ -18,23 +18,37 @@ export class RecordingHolds {
     private readonly wakeLock: ScreenWakeLock,
   ) {
     makeAutoObservable<RecordingHolds, 'lock' | 'wakeLock' | 'releaseLock' | 'releaseWakeLock'>(this, {
-      lock: false, wakeLock: false, releaseLock: false, releaseWakeLock: false,
+      lock: false, wakeLock: false, releaseLock: false, releaseWakeLock: false, holdsLock: false,
     });
+  }
+
+  /** This tab holds the recording lock. */
+  get holdsLock(): boolean {
+    return this.releaseLock !== null;
   }
 
   /** Takes the recording lock (kept if already held) and the screen; false when another tab records. */
   async take(): Promise<boolean> {
-    const release = this.releaseLock ?? (await this.lock.acquire());
-    runInAction(() => {
-      this.busyElsewhere = release === null;
-    });
-    if (release === null) return false;
-    this.releaseLock = release;
+    if (!(await this.takeLock())) return false;
     this.releaseWakeLock ??= await this.wakeLock.acquire();
     return true;
   }
 
+  /**
+   * Takes the recording lock alone (kept if already held), before a recording left running is
+   * resumed or finished here: false when another tab holds it, which may be recording it still.
+   */
+  async takeLock(): Promise<boolean> {
+    const release = this.releaseLock ?? (await this.lock.acquire());
+    runInAction(() => {
+      this.busyElsewhere = release === null;
+      if (release !== null) this.releaseLock = release;
+    });
+    return release !== null;
+  }
+
   release(): void {
+    this.busyElsewhere = false;
     this.releaseLock?.();
     this.releaseLock = null;
     this.releaseWakeLock?.();

@@ -14,7 +14,7 @@ describe('RecordingInProgress: a pause breaks the RR chain', () => {
       deviceName: () => 'Polar H10',
       write: () => Promise.resolve(),
     });
-    recording.begin('rec-1', 'player-1');
+    recording.begin('rec-1', { accountId: 'acc-1', playerId: 'player-1' });
     const play = (count: number, a: number, b: number) => {
       for (let i = 0; i < count; i += 1) {
         recording.record(packet(i % 2 === 0 ? a : b), clock.now());

@@ -4,11 +4,13 @@ import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurem
 import { LIVE_PERSIST_EVERY_SECONDS, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { Clock } from '../ports/clock.port';
+import type { RecordingOwner } from '../ports/live-recording-store.port';
 import { LiveSamples, type LiveFigures } from './live-samples';
 
-/** What a recording carries besides its samples: its id, the player recorded, the time already spent paused. */
+/** What a recording carries besides its samples: its id, its account and player, the time already spent paused. */
 interface RecordingIdentity {
   readonly id: string;
+  readonly accountId: string;
   readonly playerId: string;
   readonly pausedSeconds: number;
 }
@@ -37,7 +39,7 @@ export class RecordingInProgress {
   figures: LiveFigures | null = null;
 
   private samples: LiveSamples | null = null;
-  private identity: RecordingIdentity = { id: '', playerId: '', pausedSeconds: 0 };
+  private identity: RecordingIdentity = { id: '', accountId: '', playerId: '', pausedSeconds: 0 };
   private pausedSince: number | null = null;
   private ticks: Subscription | null = null;
 
@@ -52,16 +54,17 @@ export class RecordingInProgress {
     return this.samples?.heartRates ?? [];
   }
 
-  /** Starts a new recording of `playerId`, now. */
-  begin(id: string, playerId: string): void {
-    this.run({ id, playerId, pausedSeconds: 0 }, new LiveSamples(this.deps.clock.now()));
+  /** Starts a new recording, now, of the owner's player, kept under the owner (docs/live-recording.md#whose-recording). */
+  begin(id: string, owner: RecordingOwner): void {
+    this.run({ id, ...owner, pausedSeconds: 0 }, new LiveSamples(this.deps.clock.now()));
   }
 
   /** Carries on an interrupted recording: the time away is a gap. */
   carryOn(interrupted: LiveRecordingSnapshot): void {
     const samples = new LiveSamples(interrupted.startedAt, interrupted);
     samples.extendTo(this.deps.clock.now());
-    this.run({ id: interrupted.id, playerId: interrupted.playerId, pausedSeconds: interrupted.pausedSeconds }, samples);
+    const { id, accountId, playerId, pausedSeconds } = interrupted;
+    this.run({ id, accountId, playerId, pausedSeconds }, samples);
   }
 
   /** A measurement the belt heard while recording: a new second of the recording, and its figures. */

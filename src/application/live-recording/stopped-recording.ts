@@ -9,13 +9,14 @@ import { analyseSession, type SessionAnalysis } from '../../domain/session/sessi
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
 import { asBpm } from '../../domain/units/branded-units';
 import type { LiveSessionUpload } from '../ports/live-session-api.port';
+import { liveSessionUploadOf } from './live-session-upload';
 import { RecordingTimelineSource } from '../recording-analysis/recording-timeline-source';
 import { SessionChartModel } from '../session-detail/session-chart.model';
 
 /**
  * A stopped live recording as the "Analyse a file" page shows a file: its figures (the session
  * detail's summary), its data quality and its charts over its own samples, and what the exports
- * take of it. Follows the page's stopped recording; the charts open for each new one. The figures
+ * take of it. Follows the page's stopped recording while `follow`ed; the charts open for each new one. The figures
  * are the saved session's (docs/live-recording.md#one-computation): the same samples, athlete,
  * analysis and duration as the server's.
  */
@@ -42,11 +43,16 @@ export class StoppedRecording {
       },
     });
     makeObservable(this, { samples: computed, durationSeconds: computed, analysis: computed, summary: computed, quality: computed });
-    reaction(
+  }
+
+  /** Opens the charts of each stopped recording shown, from now on; answers the function that stops it. */
+  follow(): () => void {
+    return reaction(
       () => [this.snapshot()?.id, this.analysis?.durationSeconds] as const,
       ([id, seconds]) => {
         if (id !== undefined && seconds !== undefined) void this.chart.open(id, seconds);
       },
+      { fireImmediately: true },
     );
   }
 
@@ -77,14 +83,7 @@ export class StoppedRecording {
 
   /** What the save sends of `recording`, the one shown, under `title` (empty: "Live recording"). */
   upload(recording: LiveRecordingSnapshot, title: string): LiveSessionUpload {
-    return {
-      playerId: recording.playerId,
-      title: title.trim() === '' ? DEFAULT_LIVE_TITLE : title.trim(),
-      deviceName: recording.deviceName,
-      startedAt: recording.startedAt,
-      samples: this.samples.map((sample) => ({ t: sample.t, bpm: sample.bpm as number })),
-      rrIntervalsMs: recording.rrMs,
-    };
+    return liveSessionUploadOf(recording, title);
   }
 
   exportSource(): Promise<SessionExport> {

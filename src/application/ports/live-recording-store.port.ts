@@ -1,17 +1,35 @@
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 
+/** Whose a recording kept on the device is: the account that recorded it, and the player recorded. */
+export interface RecordingOwner {
+  readonly accountId: string;
+  readonly playerId: string;
+}
+
+export const ownerOf = (recording: LiveRecordingSnapshot): RecordingOwner => ({ accountId: recording.accountId, playerId: recording.playerId });
+
 /**
- * Where a live recording is kept on the device (IndexedDB in the browser): the one in progress,
- * written every few seconds so that a reload or a closed tab loses at most those seconds, and
- * the finished ones the server would not take (kept until exported or discarded).
+ * Where live recordings are kept on the device (IndexedDB in the browser), each under its account
+ * and player (docs/live-recording.md#whose-recording): per owner, the recording in progress (or
+ * stopped and not yet saved), written every few seconds so that a reload or a closed tab loses at
+ * most those seconds, and the finished ones the server would not take (kept until exported or
+ * discarded). A read answers the one owner's records only.
  */
 export interface LiveRecordingStore {
-  /** The recording in progress left by an earlier visit, if any. */
-  loadCurrent(): Promise<LiveRecordingSnapshot | null>;
+  /** The owner's recording in progress or stopped unsaved, if any. */
+  loadCurrent(owner: RecordingOwner): Promise<LiveRecordingSnapshot | null>;
+  /** Writes it over its owner's previous copy (its owner: its own accountId and playerId). */
   saveCurrent(snapshot: LiveRecordingSnapshot): Promise<void>;
-  clearCurrent(): Promise<void>;
-  /** Finished recordings kept on the device, oldest first. */
-  listKept(): Promise<readonly LiveRecordingSnapshot[]>;
+  clearCurrent(owner: RecordingOwner): Promise<void>;
+  /** The owner's finished recordings kept on the device, oldest first. */
+  listKept(owner: RecordingOwner): Promise<readonly LiveRecordingSnapshot[]>;
   keep(snapshot: LiveRecordingSnapshot): Promise<void>;
-  discardKept(id: string): Promise<void>;
+  discardKept(owner: RecordingOwner, id: string): Promise<void>;
+  /** Every recording in progress or stopped unsaved of the account, whichever player it records, oldest first. */
+  listUnsaved(accountId: string): Promise<readonly LiveRecordingSnapshot[]>;
+  /**
+   * Gives `owner` the recordings kept before recordings had an account, those of `owner`'s player
+   * (docs/live-recording.md#whose-recording); any others stay where no account sees them.
+   */
+  adoptUnowned(owner: RecordingOwner): Promise<void>;
 }

@@ -8,6 +8,11 @@ import type { SessionSample } from '../session/session-sample';
  */
 export interface LiveRecordingSnapshot {
   readonly id: string;
+  /**
+   * The account that recorded it: the device keeps it under this account and its player and offers
+   * it to no other account (docs/live-recording.md#whose-recording).
+   */
+  readonly accountId: string;
   /** The player recorded (a parent records for the selected child). */
   readonly playerId: string;
   readonly deviceName: string;

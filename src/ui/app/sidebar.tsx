@@ -7,6 +7,7 @@ import { APP_TOKENS } from '../../application/app.tokens';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { hasCustomPhoto } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
+import { RecordingsAtLogoutDialog, useAskBeforeLogout } from '../features/live-recording/recordings-at-logout-dialog';
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
 import { playbookMenuLabels } from './playbook-menu';
 import { useService } from './service-context';
@@ -76,6 +77,7 @@ export const Sidebar = observer(function Sidebar() {
   const [playbookOpen, setPlaybookOpen] = useState(location.startsWith('/playbook'));
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
+  const askBeforeLogout = useAskBeforeLogout();
   return (
     <div className="sidebar__inner">
       <ProfileLink />
@@ -93,6 +95,9 @@ export const Sidebar = observer(function Sidebar() {
           </NavItem>
           <NavItem href="/leaderboard">
             <Trans>Leaderboard</Trans>
+          </NavItem>
+          <NavItem href="/records">
+            <Trans>Records</Trans>
           </NavItem>
           <NavItem href="/analyse">
             <Trans>Analyse a file</Trans>
@@ -133,12 +138,13 @@ export const Sidebar = observer(function Sidebar() {
           </NavItem>
         </ul>
       </nav>
-      <button type="button" className="button button--ghost logout" onClick={() => {
+      <button type="button" className="button button--ghost logout" onClick={() => askBeforeLogout(() => {
           session.logout();
           navigate('/login', { replace: true });
-        }}>
+        })}>
         <Trans>Log out</Trans>
       </button>
+      <RecordingsAtLogoutDialog />
       <SidebarFooter locale={locale} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
@@ -26,18 +27,25 @@ function useZoneWords(): { display: (zone: DisplayZone) => string; edwards: (zon
   };
 }
 
-/** The current heart rate, large, with its % HRmax and zone in words. */
-export const CurrentHeartRate = observer(function CurrentHeartRate({ vm }: { vm: LiveRecordingViewModel }) {
+/**
+ * The current heart rate, large, with its % HRmax and zone in words; `state` (the recording's state
+ * in a word) sits right beside the number. Paused, the number is greyed out: it is not recorded.
+ */
+export const CurrentHeartRate = observer(function CurrentHeartRate({ vm, state }: { vm: LiveRecordingViewModel; state?: ReactNode }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const words = useZoneWords();
   const { currentBpm, percentOfHrmax, zone, displayZone } = vm;
+  const paused = vm.recording.status === 'paused';
   return (
-    <div className={`live-now live-now--zone-${zone ?? 'none'}`} aria-live="off">
-      <p className="live-now__bpm">
-        <span className="live-now__value" data-testid="live-bpm">{currentBpm === null ? '–' : formatNumber(locales, currentBpm)}</span>
-        <span className="live-now__unit">{t`bpm`}</span>
-      </p>
+    <div className={`live-now live-now--zone-${zone ?? 'none'}${paused ? ' live-now--paused' : ''}`} aria-live="off">
+      <div className="live-now__line">
+        <p className="live-now__bpm">
+          <span className="live-now__value" data-testid="live-bpm">{currentBpm === null ? '–' : formatNumber(locales, currentBpm)}</span>
+          <span className="live-now__unit">{t`bpm`}</span>
+        </p>
+        {state}
+      </div>
       {percentOfHrmax !== null && zone !== null && displayZone !== null ? (
         <p className="live-now__zone" data-testid="live-zone">
           {t`${formatPercent(locales, percentOfHrmax)} of HRmax`} · {words.display(displayZone)} · {words.edwards(zone)}

@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { isFinishedPhase, isLivePhase } from '../../../application/live-recording/live-recording-state';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
 import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import type { Crumb } from '../../components/breadcrumb';
-import { ModalDialog } from '../../components/modal-dialog';
 import { PageHeader } from '../../components/page-header';
 import { formatLocalDateTime } from '../../formats/date-time-format';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { LiveHeartRateChart } from './live-heart-rate-chart';
-import { CurrentHeartRate, LiveFigures } from './live-figures';
+import { BeltPanel } from './live-belt-panel';
+import { LiveView } from './live-console';
 import { KeptRecordings, StoppedView } from './live-stopped';
 
 /** Without Web Bluetooth: said plainly, with the file analysis offered instead. */
@@ -48,97 +48,39 @@ const Interrupted = observer(function Interrupted({ vm }: { vm: LiveRecordingVie
   );
 });
 
-/** The belt: connect buttons, its name and battery, and what happens to the link. */
-const BeltPanel = observer(function BeltPanel({ vm }: { vm: LiveRecordingViewModel }) {
+/** A recording left running that another tab holds the lock of (it may be recording it still): nothing to do here. */
+function Elsewhere() {
   const { t } = useLingui();
-  const { belt } = vm;
-  const canConnect = belt.status === 'none' || belt.status === 'lost';
   return (
-    <section className="live-card live-belt" aria-label={t`Belt`}>
-      {belt.status === 'connected' ? (
-        <p className="live-belt__name">
-          {t`Connected to ${belt.name}`}
-          {belt.batteryPercent !== null ? <span className="live-belt__battery"> · {t`battery ${belt.batteryPercent} %`}</span> : null}
-        </p>
-      ) : null}
-      {belt.status === 'connecting' ? <p role="status">{t`Choose your belt in the browser’s list…`}</p> : null}
-      {belt.status === 'reconnecting' ? (
-        <p role="status" className="live-belt__warning">{t`The belt dropped out. Reconnecting by itself (attempt ${belt.attempt})… The gap stays empty in the recording.`}</p>
-      ) : null}
-      {belt.status === 'lost' ? <p role="alert" className="live-belt__warning">{t`The belt is out of reach. Put it on again and connect it.`}</p> : null}
-      {vm.connectProblem === 'failed' ? <p role="alert">{t`The belt could not be connected. Wake it by putting it on, then try again.`}</p> : null}
-      {vm.busyElsewhere ? <p role="alert">{t`Another tab is already recording. Stop it there first.`}</p> : null}
-      {canConnect ? (
-        <div className="live-actions">
-          {vm.supported ? <button type="button" className="button button--primary" onClick={() => void vm.connect()}>{t`Connect a belt`}</button> : null}
-          {vm.demoAvailable ? <button type="button" className="button" onClick={() => void vm.connectDemo()}>{t`Demo belt`}</button> : null}
-        </div>
-      ) : null}
+    <section className="live-card live-elsewhere" role="status" aria-labelledby="live-elsewhere-title">
+      <h2 id="live-elsewhere-title">{t`Recording in another tab`}</h2>
+      <p>{t`Carry on with it, or stop it, in that tab.`}</p>
     </section>
   );
-});
-
-/** Start, Pause or Resume, and Stop with a confirmation. */
-const Controls = observer(function Controls({ vm }: { vm: LiveRecordingViewModel }) {
-  const { t } = useLingui();
-  const [confirming, setConfirming] = useState(false);
-  const status = vm.recording.status;
-  return (
-    <div className="live-actions live-controls">
-      {status === 'none' ? <button type="button" className="button button--primary" disabled={vm.belt.status !== 'connected'} onClick={() => void vm.startRecording()}>{t`Start`}</button> : null}
-      {status === 'recording' ? <button type="button" className="button" onClick={() => vm.pause()}>{t`Pause`}</button> : null}
-      {status === 'paused' ? <button type="button" className="button button--primary" onClick={() => vm.resume()}>{t`Resume`}</button> : null}
-      {status === 'recording' || status === 'paused' ? <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>{t`Stop`}</button> : null}
-      {status === 'paused' ? <p role="status">{t`Paused: nothing is recorded until you resume.`}</p> : null}
-      <ModalDialog
-        open={confirming}
-        className="live-stop-dialog"
-        title={t`Stop the recording?`}
-        body={t`The recording ends here. You can then save it or export it.`}
-        cancelLabel={t`Keep recording`}
-        confirmLabel={t`Stop`}
-        busy={false}
-        onConfirm={() => {
-          setConfirming(false);
-          vm.stop();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
-  );
-});
-
-/** The live view: current heart rate, figures, chart and controls, with the no-contact message. */
-const LiveView = observer(function LiveView({ vm }: { vm: LiveRecordingViewModel }) {
-  const { t } = useLingui();
-  return (
-    <section className="live-card live-view" aria-label={t`Live heart rate`}>
-      {vm.phase === 'no-contact' || (vm.belt.status === 'connected' && vm.belt.contact === 'not-detected') ? (
-        <p role="alert" className="live-no-contact">{t`The belt does not feel your skin: moisten the electrodes and tighten the strap.`}</p>
-      ) : null}
-      <CurrentHeartRate vm={vm} />
-      {vm.recording.status !== 'none' ? <LiveFigures vm={vm} /> : null}
-      {vm.recording.status !== 'none' ? <LiveHeartRateChart vm={vm} /> : null}
-      <Controls vm={vm} />
-    </section>
-  );
-});
+}
 
 /** The "Record live" page as the view-model has it. */
 export const LiveRecordingPage = observer(function LiveRecordingPage({ vm, crumbs }: { vm: LiveRecordingViewModel; crumbs: readonly Crumb[] }) {
   const { t } = useLingui();
   const { phase } = vm;
-  const live = phase === 'ready' || phase === 'recording' || phase === 'no-contact' || phase === 'reconnecting' || phase === 'paused';
-  const finished = phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused';
+  const finished = isFinishedPhase(phase);
+  // The phase of the render before: a stop, or a finish, moves the focus to what to do next.
+  const previous = useRef(phase);
+  const stoppedHere = isLivePhase(previous.current) || previous.current === 'interrupted';
+  useEffect(() => {
+    previous.current = phase;
+  });
+  const elsewhere = phase === 'elsewhere';
   return (
     <div className="page live-recording" data-phase={phase}>
       <PageHeader crumbs={crumbs} title={t`Record live`} />
       {phase === 'unsupported' ? <Unsupported /> : null}
+      {elsewhere ? <Elsewhere /> : null}
       <Interrupted vm={vm} />
-      {!finished && phase !== 'interrupted' && (phase !== 'unsupported' || vm.demoAvailable) ? <BeltPanel vm={vm} /> : null}
-      {live ? <LiveView vm={vm} /> : null}
-      {finished ? <StoppedView vm={vm} /> : null}
-      <KeptRecordings vm={vm} />
+      {!finished && !elsewhere && phase !== 'interrupted' && (phase !== 'unsupported' || vm.demoAvailable) ? <BeltPanel vm={vm} /> : null}
+      {isLivePhase(phase) ? <LiveView vm={vm} /> : null}
+      {finished ? <StoppedView vm={vm} announce={stoppedHere} /> : null}
+      {elsewhere ? null : <KeptRecordings vm={vm} />}
     </div>
   );
 });

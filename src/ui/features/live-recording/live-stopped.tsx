@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
@@ -11,6 +11,26 @@ import { formatPercent } from '../../formats/number-format';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
 import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
+
+/**
+ * Brings a card that has just taken the place of another into view, with the focus on its heading so
+ * that it is read out: at each new `key`, and when it first shows if `announceFirst` (it replaced
+ * what the user acted on; a card found on arrival leaves the focus to the page's heading).
+ */
+function useShownHere<T extends HTMLElement>(key: string, announceFirst: boolean) {
+  const heading = useRef<T>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const element = heading.current;
+    const skip = first.current && !announceFirst;
+    first.current = false;
+    if (element === null || skip) return;
+    element.focus({ preventScroll: true });
+    element.closest('section')?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announceFirst counts at the first showing only
+  }, [key]);
+  return heading;
+}
 
 /** The name asked before saving, and the save. */
 const SaveForm = observer(function SaveForm({ vm }: { vm: LiveRecordingViewModel }) {
@@ -33,31 +53,53 @@ const SaveForm = observer(function SaveForm({ vm }: { vm: LiveRecordingViewModel
   );
 });
 
-/** A stopped recording as the file page shows a file: summary, coverage, charts and exports; then saving it. */
-export const StoppedView = observer(function StoppedView({ vm }: { vm: LiveRecordingViewModel }) {
+/**
+ * What to do with a stopped recording, first on the page: save it (its name, then the save), and
+ * once saved or kept, the confirmation in the same place with the way on (docs/live-recording.md#saving).
+ * Each new card takes the focus where the last one was, so a phone's reader needs no scrolling.
+ */
+const Finish = observer(function Finish({ vm, announce }: { vm: LiveRecordingViewModel; announce: boolean }) {
+  const { t } = useLingui();
+  const { recording } = vm;
+  const heading = useShownHere<HTMLHeadingElement>(recording.status === 'saving' ? 'stopped' : recording.status, announce);
+  if (recording.status === 'saved') {
+    return (
+      <section className="live-card live-finish live-saved" role="status" aria-labelledby="live-finish-title">
+        <h2 id="live-finish-title" ref={heading} tabIndex={-1}>{t`Saved to your calendar`}</h2>
+        <div className="live-actions">
+          <Link className="button button--primary" href={`/calendar/activity/${encodeURIComponent(recording.activityId)}`}>{t`Open the session`}</Link>
+          <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
+        </div>
+      </section>
+    );
+  }
+  if (recording.status === 'save-refused') {
+    return (
+      <section className="live-card live-finish live-refused" role="status" aria-labelledby="live-finish-title">
+        <h2 id="live-finish-title" ref={heading} tabIndex={-1}>{t`Kept on this device`}</h2>
+        <p>{t`This server does not take live recordings yet, so the recording stays on this device. Export it as CSV or TCX to keep a copy.`}</p>
+        <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
+      </section>
+    );
+  }
+  return (
+    <section className="live-card live-finish" aria-labelledby="live-finish-title">
+      <h2 id="live-finish-title" ref={heading} tabIndex={-1}>{t`Recording stopped`}</h2>
+      <p className="live-finish__prompt">{t`Name it and save it to your calendar. Its figures and charts are below.`}</p>
+      <SaveForm vm={vm} />
+    </section>
+  );
+});
+
+/** A stopped recording (`announce`: the user just stopped or finished it): what to do with it first, then its figures as the file page shows a file: summary, coverage, charts and exports. */
+export const StoppedView = observer(function StoppedView({ vm, announce }: { vm: LiveRecordingViewModel; announce: boolean }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const { summary, analysis, quality } = vm.stopped;
-  const { phase, recording } = vm;
   if (summary === null || analysis === null || quality === null) return null;
   return (
     <>
-      {recording.status === 'saved' ? (
-        <section className="live-card live-saved" role="status">
-          <h2>{t`Saved to your calendar`}</h2>
-          <p>
-            <Link href={`/calendar/activity/${encodeURIComponent(recording.activityId)}`}>{t`Open the session`}</Link>
-          </p>
-          <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
-        </section>
-      ) : null}
-      {recording.status === 'save-refused' ? (
-        <section className="live-card live-refused" role="status">
-          <h2>{t`Kept on this device`}</h2>
-          <p>{t`This server does not take live recordings yet, so the recording stays on this device. Export it as CSV or TCX to keep a copy.`}</p>
-          <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
-        </section>
-      ) : null}
+      <Finish vm={vm} announce={announce} />
       {/* The saved session's figures and duration, to the second (docs/live-recording.md#one-computation). */}
       <SessionSummary summary={summary} durationSeconds={vm.stopped.durationSeconds} analysedSeconds={analysis.durationSeconds} trimmed={quality.trimmed} unit="METRIC" />
       <p className="live-quality">
@@ -65,7 +107,6 @@ export const StoppedView = observer(function StoppedView({ vm }: { vm: LiveRecor
         {vm.stoppedSnapshot?.deviceName ? ` ${t`Belt: ${vm.stoppedSnapshot.deviceName}`}` : ''}
       </p>
       <SessionCharts chart={vm.stopped.chart} onRetry={() => void vm.stopped.chart.reload()} actions={<SessionExportButtons model={vm.export} />} />
-      {phase === 'stopped' || phase === 'saving' ? <SaveForm vm={vm} /> : null}
     </>
   );
 });

@@ -1,0 +1,45 @@
+import type { RecordKey, RecordTable, RecordTables } from './live-recording-tables';
+
+/** A key as text: a path's parts joined with a separator no test id holds. */
+const textOf = (key: RecordKey): string => (typeof key === 'string' ? `s:${key}` : `a:${key.join('\u0000')}`);
+
+/**
+ * The device's record tables in memory, as IndexedDB keeps them: values stored as copies
+ * (structured clone), and `entries` by path prefix. A table is there once written to, or when a
+ * test says the device had it (the tables of before owners).
+ */
+export class MemoryRecordTables implements RecordTables {
+  private readonly tables = new Map<RecordTable, Map<string, { key: RecordKey; value: unknown }>>();
+
+  constructor(tables: readonly RecordTable[] = ['owned-current', 'owned-kept']) {
+    for (const table of tables) this.tables.set(table, new Map());
+  }
+
+  get(table: RecordTable, key: RecordKey): Promise<unknown> {
+    return Promise.resolve(structuredClone(this.tables.get(table)?.get(textOf(key))?.value));
+  }
+
+  put(table: RecordTable, key: RecordKey, value: unknown): Promise<void> {
+    const rows = this.tables.get(table);
+    if (rows === undefined) return Promise.reject(new Error(`no table ${table}`));
+    rows.set(textOf(key), { key: structuredClone(key), value: structuredClone(value) });
+    return Promise.resolve();
+  }
+
+  delete(table: RecordTable, key: RecordKey): Promise<void> {
+    this.tables.get(table)?.delete(textOf(key));
+    return Promise.resolve();
+  }
+
+  entries(table: RecordTable, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
+    const rows = [...(this.tables.get(table)?.values() ?? [])].filter(
+      ({ key }) => prefix.length === 0 || (typeof key !== 'string' && key.length > prefix.length - 1 && prefix.every((part, index) => key[index] === part)),
+    );
+    return Promise.resolve(rows.map((row) => structuredClone(row)));
+  }
+
+  /** What a table holds, for a test to read (keys as written). */
+  rows(table: RecordTable): readonly { key: RecordKey; value: unknown }[] {
+    return [...(this.tables.get(table)?.values() ?? [])];
+  }
+}

@@ -17,6 +17,7 @@ import { dashboardHandlers } from './handlers/dashboard';
 import { leaderboardHandlers } from './handlers/leaderboard';
 import { liveRecordingHandlers } from './handlers/live-recording';
 import { privacyHandlers } from './handlers/privacy';
+import { recordsHandlers } from './handlers/records';
 import { sessionHistoryHandlers } from './handlers/session-history';
 import { signUpConfirmationHandlers } from './handlers/sign-up-confirmations';
 import { signUpHandlers } from './handlers/sign-up';
@@ -41,6 +42,7 @@ export const handlers: HttpHandler[] = [
   ...teamHandlers,
   ...dashboardHandlers,
   ...sessionHistoryHandlers,
+  ...recordsHandlers,
   ...leaderboardHandlers,
   ...privacyHandlers,
   ...profileHandlers,

@@ -40,6 +40,7 @@ function toSessionHistoryRow(
     distanceMeters: figures?.distanceMeters ?? null,
     highSpeedMeters: figures?.highSpeedMeters ?? null,
     sprints: figures?.sprints ?? null,
+    timeAbove80Seconds: figures?.timeAbove80Seconds ?? null,
   };
 }
 

@@ -35,6 +35,12 @@ export interface SessionHistoryRow {
   /** Distance at ≥ 5.5 m/s. */
   readonly highSpeedMeters: number | null;
   readonly sprints: number | null;
+  /**
+   * Ours, optional on the wire: seconds at 80 % HRmax or more (null without processed data). The
+   * records' fallback reads it (docs/api-sessions.md#personal-records); a server that leaves it out
+   * gives no record of that time.
+   */
+  readonly timeAbove80Seconds?: number | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { leaderboardFeature } from '../features/leaderboard/leaderboard.feature'
 import { liveRecordingFeature } from '../features/live-recording/live-recording.feature';
 import { playbookFeature } from '../features/playbook/playbook.feature';
 import { profileFeature } from '../features/profile/profile.feature';
+import { recordsFeature } from '../features/records/records.feature';
 import { recordingAnalysisFeature } from '../features/recording-analysis/recording-analysis.feature';
 import { signUpFeature } from '../features/sign-up/sign-up.feature';
 import { accountLinksFeature } from '../features/account-links/account-links.feature';
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   sessionDetailFeature,
   sessionHistoryFeature,
   leaderboardFeature,
+  recordsFeature,
   recordingAnalysisFeature,
   liveRecordingFeature,
   playbookFeature,

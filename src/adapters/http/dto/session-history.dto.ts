@@ -30,10 +30,12 @@ class SessionHistoryRowDto implements SessionHistoryRow {
   @IsNullableNumber() distanceMeters!: number | null;
   @IsNullableNumber() highSpeedMeters!: number | null;
   @IsNullableNumber() sprints!: number | null;
+  /** Ours, optional (docs/api-dashboard.md#session-history): a number or null when sent. */
+  @ValidateIf((dto: SessionHistoryRowDto) => dto.timeAbove80Seconds !== undefined) @IsNullableNumber() timeAbove80Seconds?: number | null;
 }
 const ROW_FIELDS = [
   'activityId', 'startTime', 'title', 'type', 'dataStatus', 'teamId', 'teamName', 'durationSeconds', 'avgBpm', 'topBpm',
-  'apSeconds', 'apPercent', 'calories', 'workloadTrimps', 'met', 'distanceMeters', 'highSpeedMeters', 'sprints',
+  'apSeconds', 'apPercent', 'calories', 'workloadTrimps', 'met', 'distanceMeters', 'highSpeedMeters', 'sprints', 'timeAbove80Seconds',
 ] as const satisfies readonly (keyof SessionHistoryRowDto)[];
 
 class SessionHistoryPlayerInfoDto implements SessionHistoryPlayerInfo {

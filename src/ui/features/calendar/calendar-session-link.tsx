@@ -5,6 +5,7 @@ import type { TimeZone } from '../../../domain/time/time-zone';
 import { formatStartTime } from './calendar-format';
 import { dataStateLabels, sessionTypeLabels } from './calendar-labels';
 import { formattingLocales } from '../../formats/formatting-locales';
+import { SessionRecordBadge } from '../../records/session-record-badge';
 
 /**
  * One session: a link to its page showing its type (colour-coded), start time in the viewer's
@@ -23,6 +24,7 @@ export function CalendarSessionLink({ session, timeZone, tabbable = true }: { se
       </span>
       <span className="calendar-session__title">{session.title}</span>
       <span className={`calendar-session__state calendar-session__state--${stateTone}`}>{i18n._(dataStateLabels[session.dataState])}</span>
+      <SessionRecordBadge activityId={session.activityId} />
     </Link>
   );
 }

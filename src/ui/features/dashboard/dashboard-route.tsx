@@ -17,6 +17,7 @@ import { formatDayRange, sessionHref } from './dashboard-format';
 import { useWindowWidth } from './use-window-width';
 import './dashboard.css';
 import { formattingLocales } from '../../formats/formatting-locales';
+import { RecentRecordsNote } from '../../records/recent-records-note';
 
 /** What the cards cover: the latest session's day (with a link to it) or the range, and how many sessions. */
 const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewModel }) {
@@ -96,6 +97,7 @@ export const DashboardRoute = observer(function DashboardRoute({ crumbs, params 
       <DashboardBody vm={vm} />
       {/* After the metric cards: it fills in from an answer of its own, and grows only where nothing is below it. */}
       <LoadStatusCard />
+      <RecentRecordsNote />
     </div>
   );
 });

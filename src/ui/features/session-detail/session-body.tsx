@@ -9,6 +9,7 @@ import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
 import { TimeInZonesSection } from '../../session/time-in-zones';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
+import { SessionRecordsNote } from '../../records/session-records-note';
 import { SessionAttachments, SessionDescription } from './session-edits';
 import { SessionParticipants } from './session-participants';
 import { SessionSegments } from './session-segments';
@@ -42,6 +43,7 @@ export const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDe
   return (
     <>
       {facts.lengthNotice === null ? null : <SessionLengthNotice notice={facts.lengthNotice} durationSeconds={info.durationSeconds} />}
+      <SessionRecordsNote activityId={activity.playerActivityId} />
       <SessionSummary summary={summary} durationSeconds={info.durationSeconds} analysedSeconds={info.analysedSeconds} trimmed={info.trimmed} unit={vm.distanceUnit} />
       {facts.timeInZones === null ? null : (
         <TimeInZonesSection zones={facts.timeInZones}>

@@ -35,7 +35,7 @@ async function requireSharedSession(token: string): Promise<{ record: SessionRec
 }
 
 /** Public answers are never kept by a cache: a stopped link must stop at once (docs/api-sessions.md#shared-sessions). */
-export const PUBLIC_CACHE_CONTROL = 'no-store';
+const PUBLIC_CACHE_CONTROL = 'no-store';
 
 /** Runs a public handler and marks its answer, an error as much as a success, as not to be stored. */
 async function notStored(answer: () => Promise<Response>): Promise<Response> {

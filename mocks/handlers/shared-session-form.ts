@@ -26,7 +26,7 @@ function wholePercentOf(bpm: number | null, hrmax: number): number | null {
 }
 
 /** The shared figures of an analysed session: the figures of the session, in % HRmax, and nothing of the body. */
-export function sharedSummaryOf(analysis: SessionAnalysis): SharedSessionSummary {
+function sharedSummaryOf(analysis: SessionAnalysis): SharedSessionSummary {
   // Without speed or distance the movement figures are not measured, never zero (docs/api-sessions.md#figures-not-measured).
   const moved = analysis.movementMeasured;
   return {

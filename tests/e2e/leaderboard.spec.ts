@@ -25,6 +25,7 @@ const TEXT = {
     saveFailed: 'Your choice could not be saved. Please try again.',
     you: 'You',
     noTeams: 'This player has no teams.',
+    apMinutes: 'AP minutes',
   },
   fr: {
     heading: 'Classement',
@@ -45,6 +46,7 @@ const TEXT = {
     saveFailed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
     you: 'Vous',
     noTeams: 'Ce joueur ne fait partie d’aucune équipe.',
+    apMinutes: 'Minutes PA',
   },
 } as const;
 
@@ -98,6 +100,8 @@ for (const lang of ['en', 'fr'] as const) {
       const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       expect(queryOf(first)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone });
       await expect(bodyRows(page).first()).toBeVisible();
+      // The ranked figure has the name the session page gives it: activity points, as time.
+      await expect(page.getByRole('columnheader', { name: t.apMinutes, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Period: a new request with the changed value; the caption names the new period.

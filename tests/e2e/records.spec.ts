@@ -36,7 +36,7 @@ const TEXT = {
     records: 'Records',
     season: 'Cette saison',
     allTime: 'De tous les temps',
-    metrics: ['Plus longue distance', 'Le plus de points d’activité (AP)', 'Plus forte charge de travail', 'Plus long temps au-dessus de 80 % FCmax'],
+    metrics: ['Plus longue distance', 'Le plus de points d’activité (PA)', 'Plus forte charge de travail', 'Plus long temps au-dessus de 80 % FCmax'],
     distance: 'Plus longue distance',
     workload: 'Plus forte charge de travail',
     heldHere: 'Records établis pendant cette séance',

@@ -27,7 +27,7 @@ const TEXT = {
     sortBy: 'Trier par',
     order: 'Ordre',
     lowestFirst: 'Croissant',
-    figures: ['Points d’activité (AP)', 'Charge de travail', 'Distance', 'Fréquence cardiaque moyenne'],
+    figures: ['Points d’activité (PA)', 'Charge de travail', 'Distance', 'Fréquence cardiaque moyenne'],
     duration: 'Durée',
     perPage: 'Afficher par page',
     next: 'Suivante',

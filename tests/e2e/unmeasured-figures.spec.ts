@@ -29,7 +29,7 @@ const TEXT = {
     name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
     share: 'Partager', shareDialog: 'Partager cette séance', createLink: 'Créer le lien', publicLink: 'Lien public', done: 'Terminé',
     history: 'Historique des séances', cards: 'Séances',
-    ap: 'Points d’activité (AP)', distance: 'Distance', aboveRed: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail',
+    ap: 'Points d’activité (PA)', distance: 'Distance', aboveRed: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail',
     notMeasured: 'Non mesuré', noMovement: 'Ni vitesse ni distance mesurées',
     segmentName: 'Nom du segment', startMinutes: 'Minutes de début', startSeconds: 'Secondes de début', endMinutes: 'Minutes de fin', endSeconds: 'Secondes de fin',
     createSegment: 'Créer le segment', segmentCreated: 'Segment créé.', statistics: 'Statistiques',

@@ -142,10 +142,11 @@ describe('counts at 1 and 2, in English and French', () => {
       msgid: '{shown, plural, one {{trimps} TRIMP} other {{trimps} TRIMPs}}',
       values: (n: number) => ({ shown: n, trimps: String(n) }),
       en: ['1 TRIMP', '2 TRIMPs'],
-      fr: ['1 TRIMP', '2 TRIMPs'],
+      // A unit's name is invariable in French (tests/unit/french-typography.test.ts).
+      fr: ['1 TRIMP', '2 TRIMP'],
     },
     {
-      area: 'features/account-links',
+      area: 'locales',
       msgid: '{seconds, plural, one {Please wait # second} other {Please wait # seconds}}',
       values: (n: number) => ({ seconds: n }),
       en: ['Please wait 1 second', 'Please wait 2 seconds'],

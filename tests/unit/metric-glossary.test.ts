@@ -66,8 +66,9 @@ describe('the metric glossary', () => {
   });
 
   it('has retired the names that said the same things otherwise', () => {
-    const retired = [/active participation/iu, /activity points \(speed\)/iu, /\btop bpm\b/iu, /\bavg\b/iu, /\bmax\b/u];
-    const retiredFrench = [/participation active/iu, /\bmoy\./iu];
+    const retired = [/active participation/iu, /activity points \(speed\)/iu, /\btop bpm\b/iu, /\bavg\b/iu, /\bmax\b/u, /active minutes/iu];
+    // French names activity points "PA", never the English "AP" (an id such as AP_PERCENTAGE is no word).
+    const retiredFrench = [/participation active/iu, /\bmoy\./iu, /minutes actives/iu, /(?<![\w{])AP(?![\w}])/u];
     // The words a reader sees: placeholders ({avg}) are names in the code, not text.
     const words = (text: string) => text.replace(/\{[^{}]*\}/gu, '');
     const found = [

@@ -145,7 +145,7 @@ function contentSecurityPolicy(target: BuildTarget, inline: InlineHashes): strin
 }
 
 /** The pages of shared sessions, /share/<token> (docs/product-rules.md#shared-sessions). */
-export const SHARED_SESSION_PAGES = '/share/*';
+const SHARED_SESSION_PAGES = '/share/*';
 
 /**
  * What a shared session's page adds to the headers of every page: the token in its address is the key
@@ -156,7 +156,7 @@ export const SHARED_SESSION_PAGES = '/share/*';
  * no-referrer" (Cloudflare Pages joins the values) or as the more specific block's (Netlify), and a
  * browser applies the last policy it knows in the list, so no-referrer either way.
  */
-export const SHARED_SESSION_PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
+const SHARED_SESSION_PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Robots-Tag', 'noindex'],
   ['Referrer-Policy', 'no-referrer'],
   ['Cache-Control', 'no-store'],

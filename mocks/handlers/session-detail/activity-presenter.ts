@@ -108,7 +108,7 @@ function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps
 }
 
 /** The headline figures of an analysed session, with its workload and distance against the 28 days before it. */
-export function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
+function summaryOf(analysed: AnalysedSession, record: SessionRecord, player: PlayerRecord): PlayerActivitySummary {
   const a = analysed.analysis;
   const history = referenceHistory(record, player);
   return summariseSessionAnalysis(a, {

@@ -17,7 +17,7 @@ import { createSessionRandom } from './session-random';
  * team events), for the mock clock's day. Each is analysed with the domain from a coarse series
  * (one sample every COARSE_STEP_SECONDS from the session's intensity profile, no heart-rate
  * dynamics): full 1-s simulation of ~80 players' months would take seconds, and the leaderboard
- * needs only active minutes.
+ * needs only AP minutes.
  */
 const COARSE_STEP_SECONDS = 5;
 /** Share of generated team-mates who let the community see their sessions (our choice). */

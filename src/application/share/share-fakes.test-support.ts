@@ -13,7 +13,7 @@ import { SharedSessionViewModel } from './shared-session.view-model';
 export const ORIGIN = 'https://app.example.com';
 
 /** The shared figures of a processed hour. */
-export function makeSummary(overrides: Partial<SharedSessionSummary> = {}): SharedSessionSummary {
+function makeSummary(overrides: Partial<SharedSessionSummary> = {}): SharedSessionSummary {
   return {
     avgHrPercent: 73, maxHrPercent: 93, timeAbove80Seconds: asSeconds(900), timeAbove80Percent: 25,
     zoneSeconds: { low: asSeconds(900), moderate: asSeconds(1800), high: asSeconds(900) },

@@ -35,7 +35,7 @@ export interface TouchSample {
  * - `selecting`: moved sideways after a hold: a span from the first point to the finger;
  * - `scrolling`: moved mostly vertically: the page's gesture.
  */
-export type TouchPhase = 'pressed' | 'held' | 'reading' | 'selecting' | 'scrolling';
+type TouchPhase = 'pressed' | 'held' | 'reading' | 'selecting' | 'scrolling';
 
 export interface TouchGesture {
   readonly phase: TouchPhase;

@@ -11,7 +11,7 @@ export interface ChartTouchHandlers {
   readonly zoom?: ChartTouchZoom;
 }
 
-export interface ChartTouchZoom {
+interface ChartTouchZoom {
   /** The finger was held still long enough: the selection starts here. */
   readonly held: (clientX: number) => void;
   /** The selection now runs from `fromX` to the finger. */

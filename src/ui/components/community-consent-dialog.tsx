@@ -20,8 +20,8 @@ export const CommunityConsentDialog = observer(function CommunityConsentDialog({
       title={children ? t`Show your children on the leaderboard?` : t`Appear on the leaderboard?`}
       body={
         children
-          ? t`Your children's names, teams, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. This covers all your children. You can change this at any time.`
-          : t`Your name, team, active minutes and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`
+          ? t`Your children's names, teams, AP minutes (time earning activity points) and number of sessions become visible to the Pulseboard community on the leaderboard. This covers all your children. You can change this at any time.`
+          : t`Your name, team, AP minutes (time earning activity points) and number of sessions become visible to the Pulseboard community on the leaderboard. You can change this at any time.`
       }
       cancelLabel={t`Decline`}
       confirmLabel={consent.saving ? t`Saving…` : t`Accept`}

@@ -10,7 +10,9 @@ function WhatTheLinkShows({ id }: { id: string }) {
     <div id={id} className="share-dialog__about">
       <p>
         <Trans>
-          Anyone with the link can see this session without an account: its title, type, date and time, duration, figures and charts.
+          Anyone with the link can see this session without an account: its type, date, duration, figures and charts; its title and start
+          time too, unless the player is a child. Heart rate shows as a share of the maximum: nothing shows the player’s weight, age or
+          maximum heart rate.
         </Trans>
       </p>
       <p>

@@ -68,7 +68,7 @@ export class SummaryDto implements PlayerActivitySummary {
   /** Optional (docs/api-sessions.md#shapes): false when no speed or distance was measured; absent means true. */
   @ValidateIf((dto: SummaryDto) => dto.movementMeasured !== undefined) @IsBoolean() movementMeasured?: boolean;
 }
-export const SUMMARY_FIELDS = [
+const SUMMARY_FIELDS = [
   'durationSeconds', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent', 'apSeconds', 'apPercent',
   'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'calories', 'caloriesUnavailableReason', 'met',
   'workloadTrimps', 'workloadPercent', 'distancePercent', 'movementMeasured',

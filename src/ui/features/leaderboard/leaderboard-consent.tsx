@@ -80,8 +80,8 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
         <div className="lb-consent__row">
           <p className="lb-consent__text">
             {children
-              ? t`Your children are not on the leaderboard. Share their active minutes with the community to see where they rank.`
-              : t`You are not on the leaderboard. Share your active minutes with the community to see where you rank.`}
+              ? t`Your children are not on the leaderboard. Share their AP minutes (time earning activity points) with the community to see where they rank.`
+              : t`You are not on the leaderboard. Share your AP minutes (time earning activity points) with the community to see where you rank.`}
           </p>
           <button type="button" className="button button--primary" onClick={() => consent.open()} aria-haspopup="dialog">
             {children ? t`Show my children on the leaderboard` : t`Show me on the leaderboard`}

@@ -101,7 +101,7 @@ export const LeaderboardControls = observer(function LeaderboardControls({ vm }:
       {/* The aggregation applies to minutes only; it is not sent for sessions (buildLeaderboardQuery). */}
       {settings.dataType === 'MINUTES' ? (
         <Segmented
-          label={t`Minutes as`}
+          label={t`AP minutes as`}
           options={LEADERBOARD_AGGREGATIONS}
           labels={aggregationLabels}
           value={settings.aggregationMethod}

@@ -25,7 +25,7 @@ export const scopeLabels: Readonly<Record<LeaderboardScope, MessageDescriptor>> 
 };
 
 export const dataTypeLabels: Readonly<Record<LeaderboardDataType, MessageDescriptor>> = {
-  MINUTES: msg`Minutes`,
+  MINUTES: msg`AP minutes`,
   SESSIONS: msg`Sessions`,
 };
 

@@ -26,7 +26,7 @@ function Headers({ vm }: { vm: LeaderboardViewModel }) {
         </th>
         <th scope="col" className="lb-col-name">{vm.modeKind === 'team' ? t`Team` : t`Player`}</th>
         <th scope="col" className="lb-col-number" aria-sort={byMinutes ? 'descending' : undefined}>
-          {vm.minutesAggregation === 'AVERAGE' ? t`Minutes per session` : t`Minutes`}
+          {vm.minutesAggregation === 'AVERAGE' ? t`AP minutes per session` : t`AP minutes`}
         </th>
         <th scope="col" className="lb-col-number" aria-sort={byMinutes ? undefined : 'descending'}>{t`Sessions`}</th>
       </tr>

@@ -7,7 +7,7 @@ import { defineFeature } from '../../app/feature';
 const loadLeaderboardCatalog = async (locale: Locale): Promise<Messages> =>
   (await (import(`./locales/${locale}.po`) as Promise<{ messages: Messages }>)).messages;
 
-/** The leaderboard of active minutes and sessions, by player or by team. */
+/** The leaderboard of AP minutes (time earning activity points) and sessions, by player or by team. */
 export const leaderboardFeature = defineFeature({
   name: 'leaderboard',
   catalogs: [loadLeaderboardCatalog],

@@ -89,7 +89,7 @@ describe('the live heart rate’s zone', () => {
 describe('the live figures', () => {
   it.each([
     ['en', 'Time above 80% HRmax', 'Workload', '4 TRIMPs'],
-    ['fr', 'Temps au-dessus de 80\u00A0% FCmax', 'Charge de travail', '4 TRIMPs'],
+    ['fr', 'Temps au-dessus de 80\u00A0% FCmax', 'Charge de travail', '4 TRIMP'],
   ] as const)('read as the session page’s (%s): durations in its format, its names, TRIMPs and kcal', async (locale, above80, workload, trimps) => {
     const { vm, clock, sensor } = await recordingPage();
     await vm.startRecording();

@@ -7,7 +7,7 @@ test.describe('app shell', () => {
     await login(page, 'player@example.com');
     await openSidebar(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Dashboard', 'Calendar', 'Session History', 'Leaderboard', 'Analyse a file', 'Playbook', 'Education', 'Shop']) {
+    for (const name of ['Dashboard', 'Calendar', 'Session History', 'Leaderboard', 'Records', 'Analyse a file', 'Playbook', 'Education', 'Shop']) {
       await expect(menu.getByRole('link', { name }).or(menu.getByRole('button', { name }))).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Alex Martin' })).toHaveAttribute('href', '/profile');

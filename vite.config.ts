@@ -4,7 +4,6 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 // The build's own modules are named with .js (TypeScript resolves them to the .ts files): Vite warns, on every
 // command, about a config that imports files without an extension.
 import { buildTargetOf, type BuildTarget } from './tools/build/build-target.js';
@@ -120,11 +119,6 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts', 'tests/layer-rules/*.test.ts', 'tests/lint-rules/*.test.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
-    // One module graph per worker, not per file: the files import the same domain and application modules, and
-    // importing them again for each of ~300 files was most of the run (docs/architecture.md#tests-and-measurements).
-    isolate: false,
-    // Every core: the run is CPU-bound, and the default leaves one of two idle.
-    maxWorkers: availableParallelism(),
     benchmark: { include: ['src/**/*.bench.ts'] },
   },
 });

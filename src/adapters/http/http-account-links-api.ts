@@ -1,7 +1,7 @@
 import { IsBoolean, IsIn, IsString } from 'class-validator';
 import type { AccountLinksApi, TokenSubscription } from '../../application/ports/account-links-api.port';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../../domain/account/account-profile';
-import { assertValidResponse, copyFields } from './dto/validate-dto';
+import { readDto } from './dto/validate-dto';
 import { readLinkEmail } from './dto/link-email.dto';
 import { callName } from './api-path';
 import type { PublicHttpClient } from './http-client';
@@ -14,9 +14,7 @@ class TokenSubscriptionDto implements TokenSubscription {
 }
 
 function readTokenSubscription(raw: unknown, call: string): TokenSubscription {
-  const dto = copyFields(new TokenSubscriptionDto(), raw, ['email', 'type', 'subscribed']);
-  assertValidResponse(dto, call);
-  return { email: dto.email, type: dto.type, subscribed: dto.subscribed };
+  return readDto(TokenSubscriptionDto, raw, call);
 }
 
 /** AccountLinksApi over the player API: the public calls of the email links (docs/api-account.md), sent without credentials. */

@@ -1,8 +1,8 @@
 import type { DemoMail, DemoMailbox } from '../../application/ports/demo-mailbox.port';
 import { ApiError } from '../../domain/errors/api-error';
 import { DEFAULT_REDIRECT_TARGET, safeRedirectTarget } from '../../domain/navigation/redirect-target';
-import { DEMO_MAIL_FIELDS, DemoMailDto } from './dto/demo-mail.dto';
-import { copyFields, listValidationProblems } from './dto/validate-dto';
+import { DemoMailDto } from './dto/demo-mail.dto';
+import { buildDto, listValidationProblems } from './dto/validate-dto';
 import { callName } from './api-path';
 import type { HttpClient } from './http-client';
 
@@ -37,7 +37,7 @@ export class HttpDemoMailbox implements DemoMailbox {
     const seen = new Set<string>();
     const mails: DemoMail[] = [];
     for (const item of raw as unknown[]) {
-      const dto = copyFields(new DemoMailDto(), item, DEMO_MAIL_FIELDS);
+      const dto = buildDto(DemoMailDto, item);
       if (listValidationProblems(dto).length > 0 || seen.has(dto.id)) continue;
       const link = sameOriginPathOf(dto.link, this.origin);
       if (link === null) continue;

@@ -1,10 +1,10 @@
-import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, Matches, Min, ValidateIf } from 'class-validator';
 import type { PlayerSex } from '../../../domain/account/account-profile';
 import { HRMAX_ORIGINS, type HrmaxOrigin } from '../../../domain/heart-rate/max-heart-rate';
 import { SubscriptionDto } from './account-settings.dto';
-import { buildUserDto, PhoneDto, type UserDto } from './user.dto';
+import { PhoneDto, UserDto } from './user.dto';
 import { IsFiniteNumber, IsNullableNumber, IsNullableString } from './activity-common.dto';
-import { assertValidResponse, copyFields, isPlainRecord, nestedDto } from './validate-dto';
+import { NestedDto, NestedDtoEach, readDto } from './validate-dto';
 
 /** The sexes an AccountProfile may give (docs/api-account.md#profile). */
 const PLAYER_SEXES: readonly PlayerSex[] = ['MALE', 'FEMALE'];
@@ -15,7 +15,7 @@ class PersonalDetailsDto {
   @IsNullableString() middleName!: string | null;
   @IsString() lastName!: string;
   @ValidateIf((dto: PersonalDetailsDto) => dto.birthDate !== null) @Matches(/^\d{4}-\d{2}-\d{2}$/) birthDate!: string | null;
-  @ValidateIf((dto: PersonalDetailsDto) => dto.phone !== null) @IsObject() @ValidateNested() phone!: PhoneDto | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.phone !== null) @IsObject() @NestedDto(() => PhoneDto) phone!: PhoneDto | null;
   @IsNullableString() beltNumber!: string | null;
   @IsNullableNumber() @Min(0) heightCm!: number | null;
   @IsNullableNumber() @Min(0) weightKg!: number | null;
@@ -27,17 +27,11 @@ class PersonalDetailsDto {
   /** Optional: the sex the player's calories are worked out with, null when unknown or for a parent. */
   @ValidateIf((dto: PersonalDetailsDto) => dto.sex !== undefined && dto.sex !== null) @IsIn(PLAYER_SEXES) sex?: PlayerSex | null;
 }
-const PERSONAL_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'birthDate', 'phone', 'beltNumber', 'heightCm', 'weightKg', 'position', 'ownPlayer',
-  'hrmax', 'hrmaxSource', 'sex',
-] as const satisfies readonly (keyof PersonalDetailsDto)[];
-const PHONE_FIELDS = ['countryCode', 'number'] as const satisfies readonly (keyof PhoneDto)[];
-const SUBSCRIPTION_FIELDS = ['id', 'type', 'subscribed'] as const satisfies readonly (keyof SubscriptionDto)[];
 
 /** The parts an AccountProfile adds to the User; the User part is checked by UserDto. */
 class ProfilePartsDto {
-  @IsObject() @ValidateNested() personal!: PersonalDetailsDto;
-  @IsArray() @ValidateNested({ each: true }) subscriptions!: SubscriptionDto[];
+  @IsObject() @NestedDto(() => PersonalDetailsDto) personal!: PersonalDetailsDto;
+  @IsArray() @NestedDtoEach(() => SubscriptionDto) subscriptions!: SubscriptionDto[];
 }
 
 export interface AccountProfileDto {
@@ -48,22 +42,8 @@ export interface AccountProfileDto {
 
 /** Validates an AccountProfile answer (GET /web/account/{id}, PUT /web/players/{id}, the email-change calls). */
 export function readAccountProfileResponse(raw: unknown, call: string): AccountProfileDto {
-  const user = buildUserDto(raw);
-  assertValidResponse(user, call);
-  const parts = new ProfilePartsDto();
-  const source = isPlainRecord(raw) ? raw : {};
-  const personal = nestedDto(source['personal'], () => new PersonalDetailsDto(), PERSONAL_FIELDS);
-  if (personal instanceof PersonalDetailsDto) {
-    (personal as unknown as Record<string, unknown>)['phone'] = nestedDto(personal.phone, () => new PhoneDto(), PHONE_FIELDS);
-  }
-  const subscriptions = source['subscriptions'];
-  copyFields(parts, {
-    personal,
-    subscriptions: Array.isArray(subscriptions)
-      ? subscriptions.map((item: unknown) => nestedDto(item, () => new SubscriptionDto(), SUBSCRIPTION_FIELDS))
-      : subscriptions,
-  }, ['personal', 'subscriptions']);
-  assertValidResponse(parts, call);
+  const user = readDto(UserDto, raw, call);
+  const parts = readDto(ProfilePartsDto, raw, call);
   return { user, personal: parts.personal, subscriptions: parts.subscriptions };
 }
 
@@ -73,7 +53,5 @@ class PositionsDto {
 }
 
 export function readPositionsResponse(raw: unknown, call: string): readonly string[] {
-  const dto = copyFields(new PositionsDto(), { positions: raw }, ['positions']);
-  assertValidResponse(dto, call);
-  return [...dto.positions];
+  return [...readDto(PositionsDto, { positions: raw }, call).positions];
 }

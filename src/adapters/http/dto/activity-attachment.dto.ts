@@ -2,7 +2,7 @@ import { IsIn, IsString, ValidateBy } from 'class-validator';
 import { validateAttachmentLink } from '../../../domain/activity/attachment-rules';
 import type { Attachment } from '../../../domain/activity/activity';
 import { IsId, IsNullableNumber, IsNullableString } from './activity-common.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { readDto } from './validate-dto';
 
 /** Only http: and https: addresses reach an href (docs/architecture.md#security), whatever the server sends. */
 function IsHttpAddress(): PropertyDecorator {
@@ -23,11 +23,8 @@ export class AttachmentDto implements Attachment {
   @IsNullableString() fileName!: string | null;
   @IsNullableNumber() sizeBytes!: number | null;
 }
-export const ATTACHMENT_FIELDS = ['id', 'description', 'kind', 'url', 'fileName', 'sizeBytes'] as const satisfies readonly (keyof AttachmentDto)[];
 
 /** Validates the answer to an attachment upload or link; a malformed one throws ApiError('BAD_RESPONSE'). */
 export function readAttachmentResponse(raw: unknown, call: string): Attachment {
-  const dto = copyFields(new AttachmentDto(), raw, ATTACHMENT_FIELDS);
-  assertValidResponse(dto, call);
-  return dto;
+  return readDto(AttachmentDto, raw, call);
 }

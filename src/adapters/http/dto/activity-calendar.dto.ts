@@ -1,8 +1,8 @@
-import { IsArray, IsIn, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsString } from 'class-validator';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
 import type { Calendar, CalendarEvent, CalendarTeam } from '../../../domain/activity/calendar';
-import { IsFiniteNumber, IsId, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { IsFiniteNumber, IsId, IsNullableString } from './activity-common.dto';
+import { NestedDtoEach, readDto } from './validate-dto';
 
 export class CalendarEventDto implements CalendarEvent {
   @IsId() activityId!: string;
@@ -14,24 +14,19 @@ export class CalendarEventDto implements CalendarEvent {
   @IsString() title!: string;
   @IsIn(ACTIVITY_DATA_STATUSES) dataStatus!: ActivityDataStatus;
 }
-const EVENT_FIELDS = ['activityId', 'date', 'startTime', 'durationSeconds', 'type', 'teamId', 'title', 'dataStatus'] as const satisfies readonly (keyof CalendarEventDto)[];
 
 export class CalendarTeamDto implements CalendarTeam {
   @IsId() teamId!: string;
   @IsString() name!: string;
 }
-const TEAM_FIELDS = ['teamId', 'name'] as const satisfies readonly (keyof CalendarTeamDto)[];
 
 /** The calendar answer (docs/product-rules.md#calendar-answer): dailyTeamActivities and teams. */
 export class CalendarDto {
-  @IsArray() @ValidateNested({ each: true }) dailyTeamActivities!: CalendarEventDto[];
-  @IsArray() @ValidateNested({ each: true }) teams!: CalendarTeamDto[];
+  @IsArray() @NestedDtoEach(() => CalendarEventDto) dailyTeamActivities!: CalendarEventDto[];
+  @IsArray() @NestedDtoEach(() => CalendarTeamDto) teams!: CalendarTeamDto[];
 }
 
 export function readCalendarResponse(raw: unknown, call: string): Calendar {
-  const dto = copyFields(new CalendarDto(), raw, ['dailyTeamActivities', 'teams']);
-  setField(dto, 'dailyTeamActivities', nestedEach(readField(dto, 'dailyTeamActivities'), () => new CalendarEventDto(), EVENT_FIELDS));
-  setField(dto, 'teams', nestedEach(readField(dto, 'teams'), () => new CalendarTeamDto(), TEAM_FIELDS));
-  assertValidResponse(dto, call);
+  const dto = readDto(CalendarDto, raw, call);
   return { events: dto.dailyTeamActivities, teams: dto.teams };
 }

@@ -1,5 +1,4 @@
 import { IsIn, IsNotEmpty, IsNumber, IsString, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
-import { nestedDto } from './validate-dto';
 
 /** Shared pieces of the session DTOs (docs/api-sessions.md). */
 
@@ -52,18 +51,4 @@ export function IsId(): PropertyDecorator {
     IsString()(target, key);
     IsNotEmpty()(target, key);
   };
-}
-
-/** Builds each item of an array as a nested DTO; anything else is kept so validation rejects it. */
-export function nestedEach<T extends object>(value: unknown, create: () => T, fields: readonly (keyof T & string)[]): unknown {
-  return Array.isArray(value) ? value.map((item: unknown) => nestedDto(item, create, fields)) : value;
-}
-
-/** Writes a built nested value into a DTO field (DTO fields are typed as their validated form). */
-export function setField(dto: object, field: string, value: unknown): void {
-  (dto as Record<string, unknown>)[field] = value;
-}
-
-export function readField(dto: object, field: string): unknown {
-  return (dto as Record<string, unknown>)[field];
 }

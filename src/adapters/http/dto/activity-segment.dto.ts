@@ -1,10 +1,10 @@
-import { IsArray, IsIn, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsString, ValidateIf } from 'class-validator';
 import {
   SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType, type SegmentStats,
 } from '../../../domain/activity/activity-segment';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
-import { IsFiniteNumber, IsId, IsNullableNumber, readField, setField } from './activity-common.dto';
-import { assertValidResponse, nestedDto } from './validate-dto';
+import { IsFiniteNumber, IsId, IsNullableNumber } from './activity-common.dto';
+import { NestedDtoEach, NestedDto, readDto } from './validate-dto';
 
 const is = (...kinds: SegmentMetricsType[]) => (dto: SegmentStatsDto) => kinds.includes(dto.metricsType);
 
@@ -26,10 +26,6 @@ export class SegmentStatsDto {
   @ValidateIf(is('WORKLOAD')) @IsFiniteNumber() trimps!: Trimps;
   @ValidateIf(is('WORKLOAD')) @IsNullableNumber() calories!: Kilocalories | null;
 }
-const STATS_FIELDS = [
-  'metricsType', 'durationSeconds', 'coveragePercent', 'avgBpm', 'maxBpm', 'timeAbove80Seconds', 'timeAbove80Percent',
-  'apSeconds', 'apPercent', 'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'trimps', 'calories',
-] as const satisfies readonly (keyof SegmentStatsDto)[];
 
 export class SegmentDto {
   @IsId() id!: string;
@@ -37,18 +33,7 @@ export class SegmentDto {
   @IsString() startPoint!: string;
   @IsFiniteNumber() startSec!: Seconds;
   @IsFiniteNumber() endSec!: Seconds;
-  @ValidateIf((dto: SegmentDto) => dto.stats !== null) @ValidateNested() stats!: SegmentStatsDto | null;
-}
-const SEGMENT_FIELDS = ['id', 'name', 'startPoint', 'startSec', 'endSec', 'stats'] as const satisfies readonly (keyof SegmentDto)[];
-
-/**
- * Builds a SegmentDto (with its stats DTO) from an untrusted value, or keeps a non-object value
- * as-is (hence `unknown`) so that validation rejects it; validate before use.
- */
-export function buildSegmentDto(raw: unknown): unknown {
-  const built = nestedDto(raw, () => new SegmentDto(), SEGMENT_FIELDS);
-  if (built instanceof SegmentDto) setField(built, 'stats', nestedDto(readField(built, 'stats'), () => new SegmentStatsDto(), STATS_FIELDS));
-  return built;
+  @ValidateIf((dto: SegmentDto) => dto.stats !== null) @NestedDto(() => SegmentStatsDto) stats!: SegmentStatsDto | null;
 }
 
 /** Keeps only the fields of the stats' own kind, typed as the domain union. */
@@ -71,22 +56,15 @@ export function toActivitySegment(dto: SegmentDto): ActivitySegment {
 }
 
 class SegmentListDto {
-  @IsArray() @ValidateNested({ each: true }) segments!: SegmentDto[];
+  @IsArray() @NestedDtoEach(() => SegmentDto) segments!: SegmentDto[];
 }
 
 /** GET …/segments: a list of segments. A malformed answer throws ApiError('BAD_RESPONSE'). */
 export function readSegmentsResponse(raw: unknown, call: string): ActivitySegment[] {
-  const list = new SegmentListDto();
-  setField(list, 'segments', Array.isArray(raw) ? raw.map(buildSegmentDto) : raw);
-  assertValidResponse(list, call);
-  return list.segments.map(toActivitySegment);
+  return readDto(SegmentListDto, { segments: raw }, call).segments.map(toActivitySegment);
 }
 
 /** POST …/segments: the new segment. */
 export function readSegmentResponse(raw: unknown, call: string): ActivitySegment {
-  const dto = buildSegmentDto(raw);
-  const holder = new SegmentListDto();
-  setField(holder, 'segments', [dto]);
-  assertValidResponse(holder, call);
-  return toActivitySegment(dto as SegmentDto);
+  return toActivitySegment(readDto(SegmentDto, raw, call));
 }

@@ -1,7 +1,7 @@
 import { IsArray, IsIn, ValidateIf } from 'class-validator';
 import { CHART_METRICS_TYPES, type ChartMetricsType, type Timeline } from '../../../domain/activity/timeline';
 import { IsFiniteNumber, IsNullableNumber, IsNullableNumberArray } from './activity-common.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { readDto } from './validate-dto';
 import { ApiError } from '../../../domain/errors/api-error';
 
 export class TimelineDto implements Timeline {
@@ -17,17 +17,13 @@ export class TimelineDto implements Timeline {
   /** Optional (docs/api-sessions.md): an answer without it still maps, and the charts estimate instead. */
   @ValidateIf((dto: TimelineDto) => dto.amount !== undefined) @IsNullableNumberArray() amount?: (number | null)[];
 }
-const TIMELINE_FIELDS = [
-  'metric', 'startOffsetSeconds', 'endOffsetSeconds', 'stepSeconds', 't', 'min', 'max', 'hrmax', 'apThreshold', 'amount',
-] as const satisfies readonly (keyof TimelineDto)[];
 
 /**
  * GET …/timeline. The parallel arrays (and `amount` when sent) must have one length; otherwise
  * ApiError('BAD_RESPONSE'). An answer without `amount` maps to a timeline without it.
  */
 export function readTimelineResponse(raw: unknown, call: string): Timeline {
-  const dto = copyFields(new TimelineDto(), raw, TIMELINE_FIELDS);
-  assertValidResponse(dto, call);
+  const dto = readDto(TimelineDto, raw, call);
   const { amount, ...required } = dto;
   const lengthOf = dto.t.length;
   if (dto.min.length !== lengthOf || dto.max.length !== lengthOf || (amount !== undefined && amount.length !== lengthOf)) {

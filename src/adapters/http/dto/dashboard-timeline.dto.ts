@@ -1,4 +1,4 @@
-import { IsArray, IsIn, IsOptional, IsString, Max, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsOptional, IsString, Max } from 'class-validator';
 import {
   DASHBOARD_TIMELINE_METRICS,
   MAX_TIMELINE_PAGE_SIZE,
@@ -10,9 +10,9 @@ import {
 } from '../../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../../domain/errors/api-error';
 import type { IsoDate } from '../../../domain/time/civil-date';
-import { IsFiniteNumber, IsId, IsNullableNumber, nestedEach, readField, setField } from './activity-common.dto';
+import { IsFiniteNumber, IsId, IsNullableNumber } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { NestedDtoEach, readDto } from './validate-dto';
 
 const UNITS: readonly TimelineValueUnit[] = ['SECONDS', 'PERCENT', 'METERS', 'TRIMPS'];
 
@@ -25,29 +25,18 @@ export class TimelineValueDto implements TimelineValue {
   /** That session's title: optional, a point's tooltip names the session when it is there. */
   @IsOptional() @IsString() title?: string;
 }
-const VALUE_FIELDS = ['date', 'value', 'points', 'activityId', 'title'] as const satisfies readonly (keyof TimelineValueDto)[];
 
 /** A dashboard timeline page (docs/api-dashboard.md#calls). */
 export class DashboardTimelineDto implements DashboardTimeline {
   @IsIn(DASHBOARD_TIMELINE_METRICS) metric!: DashboardTimelineMetric;
   @IsIn(UNITS) unit!: TimelineValueUnit;
-  @IsArray() @ValidateNested({ each: true }) timelineValues!: TimelineValueDto[];
+  @IsArray() @NestedDtoEach(() => TimelineValueDto) timelineValues!: TimelineValueDto[];
   @IsNullableNumber() valueMinimum!: number | null;
   @IsNullableNumber() valueMaximum!: number | null;
   @IsWholeNumber() page!: number;
   @IsWholeNumber(1) @Max(MAX_TIMELINE_PAGE_SIZE) size!: number;
   @IsWholeNumber() totalPages!: number;
   @IsWholeNumber() totalElements!: number;
-}
-const TIMELINE_FIELDS = [
-  'metric', 'unit', 'timelineValues', 'valueMinimum', 'valueMaximum', 'page', 'size', 'totalPages', 'totalElements',
-] as const satisfies readonly (keyof DashboardTimelineDto)[];
-
-/** Fills a timeline DTO (and its values) from an untrusted value; validate before use. */
-export function buildDashboardTimelineDto(raw: unknown): DashboardTimelineDto {
-  const dto = copyFields(new DashboardTimelineDto(), raw, TIMELINE_FIELDS);
-  setField(dto, 'timelineValues', nestedEach(readField(dto, 'timelineValues'), () => new TimelineValueDto(), VALUE_FIELDS));
-  return dto;
 }
 
 /**
@@ -75,8 +64,7 @@ export function assertTimelineConsistent(timeline: DashboardTimeline, call: stri
 
 /** GET /web/dashboard/timeline/…: a malformed answer throws ApiError('BAD_RESPONSE'). */
 export function readDashboardTimelineResponse(raw: unknown, call: string): DashboardTimeline {
-  const dto = buildDashboardTimelineDto(raw);
-  assertValidResponse(dto, call);
+  const dto = readDto(DashboardTimelineDto, raw, call);
   assertTimelineConsistent(dto, call);
   return dto;
 }

@@ -11,4 +11,3 @@ export class DemoMailDto {
   @IsString() link!: string;
   @IsFiniteNumber() sentAt!: number;
 }
-export const DEMO_MAIL_FIELDS = ['id', 'kind', 'to', 'subject', 'link', 'sentAt'] as const satisfies readonly (keyof DemoMailDto)[];

@@ -1,4 +1,4 @@
-import { IsArray, IsBoolean, IsIn, IsString, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsString } from 'class-validator';
 import type { Leaderboard, LeaderboardRow, LeaderboardRowKind } from '../../../domain/leaderboard/leaderboard';
 import {
   LEADERBOARD_AGGREGATIONS, LEADERBOARD_DATA_TYPES, LEADERBOARD_SCOPES, LEADERBOARD_TIME_FRAMES,
@@ -7,10 +7,10 @@ import {
 import { RANK_CHANGES, type RankChange } from '../../../domain/leaderboard/leaderboard-ranking';
 import { ApiError } from '../../../domain/errors/api-error';
 import type { IsoDate } from '../../../domain/time/civil-date';
-import { IsId, IsNullableIn, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
+import { IsId, IsNullableIn, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { IsIsoDateString, IsWholeNumber } from './list-common.dto';
-import { PLAYER_TEAM_FIELDS, PlayerTeamDto } from './player-team.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { PlayerTeamDto } from './player-team.dto';
+import { NestedDtoEach, readDto } from './validate-dto';
 
 /** The leaderboard answer (docs/api-dashboard.md#leaderboard). */
 
@@ -32,20 +32,17 @@ class LeaderboardRowDto implements LeaderboardRow {
   @IsWholeNumber() sessions!: number;
   @IsBoolean() current!: boolean;
 }
-const ROW_FIELDS = [
-  'kind', 'rank', 'previousRank', 'change', 'teamId', 'teamName', 'playerId', 'firstName', 'lastName', 'minutes', 'sessions', 'current',
-] as const satisfies readonly (keyof LeaderboardRowDto)[];
 
 class LeaderboardDto implements Leaderboard {
   @IsIn(MODES) mode!: 'TEAM' | 'INDIVIDUAL';
-  @IsArray() @ValidateNested({ each: true }) teams!: PlayerTeamDto[];
+  @IsArray() @NestedDtoEach(() => PlayerTeamDto) teams!: PlayerTeamDto[];
   @IsIn(LEADERBOARD_SCOPES) scope!: LeaderboardScope;
   @IsIn(LEADERBOARD_DATA_TYPES) dataType!: LeaderboardDataType;
   @IsNullableIn(LEADERBOARD_AGGREGATIONS) aggregationMethod!: LeaderboardAggregation | null;
   @IsIn(LEADERBOARD_TIME_FRAMES) timeFrame!: LeaderboardTimeFrame;
   @IsIsoDateString() from!: IsoDate;
   @IsIsoDateString() to!: IsoDate;
-  @IsArray() @ValidateNested({ each: true }) rows!: LeaderboardRowDto[];
+  @IsArray() @NestedDtoEach(() => LeaderboardRowDto) rows!: LeaderboardRowDto[];
 }
 
 /** Ranks start at 1 and never decrease; a player row names its player; the row kind fits the mode. */
@@ -64,10 +61,7 @@ function findRowInconsistency(board: Leaderboard): string | null {
 
 /** GET /common/leaderboard and …/player/{playerId}; a malformed answer throws ApiError('BAD_RESPONSE'). */
 export function readLeaderboardResponse(raw: unknown, call: string): Leaderboard {
-  const dto = copyFields(new LeaderboardDto(), raw, ['mode', 'teams', 'scope', 'dataType', 'aggregationMethod', 'timeFrame', 'from', 'to', 'rows']);
-  setField(dto, 'teams', nestedEach(readField(dto, 'teams'), () => new PlayerTeamDto(), PLAYER_TEAM_FIELDS));
-  setField(dto, 'rows', nestedEach(readField(dto, 'rows'), () => new LeaderboardRowDto(), ROW_FIELDS));
-  assertValidResponse(dto, call);
+  const dto = readDto(LeaderboardDto, raw, call);
   const problem = findRowInconsistency(dto);
   if (problem !== null) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problem}`, 200);
   return dto;

@@ -1,5 +1,5 @@
 import { IsString } from 'class-validator';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { readDto } from './validate-dto';
 
 /**
  * `{email}`: the address an email link belongs to or has just confirmed; the answer of the email
@@ -11,7 +11,5 @@ class LinkEmailDto {
 }
 
 export function readLinkEmail(raw: unknown, call: string): string {
-  const dto = copyFields(new LinkEmailDto(), raw, ['email']);
-  assertValidResponse(dto, call);
-  return dto.email;
+  return readDto(LinkEmailDto, raw, call).email;
 }

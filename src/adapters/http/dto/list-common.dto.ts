@@ -1,7 +1,5 @@
 import { IsInt, Min, ValidateBy } from 'class-validator';
 import { isIsoDate } from '../../../domain/time/civil-date';
-import { readField, setField } from './activity-common.dto';
-import { nestedDto } from './validate-dto';
 
 /** Shared pieces of the dashboard, session history and leaderboard DTOs (docs/api-dashboard.md). */
 
@@ -22,11 +20,4 @@ export function IsWholeNumber(min = 0): PropertyDecorator {
     IsInt()(target, key);
     Min(min)(target, key);
   };
-}
-
-/** Replaces `field` of `dto` by a nested DTO built from it (or leaves a non-object for validation to reject). */
-export function buildNestedField<T extends object>(dto: object, field: string, create: () => T, fields: readonly (keyof T & string)[]): unknown {
-  const built = nestedDto(readField(dto, field), create, fields);
-  setField(dto, field, built);
-  return built;
 }

@@ -1,11 +1,11 @@
-import { IsArray, IsIn, IsObject, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsObject, IsString, ValidateIf } from 'class-validator';
 import { ApiError } from '../../../domain/errors/api-error';
 import { RECORD_METRICS, type PersonalRecord, type PersonalRecords, type RecordHolder, type RecordMetric } from '../../../domain/records/personal-records';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { isWithinRange, type DayRange } from '../../../domain/time/day-range';
-import { IsFiniteNumber, IsId, readField, setField } from './activity-common.dto';
-import { buildNestedField, IsIsoDateString } from './list-common.dto';
-import { assertValidResponse, copyFields, isPlainRecord, nestedDto } from './validate-dto';
+import { IsFiniteNumber, IsId } from './activity-common.dto';
+import { IsIsoDateString } from './list-common.dto';
+import { isPlainRecord, NestedDto, NestedDtoEach, readDto } from './validate-dto';
 
 /** The answer of GET /web/players/{playerId}/records (docs/api-sessions.md#personal-records). */
 
@@ -16,12 +16,11 @@ class RecordHolderDto implements RecordHolder {
   @IsIsoDateString() date!: IsoDate;
   @IsFiniteNumber() value!: number;
 }
-const HOLDER_FIELDS = ['activityId', 'title', 'startTime', 'date', 'value'] as const satisfies readonly (keyof RecordHolderDto)[];
 
 class PersonalRecordDto implements PersonalRecord {
   @IsIn(RECORD_METRICS) metric!: RecordMetric;
-  @ValidateIf((dto: PersonalRecordDto) => dto.season !== null) @IsObject() @ValidateNested() season!: RecordHolderDto | null;
-  @ValidateIf((dto: PersonalRecordDto) => dto.allTime !== null) @IsObject() @ValidateNested() allTime!: RecordHolderDto | null;
+  @ValidateIf((dto: PersonalRecordDto) => dto.season !== null) @IsObject() @NestedDto(() => RecordHolderDto) season!: RecordHolderDto | null;
+  @ValidateIf((dto: PersonalRecordDto) => dto.allTime !== null) @IsObject() @NestedDto(() => RecordHolderDto) allTime!: RecordHolderDto | null;
 }
 
 class SeasonDto implements DayRange {
@@ -31,24 +30,13 @@ class SeasonDto implements DayRange {
 
 class PersonalRecordsDto {
   @IsId() playerId!: string;
-  @IsObject() @ValidateNested() season!: SeasonDto;
-  @IsArray() @ValidateNested({ each: true }) records!: PersonalRecordDto[];
+  @IsObject() @NestedDto(() => SeasonDto) season!: SeasonDto;
+  @IsArray() @NestedDtoEach(() => PersonalRecordDto) records!: PersonalRecordDto[];
 }
 
 /** A metric this client knows; a newer server's other metrics are left out, not refused. */
 function isKnownMetricEntry(entry: unknown): boolean {
   return !isPlainRecord(entry) || typeof entry['metric'] !== 'string' || (RECORD_METRICS as readonly string[]).includes(entry['metric']);
-}
-
-/** Builds one entry as a DTO, with its holders (a holder that is not an object stays as it is, for validation to refuse). */
-function buildRecord(entry: unknown): unknown {
-  const record = nestedDto(entry, () => new PersonalRecordDto(), ['metric', 'season', 'allTime']);
-  if (record instanceof PersonalRecordDto) {
-    for (const field of ['season', 'allTime'] as const) {
-      if (readField(record, field) !== null) buildNestedField(record, field, () => new RecordHolderDto(), HOLDER_FIELDS);
-    }
-  }
-  return record;
 }
 
 /** What the shapes cannot say: one entry per metric, holders that fit the season and each other. */
@@ -77,11 +65,8 @@ function findInconsistency(answer: PersonalRecordsDto, playerId: string): string
  * it is not reported).
  */
 export function readPersonalRecordsResponse(raw: unknown, playerId: string, call: string): PersonalRecords {
-  const dto = copyFields(new PersonalRecordsDto(), raw, ['playerId', 'season', 'records']);
-  buildNestedField(dto, 'season', () => new SeasonDto(), ['from', 'to']);
-  const records = readField(dto, 'records');
-  if (Array.isArray(records)) setField(dto, 'records', records.filter(isKnownMetricEntry).map(buildRecord));
-  assertValidResponse(dto, call);
+  const known = isPlainRecord(raw) && Array.isArray(raw['records']) ? { ...raw, records: raw['records'].filter(isKnownMetricEntry) } : raw;
+  const dto = readDto(PersonalRecordsDto, known, call);
   const problem = findInconsistency(dto, playerId);
   if (problem !== null) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problem}`, 200);
   const ordered = [...dto.records].sort((a, b) => RECORD_METRICS.indexOf(a.metric) - RECORD_METRICS.indexOf(b.metric));

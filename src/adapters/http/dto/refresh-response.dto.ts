@@ -1,6 +1,6 @@
 import { IsNotEmpty, IsString } from 'class-validator';
 import type { AuthTokens } from '../../../application/ports/token-store.port';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { readDto } from './validate-dto';
 
 /** POST /refresh answers `{accessToken, refreshToken}` (docs/api.md). */
 class RefreshResponseDto {
@@ -10,7 +10,6 @@ class RefreshResponseDto {
 
 /** Validates the /refresh answer; a malformed one throws ApiError('BAD_RESPONSE'). */
 export function readRefreshResponse(raw: unknown): AuthTokens {
-  const dto = copyFields(new RefreshResponseDto(), raw, ['accessToken', 'refreshToken']);
-  assertValidResponse(dto, 'POST /refresh');
+  const dto = readDto(RefreshResponseDto, raw, 'POST /refresh');
   return { accessToken: dto.accessToken, refreshToken: dto.refreshToken };
 }

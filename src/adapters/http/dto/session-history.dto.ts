@@ -1,13 +1,13 @@
-import { IsArray, IsBoolean, IsIn, IsObject, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsObject, IsString, ValidateIf } from 'class-validator';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
 import { ApiError } from '../../../domain/errors/api-error';
 import type {
   SessionHistory, SessionHistoryPage, SessionHistoryPlayerInfo, SessionHistoryRow,
 } from '../../../domain/session-history/session-history-row';
 import { formatSessionHistorySort, parseSessionHistorySort } from '../../../domain/session-history/session-history-sort';
-import { IsFiniteNumber, IsId, IsNullableNumber, IsNullableString, nestedEach, readField, setField } from './activity-common.dto';
-import { buildNestedField, IsWholeNumber } from './list-common.dto';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { IsFiniteNumber, IsId, IsNullableNumber, IsNullableString } from './activity-common.dto';
+import { IsWholeNumber } from './list-common.dto';
+import { NestedDto, NestedDtoEach, readDto } from './validate-dto';
 
 /** The answer of GET /web/session-history/{playerId} (docs/api-dashboard.md#session-history). */
 
@@ -33,10 +33,6 @@ class SessionHistoryRowDto implements SessionHistoryRow {
   /** Ours, optional (docs/api-dashboard.md#session-history): a number or null when sent. */
   @ValidateIf((dto: SessionHistoryRowDto) => dto.timeAbove80Seconds !== undefined) @IsNullableNumber() timeAbove80Seconds?: number | null;
 }
-const ROW_FIELDS = [
-  'activityId', 'startTime', 'title', 'type', 'dataStatus', 'teamId', 'teamName', 'durationSeconds', 'avgBpm', 'topBpm',
-  'apSeconds', 'apPercent', 'calories', 'workloadTrimps', 'met', 'distanceMeters', 'highSpeedMeters', 'sprints', 'timeAbove80Seconds',
-] as const satisfies readonly (keyof SessionHistoryRowDto)[];
 
 class SessionHistoryPlayerInfoDto implements SessionHistoryPlayerInfo {
   @IsId() playerId!: string;
@@ -47,7 +43,7 @@ class SessionHistoryPlayerInfoDto implements SessionHistoryPlayerInfo {
 }
 
 class SessionHistoryPageDto implements SessionHistoryPage {
-  @IsArray() @ValidateNested({ each: true }) content!: SessionHistoryRowDto[];
+  @IsArray() @NestedDtoEach(() => SessionHistoryRowDto) content!: SessionHistoryRowDto[];
   @IsWholeNumber() totalElements!: number;
   @IsWholeNumber() totalPages!: number;
   @IsWholeNumber() page!: number;
@@ -55,9 +51,9 @@ class SessionHistoryPageDto implements SessionHistoryPage {
 }
 
 class SessionHistoryDto {
-  @ValidateIf((dto: SessionHistoryDto) => dto.playerInfo !== null) @IsObject() @ValidateNested() playerInfo!: SessionHistoryPlayerInfoDto | null;
+  @ValidateIf((dto: SessionHistoryDto) => dto.playerInfo !== null) @IsObject() @NestedDto(() => SessionHistoryPlayerInfoDto) playerInfo!: SessionHistoryPlayerInfoDto | null;
   @IsString() sort!: string;
-  @IsObject() @ValidateNested() playerSessions!: SessionHistoryPageDto;
+  @IsObject() @NestedDto(() => SessionHistoryPageDto) playerSessions!: SessionHistoryPageDto;
 }
 
 /** The totals must agree: pages = ⌈elements ÷ size⌉, page within them, content ≤ size. */
@@ -70,11 +66,7 @@ function findPagingInconsistency(page: SessionHistoryPage): string | null {
 
 /** Validates the answer; a malformed one throws ApiError('BAD_RESPONSE'). The sort is read with the domain rule. */
 export function readSessionHistoryResponse(raw: unknown, call: string): SessionHistory {
-  const dto = copyFields(new SessionHistoryDto(), raw, ['playerInfo', 'sort', 'playerSessions']);
-  buildNestedField(dto, 'playerInfo', () => new SessionHistoryPlayerInfoDto(), ['playerId', 'firstName', 'lastName', 'photo', 'weightKnown']);
-  const page = buildNestedField(dto, 'playerSessions', () => new SessionHistoryPageDto(), ['content', 'totalElements', 'totalPages', 'page', 'size']);
-  if (page instanceof SessionHistoryPageDto) setField(page, 'content', nestedEach(readField(page, 'content'), () => new SessionHistoryRowDto(), ROW_FIELDS));
-  assertValidResponse(dto, call);
+  const dto = readDto(SessionHistoryDto, raw, call);
   const sort = parseSessionHistorySort(dto.sort);
   const problem = formatSessionHistorySort(sort) === dto.sort ? findPagingInconsistency(dto.playerSessions) : `unknown sort '${dto.sort}'`;
   if (problem !== null) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problem}`, 200);

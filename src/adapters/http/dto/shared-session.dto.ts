@@ -1,13 +1,13 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, ValidateIf } from 'class-validator';
 import type { SharedSession, SharedSessionSummary } from '../../../domain/activity/shared-session';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
 import { EDWARDS_ZONE_COUNT } from '../../../domain/heart-rate/heart-rate-zones';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import type { Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
-import { IsFiniteNumber, IsNullableNumber, IsNullableString, readField, setField } from './activity-common.dto';
+import { IsFiniteNumber, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { ZoneSecondsDto } from './activity.dto';
 import { IsIsoDateString } from './list-common.dto';
-import { assertValidResponse, copyFields, nestedDto } from './validate-dto';
+import { NestedDto, readDto } from './validate-dto';
 
 /**
  * The figures of GET /public/shared-sessions/{token} (docs/api-sessions.md#what-a-share-shows): heart
@@ -19,7 +19,7 @@ class SharedSummaryDto implements SharedSessionSummary {
   @IsNullableNumber() maxHrPercent!: number | null;
   @IsFiniteNumber() timeAbove80Seconds!: Seconds;
   @IsFiniteNumber() timeAbove80Percent!: number;
-  @IsDefined() @ValidateNested() zoneSeconds!: ZoneSecondsDto;
+  @IsDefined() @NestedDto(() => ZoneSecondsDto) zoneSeconds!: ZoneSecondsDto;
   @IsArray() @ArrayMinSize(EDWARDS_ZONE_COUNT) @ArrayMaxSize(EDWARDS_ZONE_COUNT) @IsFiniteNumber({ each: true }) edwardsZoneSeconds!: Seconds[];
   /** Null when not measured (docs/api-sessions.md#figures-not-measured). */
   @IsNullableNumber() apSeconds!: Seconds | null;
@@ -31,10 +31,6 @@ class SharedSummaryDto implements SharedSessionSummary {
   /** Optional: false when no speed or distance was measured; absent means true. */
   @ValidateIf((dto: SharedSummaryDto) => dto.movementMeasured !== undefined) @IsBoolean() movementMeasured?: boolean;
 }
-const SHARED_SUMMARY_FIELDS = [
-  'avgHrPercent', 'maxHrPercent', 'timeAbove80Seconds', 'timeAbove80Percent', 'zoneSeconds', 'edwardsZoneSeconds', 'apSeconds',
-  'apPercent', 'distanceMeters', 'highSpeedDistanceMeters', 'sprints', 'workloadTrimps', 'movementMeasured',
-] as const satisfies readonly (keyof SharedSummaryDto)[];
 
 /** The answer of GET /public/shared-sessions/{token} (docs/api-sessions.md#shared-sessions). */
 class SharedSessionDto implements SharedSession {
@@ -50,11 +46,8 @@ class SharedSessionDto implements SharedSession {
   @IsBoolean() trimmed!: boolean;
   @IsIn(ACTIVITY_DATA_STATUSES) dataStatus!: ActivityDataStatus;
   /** Null without processed data; never left out. */
-  @IsDefined() @ValidateIf((dto: SharedSessionDto) => dto.summary !== null) @ValidateNested() summary!: SharedSummaryDto | null;
+  @IsDefined() @ValidateIf((dto: SharedSessionDto) => dto.summary !== null) @NestedDto(() => SharedSummaryDto) summary!: SharedSummaryDto | null;
 }
-const SHARED_SESSION_FIELDS = [
-  'title', 'type', 'startTime', 'startDay', 'durationSeconds', 'analysedSeconds', 'tooLong', 'trimmed', 'dataStatus', 'summary',
-] as const satisfies readonly (keyof SharedSessionDto)[];
 
 /**
  * A validated shared summary as the domain holds it: what was not measured is NotMeasured (null),
@@ -74,11 +67,7 @@ function toMeasuredSharedSummary(summary: SharedSessionSummary): SharedSessionSu
  * calories) never reaches the page.
  */
 export function readSharedSessionResponse(raw: unknown, call: string): SharedSession {
-  const dto = copyFields(new SharedSessionDto(), raw, SHARED_SESSION_FIELDS);
-  const summary = nestedDto(readField(dto, 'summary'), () => new SharedSummaryDto(), SHARED_SUMMARY_FIELDS);
-  if (summary instanceof SharedSummaryDto) setField(summary, 'zoneSeconds', nestedDto(readField(summary, 'zoneSeconds'), () => new ZoneSecondsDto(), ['low', 'moderate', 'high']));
-  setField(dto, 'summary', summary);
-  assertValidResponse(dto, call);
+  const dto = readDto(SharedSessionDto, raw, call);
   return { ...dto, summary: dto.summary === null ? null : toMeasuredSharedSummary(dto.summary) };
 }
 
@@ -88,7 +77,5 @@ class ShareTokenDto {
 }
 
 export function readShareTokenResponse(raw: unknown, call: string): string {
-  const dto = copyFields(new ShareTokenDto(), raw, ['token']);
-  assertValidResponse(dto, call);
-  return dto.token;
+  return readDto(ShareTokenDto, raw, call).token;
 }

@@ -7,7 +7,7 @@ import type {
   OrganizationInvite,
   SignUpResult,
 } from '../../../application/ports/sign-up-api.port';
-import { assertValidResponse, copyFields } from './validate-dto';
+import { readDto } from './validate-dto';
 
 /** The answers of the public sign-up calls (docs/api-account.md#sign-up-and-confirmations). */
 
@@ -41,32 +41,22 @@ class OrganizationInviteDto implements OrganizationInvite {
   @IsString() organization!: string;
 }
 
-function read<T extends object>(dto: T, raw: unknown, fields: readonly (keyof T & string)[], call: string): T {
-  copyFields(dto, raw, fields);
-  assertValidResponse(dto, call);
-  return dto;
-}
-
 export function readInvitation(raw: unknown, call: string): Invitation {
-  const dto = read(new InvitationDto(), raw, ['email', 'firstName', 'lastName', 'teamName', 'child'], call);
-  return { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, teamName: dto.teamName, child: dto.child };
+  return readDto(InvitationDto, raw, call);
 }
 
 export function readEmailCheck(raw: unknown, call: string): boolean {
-  return read(new EmailCheckDto(), raw, ['registered'], call).registered;
+  return readDto(EmailCheckDto, raw, call).registered;
 }
 
 export function readSignUpResult(raw: unknown, call: string): SignUpResult {
-  const dto = read(new SignUpResultDto(), raw, ['email', 'status'], call);
-  return { email: dto.email, status: dto.status };
+  return readDto(SignUpResultDto, raw, call);
 }
 
 export function readChildConfirmation(raw: unknown, call: string): ChildConfirmation {
-  const dto = read(new ChildConfirmationDto(), raw, ['childFirstName', 'childLastName', 'parentEmail'], call);
-  return { childFirstName: dto.childFirstName, childLastName: dto.childLastName, parentEmail: dto.parentEmail };
+  return readDto(ChildConfirmationDto, raw, call);
 }
 
 export function readOrganizationInvite(raw: unknown, call: string): OrganizationInvite {
-  const dto = read(new OrganizationInviteDto(), raw, ['email', 'firstName', 'teamName', 'organization'], call);
-  return { email: dto.email, firstName: dto.firstName, teamName: dto.teamName, organization: dto.organization };
+  return readDto(OrganizationInviteDto, raw, call);
 }

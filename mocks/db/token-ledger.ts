@@ -1,4 +1,4 @@
-import { MILLISECONDS_PER_DAY } from '../../src/domain/time/day-length';
+import { MILLISECONDS_PER_DAY } from '../../src/domain/units/time-units';
 import type { MockDb } from './mock-db';
 import type { AccountRecord } from './schemas';
 import { findAccountById } from './account-queries';

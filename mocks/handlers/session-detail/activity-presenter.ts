@@ -5,7 +5,7 @@ import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '..
 import { summariseSessionAnalysis } from '../../../src/domain/session/activity-summary';
 import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
 import { originOfAthleteHrmax, resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
-import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/units/time-units';
 import {
   asBpm, asKilocalories, asMeters, asSeconds, asTrimps,
 } from '../../../src/domain/units/branded-units';

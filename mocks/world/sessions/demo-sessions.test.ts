@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES } from '../../../src/domain/activity/activity-type';
 import { FLAG_TOO_LONG_SECONDS, TRIM_SECONDS } from '../../../src/domain/session/session-limits';
-import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/units/time-units';
 import { getWeekday } from '../../../src/domain/time/calendar-week';
 import { localDayOf, localTimeOf } from '../../../src/domain/time/time-zone';
 import { buildDemoWorld, DEMO_IDS } from '../demo-world';

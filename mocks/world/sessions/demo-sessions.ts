@@ -1,7 +1,7 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
 import { civilFromDays, daysFromCivil } from '../../../src/domain/time/civil-date';
 import { getWeekday } from '../../../src/domain/time/calendar-week';
-import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/units/time-units';
 import { instantOfLocalTime, localDayOf } from '../../../src/domain/time/time-zone';
 import type { MembershipRecord, PlayerRecord, TeamRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';

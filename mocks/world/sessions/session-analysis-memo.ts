@@ -2,7 +2,9 @@ import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../..
 import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
 import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
 import { liveSessionSamples } from '../../../src/domain/live/live-recording';
-import { MILLISECONDS_PER_DAY } from '../../../src/domain/time/day-length';
+import { ageOnDay } from '../../../src/domain/account/age';
+import { civilFromDays } from '../../../src/domain/time/civil-date';
+import { MILLISECONDS_PER_DAY } from '../../../src/domain/units/time-units';
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
 import { simulateSession } from './session-simulator';
@@ -13,7 +15,6 @@ import { simulateSession } from './session-simulator';
  * page are fast, and the small per-session figures that workload % needs are kept for all.
  */
 const ANALYSIS_MEMO_SIZE = 8;
-const MILLISECONDS_PER_YEAR = 365.25 * MILLISECONDS_PER_DAY;
 
 export interface AnalysedSession {
   readonly athlete: AthleteProfile;
@@ -21,11 +22,10 @@ export interface AnalysedSession {
   readonly analysis: SessionAnalysis;
 }
 
-/** The athlete as the domain sees them on the day of the session. */
+/** The athlete as the domain sees them on the (UTC) day of the session. */
 export function athleteOf(player: PlayerRecord, atMs: number): AthleteProfile {
-  const born = Date.parse(`${player.birthDate}T00:00:00Z`);
   return {
-    age: Number.isFinite(born) ? Math.floor((atMs - born) / MILLISECONDS_PER_YEAR) : undefined,
+    age: ageOnDay(player.birthDate, civilFromDays(Math.floor(atMs / MILLISECONDS_PER_DAY))) ?? undefined,
     weightKg: player.weightKg ?? undefined,
     sex: player.sex === 'MALE' ? 'm' : player.sex === 'FEMALE' ? 'f' : undefined,
     hrmaxMeasured: player.maxHr ?? undefined,
@@ -33,7 +33,8 @@ export function athleteOf(player: PlayerRecord, atMs: number): AthleteProfile {
   };
 }
 
-function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
+/** What a session's series and analysis depend on: the key of both memos (this one and the figures'). */
+export function sessionMemoKey(record: SessionRecord, athlete: AthleteProfile): string {
   return JSON.stringify([record.id, record.seed, record.type, record.durationSec, record.dropouts, athlete]);
 }
 
@@ -63,7 +64,7 @@ export function simulateStoredSession(record: SessionRecord, athlete: AthletePro
 /** Simulates and analyses a session, keeping the last ANALYSIS_MEMO_SIZE results. */
 export function analyseStoredSession(record: SessionRecord, player: PlayerRecord): AnalysedSession {
   const athlete = athleteOf(player, record.startMs);
-  const key = keyOf(record, athlete);
+  const key = sessionMemoKey(record, athlete);
   const cached = recent.get(key);
   if (cached !== undefined) {
     recent.delete(key);
@@ -84,7 +85,7 @@ export function analyseStoredSession(record: SessionRecord, player: PlayerRecord
 
 /** TRIMP and distance of a session (for the 28-day reference of workload and distance %). */
 export function measureStoredSession(record: SessionRecord, player: PlayerRecord): ReferenceFigures {
-  const key = keyOf(record, athleteOf(player, record.startMs));
+  const key = sessionMemoKey(record, athleteOf(player, record.startMs));
   const known = figures.get(key);
   if (known !== undefined) return known;
   const athlete = athleteOf(player, record.startMs);

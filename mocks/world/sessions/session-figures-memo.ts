@@ -1,7 +1,7 @@
 import type { AthleteProfile } from '../../../src/domain/session/session-sample';
 import type { PlayerRecord } from '../../db/schemas';
 import type { SessionRecord } from '../../db/session-schemas';
-import { athleteOf } from './session-analysis-memo';
+import { athleteOf, sessionMemoKey } from './session-analysis-memo';
 import { computeSessionFigures, type SessionFigures } from './session-figures';
 import { figuresInWorker } from './session-figures-worker-client';
 
@@ -14,10 +14,6 @@ export type { SessionFigures } from './session-figures';
  * of the player's profile or a reset computes afresh.
  */
 const memo = new Map<string, SessionFigures>();
-
-function keyOf(record: SessionRecord, athlete: AthleteProfile): string {
-  return JSON.stringify([record.id, record.seed, record.type, record.durationSec, record.dropouts, athlete]);
-}
 
 /** Work on the page's main thread between two yields: well under the 50 ms a long task starts at, on a slow phone. */
 const SLICE_MS = 8;
@@ -71,7 +67,7 @@ async function computeBatch(jobs: readonly KeyedJob[]): Promise<void> {
 export async function prepareFiguresOf(records: readonly SessionRecord[], player: PlayerRecord): Promise<void> {
   const jobs: KeyedJob[] = records.map((record) => {
     const athlete = athleteOf(player, record.startMs);
-    return { key: keyOf(record, athlete), record, athlete };
+    return { key: sessionMemoKey(record, athlete), record, athlete };
   });
   const fresh = jobs.filter((job) => !memo.has(job.key) && !underWay.has(job.key));
   if (fresh.length > 0) {
@@ -88,7 +84,7 @@ export async function prepareFiguresOf(records: readonly SessionRecord[], player
 /** The figures of a stored session (simulated from its seed, analysed with the domain). */
 export function figuresOfStoredSession(record: SessionRecord, player: PlayerRecord): SessionFigures {
   const athlete = athleteOf(player, record.startMs);
-  const key = keyOf(record, athlete);
+  const key = sessionMemoKey(record, athlete);
   const known = memo.get(key);
   if (known !== undefined) return known;
   const figures = computeSessionFigures(record, athlete);

@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import type { Clock } from '../../application/ports/clock.port';
 import { fingerprintOf, type ErrorReport } from './error-report';
+import { MILLISECONDS_PER_MINUTE } from '../../domain/units/time-units';
 
 /** docs/architecture.md#error-reporting: how reports are gathered before they are sent. */
 export const ERROR_REPORT_LIMITS = {
@@ -11,8 +12,6 @@ export const ERROR_REPORT_LIMITS = {
   /** At most this many reports per minute; the others are only counted (`suppressed`). */
   reportsPerMinute: 10,
 } as const;
-
-const MINUTE_MS = 60_000;
 
 /** What one send carries: the reports, and how many the rate limit held back since the last send. */
 export interface ErrorReportBatch {
@@ -76,7 +75,7 @@ export class ErrorReportQueue {
   /** Counts a report against the limit; false (and counted as suppressed) when the minute's reports are used up. */
   private withinRateLimit(): boolean {
     const now = this.clock.now();
-    this.queuedAt = this.queuedAt.filter((at) => now - at < MINUTE_MS);
+    this.queuedAt = this.queuedAt.filter((at) => now - at < MILLISECONDS_PER_MINUTE);
     if (this.queuedAt.length >= ERROR_REPORT_LIMITS.reportsPerMinute) {
       this.suppressed += 1;
       return false;

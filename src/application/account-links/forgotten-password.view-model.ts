@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isApiError, isTooManyRequests } from '../../domain/errors/api-error';
 import { validateEmail, type EmailCode } from '../../domain/validation/credentials-validation';
+import { WriteRequest } from '../latest-request/write-request';
 import type { AccountLinksApi } from '../ports/account-links-api.port';
 import { DEFAULT_RESEND_WAIT_SECONDS, type ResendWaits } from '../resend-wait/resend-waits';
 
@@ -13,6 +14,12 @@ export const PASSWORD_RESET_RESEND_SECONDS = DEFAULT_RESEND_WAIT_SECONDS;
  */
 export type ForgottenPasswordFailure = 'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACTIVATED' | 'TOO_MANY_REQUESTS' | 'TRY_AGAIN_LATER';
 
+/** A refused request for a mail, and the wait the server asked for (its limit), if it did. */
+interface RefusedMail {
+  readonly failure: ForgottenPasswordFailure;
+  readonly waitSeconds: number | null;
+}
+
 /**
  * /forgotten-password: ask for a reset mail, then "check your inbox" with a resend after a wait
  * (docs/product-rules.md#public-routes). Errors show after the first submit (docs/product-rules.md#when-errors-show);
@@ -22,18 +29,29 @@ export type ForgottenPasswordFailure = 'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACT
 export class ForgottenPasswordViewModel {
   email = '';
   submitted = false;
-  pending = false;
-  failure: ForgottenPasswordFailure | null = null;
   /** The address the mail went to: the page shows "check your inbox" while set. */
   sentTo: string | null = null;
   /** How many more mails were sent from the "check your inbox" state. */
   resent = 0;
 
+  /** The mail asked for: anyone's (a public page). */
+  private readonly sending = new WriteRequest<void, RefusedMail>({ owner: { kind: 'anyone' }, classify: refusalOf });
+
   constructor(
     private readonly api: AccountLinksApi,
     private readonly waits: ResendWaits,
   ) {
-    makeAutoObservable<ForgottenPasswordViewModel, 'api' | 'waits'>(this, { api: false, waits: false });
+    makeAutoObservable<ForgottenPasswordViewModel, 'api' | 'waits' | 'sending'>(this, { api: false, waits: false, sending: false });
+  }
+
+  /** A mail is being asked for. */
+  get pending(): boolean {
+    return this.sending.pending;
+  }
+
+  /** Why the last mail did not go out, until the address changes or another is asked for. */
+  get failure(): ForgottenPasswordFailure | null {
+    return this.sending.error?.failure ?? null;
   }
 
   get emailError(): EmailCode | null {
@@ -71,13 +89,13 @@ export class ForgottenPasswordViewModel {
 
   setEmail(value: string): void {
     this.email = value;
-    this.failure = null;
+    this.sending.clear();
   }
 
   /** Sends the first mail; resolves true when it went out. */
   async submit(): Promise<boolean> {
     this.submitted = true;
-    this.failure = null;
+    this.sending.clear();
     if (validateEmail(this.email) !== null || !this.canSubmit) return false;
     return this.send(this.email.trim(), false);
   }
@@ -85,7 +103,7 @@ export class ForgottenPasswordViewModel {
   /** Another mail to the same address, once the wait is over. */
   async resend(): Promise<boolean> {
     if (!this.canResend || this.sentTo === null) return false;
-    this.failure = null;
+    this.sending.clear();
     return this.send(this.sentTo, true);
   }
 
@@ -93,7 +111,7 @@ export class ForgottenPasswordViewModel {
   useAnotherAddress(): void {
     this.sentTo = null;
     this.resent = 0;
-    this.failure = null;
+    this.sending.clear();
   }
 
   /** Stops counting; the wait stays stored for the next visit. */
@@ -102,32 +120,25 @@ export class ForgottenPasswordViewModel {
   }
 
   private async send(email: string, again: boolean): Promise<boolean> {
-    this.pending = true;
-    try {
-      await this.api.requestPasswordReset(email);
-      runInAction(() => {
-        this.pending = false;
+    let sent = false;
+    await this.sending.send(() => this.api.requestPasswordReset(email), {
+      loaded: () => {
+        sent = true;
         this.sentTo = email;
         if (again) this.resent += 1;
         this.waits.waitFor('password-reset', email, PASSWORD_RESET_RESEND_SECONDS);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.pending = false;
-        this.failure = failureOf(error);
-        if (isTooManyRequests(error)) {
-          this.waits.waitFor('password-reset', email, error.retryAfterSeconds ?? PASSWORD_RESET_RESEND_SECONDS);
-        }
-      });
-      return false;
-    }
+      },
+      failed: ({ waitSeconds }) => {
+        if (waitSeconds !== null) this.waits.waitFor('password-reset', email, waitSeconds);
+      },
+    });
+    return sent;
   }
 }
 
-function failureOf(error: unknown): ForgottenPasswordFailure {
-  if (isTooManyRequests(error)) return 'TOO_MANY_REQUESTS';
-  if (isApiError(error, 'BP_404')) return 'EMAIL_NOT_REGISTERED';
-  if (isApiError(error, 'BP_403')) return 'ACCOUNT_NOT_ACTIVATED';
-  return 'TRY_AGAIN_LATER';
+function refusalOf(error: unknown): RefusedMail {
+  if (isTooManyRequests(error)) return { failure: 'TOO_MANY_REQUESTS', waitSeconds: error.retryAfterSeconds ?? PASSWORD_RESET_RESEND_SECONDS };
+  if (isApiError(error, 'BP_404')) return { failure: 'EMAIL_NOT_REGISTERED', waitSeconds: null };
+  if (isApiError(error, 'BP_403')) return { failure: 'ACCOUNT_NOT_ACTIVATED', waitSeconds: null };
+  return { failure: 'TRY_AGAIN_LATER', waitSeconds: null };
 }

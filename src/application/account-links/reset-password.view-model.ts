@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
-import { linkStateOfError } from '../../domain/links/link-state';
+import { linkStateOfError, type LinkState } from '../../domain/links/link-state';
 import { validatePassword, validatePasswordConfirmation, type PasswordCode, type PasswordConfirmationCode } from '../../domain/validation/credentials-validation';
 import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 import type { AccountLinksApi } from '../ports/account-links-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
@@ -21,9 +22,6 @@ export class ResetPasswordViewModel {
   password = '';
   confirmation = '';
   submitted = false;
-  saving = false;
-  /** The save failed for a reason other than the link or the password: what was typed stays. */
-  saveFailed = false;
   done = false;
   private serverPasswordError: PasswordCode | null = null;
   private token: string | null = null;
@@ -32,12 +30,33 @@ export class ResetPasswordViewModel {
     owner: { kind: 'anyone' },
     classify: statusOfLinkError,
   });
+  /** The new password: the link's state when the link was refused, a password the server refused, else SAVE_FAILED. */
+  private readonly sending = new WriteRequest<void, Exclude<LinkState, 'valid'> | 'PASSWORD_LENGTH_INVALID' | 'SAVE_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: (error) => linkStateOfError(error) ?? (isApiError(error, 'BP_400') ? 'PASSWORD_LENGTH_INVALID' : 'SAVE_FAILED'),
+  });
 
   constructor(
     private readonly api: AccountLinksApi,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<ResetPasswordViewModel, 'api' | 'notifier' | 'token' | 'checking'>(this, { api: false, notifier: false, token: false, checking: false });
+    makeAutoObservable<ResetPasswordViewModel, 'api' | 'notifier' | 'token' | 'checking' | 'sending'>(this, {
+      api: false,
+      notifier: false,
+      token: false,
+      checking: false,
+      sending: false,
+    });
+  }
+
+  /** The new password on its way. */
+  get saving(): boolean {
+    return this.sending.pending;
+  }
+
+  /** The save failed for a reason other than the link or the password: what was typed stays. */
+  get saveFailed(): boolean {
+    return this.sending.error === 'SAVE_FAILED';
   }
 
   get passwordError(): PasswordCode | null {
@@ -64,41 +83,36 @@ export class ResetPasswordViewModel {
   setPassword(value: string): void {
     this.password = value;
     this.serverPasswordError = null;
-    this.saveFailed = false;
+    this.sending.clear();
   }
 
   setConfirmation(value: string): void {
     this.confirmation = value;
-    this.saveFailed = false;
+    this.sending.clear();
   }
 
   /** Resolves true when the new password is saved. */
   async submit(): Promise<boolean> {
     this.submitted = true;
-    this.saveFailed = false;
+    this.sending.clear();
     const token = this.token;
-    if (token === null || this.status !== 'ready' || this.saving || this.passwordError !== null || this.confirmationError !== null) return false;
-    this.saving = true;
-    try {
-      await this.api.resetPassword(token, this.password);
-      runInAction(() => {
-        this.saving = false;
+    if (token === null || this.status !== 'ready' || this.passwordError !== null || this.confirmationError !== null) return false;
+    const password = this.password;
+    let saved = false;
+    await this.sending.send(() => this.api.resetPassword(token, password), {
+      loaded: () => {
+        saved = true;
         this.done = true;
         this.password = '';
         this.confirmation = '';
-      });
-      this.notifier.notify({ kind: 'success', code: 'PASSWORD_RESET' });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.saving = false;
-        const linkState = linkStateOfError(error);
-        if (linkState !== null) this.status = linkState;
-        else if (isApiError(error, 'BP_400')) this.serverPasswordError = 'PASSWORD_LENGTH_INVALID';
-        else this.saveFailed = true;
-      });
-      return false;
-    }
+        this.notifier.notify({ kind: 'success', code: 'PASSWORD_RESET' });
+      },
+      failed: (code) => {
+        if (code === 'PASSWORD_LENGTH_INVALID') this.serverPasswordError = code;
+        else if (code !== 'SAVE_FAILED') this.status = code;
+      },
+    });
+    return saved;
   }
 
   private async check(): Promise<void> {

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { SubscriptionType } from '../../domain/account/account-profile';
 import { linkStateOfError } from '../../domain/links/link-state';
 import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 import type { AccountLinksApi, TokenSubscription } from '../ports/account-links-api.port';
 import { statusOfLinkError, type LinkPageStatus } from './link-page-status';
 
@@ -15,9 +16,6 @@ export class SubscriptionViewModel {
   type: SubscriptionType = 'SESSION_SUMMARY';
   email = '';
   subscribed = true;
-  saving = false;
-  /** A change failed for a reason other than the link; the page says so and the button retries. */
-  saveFailed = false;
   /** The user changed the subscription on this page (the page then confirms what it did). */
   changed = false;
   private opened: string | null = null;
@@ -28,8 +26,29 @@ export class SubscriptionViewModel {
     classify: statusOfLinkError,
   });
 
+  /** The change asked for: the link's state when the link was refused, else SAVE_FAILED. */
+  private readonly updating = new WriteRequest<TokenSubscription, Exclude<LinkPageStatus, 'loading' | 'ready'> | 'SAVE_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: (error) => linkStateOfError(error) ?? 'SAVE_FAILED',
+  });
+
   constructor(private readonly api: AccountLinksApi) {
-    makeAutoObservable<SubscriptionViewModel, 'api' | 'opened' | 'token' | 'reading'>(this, { api: false, opened: false, token: false, reading: false });
+    makeAutoObservable<SubscriptionViewModel, 'api' | 'opened' | 'token' | 'reading' | 'updating'>(this, {
+      api: false,
+      opened: false,
+      token: false,
+      reading: false,
+      updating: false,
+    });
+  }
+
+  get saving(): boolean {
+    return this.updating.pending;
+  }
+
+  /** A change failed for a reason other than the link; the page says so and the button retries. */
+  get saveFailed(): boolean {
+    return this.updating.error === 'SAVE_FAILED';
   }
 
   /** Reads the link for the variant's mail type; the same link and type again do nothing. */
@@ -60,7 +79,7 @@ export class SubscriptionViewModel {
     const type = this.type;
     if (token === null) return;
     this.status = 'loading';
-    this.saveFailed = false;
+    this.updating.clear();
     await this.reading.run(() => this.api.getSubscription(token, type), {
       loaded: (answer) => {
         this.show(answer);
@@ -74,26 +93,19 @@ export class SubscriptionViewModel {
 
   private async update(subscribed: boolean): Promise<boolean> {
     const token = this.token;
-    if (token === null || this.status !== 'ready' || this.saving) return false;
-    this.saving = true;
-    this.saveFailed = false;
-    try {
-      const answer = await this.api.updateSubscription(token, this.type, subscribed);
-      runInAction(() => {
-        this.saving = false;
+    if (token === null || this.status !== 'ready') return false;
+    let saved = false;
+    await this.updating.send(() => this.api.updateSubscription(token, this.type, subscribed), {
+      loaded: (answer) => {
+        saved = true;
         this.changed = true;
         this.show(answer);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.saving = false;
-        const linkState = linkStateOfError(error);
-        if (linkState !== null) this.status = linkState;
-        else this.saveFailed = true;
-      });
-      return false;
-    }
+      },
+      failed: (code) => {
+        if (code !== 'SAVE_FAILED') this.status = code;
+      },
+    });
+    return saved;
   }
 
   /** The link answers one mail type; for another type the page cannot know, so it asks. */

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
+import { WriteRequest } from '../latest-request/write-request';
 import type { LocaleStore } from '../shell/locale.store';
 import type { AuthSession } from './auth-session.store';
 
@@ -16,14 +17,23 @@ export class LoginViewModel {
   email = '';
   password = '';
   submitted = false;
-  pending = false;
-  failure: LoginFailureCode | null = null;
+  /** The login asked for: anyone's, as the login itself changes who is signed in. */
+  private readonly loggingIn = new WriteRequest<void, LoginFailureCode>({ owner: { kind: 'anyone' }, classify: loginFailureOf });
 
   constructor(
     private readonly session: AuthSession,
     private readonly interfaceLocale: Pick<LocaleStore, 'setLocale'>,
   ) {
-    makeAutoObservable<LoginViewModel, 'session' | 'interfaceLocale'>(this, { session: false, interfaceLocale: false });
+    makeAutoObservable<LoginViewModel, 'session' | 'interfaceLocale' | 'loggingIn'>(this, { session: false, interfaceLocale: false, loggingIn: false });
+  }
+
+  get pending(): boolean {
+    return this.loggingIn.pending;
+  }
+
+  /** Why the last login failed, until the email or password changes. */
+  get failure(): LoginFailureCode | null {
+    return this.loggingIn.error;
   }
 
   get emailError(): EmailCode | null {
@@ -36,7 +46,7 @@ export class LoginViewModel {
 
   setEmail(value: string): void {
     this.email = value;
-    this.failure = null;
+    this.loggingIn.clear();
   }
 
   /**
@@ -50,31 +60,25 @@ export class LoginViewModel {
 
   setPassword(value: string): void {
     this.password = value;
-    this.failure = null;
+    this.loggingIn.clear();
   }
 
   /** Resolves true when the user is signed in. */
   async submit(): Promise<boolean> {
     this.submitted = true;
-    this.failure = null;
-    if (validateEmail(this.email) !== null || validatePassword(this.password) !== null || this.pending) return false;
-    this.pending = true;
-    try {
-      await this.session.login(this.email, this.password);
-      runInAction(() => {
-        this.pending = false;
+    this.loggingIn.clear();
+    if (validateEmail(this.email) !== null || validatePassword(this.password) !== null) return false;
+    const { email, password } = this;
+    let signedIn = false;
+    await this.loggingIn.send(() => this.session.login(email, password), {
+      loaded: () => {
+        signedIn = true;
         this.password = '';
         const language = this.session.user?.language;
         if (language) this.interfaceLocale.setLocale(language);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.pending = false;
-        this.failure = loginFailureOf(error);
-      });
-      return false;
-    }
+      },
+    });
+    return signedIn;
   }
 }
 

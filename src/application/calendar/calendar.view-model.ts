@@ -1,4 +1,4 @@
-import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
+import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../../domain/activity/calendar';
@@ -55,7 +55,8 @@ export class CalendarViewModel {
   private calendar: Calendar | null = null;
   /** The view's range for the acting player: an answer overtaken by a newer request, or for another player, is dropped. */
   private readonly request: LatestRequest<Calendar, typeof CALENDAR_LOAD_ERROR>;
-  private subscription: PlayerChangeSubscription | null = null;
+  /** Between start() and dispose(). */
+  private started = false;
 
   constructor(
     private readonly api: CalendarApi,
@@ -66,14 +67,14 @@ export class CalendarViewModel {
     this.timeZone = clock.timeZone();
     this.today = localDayOf(clock.now(), this.timeZone);
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: () => CALENDAR_LOAD_ERROR });
-    makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'request' | 'subscription'>(this, {
+    makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'request' | 'started'>(this, {
       api: false,
       player: false,
       filters: false,
       clock: false,
       timeZone: false,
       request: false,
-      subscription: false,
+      started: false,
     });
   }
 
@@ -178,34 +179,31 @@ export class CalendarViewModel {
     const before = this.range;
     this.firstDayOfWeek = firstDay;
     const after = this.range;
-    if (this.subscription !== null && (after.from !== before.from || after.to !== before.to)) void this.load();
-  }
-
-  /** Loads now and again whenever the acting player changes. Pair with dispose(). */
-  start(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = this.player.playerChanges$.subscribe((playerId) => this.followPlayer(playerId));
-    void this.load();
+    if (this.started && (after.from !== before.from || after.to !== before.to)) void this.load();
   }
 
   /**
-   * A new acting player: every team again, and their sessions. Signed out, the page is leaving:
-   * nothing is asked, and the filter (which sign-out removed) is not written back for the next user.
+   * Loads now and, following the acting player, again for each new one: every team again, and
+   * their sessions. Signed out, the page is leaving: nothing is asked, and the filter (which
+   * sign-out removed) is not written back for the next user. Pair with dispose().
    */
-  private followPlayer(playerId: string | null): void {
-    this.calendar = null;
-    if (playerId === null) {
-      this.request.reset();
-      return;
-    }
-    this.filters.selectAllTeams();
+  start(): void {
+    this.started = true;
+    this.request.follow({
+      forget: () => {
+        this.calendar = null;
+      },
+      reload: () => {
+        this.filters.selectAllTeams();
+        void this.load();
+      },
+    });
     void this.load();
   }
 
   dispose(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.request.cancel();
+    this.started = false;
+    this.request.stop();
   }
 
   retry(): void {

@@ -196,6 +196,8 @@ describe('DashboardViewModel', () => {
     const last = figureCalls(api).slice(-4);
     expect(last.every((call) => call.playerId === 'pl-noah' && call.entity.scope === 'ALL_TEAMS')).toBe(true);
     expect(last[0]?.range.timeRange).toBe('CUSTOM');
+    // A logout, as AuthSession makes it: the acting player goes first, then the change is announced.
+    viewer.activePlayerId = null;
     changes.next(null);
     await settle();
     expect(api.callsOf('overview')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
+import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
@@ -54,7 +54,6 @@ export class DashboardViewModel {
   /** Whether the player has any session at all; for the acting player, the latest load only. */
   private readonly overview: LatestRequest<DashboardOverview, DashboardFailure>;
   private readonly teamsRequest: LatestRequest<readonly PlayerTeam[], DashboardFailure>;
-  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: DashboardApi,
@@ -66,7 +65,7 @@ export class DashboardViewModel {
     const owner = { kind: 'acting-player', source: viewer } as const;
     this.overview = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard-first-load') });
     this.teamsRequest = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
-    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'overview' | 'teamsRequest' | 'subscription'>(this, {
+    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'overview' | 'teamsRequest'>(this, {
       api: false,
       viewer: false,
       clock: false,
@@ -75,7 +74,6 @@ export class DashboardViewModel {
       routeParam: false,
       overview: false,
       teamsRequest: false,
-      subscription: false,
     });
   }
 
@@ -143,31 +141,27 @@ export class DashboardViewModel {
     for (const card of this.cards) card.setPageSize(pageSize);
   }
 
-  /** Loads now and again whenever the acting player changes. `param` is the route's optional parameter. Pair with dispose(). */
+  /**
+   * Loads now and, following the acting player, again for each new one: nothing of the previous
+   * one's teams or figures stays, answers on their way are dropped, and everything is asked for
+   * the new one (nothing once signed out). `param` is the route's optional parameter, for the
+   * first player only. Pair with dispose().
+   */
   start(param: string | null = null): void {
     this.routeParam = param;
-    this.subscription?.unsubscribe();
-    this.subscription = this.viewer.playerChanges$.subscribe((playerId) => this.followPlayer(playerId));
-    void this.load();
-  }
-
-  /**
-   * A new acting player: nothing of the previous one's teams or figures stays, and answers on
-   * their way are dropped; then everything is asked for the new one (nothing once signed out).
-   */
-  private followPlayer(playerId: string | null): void {
-    this.overview.reset();
-    this.teamsRequest.reset();
-    for (const card of this.cards) card.reset();
-    if (playerId === null) return;
-    this.routeParam = null;
+    this.overview.follow({
+      forget: () => {
+        this.teamsRequest.reset();
+        for (const card of this.cards) card.reset();
+        this.routeParam = null;
+      },
+      reload: () => void this.load(),
+    });
     void this.load();
   }
 
   dispose(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.overview.cancel();
+    this.overview.stop();
     this.teamsRequest.cancel();
     for (const card of this.cards) card.cancel();
   }

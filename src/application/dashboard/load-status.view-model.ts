@@ -11,7 +11,6 @@ import { classifyWeekShape, type WeekShape } from '../../domain/load/week-shape'
 import { isIsoDate, type IsoDate } from '../../domain/time/civil-date';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
-import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
@@ -82,7 +81,6 @@ function toSessionWithoutData(event: CalendarEvent, timeZone: TimeZone): Session
  */
 export class LoadStatusViewModel {
   private readonly request: LatestRequest<LoadCard, DashboardFailure>;
-  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: DashboardApi,
@@ -91,13 +89,12 @@ export class LoadStatusViewModel {
     private readonly clock: Clock,
   ) {
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: viewer }, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
-    makeAutoObservable<LoadStatusViewModel, 'api' | 'calendar' | 'viewer' | 'clock' | 'request' | 'subscription'>(this, {
+    makeAutoObservable<LoadStatusViewModel, 'api' | 'calendar' | 'viewer' | 'clock' | 'request'>(this, {
       api: false,
       calendar: false,
       viewer: false,
       clock: false,
       request: false,
-      subscription: false,
     });
   }
 
@@ -166,21 +163,14 @@ export class LoadStatusViewModel {
     return state.status === 'failed' && state.error.kind === 'error' ? state.error.code : null;
   }
 
-  /** Loads now and again whenever the acting player changes. Pair with dispose(). */
+  /** Loads now and, following the acting player, again for each new one. Pair with dispose(). */
   start(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = this.viewer.playerChanges$.subscribe(() => {
-      // Nothing of the previous player stays; a change to nobody (a logout) asks nothing.
-      this.request.reset();
-      if (this.viewer.activePlayerId !== null) void this.load();
-    });
+    this.request.follow({ reload: () => void this.load() });
     void this.load();
   }
 
   dispose(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.request.cancel();
+    this.request.stop();
   }
 
   retry(): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import {
   normaliseEmail,
@@ -8,7 +8,8 @@ import {
   type PasswordCode,
 } from '../../domain/validation/credentials-validation';
 import type { Clock } from '../ports/clock.port';
-import type { IntegrationApi, IntegrationChild } from '../ports/integration-api.port';
+import { WriteRequest } from '../latest-request/write-request';
+import type { IntegrationApi, IntegrationChild, IntegrationLogin } from '../ports/integration-api.port';
 import { AccessCode } from './access-code';
 
 /** The integration screen's steps (docs/product-rules.md#integration-login). */
@@ -38,7 +39,6 @@ export class IntegrationViewModel {
   password = '';
   /** Field errors show only after the first submit (docs/product-rules.md#when-errors-show). */
   submitted = false;
-  busy = false;
   loginError: IntegrationLoginError | null = null;
   childError: ChildCodeError | null = null;
   children: readonly IntegrationChild[] = [];
@@ -48,6 +48,15 @@ export class IntegrationViewModel {
   private accountId: string | null = null;
   /** A parent's own code: never shown, it asks for a child's code while it lives. */
   private readonly parentCode: AccessCode;
+  /** The login, and a parent's ask for a child's code: a site of its own, nobody acting in the app, so anyone's. */
+  private readonly login = new WriteRequest<IntegrationLogin, IntegrationLoginError>({
+    owner: { kind: 'anyone' },
+    classify: (error) => (isApiError(error, 'BP_401') ? 'INVALID_CREDENTIALS' : 'GENERIC_ERROR'),
+  });
+  private readonly childCode = new WriteRequest<string, ChildCodeError>({
+    owner: { kind: 'anyone' },
+    classify: (error) => (isApiError(error, 'BP_401') ? 'ACCESS_CODE_EXPIRED' : 'GENERIC_ERROR'),
+  });
 
   constructor(
     private readonly api: IntegrationApi,
@@ -55,12 +64,19 @@ export class IntegrationViewModel {
   ) {
     this.accessCode = new AccessCode(clock);
     this.parentCode = new AccessCode(clock);
-    makeAutoObservable<IntegrationViewModel, 'api' | 'accountId' | 'parentCode'>(this, {
+    makeAutoObservable<IntegrationViewModel, 'api' | 'accountId' | 'parentCode' | 'login' | 'childCode'>(this, {
       api: false,
       accountId: false,
       accessCode: false,
       parentCode: false,
+      login: false,
+      childCode: false,
     });
+  }
+
+  /** A login or a child's code is on its way: the buttons wait. */
+  get busy(): boolean {
+    return this.login.pending || this.childCode.pending;
   }
 
   /** The expiry message's code once the code on screen has run out, else null. */
@@ -100,10 +116,10 @@ export class IntegrationViewModel {
     this.submitted = true;
     this.loginError = null;
     if (validateEmail(this.email) !== null || validatePassword(this.password) !== null) return;
-    this.busy = true;
-    try {
-      const login = await this.api.authenticate(normaliseEmail(this.email), this.password);
-      runInAction(() => {
+    const email = normaliseEmail(this.email);
+    const password = this.password;
+    await this.login.send(() => this.api.authenticate(email, password), {
+      loaded: (login) => {
         this.accountId = login.accountId;
         this.password = '';
         this.submitted = false;
@@ -117,16 +133,11 @@ export class IntegrationViewModel {
           this.accessCode.show(login.otp);
           this.step = 'code';
         }
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loginError = isApiError(error, 'BP_401') ? 'INVALID_CREDENTIALS' : 'GENERIC_ERROR';
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+      },
+      failed: (code) => {
+        this.loginError = code;
+      },
+    });
   }
 
   /** Picking a player asks for that child's code with the parent's otp and accountId; a spent-out parent code asks nothing. */
@@ -140,22 +151,15 @@ export class IntegrationViewModel {
       this.childError = 'ACCESS_CODE_EXPIRED';
       return;
     }
-    this.busy = true;
-    try {
-      const otp = await this.api.authenticateChild({ childId, otp: parentOtp, accountId });
-      runInAction(() => {
+    await this.childCode.send(() => this.api.authenticateChild({ childId, otp: parentOtp, accountId }), {
+      loaded: (otp) => {
         this.accessCode.show(otp);
         this.step = 'code';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.childError = isApiError(error, 'BP_401') ? 'ACCESS_CODE_EXPIRED' : 'GENERIC_ERROR';
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+      },
+      failed: (code) => {
+        this.childError = code;
+      },
+    });
   }
 
   /** The back link: code → picker or form; picker → form. */

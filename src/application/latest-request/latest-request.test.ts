@@ -121,7 +121,7 @@ describe('LatestRequest, by example', () => {
     const run = latest.run(() => answer.promise, { loaded: (value) => seen.push(value) });
     expect(latest.state).toEqual({ status: 'loading' });
     answer.resolve(42);
-    await expect(run).resolves.toEqual({ status: 'loaded', value: 42 });
+    await run;
     expect(latest.state).toEqual({ status: 'loaded', value: 42 });
     expect(seen).toEqual([42]);
   });
@@ -129,10 +129,7 @@ describe('LatestRequest, by example', () => {
   it('a failure becomes the code the classifier gives it', async () => {
     const latest = forActingPlayer(session().source);
     const codes: string[] = [];
-    await expect(latest.run(() => Promise.reject(new Error('OFFLINE')), { failed: (code) => codes.push(code) })).resolves.toEqual({
-      status: 'failed',
-      error: 'OFFLINE',
-    });
+    await latest.run(() => Promise.reject(new Error('OFFLINE')), { failed: (code) => codes.push(code) });
     expect(latest.state).toEqual({ status: 'failed', error: 'OFFLINE' });
     expect(codes).toEqual(['OFFLINE']);
   });
@@ -144,10 +141,10 @@ describe('LatestRequest, by example', () => {
       loaded: () => expect.unreachable('the overtaken answer is shown'),
       dropped: () => expect.unreachable('an overtaken run is told it was dropped'),
     });
-    const secondRun = latest.run(() => Promise.resolve(2));
-    await expect(secondRun).resolves.toEqual({ status: 'loaded', value: 2 });
+    await latest.run(() => Promise.resolve(2));
+    expect(latest.state).toEqual({ status: 'loaded', value: 2 });
     first.resolve(1);
-    await expect(firstRun).resolves.toEqual({ status: 'dropped', reason: 'overtaken' });
+    await firstRun;
     expect(latest.state).toEqual({ status: 'loaded', value: 2 });
   });
 
@@ -168,7 +165,7 @@ describe('LatestRequest, by example', () => {
     expect(signal!.aborted).toBe(true);
     actFor('pl-alex');
     answer.reject(new Error('401'));
-    await expect(run).resolves.toEqual({ status: 'dropped', reason: 'owner-changed' });
+    await run;
     expect(latest.state).toEqual({ status: 'idle' });
     expect(told).toBe(1);
   });
@@ -180,29 +177,33 @@ describe('LatestRequest, by example', () => {
     const kept = latest.run(() => profile.promise);
     actFor('pl-noah');
     profile.resolve('profile');
-    await expect(kept).resolves.toEqual({ status: 'loaded', value: 'profile' });
+    await kept;
+    expect(latest.state).toEqual({ status: 'loaded', value: 'profile' });
 
     const save = heldAnswer<string>();
-    const dropped = latest.run(() => save.promise);
+    let told = 0;
+    const dropped = latest.run(() => save.promise, { loaded: () => expect.unreachable('shown to another account'), dropped: () => (told += 1) });
     actFor(null, null);
     actFor('pl-sam', 'acc-sam');
     save.resolve('saved');
-    await expect(dropped).resolves.toEqual({ status: 'dropped', reason: 'owner-changed' });
+    await dropped;
+    expect([latest.state, told]).toEqual([{ status: 'idle' }, 1]);
   });
 
   it('answers of a public page belong to anyone: only a newer request overtakes them', async () => {
     const latest = new LatestRequest<string, string>({ owner: { kind: 'anyone' }, classify: failureCode });
-    await expect(latest.run(() => Promise.resolve('invitation'))).resolves.toEqual({ status: 'loaded', value: 'invitation' });
+    await latest.run(() => Promise.resolve('invitation'));
+    expect(latest.state).toEqual({ status: 'loaded', value: 'invitation' });
   });
 
   it('cancel drops the answer on its way and keeps the one shown; reset forgets it; fail fails at once', async () => {
     const latest = forActingPlayer(session().source);
     await latest.run(() => Promise.resolve(1));
     const late = heldAnswer<number>();
-    const cancelled = latest.run(() => late.promise);
+    const cancelled = latest.run(() => late.promise, { loaded: () => expect.unreachable('a cancelled answer is shown') });
     latest.cancel();
     late.resolve(2);
-    await expect(cancelled).resolves.toEqual({ status: 'dropped', reason: 'overtaken' });
+    await cancelled;
     expect(latest.state).toEqual({ status: 'idle' });
 
     await latest.run(() => Promise.resolve(3));
@@ -213,7 +214,92 @@ describe('LatestRequest, by example', () => {
 
     const pending = latest.run(() => Promise.resolve(4));
     latest.fail('NO_PLAYER');
-    await expect(pending).resolves.toEqual({ status: 'dropped', reason: 'overtaken' });
+    await pending;
     expect(latest.state).toEqual({ status: 'failed', error: 'NO_PLAYER' });
+  });
+});
+
+describe('LatestRequest following its owner', () => {
+  /** A page that loads the acting player's number, as the view-models do: the player is read when the load starts. */
+  function followingPage(source: ReturnType<typeof session>['source']) {
+    const latest = forActingPlayer(source);
+    const asked: (string | null)[] = [];
+    const answers = new Map<string, ReturnType<typeof heldAnswer<number>>>();
+    const forgotten: string[] = [];
+    const load = () => {
+      const playerId = source.activePlayerId;
+      asked.push(playerId);
+      const answer = heldAnswer<number>();
+      if (playerId !== null) answers.set(playerId, answer);
+      return latest.run(() => answer.promise);
+    };
+    latest.follow({ forget: () => forgotten.push('fields'), reload: () => void load() });
+    return { latest, asked, answers, forgotten, load };
+  }
+
+  it("a parent switching child drops the first child's answer and asks again for the second", async () => {
+    const { source, actFor } = session();
+    const page = followingPage(source);
+    const first = page.load();
+    page.answers.get('pl-alex')!.resolve(7);
+    await first;
+    expect(page.latest.state).toEqual({ status: 'loaded', value: 7 });
+
+    actFor('pl-noah');
+    expect(page.asked).toEqual(['pl-alex', 'pl-noah']);
+    expect(page.forgotten).toEqual(['fields']);
+    expect(page.latest.state).toEqual({ status: 'loading' });
+    page.answers.get('pl-noah')!.resolve(3);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.latest.state).toEqual({ status: 'loaded', value: 3 });
+  });
+
+  it('an answer for the previous player is never shown, even when it lands after the new one', async () => {
+    const { source, actFor } = session();
+    const page = followingPage(source);
+    const first = page.load();
+    actFor('pl-noah');
+    const noah = page.answers.get('pl-noah')!;
+    noah.resolve(3);
+    await noah.promise;
+    await Promise.resolve();
+    expect(page.latest.state).toEqual({ status: 'loaded', value: 3 });
+    page.answers.get('pl-alex')!.resolve(7);
+    await first;
+    expect(page.latest.state).toEqual({ status: 'loaded', value: 3 });
+  });
+
+  it('a logout forgets everything and asks nobody; the same player announced again changes nothing; stop ends it', async () => {
+    const { source, actFor } = session();
+    const page = followingPage(source);
+    const first = page.load();
+    page.answers.get('pl-alex')!.resolve(7);
+    await first;
+
+    actFor('pl-alex');
+    expect([page.asked, page.forgotten, page.latest.state]).toEqual([['pl-alex'], [], { status: 'loaded', value: 7 }]);
+
+    actFor(null, null);
+    expect([page.asked, page.forgotten, page.latest.state]).toEqual([['pl-alex'], ['fields'], { status: 'idle' }]);
+
+    actFor('pl-sam', 'acc-sam');
+    expect(page.asked).toEqual(['pl-alex', 'pl-sam']);
+
+    page.latest.stop();
+    expect(page.latest.state).toEqual({ status: 'idle' });
+    actFor('pl-noah');
+    expect(page.asked).toEqual(['pl-alex', 'pl-sam']);
+  });
+
+  it("the signed-in account's request follows another account, not a child switch", () => {
+    const { source, actFor } = session();
+    const latest = new LatestRequest<string, string>({ owner: { kind: 'signed-in-account', source }, classify: failureCode });
+    let reloads = 0;
+    latest.follow({ reload: () => (reloads += 1) });
+    actFor('pl-noah');
+    expect(reloads).toBe(0);
+    actFor('pl-sam', 'acc-sam');
+    expect(reloads).toBe(1);
   });
 });

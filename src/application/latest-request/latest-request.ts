@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { watchAnswer, type AnswerOwner } from '../acting-player/acting-player-answer';
+import { ownershipOf, watchAnswer, type AnswerOwner } from '../acting-player/acting-player-answer';
+import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 
 /** Where a request stands: nothing asked (or its answer dropped), on its way, answered, or failed with a code. */
 export type RequestState<T, E> =
@@ -9,16 +10,10 @@ export type RequestState<T, E> =
   | { readonly status: 'failed'; readonly error: E };
 
 /**
- * What became of one `run`: its answer or failure, now in `state`; or dropped, because a newer run
- * (or `cancel`, `reset`, `fail`) took its place, or because the one it was asked for is no longer
- * the owner (a login, a logout, a child switch).
+ * What a caller does with the answer it keeps, in the same action that stores it in `state`: the one
+ * way to act on an outcome (`run` resolves with nothing). An answer dropped because a newer run, or
+ * `cancel`, `reset`, `fail`, took its place calls nothing.
  */
-export type RequestOutcome<T, E> =
-  | { readonly status: 'loaded'; readonly value: T }
-  | { readonly status: 'failed'; readonly error: E }
-  | { readonly status: 'dropped'; readonly reason: 'overtaken' | 'owner-changed' };
-
-/** What a caller does with the answer it keeps, in the same action that stores it in `state`. */
 export interface RequestHandlers<T, E> {
   readonly loaded?: (value: T) => void;
   readonly failed?: (error: E) => void;
@@ -31,6 +26,14 @@ export interface LatestRequestOptions<E> {
   readonly owner: AnswerOwner;
   /** Turns a failure into the code the page shows. */
   readonly classify: (error: unknown) => E;
+}
+
+/** How a request follows its owner (a parent switching child, a login, a logout): see `follow`. */
+export interface OwnerFollowing {
+  /** What else of the previous owner the page forgets (its own fields), in the same action that drops the shown answer. */
+  readonly forget?: () => void;
+  /** The page's own load, asked again for the new owner; never called for nobody (a logout). */
+  readonly reload: () => void;
 }
 
 const IDLE = { status: 'idle' } as const;
@@ -51,16 +54,48 @@ const LOADING = { status: 'loading' } as const;
 export class LatestRequest<T, E> {
   state: RequestState<T, E> = IDLE;
   private running: AbortController | null = null;
+  private following: PlayerChangeSubscription | null = null;
 
   constructor(private readonly options: LatestRequestOptions<E>) {
-    makeAutoObservable<LatestRequest<T, E>, 'options' | 'running'>(this, { options: false, running: false, state: observableRef });
+    makeAutoObservable<LatestRequest<T, E>, 'options' | 'running' | 'following'>(this, { options: false, running: false, following: false, state: observableRef });
+  }
+
+  /**
+   * Follows the owner until `stop` (docs/architecture.md#state): after every change of owner (a
+   * parent switching child, another account, a logout), the answer shown and the one on its way are
+   * dropped, `forget` clears what else the page held of the previous owner, and `reload` asks again
+   * for the new one (not for nobody). A change announced for the same owner does nothing (the
+   * signed-in account's data stays across a child switch). A request for anyone has no owner to follow.
+   */
+  follow(following: OwnerFollowing): void {
+    this.following?.unsubscribe();
+    const { changes$, ownerOf } = ownershipOf(this.options.owner);
+    let followed = ownerOf();
+    this.following =
+      changes$?.subscribe(() => {
+        const owner = ownerOf();
+        if (owner === followed) return;
+        followed = owner;
+        runInAction(() => {
+          this.reset();
+          following.forget?.();
+          if (owner !== null) following.reload();
+        });
+      }) ?? null;
+  }
+
+  /** Stops following the owner and drops the answer on its way (the page leaves); an answer shown stays. */
+  stop(): void {
+    this.following?.unsubscribe();
+    this.following = null;
+    this.cancel();
   }
 
   /**
    * Sends `request` (with a signal that aborts once its answer would be dropped), overtaking the
    * run before it. Resolves once the answer is kept or dropped; `handlers` run only for a kept one.
    */
-  run<V extends T>(request: (signal: AbortSignal) => Promise<V>, handlers: RequestHandlers<V, E> = {}): Promise<RequestOutcome<V, E>> {
+  run<V extends T>(request: (signal: AbortSignal) => Promise<V>, handlers: RequestHandlers<V, E> = {}): Promise<void> {
     this.running?.abort();
     const running = new AbortController();
     this.running = running;
@@ -91,7 +126,7 @@ export class LatestRequest<T, E> {
     running: AbortController,
     request: (signal: AbortSignal) => Promise<V>,
     handlers: RequestHandlers<V, E>,
-  ): Promise<RequestOutcome<V, E>> {
+  ): Promise<void> {
     const watch = watchAnswer(this.options.owner, running.signal);
     let landed: { readonly value: V } | { readonly error: unknown };
     try {
@@ -102,21 +137,20 @@ export class LatestRequest<T, E> {
       watch.stop();
     }
     if (watch.stale) {
-      if (running.signal.aborted) return { status: 'dropped', reason: 'overtaken' };
+      if (running.signal.aborted) return;
       runInAction(() => {
         this.running = null;
         this.state = IDLE;
         handlers.dropped?.();
       });
-      return { status: 'dropped', reason: 'owner-changed' };
+      return;
     }
-    const outcome: Exclude<RequestOutcome<V, E>, { status: 'dropped' }> = 'value' in landed ? { status: 'loaded', value: landed.value } : { status: 'failed', error: this.options.classify(landed.error) };
+    const outcome: RequestState<V, E> = 'value' in landed ? { status: 'loaded', value: landed.value } : { status: 'failed', error: this.options.classify(landed.error) };
     runInAction(() => {
       this.running = null;
       this.state = outcome;
       if (outcome.status === 'loaded') handlers.loaded?.(outcome.value);
-      else handlers.failed?.(outcome.error);
+      else if (outcome.status === 'failed') handlers.failed?.(outcome.error);
     });
-    return outcome;
   }
 }

@@ -1,4 +1,4 @@
-import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
+import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
@@ -55,7 +55,6 @@ export class LeaderboardViewModel {
   private requested: LeaderboardSettings | null = null;
   /** The teams, then the board, for the acting player: a board overtakes the teams still on their way, and the other way round. */
   private readonly request: LatestRequest<readonly PlayerTeam[] | Leaderboard, typeof LEADERBOARD_LOAD_ERROR>;
-  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: LeaderboardApi,
@@ -65,14 +64,13 @@ export class LeaderboardViewModel {
   ) {
     this.consent = new CommunityConsentModel(session, accountApi, () => void this.loadBoard());
     this.request = new LatestRequest({ owner: { kind: 'acting-player', source: session }, classify: () => LEADERBOARD_LOAD_ERROR });
-    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'clock' | 'requested' | 'request' | 'subscription'>(this, {
+    makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'clock' | 'requested' | 'request'>(this, {
       api: false,
       session: false,
       clock: false,
       consent: false,
       requested: false,
       request: false,
-      subscription: false,
     });
   }
 
@@ -136,23 +134,22 @@ export class LeaderboardViewModel {
     return playerId === null ? null : { kind: 'individual', playerId };
   }
 
-  /** Loads now and again whenever the acting player changes. Pair with dispose(). */
+  /** Loads now and, following the acting player, again for each new one (its teams first). Pair with dispose(). */
   start(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = this.session.playerChanges$.subscribe(() => {
-      this.teams = null;
-      this.board = null;
-      this.selectedTeamId = null;
-      this.consent.reset();
-      void this.load();
+    this.request.follow({
+      forget: () => {
+        this.teams = null;
+        this.board = null;
+        this.selectedTeamId = null;
+        this.consent.reset();
+      },
+      reload: () => void this.load(),
     });
     void this.load();
   }
 
   dispose(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.request.cancel();
+    this.request.stop();
   }
 
   retry(): void {

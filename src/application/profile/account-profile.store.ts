@@ -1,3 +1,4 @@
+import type { AnswerOwner } from '../acting-player/acting-player-answer';
 import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { AccountProfile } from '../../domain/account/account-profile';
@@ -22,6 +23,8 @@ export class AccountProfileStore {
   loadFailure: ProfileCallFailure | null = null;
   /** The session's changes of acting player, for the sections that save for the signed-in account. */
   readonly playerChanges$: PlayerChanges<unknown>;
+  /** Whose answers the sections' saves are: the signed-in account's (one that lands after another signed in changes nothing of theirs). */
+  readonly owner: AnswerOwner;
   /** Reading the profile of the signed-in account: dropped once another account (or nobody) is signed in. */
   private readonly reading: LatestRequest<AccountProfile, ProfileCallFailure>;
 
@@ -30,8 +33,9 @@ export class AccountProfileStore {
     private readonly api: ProfileApi,
   ) {
     this.playerChanges$ = session.playerChanges$;
+    this.owner = { kind: 'signed-in-account', source: session };
     this.reading = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: callFailureOf });
-    makeAutoObservable<AccountProfileStore, 'session' | 'api' | 'reading'>(this, { session: false, api: false, playerChanges$: false, reading: false });
+    makeAutoObservable<AccountProfileStore, 'session' | 'api' | 'reading'>(this, { session: false, api: false, playerChanges$: false, owner: false, reading: false });
   }
 
   /** Reads the profile of the signed-in account; a failure leaves `loadState` at 'failed' for a Retry. */

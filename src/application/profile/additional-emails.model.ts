@@ -3,6 +3,7 @@ import { isApiError } from '../../domain/errors/api-error';
 import { normaliseEmail } from '../../domain/validation/credentials-validation';
 import { validateAdditionalEmail, type AdditionalEmailCode } from '../../domain/validation/activity-validation';
 import type { AccountSettingsApi, AdditionalEmail } from '../ports/account-settings-api.port';
+import { WriteRequest } from '../latest-request/write-request';
 import type { Notifier } from '../ports/notifier.port';
 import type { AccountProfileStore } from './account-profile.store';
 import { settingsOwnerId } from './profile-settings-owner';
@@ -34,23 +35,39 @@ function fieldCodeOfError(error: unknown): AdditionalEmailFieldCode | null {
 export class AdditionalEmailsModel {
   draft = '';
   submitted = false;
-  adding = false;
   /** The API refused the address typed (cleared when it changes). */
   serverCode: AdditionalEmailFieldCode | null = null;
   addFailed = false;
   /** The address whose deletion is being confirmed (the dialog is open). */
   deleteTarget: AdditionalEmail | null = null;
-  deleting = false;
   deleteFailed = false;
   resendingId: string | null = null;
   resendFailedId: string | null = null;
+  private readonly addition: WriteRequest<AdditionalEmail, AdditionalEmailFieldCode | null>;
+  private readonly deletion: WriteRequest<void, 'DELETE_FAILED'>;
 
   constructor(
     private readonly store: AccountProfileStore,
     private readonly api: AccountSettingsApi,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<AdditionalEmailsModel, 'store' | 'api' | 'notifier'>(this, { store: false, api: false, notifier: false });
+    this.addition = new WriteRequest({ owner: store.owner, classify: fieldCodeOfError });
+    this.deletion = new WriteRequest({ owner: store.owner, classify: () => 'DELETE_FAILED' });
+    makeAutoObservable<AdditionalEmailsModel, 'store' | 'api' | 'notifier' | 'addition' | 'deletion'>(this, {
+      store: false,
+      api: false,
+      notifier: false,
+      addition: false,
+      deletion: false,
+    });
+  }
+
+  get adding(): boolean {
+    return this.addition.pending;
+  }
+
+  get deleting(): boolean {
+    return this.deletion.pending;
   }
 
   get emails(): readonly AdditionalEmail[] {
@@ -90,28 +107,25 @@ export class AdditionalEmailsModel {
     this.serverCode = null;
     this.addFailed = false;
     if (this.fieldCode !== null) return false;
-    this.adding = true;
-    try {
-      const added = await this.api.addAdditionalEmail(settingsOwnerId(user), normaliseEmail(this.draft));
-      runInAction(() => {
-        this.adding = false;
+    const address = normaliseEmail(this.draft);
+    let added = false;
+    await this.addition.send(() => this.api.addAdditionalEmail(settingsOwnerId(user), address), {
+      loaded: (email) => {
+        added = true;
         this.draft = '';
         this.submitted = false;
         this.store.update((profile) => ({
           ...profile,
-          user: { ...profile.user, additionalEmailAddresses: [...profile.user.additionalEmailAddresses.filter((e) => e.id !== added.id), added] },
+          user: { ...profile.user, additionalEmailAddresses: [...profile.user.additionalEmailAddresses.filter((e) => e.id !== email.id), email] },
         }));
-      });
-      this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.added });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.adding = false;
-        this.serverCode = fieldCodeOfError(error);
-        this.addFailed = this.serverCode === null;
-      });
-      return false;
-    }
+        this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.added });
+      },
+      failed: (code) => {
+        this.serverCode = code;
+        this.addFailed = code === null;
+      },
+    });
+    return added;
   }
 
   askDelete(emailId: string): void {
@@ -132,30 +146,31 @@ export class AdditionalEmailsModel {
     const user = this.store.profile?.user;
     const target = this.deleteTarget;
     if (user === undefined || target === null || this.deleting) return false;
-    this.deleting = true;
     this.deleteFailed = false;
-    try {
-      await this.api.deleteAdditionalEmail(settingsOwnerId(user), target.id);
-    } catch (error) {
-      if (!isApiError(error, 'BP_404')) {
-        runInAction(() => {
-          this.deleting = false;
-          this.deleteFailed = true;
-        });
-        return false;
+    const remove = async () => {
+      try {
+        await this.api.deleteAdditionalEmail(settingsOwnerId(user), target.id);
+      } catch (error) {
+        if (!isApiError(error, 'BP_404')) throw error;
       }
-    }
-    runInAction(() => {
-      this.deleting = false;
-      this.deleteTarget = null;
-      if (this.resendFailedId === target.id) this.resendFailedId = null;
-      this.store.update((profile) => ({
-        ...profile,
-        user: { ...profile.user, additionalEmailAddresses: profile.user.additionalEmailAddresses.filter((e) => e.id !== target.id) },
-      }));
+    };
+    let deleted = false;
+    await this.deletion.send(remove, {
+      loaded: () => {
+        deleted = true;
+        this.deleteTarget = null;
+        if (this.resendFailedId === target.id) this.resendFailedId = null;
+        this.store.update((profile) => ({
+          ...profile,
+          user: { ...profile.user, additionalEmailAddresses: profile.user.additionalEmailAddresses.filter((e) => e.id !== target.id) },
+        }));
+        this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.deleted });
+      },
+      failed: () => {
+        this.deleteFailed = true;
+      },
     });
-    this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.deleted });
-    return true;
+    return deleted;
   }
 
   /** Sends the confirmation mail again; BP_409 means it is already confirmed, and the list says so. */

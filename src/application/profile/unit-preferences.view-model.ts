@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit, HeightWeightUnit, User } from '../../domain/account/user';
 import type { AuthSession } from '../auth/auth-session.store';
-import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 import type { AccountApi, UnitPreference } from '../ports/account-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import { settingsOwnerId } from './profile-settings-owner';
@@ -20,9 +20,8 @@ function preferenceOf(user: User | null): UnitPreference {
  */
 export class UnitPreferencesViewModel {
   draft: UnitPreference;
-  saveFailed = false;
   /** The save, for the signed-in account: one that lands after another account signed in changes nothing of theirs. */
-  private readonly sending: LatestRequest<void, UnitPreferenceErrorCode>;
+  private readonly sending: WriteRequest<void, UnitPreferenceErrorCode>;
 
   constructor(
     private readonly session: AuthSession,
@@ -30,7 +29,7 @@ export class UnitPreferencesViewModel {
     private readonly notifier: Notifier,
   ) {
     this.draft = preferenceOf(session.user);
-    this.sending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'UNITS_SAVE_FAILED' });
+    this.sending = new WriteRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'UNITS_SAVE_FAILED' });
     makeAutoObservable<UnitPreferencesViewModel, 'session' | 'api' | 'notifier' | 'sending'>(this, {
       session: false,
       api: false,
@@ -40,7 +39,7 @@ export class UnitPreferencesViewModel {
   }
 
   get saving(): boolean {
-    return this.sending.state.status === 'loading';
+    return this.sending.pending;
   }
 
   /** What the server has (the signed-in user's units). */
@@ -53,17 +52,17 @@ export class UnitPreferencesViewModel {
   }
 
   get errorCode(): UnitPreferenceErrorCode | null {
-    return this.saveFailed ? 'UNITS_SAVE_FAILED' : null;
+    return this.sending.error;
   }
 
   setDistance(unit: DistanceUnit): void {
     this.draft = { ...this.draft, unitDistance: unit };
-    this.saveFailed = false;
+    this.sending.clear();
   }
 
   setHeightWeight(unit: HeightWeightUnit): void {
     this.draft = { ...this.draft, unitHeightWeight: unit };
-    this.saveFailed = false;
+    this.sending.clear();
   }
 
   /** Sends the draft; true when saved. Nothing is sent when nothing changed. */
@@ -71,18 +70,15 @@ export class UnitPreferencesViewModel {
     const user = this.session.user;
     if (user === null || this.saving || !this.isDirty) return false;
     const choice = this.draft;
-    this.saveFailed = false;
-    const outcome = await this.sending.run(() => this.api.updateUnitPreference(settingsOwnerId(user), choice), {
+    let saved = false;
+    await this.sending.send(() => this.api.updateUnitPreference(settingsOwnerId(user), choice), {
       loaded: () => {
+        saved = true;
         const current = this.session.user;
         if (current !== null) this.session.updateUser({ ...current, ...choice });
-      },
-      failed: () => {
-        this.saveFailed = true;
+        this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
       },
     });
-    if (outcome.status !== 'loaded') return false;
-    this.notifier.notify({ kind: 'success', code: 'UNITS_SAVED' });
-    return true;
+    return saved;
   }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/time/civil-date';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import {
-  ageOnDay,
   athleteDraftOf,
   AthleteOverridesModel,
   MAX_ATHLETE_AGE_YEARS,
@@ -25,17 +24,6 @@ describe('the athlete rules', () => {
     expect([MIN_MEASURED_HRMAX_BPM, MAX_MEASURED_HRMAX_BPM]).toEqual([100, 230]);
     for (const ok of ['', '100', '192', '230']) expect(validateMeasuredHrmax(ok)).toBeNull();
     for (const bad of ['99', '231', '190.5', 'max']) expect(validateMeasuredHrmax(bad)).toBe('HRMAX_INVALID');
-  });
-
-  it('counts whole years to the day, birthday included', () => {
-    const on = (iso: string) => iso as IsoDate;
-    expect(ageOnDay('1996-04-12', on('2026-04-11'))).toBe(29);
-    expect(ageOnDay('1996-04-12', on('2026-04-12'))).toBe(30);
-    expect(ageOnDay('2000-02-29', on('2021-02-28'))).toBe(20);
-    expect(ageOnDay('2000-02-29', on('2021-03-01'))).toBe(21);
-    expect(ageOnDay(null, on('2026-01-01'))).toBeNull();
-    expect(ageOnDay('12/04/1996', on('2026-01-01'))).toBeNull();
-    expect(ageOnDay('2030-01-01', on('2026-01-01'))).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@ import type { HeightWeightUnit } from '../../domain/account/user';
 import { resolveAthleteHrmax, type HrmaxSource } from '../../domain/session/session-analysis';
 import { DEFAULT_AGE_YEARS, MAX_VALID_BPM, type AthleteProfile } from '../../domain/session/session-sample';
 import { asKilograms, asPounds, kilogramsToPounds, poundsToKilograms, roundKilograms, roundPounds } from '../../domain/units/body-units';
-import { splitIsoDate, type IsoDate } from '../../domain/time/civil-date';
+import { ageOnDay } from '../../domain/account/age';
+import type { IsoDate } from '../../domain/time/civil-date';
 import { parseDecimalInput, validateWeight, type WeightCode } from '../../domain/validation/profile-validation';
 import type { Sex } from '../../domain/workload/keytel-calories';
 
@@ -45,21 +46,6 @@ export function validateMeasuredHrmax(value: string): MeasuredHrmaxCode | null {
   if (trimmed === '') return null;
   const bpm = Number(trimmed);
   return WHOLE_NUMBER.test(trimmed) && bpm >= MIN_MEASURED_HRMAX_BPM && bpm <= MAX_MEASURED_HRMAX_BPM ? null : 'HRMAX_INVALID';
-}
-
-/**
- * Whole years from a `YYYY-MM-DD` birth date to `today`, the viewer's local day
- * (docs/product-rules.md#days-and-time-zones); null for none or a malformed one.
- */
-export function ageOnDay(birthDate: string | null, today: IsoDate): number | null {
-  const match = birthDate === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (match === null) return null;
-  const { year: thisYear, month: thisMonth, day: thisDay } = splitIsoDate(today);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = thisYear - year;
-  const beforeBirthday = thisMonth < month || (thisMonth === month && thisDay < day);
-  if (beforeBirthday) age -= 1;
-  return age >= 0 ? age : null;
 }
 
 /**

@@ -9,7 +9,6 @@ import { summariseSessionAnalysis } from '../../domain/session/activity-summary'
 import { analyseSession, analyseSessionWindow, type SessionAnalysis } from '../../domain/session/session-analysis';
 import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
 import { localDayOf } from '../../domain/time/time-zone';
-import type { PlayerChangeSubscription } from '../acting-player/player-changes';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { SessionChartModel } from '../session-detail/session-chart.model';
@@ -52,7 +51,6 @@ export class RecordingAnalysisViewModel {
   private filesOpened = 0;
   /** The acting player's profile, to prefill the athlete: an answer for another player than the one acting now is dropped. */
   private readonly athleteProfile: LatestRequest<AccountProfile, 'NO_PROFILE'>;
-  private playerWatch: PlayerChangeSubscription | null = null;
   private hrmaxWatch: IReactionDisposer | null = null;
 
   constructor(private readonly deps: RecordingAnalysisDependencies) {
@@ -77,12 +75,11 @@ export class RecordingAnalysisViewModel {
     });
     this.export = deps.exportModelFor(() => this.exportSource());
     this.athleteProfile = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'NO_PROFILE' });
-    makeAutoObservable<RecordingAnalysisViewModel, 'deps' | 'opening' | 'filesOpened' | 'athleteProfile' | 'playerWatch' | 'hrmaxWatch'>(this, {
+    makeAutoObservable<RecordingAnalysisViewModel, 'deps' | 'opening' | 'filesOpened' | 'athleteProfile' | 'hrmaxWatch'>(this, {
       deps: false,
       opening: false,
       filesOpened: false,
       athleteProfile: false,
-      playerWatch: false,
       hrmaxWatch: false,
       overrides: false,
       chart: false,
@@ -170,11 +167,7 @@ export class RecordingAnalysisViewModel {
 
   /** Prefills the athlete from the profile, and again for the player acting after a change. Pair with dispose(). */
   start(): void {
-    this.playerWatch?.unsubscribe();
-    this.playerWatch = this.deps.viewer.playerChanges$.subscribe(() => {
-      this.overrides.forgetEdits();
-      void this.loadAthlete();
-    });
+    this.athleteProfile.follow({ forget: () => this.overrides.forgetEdits(), reload: () => void this.loadAthlete() });
     void this.loadAthlete();
     // Workload and % HRmax buckets are worked out at the HRmax in use: another HRmax for the same file fetches them again.
     this.hrmaxWatch?.();
@@ -188,12 +181,10 @@ export class RecordingAnalysisViewModel {
   }
 
   dispose(): void {
-    this.playerWatch?.unsubscribe();
-    this.playerWatch = null;
     this.hrmaxWatch?.();
     this.hrmaxWatch = null;
     this.opening.cancel();
-    this.athleteProfile.cancel();
+    this.athleteProfile.stop();
   }
 
   /**

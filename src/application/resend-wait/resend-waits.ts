@@ -2,6 +2,7 @@ import { makeAutoObservable, observable, runInAction, type ObservableMap } from 
 import { timer, type Subscription } from 'rxjs';
 import type { Clock } from '../ports/clock.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
+import { MILLISECONDS_PER_SECOND } from '../../domain/units/time-units';
 
 /**
  * The waits before an account may ask for a mail again (docs/product-rules.md#resend-waits): the activation mail
@@ -21,7 +22,6 @@ export const DEFAULT_RESEND_WAIT_SECONDS = 60;
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 const MAX_STORED_WAITS = 50;
 const MAX_ACCOUNT_LENGTH = 320;
-const SECOND_MS = 1000;
 const STORED_KEY = /^(activation|password-reset):(.+)$/s;
 
 /** The account part of a wait's key: an address as the API compares them (case and surrounding blanks aside). */
@@ -83,14 +83,14 @@ export class ResendWaits {
   /** The whole seconds this account still waits before asking for this mail again; 0 when it may ask. */
   secondsLeft(mail: ResendMail, account: string): number {
     const end = this.ends.get(accountKey(mail, account));
-    return end === undefined ? 0 : Math.max(0, Math.ceil((end - this.now) / SECOND_MS));
+    return end === undefined ? 0 : Math.max(0, Math.ceil((end - this.now) / MILLISECONDS_PER_SECOND));
   }
 
   /** Starts a wait of `seconds` (at most a day) for this account and mail, from now, and stores it. */
   waitFor(mail: ResendMail, account: string, seconds: number): void {
     this.now = this.clock.now();
     const waits = readResendWaits(this.store.get(RESEND_WAITS_KEY), this.now);
-    waits.set(accountKey(mail, account), this.now + Math.min(Math.max(seconds, 0) * SECOND_MS, MAX_WAIT_MS));
+    waits.set(accountKey(mail, account), this.now + Math.min(Math.max(seconds, 0) * MILLISECONDS_PER_SECOND, MAX_WAIT_MS));
     this.store.set(RESEND_WAITS_KEY, JSON.stringify(Object.fromEntries(waits)));
     this.ends.replace(waits);
     this.keepTicking();
@@ -112,7 +112,7 @@ export class ResendWaits {
   /** Ticks once a second while a wait runs, then stops (one timer at a time, each set by the tick before). */
   private keepTicking(): void {
     if (this.ticking !== null || this.ends.size === 0) return;
-    this.ticking = timer(SECOND_MS, this.clock.scheduler).subscribe(() =>
+    this.ticking = timer(MILLISECONDS_PER_SECOND, this.clock.scheduler).subscribe(() =>
       runInAction(() => {
         this.ticking = null;
         this.tick();

@@ -10,6 +10,7 @@ import type { IsoDate } from '../../domain/time/civil-date';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import type { ActingPlayerSource } from '../acting-player/acting-player-answer';
 import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Clock } from '../ports/clock.port';
 import type { FileDownload } from '../ports/file-download.port';
@@ -56,7 +57,6 @@ export class SessionDetailViewModel {
   activity: Activity | null = null;
   pendingDeletion: PendingDeletion | null = null;
   deleting = false;
-  resyncing = false;
   /** Set once the session is deleted here: the view goes there. */
   redirectTo: string | null = null;
   readonly chart: SessionChartModel;
@@ -70,6 +70,8 @@ export class SessionDetailViewModel {
   private readonly loading: LatestRequest<Activity, 'not-found' | 'deleted' | 'error'>;
   /** Counts the sessions opened: a deletion answer from an earlier one leaves the dialog of this one alone. */
   private visit = 0;
+  /** Asking the server to process the session again, for the acting player. */
+  private readonly resyncRequest: WriteRequest<void, 'TRY_AGAIN_LATER'>;
 
   constructor(
     private readonly api: ActivityApi,
@@ -90,7 +92,8 @@ export class SessionDetailViewModel {
       owner: { kind: 'acting-player', source: viewer },
       classify: (error) => (isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error'),
     });
-    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'clock' | 'loading' | 'visit'>(this, {
+    this.resyncRequest = new WriteRequest({ owner: { kind: 'acting-player', source: viewer }, classify: () => 'TRY_AGAIN_LATER' });
+    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'clock' | 'loading' | 'visit' | 'resyncRequest'>(this, {
       api: false,
       clock: false,
       cache: false,
@@ -98,6 +101,7 @@ export class SessionDetailViewModel {
       viewer: false,
       loading: false,
       visit: false,
+      resyncRequest: false,
       chart: false,
       segments: false,
       description: false,
@@ -222,22 +226,21 @@ export class SessionDetailViewModel {
   /** Asks the server to process the session again; the page then reloads it. */
   async resync(): Promise<void> {
     const activityId = this.activityId;
-    if (activityId === null || !this.canResync || this.resyncing) return;
-    this.resyncing = true;
-    try {
-      await this.api.resync(activityId);
-      this.cache.invalidate(activityId);
-      this.notifier.notify({ kind: 'success', code: 'SESSION_RESYNCED' });
-      runInAction(() => {
-        this.resyncing = false;
-      });
-      await this.load(activityId);
-    } catch {
-      runInAction(() => {
-        this.resyncing = false;
-      });
-      this.notifier.notify({ kind: 'error', code: 'TRY_AGAIN_LATER' });
-    }
+    if (activityId === null || !this.canResync) return;
+    let reload = false;
+    await this.resyncRequest.send(() => this.api.resync(activityId), {
+      loaded: () => {
+        reload = true;
+        this.cache.invalidate(activityId);
+        this.notifier.notify({ kind: 'success', code: 'SESSION_RESYNCED' });
+      },
+      failed: (code) => this.notifier.notify({ kind: 'error', code }),
+    });
+    if (reload) await this.load(activityId);
+  }
+
+  get resyncing(): boolean {
+    return this.resyncRequest.pending;
   }
 
   private async deleteSession(): Promise<void> {

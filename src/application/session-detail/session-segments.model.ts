@@ -7,12 +7,12 @@ import { LatestRequest } from '../latest-request/latest-request';
 import type { ActivityApi } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
 import type { SessionEdited } from './session-edits.model';
+import { SECONDS_PER_MINUTE } from '../../domain/units/time-units';
 
 /** Codes the segment form can show: the segment messages of docs/product-rules.md#field-rules, a missing name, a failed call. */
 export type SegmentErrorCode = SegmentFormCode | 'FIELD_REQUIRED' | 'TRY_AGAIN_LATER';
 
 const SERVER_SEGMENT_CODES: ReadonlySet<string> = new Set(['SEGMENT_TOO_SHORT', 'SEGMENT_OUT_OF_SCOPE', 'SEGMENT_DATA_INVALID']);
-const SECONDS_PER_MINUTE = 60;
 
 function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: string } {
   const whole = Math.max(0, Math.round(totalSec));

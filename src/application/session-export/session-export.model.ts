@@ -3,7 +3,7 @@ import type { SchedulerLike } from 'rxjs';
 import { nameExportFile, type ExportFormat } from '../../domain/export/export-file-name';
 import type { SessionExport } from '../../domain/export/session-export';
 import { daysFromCivil, type IsoDate } from '../../domain/time/civil-date';
-import { MILLISECONDS_PER_DAY } from '../../domain/time/day-length';
+import { MILLISECONDS_PER_DAY } from '../../domain/units/time-units';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import { streamSessionTcx } from '../../domain/export/session-tcx';
 import { streamSessionTimelineCsv } from '../../domain/export/session-timeline-csv';

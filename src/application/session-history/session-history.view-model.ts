@@ -1,4 +1,4 @@
-import type { PlayerChanges, PlayerChangeSubscription } from '../acting-player/player-changes';
+import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import { isApiError } from '../../domain/errors/api-error';
@@ -49,7 +49,6 @@ export class SessionHistoryViewModel {
   private readonly request: LatestRequest<SessionHistory, SessionHistoryErrorCode>;
   /** The player and place of the request in flight or answered; null when none counts. */
   private requestedKey: string | null = null;
-  private subscription: PlayerChangeSubscription | null = null;
 
   constructor(
     private readonly api: SessionHistoryApi,
@@ -60,13 +59,12 @@ export class SessionHistoryViewModel {
       owner: { kind: 'acting-player', source: player },
       classify: (error) => (isApiError(error, 'BP_403') ? 'ACCESS_DENIED' : 'TRY_AGAIN_LATER'),
     });
-    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'clock' | 'request' | 'requestedKey' | 'subscription'>(this, {
+    makeAutoObservable<SessionHistoryViewModel, 'api' | 'player' | 'clock' | 'request' | 'requestedKey'>(this, {
       api: false,
       player: false,
       clock: false,
       request: false,
       requestedKey: false,
-      subscription: false,
     });
   }
 
@@ -167,19 +165,18 @@ export class SessionHistoryViewModel {
 
   /** Follows the acting player (a parent's child switch): its first page, same sort and size. Pair with dispose(). */
   start(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = this.player.playerChanges$.subscribe(() => {
-      this.page = null;
-      this.playerInfo = null;
-      this.place = { ...this.place, page: 0 };
-      void this.load();
+    this.request.follow({
+      forget: () => {
+        this.page = null;
+        this.playerInfo = null;
+        this.place = { ...this.place, page: 0 };
+      },
+      reload: () => void this.load(),
     });
   }
 
   dispose(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = null;
-    this.request.cancel();
+    this.request.stop();
     this.requestedKey = null;
   }
 

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { linkStateOfError, type LinkState } from '../../domain/links/link-state';
 import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 
 /** What can be wrong with a link: unknown, expired, already used. */
 export type LinkProblem = Exclude<LinkState, 'valid'>;
@@ -26,9 +27,6 @@ export interface LinkPageCalls<T> {
 export class LinkPageViewModel<T> {
   phase: LinkPagePhase = 'loading';
   details: T | null = null;
-  acting = false;
-  /** The action failed for a reason other than the link (network, server): the button stays, with an alert. */
-  actFailed = false;
   private token: string | null = null;
   /** Reading the link: a public page, so its answer is anyone's; a newer token's read overtakes it. */
   private readonly reading = new LatestRequest<T, LinkProblem | 'load-failed'>({
@@ -36,8 +34,23 @@ export class LinkPageViewModel<T> {
     classify: (error) => linkStateOfError(error) ?? 'load-failed',
   });
 
+  /** The button's action: the link's problem when the link was refused, else ACT_FAILED. */
+  private readonly acted = new WriteRequest<T, LinkProblem | 'ACT_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: (error) => linkStateOfError(error) ?? 'ACT_FAILED',
+  });
+
   constructor(private readonly calls: LinkPageCalls<T>) {
-    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'reading'>(this, { calls: false, token: false, reading: false });
+    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'reading' | 'acted'>(this, { calls: false, token: false, reading: false, acted: false });
+  }
+
+  get acting(): boolean {
+    return this.acted.pending;
+  }
+
+  /** The action failed for a reason other than the link (network, server): the button stays, with an alert. */
+  get actFailed(): boolean {
+    return this.acted.error === 'ACT_FAILED';
   }
 
   /** Opens the page for a token (again only when the token changes). */
@@ -55,33 +68,26 @@ export class LinkPageViewModel<T> {
   async act(): Promise<boolean> {
     const token = this.token;
     const act = this.calls.act;
-    if (token === null || act === undefined || this.phase !== 'ready' || this.acting) return false;
-    this.acting = true;
-    this.actFailed = false;
-    try {
-      const details = await act(token);
-      runInAction(() => {
-        this.acting = false;
+    if (token === null || act === undefined || this.phase !== 'ready') return false;
+    let done = false;
+    await this.acted.send(() => act(token), {
+      loaded: (details) => {
+        done = true;
         this.details = details;
         this.phase = 'done';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.acting = false;
-        const problem = linkStateOfError(error);
-        if (problem !== null) this.phase = problem;
-        else this.actFailed = true;
-      });
-      return false;
-    }
+      },
+      failed: (problem) => {
+        if (problem !== 'ACT_FAILED') this.phase = problem;
+      },
+    });
+    return done;
   }
 
   private async fetch(): Promise<void> {
     const token = this.token;
     if (token === null) return;
     this.phase = 'loading';
-    this.actFailed = false;
+    this.acted.clear();
     await this.reading.run(() => this.calls.read(token), {
       loaded: (details) => {
         this.details = details;

@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { linkStateOfError } from '../../domain/links/link-state';
 import { localDayOf } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
+import { WriteRequest } from '../latest-request/write-request';
 import type { Clock } from '../ports/clock.port';
 import type { Invitation, SignUpApi, SignUpResult } from '../ports/sign-up-api.port';
 import type { LinkProblem } from './link-page.view-model';
@@ -33,7 +34,6 @@ export class SignUpViewModel {
   phase: SignUpPhase = 'loading';
   invitation: Invitation | null = null;
   form: SignUpFormModel | null = null;
-  pending = false;
   failure: SignUpFailure | null = null;
   result: SignUpResult | null = null;
   /** Addresses known to have an account already (the invited one from the email check, or refused by the server). */
@@ -44,16 +44,19 @@ export class SignUpViewModel {
     owner: { kind: 'anyone' },
     classify: (error) => linkStateOfError(error) ?? 'load-failed',
   });
+  /** The account being made: a refusal is handled as it came (a registered address, the link, a field). */
+  private readonly signingUp = new WriteRequest<SignUpResult, unknown>({ owner: { kind: 'anyone' }, classify: (error) => error });
 
   constructor(
     private readonly api: SignUpApi,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<SignUpViewModel, 'api' | 'clock' | 'token' | 'reading'>(this, {
+    makeAutoObservable<SignUpViewModel, 'api' | 'clock' | 'token' | 'reading' | 'signingUp'>(this, {
       api: false,
       clock: false,
       token: false,
       reading: false,
+      signingUp: false,
     });
   }
 
@@ -107,22 +110,20 @@ export class SignUpViewModel {
     this.failure = null;
     if (!form.isValid || this.emailTaken) return false;
     const payload = form.payload;
-    this.pending = true;
-    try {
-      const result = await this.api.signUp(token, payload);
-      runInAction(() => {
-        this.pending = false;
+    let made = false;
+    await this.signingUp.send(() => this.api.signUp(token, payload), {
+      loaded: (result) => {
+        made = true;
         this.result = result;
         this.phase = 'done';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.pending = false;
-        this.handleRefusal(error, payload.parent?.email ?? payload.email);
-      });
-      return false;
-    }
+      },
+      failed: (error) => this.handleRefusal(error, payload.parent?.email ?? payload.email),
+    });
+    return made;
+  }
+
+  get pending(): boolean {
+    return this.signingUp.pending;
   }
 
   private handleRefusal(error: unknown, sentEmail: string): void {

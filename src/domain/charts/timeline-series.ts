@@ -3,6 +3,7 @@ import { classifyEdwardsZone } from '../heart-rate/heart-rate-zones';
 import { asBpm } from '../units/branded-units';
 import { METERS_PER_MILE } from '../units/distance-units';
 import type { DistanceUnit } from '../account/user';
+import { SECONDS_PER_MINUTE } from '../units/time-units';
 
 /**
  * Chart-ready series built from timeline buckets: times in seconds from the session start,
@@ -15,8 +16,6 @@ export interface SeriesData {
   readonly min?: Float64Array;
   readonly max?: Float64Array;
 }
-
-const SECONDS_PER_MINUTE = 60;
 
 function valueOf(v: number | null | undefined): number {
   return v === null || v === undefined ? Number.NaN : v;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countMeasured, sumMeasured } from '../activity/measured-figure';
 import { civilFromDays, type IsoDate } from '../time/civil-date';
-import { MILLISECONDS_PER_DAY } from '../time/day-length';
+import { MILLISECONDS_PER_DAY } from '../units/time-units';
 import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type TimelineSessionFigures } from './dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS } from './dashboard-timeline';
 

@@ -1,4 +1,5 @@
 import { sumLoads } from './daily-load';
+import { DAYS_PER_WEEK } from '../units/time-units';
 
 /**
  * Acute and chronic load, uncoupled (docs/product-rules.md#load-status).
@@ -15,7 +16,6 @@ import { sumLoads } from './daily-load';
 
 export const ACUTE_WINDOW_DAYS = 7;
 export const CHRONIC_WINDOW_DAYS = 21;
-const DAYS_PER_WEEK = 7;
 /** The history a ratio needs: the chronic window and the acute week after it. */
 export const RATIO_HISTORY_DAYS = CHRONIC_WINDOW_DAYS + ACUTE_WINDOW_DAYS;
 

@@ -4,6 +4,7 @@ import { isUsableLoad, sumDailyLoads, type LoadEntry } from './daily-load';
 import { computeEwmaLoads } from './ewma-load';
 import { classifyLoadRatio, roundLoadRatio, type LoadBand } from './load-band';
 import { computeMonotony } from './training-monotony';
+import { DAYS_PER_WEEK } from '../units/time-units';
 
 /**
  * Is this player doing more or less than usual? (docs/product-rules.md#load-status). From the
@@ -30,7 +31,6 @@ export const LOAD_CHART_DAYS = 42;
  * weighs at most (1 − 2/29)^56 ≈ 1.8 % in the chronic line's first point.
  */
 export const LOAD_SERIES_DAYS = 98;
-const DAYS_PER_WEEK = 7;
 
 export interface LoadChartDay {
   readonly day: IsoDate;

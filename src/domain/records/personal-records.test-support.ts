@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { ACTIVITY_DATA_STATUSES } from '../activity/activity-type';
 import type { RecordSession } from './personal-records';
+import { MILLISECONDS_PER_HOUR } from '../units/time-units';
 
 /** Sessions for the records' tests and benchmark. */
 
 /** Saturday 28 November 2026, 18:00 UTC: "now" in the tests (the season under way began on 1 August 2026). */
 export const NOW_MS = Date.UTC(2026, 10, 28, 18);
-
-const HOUR_MS = 3_600_000;
 
 /** A processed session of an hour ago-ish with ordinary figures; `fields` overrides any of them. */
 export function makeRecordSession(id: string, startTime: string, fields: Partial<RecordSession> = {}): RecordSession {
@@ -41,7 +40,7 @@ const recordSessionArbitrary: fc.Arbitrary<RecordSession> = fc
     red: figure,
   })
   .map(({ id, hoursBack, status, beltOnly, distance, ap, workload, red }) =>
-    makeRecordSession(`pa-${id}`, new Date(NOW_MS - hoursBack * HOUR_MS).toISOString(), {
+    makeRecordSession(`pa-${id}`, new Date(NOW_MS - hoursBack * MILLISECONDS_PER_HOUR).toISOString(), {
       dataStatus: status,
       distanceMeters: beltOnly ? null : distance === null ? null : distance * 1000,
       apSeconds: beltOnly ? null : ap === null ? null : ap * 300,

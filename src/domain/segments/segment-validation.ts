@@ -1,5 +1,6 @@
 import { asSeconds, type Seconds } from '../units/branded-units';
 import { parseSegmentTimeValue, type SegmentNumberCode } from '../validation/segment-time-validation';
+import { SECONDS_PER_MINUTE } from '../units/time-units';
 
 /**
  * The segment form (docs/product-rules.md#field-rules): start and end as minutes and seconds typed
@@ -9,7 +10,6 @@ import { parseSegmentTimeValue, type SegmentNumberCode } from '../validation/seg
  */
 
 export const SEGMENT_MIN_DURATION_SECONDS = 10;
-const SECONDS_PER_MINUTE = 60;
 
 export type SegmentFormCode = SegmentNumberCode | 'SEGMENT_TOO_SHORT' | 'SEGMENT_OUT_OF_SCOPE' | 'SEGMENT_DATA_INVALID';
 

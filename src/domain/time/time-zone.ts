@@ -1,6 +1,6 @@
 import { addDays, civilFromDays, daysFromCivil, toIsoDate, type IsoDate } from './civil-date';
 import { LruCache } from '../cache/lru-cache';
-import { MILLISECONDS_PER_DAY } from './day-length';
+import { MILLISECONDS_PER_DAY, MILLISECONDS_PER_HOUR, MILLISECONDS_PER_MINUTE, MILLISECONDS_PER_SECOND } from '../units/time-units';
 
 /**
  * Local days and times in an IANA time zone (docs/product-rules.md#days-and-time-zones). The zone is
@@ -20,10 +20,6 @@ export interface LocalTime {
   readonly minute: number;
   readonly second: number;
 }
-
-const MS_PER_SECOND = 1_000;
-const MS_PER_MINUTE = 60_000;
-const MS_PER_HOUR = 3_600_000;
 
 /** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
 const wallClockFormats = new Map<TimeZone, Intl.DateTimeFormat>();
@@ -67,9 +63,9 @@ function wallSecondsOf(epochMs: number, timeZone: TimeZone): number {
   // Some engines write midnight as hour 24 even with the h23 cycle.
   return (
     daysFromCivil(toIsoDate({ year, month, day })) * MILLISECONDS_PER_DAY +
-    (hour % 24) * MS_PER_HOUR +
-    minute * MS_PER_MINUTE +
-    second * MS_PER_SECOND
+    (hour % 24) * MILLISECONDS_PER_HOUR +
+    minute * MILLISECONDS_PER_MINUTE +
+    second * MILLISECONDS_PER_SECOND
   );
 }
 
@@ -81,7 +77,7 @@ const knownOffsets = new LruCache<string, number>(4_096);
 
 /** Local time minus UTC at the instant, in milliseconds (−3:30 in St John's winter is −12 600 000). */
 export function zoneOffsetMs(epochMs: number, timeZone: TimeZone): number {
-  const wholeSecond = Math.floor(epochMs / MS_PER_SECOND) * MS_PER_SECOND;
+  const wholeSecond = Math.floor(epochMs / MILLISECONDS_PER_SECOND) * MILLISECONDS_PER_SECOND;
   const key = `${timeZone} ${wholeSecond}`;
   const known = knownOffsets.get(key);
   if (known !== undefined) return known;
@@ -99,9 +95,9 @@ function localTimeOfWall(wallMs: number): LocalTime {
   const inDay = wallMs - dayNumber * MILLISECONDS_PER_DAY;
   return {
     day: civilFromDays(dayNumber),
-    hour: Math.floor(inDay / MS_PER_HOUR),
-    minute: Math.floor((inDay % MS_PER_HOUR) / MS_PER_MINUTE),
-    second: Math.floor((inDay % MS_PER_MINUTE) / MS_PER_SECOND),
+    hour: Math.floor(inDay / MILLISECONDS_PER_HOUR),
+    minute: Math.floor((inDay % MILLISECONDS_PER_HOUR) / MILLISECONDS_PER_MINUTE),
+    second: Math.floor((inDay % MILLISECONDS_PER_MINUTE) / MILLISECONDS_PER_SECOND),
   };
 }
 
@@ -133,7 +129,7 @@ function instantsOfWall(wallMs: number, timeZone: TimeZone): { found: number[]; 
  * day is 03:30 EDT).
  */
 export function instantOfLocalTime(day: IsoDate, hour: number, minute: number, timeZone: TimeZone): number {
-  const wallMs = daysFromCivil(day) * MILLISECONDS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE;
+  const wallMs = daysFromCivil(day) * MILLISECONDS_PER_DAY + hour * MILLISECONDS_PER_HOUR + minute * MILLISECONDS_PER_MINUTE;
   const { found, offsetBefore } = instantsOfWall(wallMs, timeZone);
   return found[0] ?? wallMs - offsetBefore;
 }
@@ -148,14 +144,14 @@ export function startOfLocalDay(day: IsoDate, timeZone: TimeZone): number {
   const { found, offsetBefore, offsetAfter } = instantsOfWall(midnight, timeZone);
   if (found[0] !== undefined) return found[0];
   // Skipped midnight: the jump lies between midnight − after and midnight − before (whole seconds).
-  let low = Math.floor((midnight - offsetAfter) / MS_PER_SECOND);
-  let high = Math.ceil((midnight - offsetBefore) / MS_PER_SECOND);
+  let low = Math.floor((midnight - offsetAfter) / MILLISECONDS_PER_SECOND);
+  let high = Math.ceil((midnight - offsetBefore) / MILLISECONDS_PER_SECOND);
   while (low < high) {
     const mid = Math.floor((low + high) / 2);
-    if (wallMsOf(mid * MS_PER_SECOND, timeZone) >= midnight) high = mid;
+    if (wallMsOf(mid * MILLISECONDS_PER_SECOND, timeZone) >= midnight) high = mid;
     else low = mid + 1;
   }
-  return low * MS_PER_SECOND;
+  return low * MILLISECONDS_PER_SECOND;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, civilFromDays, type IsoDate } from './civil-date';
-import { MILLISECONDS_PER_DAY } from './day-length';
+import { MILLISECONDS_PER_DAY } from '../units/time-units';
 import { toUtcMidnightMs } from './utc-day';
 
 const anyDate = fc.integer({ min: -25_567, max: 84_000 }).map(civilFromDays);

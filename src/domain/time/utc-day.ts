@@ -1,5 +1,5 @@
 import { daysFromCivil, type IsoDate } from './civil-date';
-import { MILLISECONDS_PER_DAY } from './day-length';
+import { MILLISECONDS_PER_DAY } from '../units/time-units';
 
 /**
  * A civil date as an instant for writing it. The days the app shows are the viewer's local days

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MILLISECONDS_PER_DAY } from '../time/day-length';
+import { MILLISECONDS_PER_DAY } from '../units/time-units';
 import { computeRelativePercent, selectPreviousDays } from './relative-workload';
 
 const day = MILLISECONDS_PER_DAY;

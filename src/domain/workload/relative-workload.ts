@@ -1,4 +1,4 @@
-import { MILLISECONDS_PER_DAY } from '../time/day-length';
+import { MILLISECONDS_PER_DAY } from '../units/time-units';
 
 /** The reference period for workload and distance percentages (docs/product-rules.md#workload). */
 const REFERENCE_PERIOD_DAYS = 28;

@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import './resend-wait.css';
-
-const SECONDS_PER_MINUTE = 60;
+import { SECONDS_PER_MINUTE } from '../../domain/units/time-units';
 
 /**
  * A resend button's label while it waits (docs/product-rules.md#resend-waits): the spec's "Please wait N seconds"

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatLocalDateTime, formatTimeOfDay } from './date-time-format';
+import type { IsoDate } from '../../domain/time/civil-date';
+import { dateTimeFormat, formatDayRange, formatLocalDateTime, formatTimeOfDay } from './date-time-format';
 
 const SATURDAY_17_UTC = Date.parse('2026-03-07T17:00:00Z');
 
@@ -36,5 +37,15 @@ describe('formatTimeOfDay', () => {
         expect(dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(epochMs)).toContain(time);
       }),
     );
+  });
+});
+
+describe('formatDayRange', () => {
+  const day = (text: string) => text as IsoDate;
+
+  it('writes a span of civil dates as they are, whatever the zone, and one day once', () => {
+    expect(formatDayRange('en-US', day('2025-12-17'), day('2026-01-15'))).toMatch(/^Dec 17, 2025\s–\sJan 15, 2026$/);
+    expect(formatDayRange('fr', day('2025-03-03'), day('2025-03-09'))).toMatch(/^3\s?–\s?9 mars 2025$/);
+    expect(formatDayRange('en-GB', day('2026-02-28'), day('2026-02-28'))).toBe('28 Feb 2026');
   });
 });

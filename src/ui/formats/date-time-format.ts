@@ -1,4 +1,6 @@
+import type { IsoDate } from '../../domain/time/civil-date';
 import type { TimeZone } from '../../domain/time/time-zone';
+import { toUtcMidnightMs } from '../../domain/time/utc-day';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,4 +35,14 @@ export function formatLocalDateTime(locales: Intl.LocalesArgument, epochMs: numb
  */
 export function formatTimeOfDay(locales: Intl.LocalesArgument, epochMs: number, timeZone: TimeZone): string {
   return dateTimeFormat(locales, { timeStyle: 'short', timeZone }).format(epochMs);
+}
+
+/**
+ * A span of civil dates (the viewer's local days, docs/product-rules.md#days-and-time-zones), each written from its
+ * UTC midnight in UTC: "Dec 17, 2025 – Jan 15, 2026", "3–9 mars 2025", or one day when both ends are the same. The
+ * one way every page writes a span of days (the calendar's week, the dashboard's range, the leaderboard's period).
+ */
+export function formatDayRange(locales: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
+  const format = dateTimeFormat(locales, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return from === to ? format.format(toUtcMidnightMs(from)) : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
 }

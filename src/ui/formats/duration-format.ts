@@ -1,4 +1,4 @@
-import { SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../domain/units/time-units';
+import { MINUTES_PER_HOUR, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../domain/units/time-units';
 import { formatClockPart } from './number-format';
 
 /**
@@ -13,8 +13,6 @@ import { formatClockPart } from './number-format';
  *   inside a session (chart axes, segment bounds), as the segment form takes them.
  */
 export type DurationStyle = 'duration' | 'h:mm:ss' | 'mm:ss';
-
-const MINUTES_PER_HOUR = 60;
 
 /**
  * The symbols after a `duration`: h and min are the symbols the SI accepts for the hour and the

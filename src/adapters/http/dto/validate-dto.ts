@@ -114,7 +114,7 @@ function flatten(error: ValidationError, prefix: string): string[] {
 }
 
 /** Throws ApiError('BAD_RESPONSE') when the answer to `call` does not match its DTO. */
-export function assertValidResponse(dto: object, call: string, httpStatus = 200): void {
+function assertValidResponse(dto: object, call: string, httpStatus = 200): void {
   const problems = listValidationProblems(dto);
   if (problems.length > 0) {
     throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problems.slice(0, 5).join('; ')}`, httpStatus);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ACTIVITY_TYPES } from '../../../domain/activity/activity-type';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
-import { sessionTypeLabels } from './calendar-labels';
+import { SESSION_TYPE_LABELS } from '../../messages/session-type-messages';
 
 /** A filter chip: a button that behaves as a checkbox (Space or Enter toggles it). */
 function Chip({ label, checked, disabled, tone, onToggle }: { label: string; checked: boolean; disabled?: boolean; tone?: string; onToggle: () => void }) {
@@ -34,7 +34,7 @@ export const CalendarFilters = observer(function CalendarFilters({ vm }: { vm: C
         {ACTIVITY_TYPES.map((type) => (
           <Chip
             key={type}
-            label={i18n._(sessionTypeLabels[type])}
+            label={i18n._(SESSION_TYPE_LABELS[type])}
             tone={type.toLowerCase()}
             checked={vm.isTypeSelected(type)}
             onToggle={() => vm.toggleSessionType(type)}

@@ -1,6 +1,5 @@
 import { addDays, type IsoDate } from '../../../domain/time/civil-date';
 import type { Weekday } from '../../../domain/time/calendar-week';
-import type { DayRange } from '../../../domain/time/day-range';
 import type { TimeZone } from '../../../domain/time/time-zone';
 import { toUtcMidnightMs } from '../../../domain/time/utc-day';
 import { dateTimeFormat, formatTimeOfDay } from '../../formats/date-time-format';
@@ -13,11 +12,6 @@ import { dateTimeFormat, formatTimeOfDay } from '../../formats/date-time-format'
  */
 export function formatMonthTitle(locale: Intl.LocalesArgument, date: IsoDate): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
-}
-
-export function formatWeekTitle(locale: Intl.LocalesArgument, range: DayRange): string {
-  const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(toUtcMidnightMs(range.from), toUtcMidnightMs(range.to));
 }
 
 /** "Wednesday 14 January" / "mercredi 14 janvier". */

@@ -1,15 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ActivityType } from '../../../domain/activity/activity-type';
 import type { CalendarMode } from '../../../domain/activity/calendar';
 import type { ListedDataState } from '../../../domain/data-states/data-state';
-
-export const sessionTypeLabels: Readonly<Record<ActivityType, MessageDescriptor>> = {
-  GAME: msg`Game`,
-  TRAINING: msg`Training`,
-  OTHER: msg`Other`,
-  INDIVIDUAL: msg`Individual`,
-};
 
 /** Short data-state labels for a calendar entry; the session page gives the full message. */
 export const dataStateLabels: Readonly<Record<ListedDataState, MessageDescriptor>> = {

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import type { CalendarSession } from '../../../application/calendar/calendar-session';
 import type { TimeZone } from '../../../domain/time/time-zone';
 import { formatStartTime } from './calendar-format';
-import { dataStateLabels, sessionTypeLabels } from './calendar-labels';
+import { SESSION_TYPE_LABELS } from '../../messages/session-type-messages';
+import { dataStateLabels } from './calendar-labels';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { SessionRecordBadge } from '../../records/session-record-badge';
 
@@ -19,7 +20,7 @@ export function CalendarSessionLink({ session, timeZone, tabbable = true }: { se
   return (
     <Link href={session.href} className={`calendar-session calendar-session--${type}`} tabIndex={tabbable ? undefined : -1}>
       <span className="calendar-session__top">
-        <span className={`calendar-badge calendar-badge--${type}`}>{i18n._(sessionTypeLabels[session.type])}</span>
+        <span className={`calendar-badge calendar-badge--${type}`}>{i18n._(SESSION_TYPE_LABELS[session.type])}</span>
         <span className="calendar-session__time">{formatStartTime(formattingLocales(i18n), session.startTime, timeZone)}</span>
       </span>
       <span className="calendar-session__title">{session.title}</span>

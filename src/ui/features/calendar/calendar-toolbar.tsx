@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import type { CalendarMode } from '../../../domain/activity/calendar';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
-import { formatMonthTitle, formatWeekTitle } from './calendar-format';
+import { formatDayRange } from '../../formats/date-time-format';
+import { formatMonthTitle } from './calendar-format';
 import { modeLabels } from './calendar-labels';
 import { formattingLocales } from '../../formats/formatting-locales';
 
@@ -13,7 +14,7 @@ const MODES: readonly CalendarMode[] = ['MONTH', 'WEEK'];
 export const CalendarToolbar = observer(function CalendarToolbar({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
-  const title = vm.mode === 'MONTH' ? formatMonthTitle(formattingLocales(i18n), vm.viewDate) : formatWeekTitle(formattingLocales(i18n), vm.range);
+  const title = vm.mode === 'MONTH' ? formatMonthTitle(formattingLocales(i18n), vm.viewDate) : formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to);
   const previous = vm.mode === 'MONTH' ? t`Previous month` : t`Previous week`;
   const next = vm.mode === 'MONTH' ? t`Next month` : t`Next week`;
   return (

@@ -5,7 +5,8 @@ import type { CalendarDay, CalendarViewModel } from '../../../application/calend
 import type { TimeZone } from '../../../domain/time/time-zone';
 import { MONTH_GRID_KEYS, WEEK_GRID_KEYS, useRovingDayFocus } from './calendar-day-focus';
 import { useDayLabel } from './calendar-day-label';
-import { formatDayHeading, formatDayNumber, formatMonthTitle, formatWeekTitle, weekdayNames } from './calendar-format';
+import { formatDayRange } from '../../formats/date-time-format';
+import { formatDayHeading, formatDayNumber, formatMonthTitle, weekdayNames } from './calendar-format';
 import { CalendarSessionLink } from './calendar-session-link';
 import { formattingLocales } from '../../formats/formatting-locales';
 
@@ -74,7 +75,7 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
   const dayLabel = useDayLabel();
   const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLDivElement>(vm, WEEK_GRID_KEYS);
   return (
-    <div className="calendar-days" role="grid" aria-label={formatWeekTitle(formattingLocales(i18n), vm.range)} ref={containerRef}>
+    <div className="calendar-days" role="grid" aria-label={formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to)} ref={containerRef}>
       {vm.days.map((day) => (
         <div key={day.date} role="row" className="calendar-days__row">
           <div

@@ -39,12 +39,6 @@ export function formatDay(locale: Intl.LocalesArgument, date: IsoDate, style: Da
   return dateTimeFormat(locale, DAY_STYLES[style]).format(toUtcMidnightMs(date));
 }
 
-/** "17 Dec 2025 – 15 Jan 2026", or one day when both ends are the same. */
-export function formatDayRange(locale: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
-  const format = dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return from === to ? format.format(toUtcMidnightMs(from)) : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
-}
-
 function numberOf(i18n: I18n, value: number, digits = 0): string {
   return i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }

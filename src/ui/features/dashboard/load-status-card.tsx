@@ -14,15 +14,15 @@ import { MetricInfo } from '../../components/metric-info';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatNumber } from '../../formats/number-format';
 import { formatTrimps } from '../../formats/sports-units';
-import { formatDay, formatDayRange } from './dashboard-format';
+import { formatDayRange } from '../../formats/date-time-format';
+import { formatDay } from './dashboard-format';
 import { LOAD_BAND_SYMBOLS, loadBandMeanings, loadBandNames, NO_RATIO_SYMBOL } from './load-status-labels';
 import { LoadStatusChart } from './load-status-chart';
 import { LoadStatusGaps } from './load-status-gaps';
 import { LoadStatusMore } from './load-status-more';
 import { LoadStatusTable } from './load-status-table';
 import './load-status.css';
-
-const DAYS_PER_WEEK = 7;
+import { DAYS_PER_WEEK } from '../../../domain/units/time-units';
 
 /** The card's frame: its title and what it compares; the body keeps its room in every state. */
 function LoadCardFrame({ busy, children }: { busy: boolean; children: ReactNode }) {

@@ -6,8 +6,7 @@ import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatNumber } from '../../formats/number-format';
 import { messageForSessionCode } from './session-detail-messages';
-
-const SECONDS_PER_MINUTE = 60;
+import { SECONDS_PER_MINUTE } from '../../../domain/units/time-units';
 
 /**
  * The segment form's words (docs/product-rules.md#field-rules): its inputs' labels, and its messages

@@ -1,17 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActivitySource } from '../../../domain/activity/activity-source';
-import type { ActivityType } from '../../../domain/activity/activity-type';
 import type { DataState } from '../../../domain/data-states/data-state';
 
-/** The words of the session header (docs/product-rules.md#the-session-page). */
-export const sessionTypeLabels: Readonly<Record<ActivityType, MessageDescriptor>> = {
-  GAME: msg`Game`,
-  TRAINING: msg`Training`,
-  OTHER: msg`Other`,
-  INDIVIDUAL: msg`Individual`,
-};
-
+/** Where a session's figures came from, in the session header (docs/product-rules.md#the-session-page). */
 export const sessionSourceLabels: Readonly<Record<ActivitySource, MessageDescriptor>> = {
   BELT: msg`Team belts`,
   APP: msg`Mobile app`,

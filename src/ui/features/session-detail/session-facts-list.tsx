@@ -4,7 +4,8 @@ import type { DataState } from '../../../domain/data-states/data-state';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { dataStateLabels } from '../../session/data-state-labels';
-import { sessionSourceLabels, sessionTypeLabels } from './session-detail-labels';
+import { SESSION_TYPE_LABELS } from '../../messages/session-type-messages';
+import { sessionSourceLabels } from './session-detail-labels';
 
 /**
  * Which session this is, under its title and date (docs/product-rules.md#the-session-page): its type,
@@ -16,7 +17,7 @@ export function SessionFactsList({ facts, dataState }: { facts: SessionFacts; da
   // A live recording names the belt it came from.
   const sourceText = facts.source === 'LIVE' && deviceName !== null ? t`Recorded live with ${deviceName}` : i18n._(sessionSourceLabels[facts.source]);
   const items: readonly (readonly [string, string, string])[] = [
-    ['type', t`Type`, i18n._(sessionTypeLabels[facts.type])],
+    ['type', t`Type`, i18n._(SESSION_TYPE_LABELS[facts.type])],
     ['team', t`Team`, facts.teamName ?? t`No team`],
     ['duration', t`Duration`, formatDuration(formattingLocales(i18n), facts.durationSeconds, 'duration')],
     ['source', t`Source`, sourceText],

@@ -8,9 +8,13 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 /** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
 const TEXT = {
   en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', aboutDistance: 'About Distance',
-    failed: 'Your units could not be saved. Your choice is kept; please try again.' },
+    failed: 'Your units could not be saved. Your choice is kept; please try again.',
+    imperial: 'ft / lb', heightCm: 'Height (cm)', weightKg: 'Weight (kg)', feet: 'Feet', inches: 'Inches', weightLb: 'Weight (lb)',
+    suffixes: ['ft', 'in'], inchesShown: '11.3', poundsShown: '167.6' },
   fr: { miles: 'Miles', meters: 'Mètres', save: 'Enregistrer les unités', saved: 'Unités enregistrées.', aboutDistance: 'À propos : Distance',
-    failed: 'Vos unités n’ont pas pu être enregistrées. Votre choix est conservé ; veuillez réessayer.' },
+    failed: 'Vos unités n’ont pas pu être enregistrées. Votre choix est conservé ; veuillez réessayer.',
+    imperial: 'pi / lb', heightCm: 'Taille (cm)', weightKg: 'Poids (kg)', feet: 'Pieds', inches: 'Pouces', weightLb: 'Poids (lb)',
+    suffixes: ['pi', 'po'], inchesShown: '11,3', poundsShown: '167,6' },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -57,6 +61,23 @@ for (const lang of ['en', 'fr'] as const) {
 
       await page.reload();
       await expect(distanceFigure(page, lang)).toHaveText(/[\s\u202f]mi$/);
+    });
+
+    test('ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes', async ({ page }) => {
+      await start(page, lang);
+      await page.goto('/profile');
+      // The demo player: 181 cm and 76 kg, that is 5 ft 11.3 in and 167.6 lb (docs/product-rules.md#units).
+      await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveValue('181');
+      await expect(page.getByRole('textbox', { name: text.weightKg, exact: true })).toHaveValue('76');
+      await page.getByRole('radio', { name: text.imperial }).check();
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+
+      await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: text.feet, exact: true })).toHaveValue('5');
+      await expect(page.getByRole('textbox', { name: text.inches, exact: true })).toHaveValue(text.inchesShown);
+      await expect(page.getByRole('textbox', { name: text.weightLb, exact: true })).toHaveValue(text.poundsShown);
+      await expect(page.locator('.profile-height__part .field-group__suffix')).toHaveText([...text.suffixes]);
     });
 
     test('a failed save keeps the chosen unit and says so; saving again works', async ({ page }) => {

@@ -77,4 +77,52 @@ describe('the metric glossary', () => {
     ];
     expect(found).toEqual([]);
   });
+
+  it('speaks of a parent’s child by name wherever a definition says “you”, in English and in French', () => {
+    const findings = GLOSSARY_METRICS.flatMap((id) => {
+      const entry = METRIC_GLOSSARY[id];
+      const problems: string[] = [];
+      const saysYou = /\byou(?:r)?\b/iu.test(english(entry.definition));
+      if (entry.aboutChild === undefined) return saysYou ? [`${id}: says “you” but has no definition about a child`] : [];
+      const aboutChild = english(entry.aboutChild);
+      if (!aboutChild.includes('{name}')) problems.push(`${id}: the definition about a child does not name them`);
+      if (/\byou(?:r)?\b/iu.test(aboutChild)) problems.push(`${id}: the definition about a child says “you”`);
+      const french = GLOSSARY_FRENCH.find((candidate) => candidate.msgid === aboutChild)?.msgstr ?? '';
+      if (!french.includes('{name}')) problems.push(`${id}: the French definition about a child does not name them`);
+      if (/\b(?:vous|votre|vos)\b/iu.test(french)) problems.push(`${id}: the French definition about a child says “vous”`);
+      return problems;
+    });
+    expect(findings).toEqual([]);
+  });
+});
+
+/** The leaderboard's texts and the consent texts (the dialog, the leaderboard's card, the profile's privacy setting). */
+const LEADERBOARD_AND_CONSENT = (entries: readonly { file: string; msgid: string; msgstr: string }[]) =>
+  entries.filter((entry) => entry.file.includes('features/leaderboard/') || /leaderboard/iu.test(entry.msgid));
+
+describe('the leaderboard and the consent texts', () => {
+  const englishTexts = LEADERBOARD_AND_CONSENT(ENGLISH);
+  const frenchTexts = LEADERBOARD_AND_CONSENT(FRENCH);
+  /** A message's words outside its plural and select cases and placeholders (“{minutes, plural, …}” counts a wait, not AP). */
+  const words = (text: string) => text.replace(/\{[A-Za-z0-9_]+, *(?:plural|select)[^]*\}\}/gu, '').replace(/\{[^{}]*\}/gu, '');
+
+  it('rank time as “AP minutes” in English, never bare minutes', () => {
+    const ranked = englishTexts.filter((entry) => /\bminutes?\b/iu.test(words(entry.msgid)));
+    expect(ranked.length).toBeGreaterThanOrEqual(5);
+    expect(ranked.filter((entry) => !/\bAP minutes\b/u.test(entry.msgid)).map((entry) => `${entry.file}: ${entry.msgid}`)).toEqual([]);
+  });
+
+  it('say what AP minutes are where the consent asks: the time earning activity points', () => {
+    const consent = englishTexts.filter((entry) => /become visible|share (?:your|their|the) AP minutes/iu.test(entry.msgid));
+    expect(consent.length).toBeGreaterThanOrEqual(3);
+    expect(consent.filter((entry) => !entry.msgid.includes('AP minutes (time earning activity points)')).map((entry) => entry.msgid)).toEqual([]);
+  });
+
+  it('call them “minutes PA” in French, with the points d’activité spelled out in the consent', () => {
+    const withAp = frenchTexts.filter((entry) => /\bAP\b/u.test(words(entry.msgid)) && entry.msgstr !== '');
+    expect(withAp.length).toBeGreaterThanOrEqual(5);
+    expect(withAp.filter((entry) => !/\b[Mm]inutes PA\b/u.test(entry.msgstr)).map((entry) => `${entry.file}: ${entry.msgstr}`)).toEqual([]);
+    const explained = withAp.filter((entry) => entry.msgid.includes('(time earning activity points)'));
+    expect(explained.filter((entry) => !entry.msgstr.includes('(le temps qui rapporte des points d’activité)')).map((entry) => entry.msgstr)).toEqual([]);
+  });
 });

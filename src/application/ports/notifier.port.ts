@@ -7,6 +7,8 @@ type ToastKind = 'success' | 'error' | 'warning';
 export interface Toast {
   readonly kind: ToastKind;
   readonly code: string;
+  /** Values the code's message names, such as a child's first name ("Now showing {name}"): data, never text. */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export interface Notifier {

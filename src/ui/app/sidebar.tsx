@@ -11,6 +11,7 @@ import { RecordingsAtLogoutDialog, useAskBeforeLogout } from '../features/live-r
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
 import { playbookMenuLabels } from './playbook-menu';
 import { useService } from './service-context';
+import { useSwitchChild } from './acting-child';
 import { externalLinks } from './external-links';
 import { SidebarFooter } from './sidebar-footer';
 import { sidebarShownAsDrawer } from './sidebar-drawer';
@@ -31,6 +32,7 @@ function NavItem({ href, children, exact = false }: { href: string; children: Re
 const ChildPicker = observer(function ChildPicker() {
   const session = useService(APP_TOKENS.AuthSession);
   const sidebar = useService(SHELL_TOKENS.SidebarViewModel);
+  const switchChild = useSwitchChild();
   const { t } = useLingui();
   if (!session.isParent) return null;
   return (
@@ -40,7 +42,7 @@ const ChildPicker = observer(function ChildPicker() {
         id="child-picker"
         value={session.selectedPlayerId ?? ''}
         onChange={(e) => {
-          session.selectPlayer(e.target.value);
+          switchChild(e.target.value);
           sidebar.navigated(sidebarShownAsDrawer());
         }}
       >

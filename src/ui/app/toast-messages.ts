@@ -7,6 +7,8 @@ const toastMessages: Record<string, MessageDescriptor> = {
   ACCOUNT_ACTIVATED: msg`Your account is activated.`,
   GENERIC_ERROR: msg`Sorry, something went wrong. Please try again later.`,
   LOGGED_OUT_EXPIRED: msg`Your session has ended. Please log in again.`,
+  /** A parent's child switch (acting-child.tsx): the child's {name} and its {sound}, for French "d’Emma" and "de Noah". */
+  NOW_SHOWING_PLAYER: msg({ message: '{sound, select, vowel {Now showing {name}} other {Now showing {name}}}' }),
 };
 
 /** A lazily loaded page adds the texts of the toast codes it raises. */

@@ -6,6 +6,7 @@ import { APP_TOKENS } from '../../application/app.tokens';
 import type { ShownToast, ToastStore } from '../../application/shell/toast.store';
 import { useService } from './service-context';
 import { toastMessage } from './toast-messages';
+import { withValues } from '../messages/message-values';
 
 /** One toast: it stays while the pointer is over it or the focus is in it (the store stops its time). */
 const ToastItem = observer(function ToastItem({ toast, store }: { toast: ShownToast; store: ToastStore }) {
@@ -22,7 +23,7 @@ const ToastItem = observer(function ToastItem({ toast, store }: { toast: ShownTo
       onFocus={() => store.hold(toast.id, 'focus')}
       onBlur={onBlur}
     >
-      <span>{i18n._(toastMessage(toast.code))}</span>
+      <span>{i18n._(withValues(toastMessage(toast.code), toast.values))}</span>
       <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => store.dismiss(toast.id)}>
         ×
       </button>

@@ -5,6 +5,7 @@ import { APP_TOKENS } from '../../application/app.tokens';
 import { hasCustomPhoto, type ChildPlayer } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { useService } from './service-context';
+import { useSwitchChild } from './acting-child';
 import './topbar-player.css';
 
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -52,6 +53,7 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
   const { t } = useLingui();
   const pickerId = useId();
   const phone = usePhoneWidth();
+  const switchChild = useSwitchChild();
   const user = session.user;
   if (user === null) return null;
   if (!session.isParent) {
@@ -80,7 +82,7 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
         className="topbar-player__picker"
         value={child.playerId}
         onChange={(event) => {
-          session.selectPlayer(event.target.value);
+          switchChild(event.target.value);
           onPicked();
         }}
       >

@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, u
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { GLOSSARY_PLAYBOOK_PATH, METRIC_GLOSSARY, type GlossaryMetric } from '../messages/metric-glossary';
+import { withValues } from '../messages/message-values';
+import { useDataOwner } from './whose-data';
 import './metric-info.css';
 
 /**
@@ -29,7 +31,10 @@ export function MetricInfo({ metric }: { metric: GlossaryMetric }) {
   const popoverRef = useRef<HTMLSpanElement>(null);
   const entry = METRIC_GLOSSARY[metric];
   const playbookLinks = useContext(PlaybookLinks);
+  const owner = useDataOwner();
   const name = i18n._(entry.name);
+  // A parent reads of their child: "Emma’s heartbeats", not "Your heartbeats" (docs/product-rules.md#whose-data).
+  const definition = owner !== null && entry.aboutChild ? i18n._(withValues(entry.aboutChild, { name: owner.name, sound: owner.sound })) : i18n._(entry.definition);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -84,7 +89,7 @@ export function MetricInfo({ metric }: { metric: GlossaryMetric }) {
       </button>
       <span id={popoverId} ref={popoverRef} className="metric-info__popover" hidden={!open}>
         <span className="metric-info__name">{name}</span>
-        <span className="metric-info__definition">{i18n._(entry.definition)}</span>
+        <span className="metric-info__definition">{definition}</span>
         {playbookLinks ? (
           <Link href={`${GLOSSARY_PLAYBOOK_PATH}#${metric}`} className="metric-info__link">
             {t`More in the Playbook`}

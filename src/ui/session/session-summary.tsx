@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
 import { MetricInfo } from '../components/metric-info';
+import { useDataOwner } from '../components/whose-data';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
 import { formatNumber, formatPercent, formatShownDistance } from '../formats/number-format';
@@ -64,10 +66,14 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
     const share = formatPercent(locales, percent);
     return t`${share} of the session`;
   };
+  const owner = useDataOwner();
   const ofUsual = (percent: number | null) => {
     if (percent === null) return null;
     const share = formatPercent(locales, percent);
-    return t`${share} of your usual`;
+    if (owner === null) return t`${share} of your usual`;
+    // A parent reads of their child (docs/product-rules.md#whose-data); French elides: "d’Emma", "de Noah".
+    const { name, sound } = owner;
+    return t`${select(sound, { vowel: `${share} of ${name}’s usual`, other: `${share} of ${name}’s usual` })}`;
   };
   // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
   const analysedTime = duration(analysedSeconds);

@@ -9,11 +9,13 @@ import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
 import { messageForCode } from '../../messages/message-for-code';
 import { DashboardCard, DashboardCardSkeleton } from './dashboard-card';
 import { DashboardControls } from './dashboard-controls';
 import { LoadStatusCard } from './load-status-card';
-import { formatDayRange, sessionHref } from './dashboard-format';
+import { formatDayRange } from '../../formats/date-time-format';
+import { sessionHref } from './dashboard-format';
 import { useWindowWidth } from './use-window-width';
 import './dashboard.css';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -90,9 +92,10 @@ export const DashboardRoute = observer(function DashboardRoute({ crumbs, params 
     vm.start(param);
     return () => vm.dispose();
   }, [vm, param]);
+  const heading = useOwnedHeading('dashboard', t`Dashboard`);
   return (
     <div className="page dashboard">
-      <PageHeader title={t`Dashboard`} crumbs={crumbs} />
+      <PageHeader title={heading} crumbs={crumbs} />
       {vm.overviewState !== 'no-sessions' ? <DashboardControls vm={vm} /> : null}
       <DashboardBody vm={vm} />
       {/* After the metric cards: it fills in from an answer of its own, and grows only where nothing is below it. */}

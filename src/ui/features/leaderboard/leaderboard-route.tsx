@@ -8,6 +8,7 @@ import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
 import { messageForCode } from '../../messages/message-for-code';
 import { LeaderboardConsent } from './leaderboard-consent';
 import { LeaderboardControls } from './leaderboard-controls';
@@ -41,9 +42,10 @@ export const LeaderboardRoute = observer(function LeaderboardRoute({ crumbs }: F
     vm.start();
     return () => vm.dispose();
   }, [vm]);
+  const heading = useOwnedHeading('leaderboard', t`Leaderboard`);
   return (
     <div className="page leaderboard">
-      <PageHeader title={t`Leaderboard`} crumbs={crumbs} />
+      <PageHeader title={heading} crumbs={crumbs} />
       {vm.noTeamsCode === null ? <LeaderboardControls vm={vm} /> : null}
       {vm.showsConsent ? <LeaderboardConsent vm={vm} /> : null}
       <LeaderboardBody vm={vm} />

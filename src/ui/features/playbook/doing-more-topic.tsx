@@ -112,8 +112,8 @@ function Leaderboard() {
     <>
       <p>
         <Trans>
-          The leaderboard ranks teams or players by minutes of activity points (AP) and sessions. You can change the
-          scope, add up the minutes or take the average, and pick the time frame; it starts on the current week.
+          The leaderboard ranks teams or players by AP minutes (time earning activity points) and sessions. You can
+          change the scope, add up the AP minutes or take the average, and pick the time frame; it starts on the current week.
         </Trans>
       </p>
       <p>

@@ -10,6 +10,7 @@ import { positionLabel } from './position-labels';
 import { HrmaxInUse } from '../../components/hrmax-in-use';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { dateTimeFormat } from '../../formats/date-time-format';
+import { decimalMarkOf, withDecimalMark } from '../../formats/decimal-input';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Mid-month at noon UTC, so no time zone moves the name to a neighbour. */
@@ -65,25 +66,28 @@ const PlayerFields = observer(function PlayerFields({ vm }: { vm: PersonalDataVi
   const errorOf = useFieldError(vm);
   const positions = [{ value: '', label: t`Not set` }, ...vm.positions.map((p) => ({ value: p, label: positionLabel(i18n, p) }))];
   const metric = vm.unit === 'METRIC';
+  // docs/product-rules.md#units: the reader's decimal mark ("76,5" in French); the fields take either mark back.
+  const mark = decimalMarkOf(formattingLocales(i18n));
+  const shown = (text: string) => withDecimalMark(text, mark);
   return (
     <>
       <TextField label={t`Belt Number`} value={vm.draft.beltNumber} onChange={(v) => vm.setText('beltNumber', v)} error={errorOf('beltNumber')} inputMode="numeric" maxLength={6} />
       <SelectField label={t`Position`} value={vm.draft.position} onChange={(v) => vm.setText('position', v)} error={errorOf('position')} options={positions} />
       {metric ? (
-        <TextField label={t`Height (cm)`} value={vm.draft.heightCm} onChange={(v) => vm.setHeightCm(v)} error={errorOf('height')} inputMode="decimal" maxLength={6} />
+        <TextField label={t`Height (cm)`} value={shown(vm.draft.heightCm)} onChange={(v) => vm.setHeightCm(v)} error={errorOf('height')} inputMode="decimal" maxLength={6} />
       ) : (
         <FieldGroup legend={t`Height`} error={errorOf('height')}>
           {(describedBy, invalid) => (
             <>
-              <GroupInput label={t`Feet`} value={vm.draft.heightFeet} onChange={(v) => vm.setHeightFeet(v)} describedBy={describedBy} invalid={invalid} inputMode="numeric" maxLength={2} suffix="ft" className="profile-height__part" />
-              <GroupInput label={t`Inches`} value={vm.draft.heightInches} onChange={(v) => vm.setHeightInches(v)} describedBy={describedBy} invalid={invalid} inputMode="decimal" maxLength={4} suffix="in" className="profile-height__part" />
+              <GroupInput label={t`Feet`} value={shown(vm.draft.heightFeet)} onChange={(v) => vm.setHeightFeet(v)} describedBy={describedBy} invalid={invalid} inputMode="numeric" maxLength={2} suffix={t({ message: 'ft', context: 'height unit after the feet input' })} className="profile-height__part" />
+              <GroupInput label={t`Inches`} value={shown(vm.draft.heightInches)} onChange={(v) => vm.setHeightInches(v)} describedBy={describedBy} invalid={invalid} inputMode="decimal" maxLength={4} suffix={t({ message: 'in', context: 'height unit after the inches input' })} className="profile-height__part" />
             </>
           )}
         </FieldGroup>
       )}
       <TextField
         label={metric ? t`Weight (kg)` : t`Weight (lb)`}
-        value={metric ? vm.draft.weightKg : vm.draft.weightLb}
+        value={shown(metric ? vm.draft.weightKg : vm.draft.weightLb)}
         onChange={(v) => vm.setWeight(v)}
         error={errorOf('weight')}
         inputMode="decimal"

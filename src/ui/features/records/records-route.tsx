@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { RECORDS_TOKENS } from '../../../application/records/records.tokens';
 import type { RecordsViewModel } from '../../../application/records/records.view-model';
+import { nameSound } from '../../../domain/account/child-name';
 import { RECORD_METRICS } from '../../../domain/records/personal-records';
 import type { RecordScope } from '../../../domain/records/record-holdings';
 import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
 import { formatRecordDay } from '../../records/record-format';
 import { RecordCard } from './record-card';
 import './records.css';
@@ -58,9 +61,15 @@ const RecordsBody = observer(function RecordsBody({ vm }: { vm: RecordsViewModel
   if (vm.state === 'loading') return <RecordsSkeleton />;
   if (vm.state === 'empty') {
     const name = vm.childName;
+    // French elides before a vowel sound: "d’Emma", "de Noah" (docs/product-rules.md#whose-data).
+    const sound = name === null ? 'consonant' : nameSound(name);
     return (
       <div className="card card--empty records-message" role="status">
-        <p>{name === null ? t`Your first records will appear after your first session with data.` : t`${name}’s first records will appear after their first session with data.`}</p>
+        <p>
+          {name === null
+            ? t`Your first records will appear after your first session with data.`
+            : t`${select(sound, { vowel: `${name}’s first records will appear after their first session with data.`, other: `${name}’s first records will appear after their first session with data.` })}`}
+        </p>
         <p>
           <Link href="/playbook/getting-started">{t`Getting started: how to record your first session`}</Link>
         </p>
@@ -86,9 +95,10 @@ export const RecordsRoute = observer(function RecordsRoute({ crumbs }: FeaturePa
     vm.start();
     return () => vm.dispose();
   }, [vm]);
+  const heading = useOwnedHeading('records', t`Records`);
   return (
     <div className="page records">
-      <PageHeader title={t`Records`} crumbs={crumbs} />
+      <PageHeader title={heading} crumbs={crumbs} />
       <RecordsBody vm={vm} />
     </div>
   );

@@ -29,10 +29,16 @@ function kindOf(field: SessionHistorySortField): 'date' | 'text' | 'number' {
  * this on wider screens). A choice goes to the URL, back to the first page.
  */
 const SessionHistorySortPicker = observer(function SessionHistorySortPicker({ vm, onNavigate }: SessionHistoryTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fieldId = useId();
   const orderId = useId();
-  const labels: Readonly<Record<SessionHistorySortField, string>> = { ...useColumnLabels(), date: t`Date`, session: t`Title` };
+  // A list of choices has room for the glossary's whole name: "Activity points (AP)", not "AP".
+  const labels: Readonly<Record<SessionHistorySortField, string>> = {
+    ...useColumnLabels(),
+    ap: i18n._(METRIC_GLOSSARY['activity-points'].name),
+    date: t`Date`,
+    session: t`Title`,
+  };
   const { field, direction } = vm.place.sort;
   const orders = {
     date: { desc: t`Newest first`, asc: t`Oldest first` },

@@ -9,6 +9,7 @@ import type { FeaturePageProps } from '../../app/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
 import { messageForCode } from '../../messages/message-for-code';
 import { readSessionHistoryQuery, sessionHistoryHref } from './session-history-href';
 import { SessionHistoryPager, SessionHistoryToolbar } from './session-history-pager';
@@ -67,9 +68,10 @@ export const SessionHistoryRoute = observer(function SessionHistoryRoute({ crumb
     if (corrected !== null) navigate(corrected, { replace: true });
   }, [corrected, navigate]);
   const onNavigate = useCallback<Navigate>((query) => navigate(sessionHistoryHref(query)), [navigate]);
+  const heading = useOwnedHeading('history', t`Session History`);
   return (
     <div className="page session-history">
-      <PageHeader title={t`Session History`} crumbs={crumbs} />
+      <PageHeader title={heading} crumbs={crumbs} />
       <SessionHistoryBody vm={vm} onNavigate={onNavigate} />
     </div>
   );

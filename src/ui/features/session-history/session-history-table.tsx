@@ -10,6 +10,7 @@ import type { FormattedDistance } from '../../../domain/units/distance-units';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent, writeDistance } from '../../formats/number-format';
+import { METRIC_GLOSSARY } from '../../messages/metric-glossary';
 import { dataStateLabels } from './session-history-labels';
 import { formatSessionStart } from './session-start-format';
 
@@ -136,8 +137,10 @@ export interface SessionHistoryTableProps {
  * named region that takes focus, with the session column kept in view.
  */
 export const SessionHistoryTable = observer(function SessionHistoryTable({ vm, onNavigate }: SessionHistoryTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useColumnLabels();
+  // The short column name, with the glossary's whole name for whoever asks (docs/product-rules.md#glossary).
+  const apName = i18n._(METRIC_GLOSSARY['activity-points'].name);
   const loading = vm.loadState === 'loading';
   const direction = vm.place.sort.direction === 'asc' ? 'ascending' : 'descending';
   const page = vm.pageNumber;
@@ -160,7 +163,14 @@ export const SessionHistoryTable = observer(function SessionHistoryTable({ vm, o
                   aria-sort={sorted ? direction : undefined}
                 >
                   <button type="button" className="sh-sort" onClick={() => onNavigate(vm.queryForSort(column.sortBy))}>
-                    <span>{labels[column.key]}</span>
+                    {column.key === 'ap' ? (
+                      <abbr title={apName}>
+                        <span aria-hidden="true">{labels.ap}</span>
+                        <span className="visually-hidden">{apName}</span>
+                      </abbr>
+                    ) : (
+                      <span>{labels[column.key]}</span>
+                    )}
                     <span className={`sh-sort__mark${sorted ? ` sh-sort__mark--${direction}` : ''}`} aria-hidden="true" />
                   </button>
                 </th>

@@ -17,7 +17,7 @@ import { NoDataReason } from '../../session/no-data-reason';
 import { SessionCharts } from '../../session/session-charts';
 import { TimeInZonesSection } from '../../session/time-in-zones';
 import { usePageMeta } from './page-meta';
-import { SESSION_TYPE_LABELS } from './share-labels';
+import { SESSION_TYPE_LABELS } from '../../messages/session-type-messages';
 import { SharedSessionSummary } from './shared-session-summary';
 import './share.css';
 

@@ -45,6 +45,7 @@ export function toUser(db: MockDb, account: AccountRecord): User {
     firstName: child.firstName,
     lastName: child.lastName,
     photo: child.photo,
+    systemWideActivityPrivacy: child.systemWideActivityPrivacy === true,
   }));
   return {
     accountId: account.id,

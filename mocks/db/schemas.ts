@@ -73,6 +73,11 @@ export const playerSchema = v.object({
   restingHr: v.number(),
   beltNumber: v.nullable(v.string()),
   position: v.nullable(v.string()),
+  /**
+   * A child's leaderboard consent, given by their parent for this child alone (docs/api-dashboard.md#privacy);
+   * absent means not given. A player with an account of their own has it on the account instead.
+   */
+  systemWideActivityPrivacy: v.optional(v.boolean()),
 });
 
 export const teamSchema = v.object({

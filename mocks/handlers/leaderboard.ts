@@ -21,7 +21,8 @@ import { readTimeZone } from './time-zone-param';
  * Population by scope: TEAM is the club (team mode: the selected team's organisation) or the
  * team-mates (individual mode: the players of the player's teams); COUNTRY and UNIVERSE are
  * every team of the demo world (one country). The periods are counted in the local days of the
- * call's `timeZone` (UTC without one).
+ * call's `timeZone` (UTC without one), and so are ages: beyond their club, a player under 13 that
+ * day is sent by first name and last initial, without a team (leaderboard-boards.ts).
  */
 
 function periodsOf(settings: LeaderboardSettings, timeZone: TimeZone): Periods {
@@ -79,7 +80,8 @@ export const leaderboardHandlers: HttpHandler[] = [
     const anchorTeams = settings.scope === 'TEAM' ? teams : db.teams.all();
     const population = [...new Set(anchorTeams.flatMap((team) => playerIdsOfTeam(db, team.id)))];
     const preferred = new Set(teams.map((team) => team.id));
-    const rows = rankPlayers(population, preferred, (id) => access.canRead(id), settings, periods, createSessionSource(timeZone));
+    const viewer = { day: localDayOf(mockClock.now(), timeZone), clubs: new Set(teams.map((team) => team.organization)) };
+    const rows = rankPlayers(population, preferred, (id) => access.canRead(id), settings, periods, createSessionSource(timeZone), viewer);
     return answer('INDIVIDUAL', teams.map(toPlayerTeam), settings, periods, rows);
   }),
 ];

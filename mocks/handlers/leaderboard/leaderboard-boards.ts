@@ -3,6 +3,8 @@ import type { PlayerTeam } from '../../../src/domain/dashboard/dashboard-data';
 import type { LeaderboardRow } from '../../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../../src/domain/leaderboard/leaderboard-query';
 import { aggregateApMinutes, rankLeaderboard, type LeaderboardFigures } from '../../../src/domain/leaderboard/leaderboard-ranking';
+import { listPlayer, type PlayerListing } from '../../../src/domain/leaderboard/leaderboard-names';
+import type { IsoDate } from '../../../src/domain/time/civil-date';
 import type { DayRange } from '../../../src/domain/time/day-range';
 import { findAccountById, findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
@@ -68,18 +70,37 @@ export function rankTeams(
 }
 
 /**
- * Whether the community may see the player: generated team-mates by a seeded draw, the others
- * by `systemWideActivityPrivacy` of their account (a child: of their parent's account).
+ * Whether the community may see the player: generated team-mates by a seeded draw, a child of a
+ * parent by the consent their parent gave for them alone, the others by `systemWideActivityPrivacy`
+ * of their account.
  */
 function hasCommunityConsent(player: PlayerRecord): boolean {
   if (isGeneratedPlayer(player)) return hasRosterConsent(player.id);
-  const accountId = player.accountId ?? player.parentAccountId;
-  return accountId !== null && findAccountById(db, accountId)?.systemWideActivityPrivacy === true;
+  if (player.accountId === null) return player.systemWideActivityPrivacy === true;
+  return findAccountById(db, player.accountId)?.systemWideActivityPrivacy === true;
+}
+
+/** Who looks at a player board: their local day (for ages) and the clubs of the player the board is for. */
+interface BoardViewer {
+  readonly day: IsoDate;
+  readonly clubs: ReadonlySet<string>;
+}
+
+/**
+ * How the board names `player` and whether it shows their team (docs/product-rules.md#names-of-minors-on-the-leaderboard):
+ * inside their own club (the club scope, a club they play in) as they are; beyond it a player under
+ * 13 on the viewer's day by first name and last initial, without a team. Decided here, so a
+ * shortened name never leaves the server.
+ */
+function listingOf(player: PlayerRecord, viewer: BoardViewer, scope: LeaderboardSettings['scope']): PlayerListing {
+  const withinOwnClub = scope === 'TEAM' && teamsOfPlayer(db, player.id).some((team) => viewer.clubs.has(team.organization));
+  return listPlayer(player, viewer.day, withinOwnClub);
 }
 
 interface PlayerFigures extends LeaderboardFigures {
   readonly player: PlayerRecord;
-  readonly team: PlayerTeam;
+  readonly team: PlayerTeam | null;
+  readonly listing: PlayerListing;
 }
 
 /** The team shown beside a player: the first one shared with `preferred`, else their first. */
@@ -89,7 +110,7 @@ function teamShownFor(player: PlayerRecord, preferred: ReadonlySet<string>): Pla
   return team === undefined ? null : { teamId: team.id, name: team.name, organization: team.organization };
 }
 
-/** Individual mode: consenting players of the population, all their sessions summed. */
+/** Individual mode: consenting players of the population, all their sessions summed, each named as `viewer` may see them. */
 export function rankPlayers(
   playerIds: readonly string[],
   preferredTeams: ReadonlySet<string>,
@@ -97,19 +118,24 @@ export function rankPlayers(
   settings: LeaderboardSettings,
   periods: Periods,
   sessionsOf: SessionSource,
+  viewer: BoardViewer,
 ): LeaderboardRow[] {
-  const listed: { player: PlayerRecord; team: PlayerTeam }[] = [];
+  const listed: { player: PlayerRecord; team: PlayerTeam | null; listing: PlayerListing }[] = [];
   for (const playerId of playerIds) {
     const player = findPlayerById(db, playerId);
     const team = player === undefined ? null : teamShownFor(player, preferredTeams);
-    if (player !== undefined && team !== null && hasCommunityConsent(player)) listed.push({ player, team });
+    if (player === undefined || team === null || !hasCommunityConsent(player)) continue;
+    const listing = listingOf(player, viewer, settings.scope);
+    listed.push({ player, team: listing.showsTeam ? team : null, listing });
   }
   const figuresIn = (range: DayRange): PlayerFigures[] =>
-    listed.map(({ player, team }) => ({
+    listed.map(({ player, team, listing }) => ({
       id: player.id,
-      name: `${player.firstName} ${player.lastName}`,
+      // Equal values are listed by the name shown.
+      name: `${listing.firstName} ${listing.lastName}`,
       player,
       team,
+      listing,
       ...sum(sessionsOf(player, range)),
     }));
   return rankLeaderboard(figuresIn(periods.current), figuresIn(periods.previous), settings.dataType, settings.aggregationMethod).map(
@@ -118,11 +144,11 @@ export function rankPlayers(
       rank: standing.rank,
       previousRank: standing.previousRank,
       change: standing.change,
-      teamId: standing.entry.team.teamId,
-      teamName: standing.entry.team.name,
+      teamId: standing.entry.team?.teamId ?? null,
+      teamName: standing.entry.team?.name ?? null,
       playerId: standing.entry.id,
-      firstName: standing.entry.player.firstName,
-      lastName: standing.entry.player.lastName,
+      firstName: standing.entry.listing.firstName,
+      lastName: standing.entry.listing.lastName,
       minutes: minutesOf(standing.entry, settings),
       sessions: standing.entry.sessions,
       current: isCurrent(standing.entry.id),

@@ -76,6 +76,22 @@ describe('HttpLeaderboardApi', () => {
     await expect(account.updateSystemWidePrivacy(P.emma, true)).rejects.toMatchObject({ code: 'BP_403' });
   });
 
+  it("a parent's consent is for one child; the global board names a child under 13 by initial, without team", { timeout: 60_000 }, async () => {
+    const parentToken = await tokenFor('parent');
+    const account = new HttpAccountApi(testHttpClient(TEST_API, parentToken));
+    const parentBoards = new HttpLeaderboardApi(testHttpClient(TEST_API, parentToken));
+    await account.updateSystemWidePrivacy(P.emma, true);
+    const user = await account.getAccount(DEMO_IDS.accounts.parent);
+    expect(user.playerDetails.map((child) => [child.firstName, child.systemWideActivityPrivacy])).toEqual([['Emma', true], ['Noah', false]]);
+    const rows = [];
+    for (const timeFrame of ['CURRENT_MONTH', 'LAST_MONTH'] as const) {
+      rows.push(...(await parentBoards.getLeaderboard({ ...DEFAULT_LEADERBOARD_SETTINGS, timeFrame }, { kind: 'individual', playerId: P.emma }, 'UTC')).rows);
+    }
+    expect(rows.find((row) => row.playerId === P.emma)).toMatchObject({ firstName: 'Emma', lastName: 'M.', teamId: null, teamName: null, current: true });
+    expect(rows.some((row) => row.playerId === P.noah)).toBe(false);
+    await account.updateSystemWidePrivacy(P.emma, false);
+  });
+
   it('rejects malformed answers with BAD_RESPONSE', async () => {
     const row = {
       kind: 'PLAYER', rank: 1, previousRank: null, change: 'NEW', teamId: 't', teamName: 'T', playerId: 'p', firstName: 'A', lastName: 'B',
@@ -87,8 +103,9 @@ describe('HttpLeaderboardApi', () => {
       http.get(`${TEST_API}/common/leaderboard/player/bad-change`, () => HttpResponse.json({ ...board, rows: [{ ...row, change: 'UP' }] })),
       http.get(`${TEST_API}/common/leaderboard/player/bad-kind`, () => HttpResponse.json({ ...board, rows: [{ ...row, kind: 'TEAM' }] })),
       http.get(`${TEST_API}/common/leaderboard/player/bad-aggregation`, () => HttpResponse.json({ ...board, dataType: 'SESSIONS', rows: [] })),
+      http.get(`${TEST_API}/common/leaderboard/player/half-team`, () => HttpResponse.json({ ...board, rows: [{ ...row, teamName: null }] })),
     );
-    for (const playerId of ['bad-order', 'bad-change', 'bad-kind', 'bad-aggregation']) {
+    for (const playerId of ['bad-order', 'bad-change', 'bad-kind', 'bad-aggregation', 'half-team']) {
       await expect(api.getLeaderboard(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'individual', playerId }, 'UTC'), playerId).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     }
   });

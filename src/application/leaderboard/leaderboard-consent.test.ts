@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../domain/account/user';
 import { USER_KEY } from '../ports/account-store.port';
 import { LeaderboardViewModel } from './leaderboard.view-model';
-import { FakeAccountApi, FakeLeaderboardApi, aPlayer, settle } from './leaderboard-fakes.test-support';
+import { FakeAccountApi, FakeLeaderboardApi, aParent, aPlayer, settle } from './leaderboard-fakes.test-support';
 import { signedInSession } from '../../../tests/support/signed-in-session';
 import { FakeClock } from '../../../tests/support/fake-clock';
 
@@ -83,5 +83,38 @@ describe("the leaderboard's consent (CommunityConsentModel)", () => {
     expect(consent.outcome).toBe('withdrawn');
     expect(vm.ownLine).toBeNull();
     expect(await consent.withdraw()).toBe(false);
+  });
+
+  it('a parent consents for the child on screen only, by name: accepting for Emma leaves Noah off, and each withdraws alone', async () => {
+    const { vm, consent, account, api, session } = await setUp(aParent());
+    expect(session.activePlayerId).toBe('pl-emma');
+    expect(consent.childName).toBe('Emma');
+    expect(consent.otherChildrenCount).toBe(1);
+    consent.open();
+    expect(await consent.accept()).toBe(true);
+    await settle();
+    expect(account.privacyCalls).toEqual([['pl-emma', true]]);
+    expect(session.user?.playerDetails.map((child) => [child.firstName, child.systemWideActivityPrivacy])).toEqual([
+      ['Emma', true],
+      ['Noah', undefined],
+    ]);
+    expect(session.user?.systemWideActivityPrivacy).toBe(false);
+    expect(vm.ownLine).toMatchObject({ name: 'pl-emma Doe', isOwn: true });
+
+    session.selectPlayer('pl-noah');
+    await settle();
+    expect(consent.childName).toBe('Noah');
+    expect(consent.isVisible).toBe(false);
+    expect(consent.outcome).toBeNull();
+    expect(api.calls.at(-1)?.path).toBe('/common/leaderboard/player/pl-noah');
+    expect(vm.ownLine).toBeNull();
+    expect(vm.showsConsent).toBe(true);
+
+    session.selectPlayer('pl-emma');
+    await settle();
+    expect(consent.isVisible).toBe(true);
+    expect(await consent.withdraw()).toBe(true);
+    expect(account.privacyCalls).toEqual([['pl-emma', true], ['pl-emma', false]]);
+    expect(session.user?.playerDetails.map((child) => child.systemWideActivityPrivacy)).toEqual([false, undefined]);
   });
 });

@@ -13,7 +13,8 @@ export interface LeaderboardLine {
   readonly previousRank: number | null;
   /** The team's name on a team row, the player's name on a player row. */
   readonly name: string;
-  readonly teamName: string;
+  /** The player's team; null when the server does not show it (a player under 13 beyond their club). */
+  readonly teamName: string | null;
   /** Null when none of the row's sessions measured AP (docs/product-rules.md#not-measured): the table shows a dash. */
   readonly minutes: number | null;
   readonly sessions: number;
@@ -22,7 +23,7 @@ export interface LeaderboardLine {
 }
 
 function nameOf(row: LeaderboardRow): string {
-  return row.kind === 'PLAYER' ? [row.firstName, row.lastName].filter((part) => part !== null && part !== '').join(' ') : row.teamName;
+  return row.kind === 'PLAYER' ? [row.firstName, row.lastName].filter((part) => part !== null && part !== '').join(' ') : (row.teamName ?? '');
 }
 
 /** A player row is the acting player's when it names them; a team row when the server marks it (the selected team). */
@@ -32,7 +33,7 @@ function isOwnRow(row: LeaderboardRow, activePlayerId: string | null): boolean {
 
 function lineOf(row: LeaderboardRow, activePlayerId: string | null, rank: number, compared: boolean): LeaderboardLine {
   return {
-    key: row.kind === 'PLAYER' ? `player-${row.playerId ?? ''}` : `team-${row.teamId}`,
+    key: row.kind === 'PLAYER' ? `player-${row.playerId ?? ''}` : `team-${row.teamId ?? ''}`,
     kind: row.kind,
     rank,
     change: compared ? row.change : null,
@@ -58,7 +59,7 @@ interface RowFigures extends LeaderboardFigures {
 export function leaderboardLinesOf(board: Leaderboard, shownDataType: LeaderboardDataType, activePlayerId: string | null): LeaderboardLine[] {
   if (shownDataType === board.dataType) return board.rows.map((row) => lineOf(row, activePlayerId, row.rank, true));
   const figures: RowFigures[] = board.rows.map((row) => ({
-    id: row.playerId ?? row.teamId,
+    id: row.playerId ?? row.teamId ?? '',
     name: nameOf(row),
     sessions: row.sessions,
     apSeconds: null,

@@ -196,8 +196,9 @@ describe('LeaderboardViewModel', () => {
     expect(api.teamCalls).toEqual(['pl-emma', 'pl-noah']);
     expect(api.calls.at(-1)?.path).toBe('/common/leaderboard/player/pl-noah');
     expect(vm.consent.outcome).toBeNull();
-    // The parent's setting covers Noah too; Noah's row is not on the fake board until saved for him.
-    expect(vm.consent.isVisible).toBe(true);
+    // The consent given for Emma is hers alone: Noah's is still to be given.
+    expect(vm.consent.isVisible).toBe(false);
+    expect(vm.consent.childName).toBe('Noah');
     expect(vm.ownLine).toBeNull();
     vm.dispose();
   });

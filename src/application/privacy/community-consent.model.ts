@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { User } from '../../domain/account/user';
+import { childCommunityConsent, type ChildPlayer, type User } from '../../domain/account/user';
 import type { SignedInAccountSource } from '../acting-player/acting-player-answer';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { AccountApi } from '../ports/account-api.port';
@@ -10,11 +10,20 @@ import type { AccountApi } from '../ports/account-api.port';
  */
 export interface ConsentSession extends SignedInAccountSource {
   readonly user: User | null;
-  /** The id the privacy call names (the setting itself is stored on the calling account). */
+  /** The player the consent is for: the player's own id, or (a parent) the child's. */
   readonly activePlayerId: string | null;
-  /** A parent's setting covers all their children. */
+  /** A parent consents for each child on their own: for the child `activePlayerId` names. */
   readonly isParent: boolean;
   updateUser(user: User): void;
+}
+
+/** `user` with the consent saved: a child's entry for a parent (the others unchanged), else the user's own. */
+function withConsent(user: User, playerId: string, isParent: boolean, visible: boolean): User {
+  if (!isParent) return { ...user, systemWideActivityPrivacy: visible };
+  return {
+    ...user,
+    playerDetails: user.playerDetails.map((child) => (child.playerId === playerId ? { ...child, systemWideActivityPrivacy: visible } : child)),
+  };
 }
 
 export type ConsentOutcome = 'accepted' | 'declined' | 'withdrawn';
@@ -25,7 +34,8 @@ export type ConsentErrorCode = 'CONSENT_SAVE_FAILED' | 'WITHDRAW_SAVE_FAILED';
  * the privacy setting "visible to the community", the User's systemWideActivityPrivacy, saved with
  * PUT /web/player/{playerId}/system-wide-privacy/activity/{true|false} (docs/api-dashboard.md#privacy).
  * The leaderboard and the profile's privacy section share it, and the same dialog.
- * The setting belongs to the calling account (a parent's choice covers their children).
+ * A player consents for themselves (the User's systemWideActivityPrivacy); a parent for one child at
+ * a time (that child's entry in playerDetails): accepting for one child leaves the others as they are.
  * - Accept saves true; once saved, the signed-in user follows and `onVisibilityChanged` runs
  *   (the leaderboard fetches again, the profile says it is saved).
  * - Decline saves nothing: the player stays off the board.
@@ -60,14 +70,36 @@ export class CommunityConsentModel {
     return this.sending.state.status === 'loading';
   }
 
-  /** Whether the community sees the player on the board (the saved setting). */
-  get isVisible(): boolean {
-    return this.session.user?.systemWideActivityPrivacy === true;
+  /** A parent's consent is for this child (null for a player's own consent, or a parent with no such child). */
+  get child(): ChildPlayer | null {
+    const user = this.session.user;
+    const playerId = this.session.activePlayerId;
+    if (user === null || !this.session.isParent || playerId === null) return null;
+    return user.playerDetails.find((candidate) => candidate.playerId === playerId) ?? null;
   }
 
-  /** A parent consents for all their children at once (the setting is the account's). */
-  get coversChildren(): boolean {
-    return this.session.isParent;
+  /** The child's first name the texts name (null: the player speaks for themselves). */
+  get childName(): string | null {
+    return this.child?.firstName ?? null;
+  }
+
+  /** A parent's other children, whom this consent leaves as they are (0 for a player). */
+  get otherChildrenCount(): number {
+    return this.child === null ? 0 : (this.session.user?.playerDetails.length ?? 1) - 1;
+  }
+
+  /** Whether the community sees the player on the board (the saved setting: a parent's, this child's). */
+  get isVisible(): boolean {
+    const user = this.session.user;
+    if (user === null) return false;
+    const child = this.child;
+    if (child !== null) return childCommunityConsent(user, child);
+    return !this.session.isParent && user.systemWideActivityPrivacy;
+  }
+
+  /** What a switch shows: on while saved on, or while turning on saves. */
+  get shownVisible(): boolean {
+    return this.requestedVisible ?? this.isVisible;
   }
 
   /** The dialog's save failed: it stays open with this message. */
@@ -114,16 +146,19 @@ export class CommunityConsentModel {
 
   private async save(visible: boolean, outcome: ConsentOutcome, failure: ConsentErrorCode): Promise<boolean> {
     const playerId = this.session.activePlayerId;
-    if (this.saving || playerId === null) return false;
+    // A parent's consent names one of their children, never the account (it covers nobody else).
+    if (this.saving || playerId === null || (this.session.isParent && this.child === null)) return false;
     this.requestedVisible = visible;
     this.errorCode = null;
-    const answer = await this.sending.run(() => this.api.updateSystemWidePrivacy(playerId, visible), {
+    let saved = false;
+    await this.sending.run(() => this.api.updateSystemWidePrivacy(playerId, visible), {
       loaded: () => {
+        saved = true;
         this.requestedVisible = null;
         this.dialogOpen = false;
         this.outcome = outcome;
         const current = this.session.user;
-        if (current !== null) this.session.updateUser({ ...current, systemWideActivityPrivacy: visible });
+        if (current !== null) this.session.updateUser(withConsent(current, playerId, this.session.isParent, visible));
       },
       failed: () => {
         this.requestedVisible = null;
@@ -134,7 +169,7 @@ export class CommunityConsentModel {
         this.dialogOpen = false;
       },
     });
-    if (answer.status !== 'loaded') return false;
+    if (!saved) return false;
     this.onVisibilityChanged(visible);
     return true;
   }

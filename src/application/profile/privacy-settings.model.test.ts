@@ -94,18 +94,34 @@ describe('PrivacySettingsModel', () => {
     expect(toasts).toEqual([{ kind: 'success', code: 'PRIVACY_SAVED' }]);
   });
 
-  it('a parent edits their own account: the calls name the account, and the consent covers the children', async () => {
+  it('a parent: coaches on the account; the leaderboard consent per child, accepting for one leaves the other off', async () => {
     const parent = aProfile({
       accountId: 'acc-parent', playerId: 'child-1', parentId: null,
-      playerDetails: [{ playerId: 'child-1', firstName: 'Emma', lastName: 'Martin', photo: null }],
+      playerDetails: [
+        { playerId: 'child-1', firstName: 'Emma', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
+        { playerId: 'child-2', firstName: 'Noah', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
+      ],
     });
-    const { vm, api, accountApi } = await setUpSettings(parent);
+    const { vm, api, accountApi, store } = await setUpSettings(parent);
     await vm.privacy.setVisibleToCoaches(true);
-    vm.privacy.setVisibleToCommunity(true);
-    expect(vm.privacy.community.coversChildren).toBe(true);
-    await vm.privacy.community.accept();
     expect(api.calls).toEqual(['coaches acc-parent true']);
-    expect(accountApi.privacyCalls).toEqual([['acc-parent', true]]);
+    const [emma, noah] = vm.privacy.childConsents;
+    expect(vm.privacy.childConsents.map((consent) => consent.childName)).toEqual(['Emma', 'Noah']);
+    expect(emma?.otherChildrenCount).toBe(1);
+    emma?.open();
+    expect(emma?.dialogOpen).toBe(true);
+    expect(noah?.dialogOpen).toBe(false);
+    expect(await emma?.accept()).toBe(true);
+    expect(accountApi.privacyCalls).toEqual([['child-1', true]]);
+    expect(emma?.isVisible).toBe(true);
+    expect(noah?.isVisible).toBe(false);
+    expect(store.profile?.user.playerDetails.map((child) => child.systemWideActivityPrivacy)).toEqual([true, false]);
+    // The parent's own switch speaks for nobody: nothing is sent for the account.
+    vm.privacy.setVisibleToCommunity(true);
+    expect(await vm.privacy.community.accept()).toBe(false);
+    expect(await emma?.withdraw()).toBe(true);
+    expect(accountApi.privacyCalls).toEqual([['child-1', true], ['child-1', false]]);
+    expect(vm.privacy.childConsents[0]).toBe(emma);
   });
 
   it('before the profile has loaded: both off, nothing is sent', async () => {

@@ -17,13 +17,17 @@ export const PRIVACY_SAVED = 'PRIVACY_SAVED';
  * leaderboard. Each is saved on change; the control shows the new value while it saves, a success
  * says so (toast `PRIVACY_SAVED`), a failure rolls the control back and says so.
  * Turning community visibility on asks for consent first, with the leaderboard's dialog
- * (CommunityConsentModel): Decline saves nothing and leaves it off.
+ * (CommunityConsentModel): Decline saves nothing and leaves it off. A parent has one such switch
+ * per child (`childConsents`), each saved for that child alone.
  */
 export class PrivacySettingsModel {
   /** While the coaches' switch saves: the value asked for. */
   coachesRequested: boolean | null = null;
   coachesFailed = false;
+  /** The player's own consent (a parent has none: they consent per child, `childConsents`). */
   readonly community: CommunityConsentModel;
+  /** A parent's consents, one per child, kept while the page lives. */
+  private readonly consentsByChild = new Map<string, CommunityConsentModel>();
 
   constructor(
     private readonly store: AccountProfileStore,
@@ -31,13 +35,14 @@ export class PrivacySettingsModel {
     accountApi: AccountApi,
     private readonly notifier: Notifier,
   ) {
-    const consentSession: ConsentSession = {
+    /** The consent session of `consentFor(user)`: the player's own id, or the child a parent consents for. */
+    const sessionOf = (consentFor: (user: User) => string): ConsentSession => ({
       get user(): User | null {
         return store.profile?.user ?? null;
       },
       get activePlayerId(): string | null {
         const user = store.profile?.user;
-        return user === undefined ? null : settingsOwnerId(user);
+        return user === undefined ? null : consentFor(user);
       },
       get isParent(): boolean {
         const user = store.profile?.user;
@@ -45,13 +50,31 @@ export class PrivacySettingsModel {
       },
       updateUser: (user: User) => store.update((profile) => ({ ...profile, user })),
       playerChanges$: store.playerChanges$,
-    };
-    this.community = new CommunityConsentModel(consentSession, accountApi, () => this.saved());
-    makeAutoObservable<PrivacySettingsModel, 'store' | 'api' | 'notifier'>(this, {
+    });
+    this.community = new CommunityConsentModel(sessionOf(settingsOwnerId), accountApi, () => this.saved());
+    this.createChildConsent = (playerId: string) => new CommunityConsentModel(sessionOf(() => playerId), accountApi, () => this.saved());
+    makeAutoObservable<PrivacySettingsModel, 'store' | 'api' | 'notifier' | 'consentsByChild' | 'createChildConsent'>(this, {
       store: false,
       api: false,
       notifier: false,
       community: false,
+      consentsByChild: false,
+      createChildConsent: false,
+    });
+  }
+
+  private readonly createChildConsent: (playerId: string) => CommunityConsentModel;
+
+  /** A parent's consent for each child, in the order of their children (empty for a player). */
+  get childConsents(): readonly CommunityConsentModel[] {
+    const user = this.store.profile?.user;
+    if (user === undefined || !isParentAccount(user)) return [];
+    return user.playerDetails.map((child) => {
+      const known = this.consentsByChild.get(child.playerId);
+      if (known !== undefined) return known;
+      const created = this.createChildConsent(child.playerId);
+      this.consentsByChild.set(child.playerId, created);
+      return created;
     });
   }
 
@@ -61,7 +84,7 @@ export class PrivacySettingsModel {
 
   /** On while saved on, or while turning on saves (the dialog is then open). */
   get visibleToCommunity(): boolean {
-    return this.community.requestedVisible ?? this.community.isVisible;
+    return this.community.shownVisible;
   }
 
   get coachesErrorCode(): PrivacyErrorCode | null {

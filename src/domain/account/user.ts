@@ -30,6 +30,17 @@ export interface ChildPlayer {
   readonly firstName: string;
   readonly lastName: string;
   readonly photo: string | null;
+  /**
+   * Whether the community sees this child on the leaderboard (the parent's consent for this child,
+   * docs/api-dashboard.md#privacy). Absent from a server that keeps one setting for the account:
+   * the account's systemWideActivityPrivacy then covers the child.
+   */
+  readonly systemWideActivityPrivacy?: boolean;
+}
+
+/** Whether the community sees `child` on the leaderboard: its own consent, else the account's (a server without per-child consent). */
+export function childCommunityConsent(user: Pick<User, 'systemWideActivityPrivacy'>, child: ChildPlayer): boolean {
+  return child.systemWideActivityPrivacy ?? user.systemWideActivityPrivacy;
 }
 
 export interface User {

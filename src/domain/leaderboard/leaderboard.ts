@@ -17,9 +17,13 @@ export interface LeaderboardRow {
   readonly rank: number;
   readonly previousRank: number | null;
   readonly change: RankChange;
-  readonly teamId: string;
-  readonly teamName: string;
-  /** Null on a team row. */
+  /**
+   * The row's team; null on a player row whose team is not shown (a player under 13 beyond their
+   * club: docs/product-rules.md#names-of-minors-on-the-leaderboard). Never null on a team row.
+   */
+  readonly teamId: string | null;
+  readonly teamName: string | null;
+  /** Null on a team row. Beyond their club, a player under 13 has the last initial here ("M."). */
   readonly playerId: string | null;
   readonly firstName: string | null;
   readonly lastName: string | null;

@@ -1,4 +1,5 @@
-import { isIsoDate, splitIsoDate, type IsoDate } from '../time/civil-date';
+import { completedYears } from '../account/age';
+import { isIsoDate, type IsoDate } from '../time/civil-date';
 
 /**
  * Who a shared session belongs to, as far as its public link cares (docs/api-sessions.md#what-a-share-shows):
@@ -14,17 +15,6 @@ export interface SharingPlayer {
   readonly hasParentAccount: boolean;
   /** `YYYY-MM-DD`; anything else (unknown, malformed) counts as a child's, to be safe. */
   readonly birthDate: string | null;
-}
-
-/**
- * Whole years from `birthDate` to `day`: the years go up on the birthday itself. Someone born on
- * 29 February has their birthday on 1 March in a common year.
- */
-export function completedYears(birthDate: IsoDate, day: IsoDate): number {
-  const born = splitIsoDate(birthDate);
-  const on = splitIsoDate(day);
-  const beforeBirthday = on.month < born.month || (on.month === born.month && on.day < born.day);
-  return on.year - born.year - (beforeBirthday ? 1 : 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IsArray, IsBoolean, IsIn, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, ValidateIf } from 'class-validator';
 import type { Leaderboard, LeaderboardRow, LeaderboardRowKind } from '../../../domain/leaderboard/leaderboard';
 import {
   LEADERBOARD_AGGREGATIONS, LEADERBOARD_DATA_TYPES, LEADERBOARD_SCOPES, LEADERBOARD_TIME_FRAMES,
@@ -22,8 +22,9 @@ class LeaderboardRowDto implements LeaderboardRow {
   @IsWholeNumber(1) rank!: number;
   @IsNullableNumber() previousRank!: number | null;
   @IsIn(RANK_CHANGES) change!: RankChange;
-  @IsId() teamId!: string;
-  @IsString() teamName!: string;
+  /** Null on a player row whose team is not shown (docs/api-dashboard.md#leaderboard). */
+  @ValidateIf((row: LeaderboardRowDto) => row.teamId !== null) @IsId() teamId!: string | null;
+  @IsNullableString() teamName!: string | null;
   @IsNullableString() playerId!: string | null;
   @IsNullableString() firstName!: string | null;
   @IsNullableString() lastName!: string | null;
@@ -45,7 +46,7 @@ class LeaderboardDto implements Leaderboard {
   @IsArray() @NestedDtoEach(() => LeaderboardRowDto) rows!: LeaderboardRowDto[];
 }
 
-/** Ranks start at 1 and never decrease; a player row names its player; the row kind fits the mode. */
+/** Ranks start at 1 and never decrease; a player row names its player, a team row its team; the row kind fits the mode. */
 function findRowInconsistency(board: Leaderboard): string | null {
   const kind: LeaderboardRowKind = board.mode === 'TEAM' ? 'TEAM' : 'PLAYER';
   let previous = 0;
@@ -53,6 +54,8 @@ function findRowInconsistency(board: Leaderboard): string | null {
     if (row.kind !== kind) return `a ${row.kind} row in ${board.mode} mode`;
     if (row.rank < previous || row.rank < 1) return 'ranks out of order';
     if ((row.kind === 'PLAYER') !== (row.playerId !== null)) return 'player id does not fit the row kind';
+    if (row.kind === 'TEAM' && (row.teamId === null || row.teamName === null)) return 'a team row without its team';
+    if ((row.teamId === null) !== (row.teamName === null)) return 'a team id without its name, or the other way round';
     if ((row.change === 'NEW') !== (row.previousRank === null)) return 'change does not fit previousRank';
     previous = row.rank;
   }

@@ -1,5 +1,5 @@
 import {
-  IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsString, ValidateIf,
+  IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateIf,
 } from 'class-validator';
 import { LOCALES, type AccountStatus, type DistanceUnit, type HeightWeightUnit, type Locale } from '../../../domain/account/user';
 import { buildDto, listValidationProblems, NestedDto, NestedDtoEach, readDto } from './validate-dto';
@@ -23,6 +23,8 @@ export class ChildPlayerDto {
   @IsString() firstName!: string;
   @IsString() lastName!: string;
   @ValidateIf((child: ChildPlayerDto) => child.photo !== null) @IsString() photo!: string | null;
+  /** Ours, optional: the leaderboard consent for this child (docs/api-dashboard.md#privacy). */
+  @IsOptional() @IsBoolean() systemWideActivityPrivacy?: boolean;
 }
 
 /** The wire form of the signed-in user (docs/api.md: `User`, ids are strings). */

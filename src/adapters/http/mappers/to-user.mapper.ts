@@ -29,6 +29,7 @@ export function toUser(dto: UserDto): User {
       firstName: child.firstName,
       lastName: child.lastName,
       photo: child.photo,
+      ...(child.systemWideActivityPrivacy === undefined ? {} : { systemWideActivityPrivacy: child.systemWideActivityPrivacy }),
     })),
   };
 }

@@ -16,23 +16,25 @@ const ConsentOutcome = observer(function ConsentOutcome({ vm }: { vm: Leaderboar
   useEffect(() => {
     if (outcome === 'accepted' || outcome === 'withdrawn') ref.current?.focus();
   }, [outcome]);
-  const children = consent.coversChildren;
+  const name = consent.childName;
   let text = '';
   if (outcome === 'declined') {
-    text = children
-      ? t`Your children stay off the leaderboard: the community does not see their sessions.`
-      : t`You stay off the leaderboard: the community does not see your sessions.`;
+    text =
+      name !== null
+        ? t`${name} stays off the leaderboard: the community does not see ${name}’s sessions.`
+        : t`You stay off the leaderboard: the community does not see your sessions.`;
   } else if (outcome === 'withdrawn') {
-    text = children ? t`Your children no longer appear on the leaderboard.` : t`You no longer appear on the leaderboard.`;
+    text = name !== null ? t`${name} no longer appears on the leaderboard.` : t`You no longer appear on the leaderboard.`;
   } else if (outcome === 'accepted') {
     const waiting = vm.loadState === 'ready' && vm.ownLine === null;
-    text = children
-      ? waiting
-        ? t`Your children now appear on the leaderboard, once they have a session in the period shown.`
-        : t`Your children now appear on the leaderboard.`
-      : waiting
-        ? t`You now appear on the leaderboard, once you have a session in the period shown.`
-        : t`You now appear on the leaderboard.`;
+    text =
+      name !== null
+        ? waiting
+          ? t`${name} now appears on the leaderboard, once there is a session in the period shown.`
+          : t`${name} now appears on the leaderboard.`
+        : waiting
+          ? t`You now appear on the leaderboard, once you have a session in the period shown.`
+          : t`You now appear on the leaderboard.`;
   }
   return (
     <p ref={ref} className={`lb-consent__outcome${text === '' ? ' visually-hidden' : ''}`} role="status" tabIndex={-1}>
@@ -48,21 +50,24 @@ function focusOwnRow(): void {
   cell?.focus({ preventScroll: true });
 }
 
-/** The way onto (and off) the board: a call to action while the player is not visible, the dialog, the outcome. */
+/**
+ * The way onto (and off) the board: a call to action while the player is not visible, the dialog, the
+ * outcome. A parent chooses for the child the board is for, by name; their other children stay as they are.
+ */
 export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: { vm: LeaderboardViewModel }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const { consent } = vm;
-  const children = consent.coversChildren;
+  const name = consent.childName;
   const ownRank = vm.ownLine?.rank ?? null;
   return (
-    <section className="card lb-consent" aria-label={t`Your visibility`}>
+    <section className="card lb-consent" aria-label={name !== null ? t`${name}’s visibility` : t`Your visibility`}>
       <ConsentOutcome vm={vm} />
       {consent.isVisible ? (
         <div className="lb-consent__row">
           <p className="lb-consent__text">
             {/* Just accepted: the outcome above already says it. */}
-            {consent.outcome === 'accepted' ? null : children ? t`Your children appear on the leaderboard.` : t`You appear on the leaderboard.`}
+            {consent.outcome === 'accepted' ? null : name !== null ? t`${name} appears on the leaderboard.` : t`You appear on the leaderboard.`}
             {ownRank !== null ? (
               <>
                 {consent.outcome === 'accepted' ? null : ' '}
@@ -73,18 +78,18 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
             ) : null}
           </p>
           <button type="button" className="button button--light" onClick={() => void consent.withdraw()} disabled={consent.saving}>
-            {children ? t`Hide my children` : t`Hide me`}
+            {name !== null ? t`Hide ${name}` : t`Hide me`}
           </button>
         </div>
       ) : (
         <div className="lb-consent__row">
           <p className="lb-consent__text">
-            {children
-              ? t`Your children are not on the leaderboard. Share their AP minutes (time earning activity points) with the community to see where they rank.`
+            {name !== null
+              ? t`${name} is not on the leaderboard. Share ${name}’s AP minutes (time earning activity points) with the community to see where they rank.`
               : t`You are not on the leaderboard. Share your AP minutes (time earning activity points) with the community to see where you rank.`}
           </p>
           <button type="button" className="button button--primary" onClick={() => consent.open()} aria-haspopup="dialog">
-            {children ? t`Show my children on the leaderboard` : t`Show me on the leaderboard`}
+            {name !== null ? t`Show ${name} on the leaderboard` : t`Show me on the leaderboard`}
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
 import { LeaderboardChange } from './leaderboard-change';
-import { formatPeriod } from './leaderboard-format';
+import { formatDayRange } from '../../formats/date-time-format';
 import { timeFrameLabels } from './leaderboard-labels';
 import { formattingLocales } from '../../formats/formatting-locales';
 
@@ -65,7 +65,7 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
   const { t } = useMacroLingui();
   const board = vm.board;
   if (board === null) return null;
-  const period = formatPeriod(formattingLocales(i18n), board.from, board.to);
+  const period = formatDayRange(formattingLocales(i18n), board.from, board.to);
   const frame = i18n._(timeFrameLabels[board.timeFrame]);
   const who = vm.modeKind === 'team' ? t`Teams` : t`Players`;
   const digits = vm.minutesAggregation === 'AVERAGE' ? 1 : 0;
@@ -90,7 +90,8 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
                   {line.name}
                   {line.isOwn ? <span className="lb-you">{line.kind === 'TEAM' ? t`Your team` : t`You`}</span> : null}
                 </span>
-                {line.kind === 'PLAYER' ? <span className="lb-team">{line.teamName}</span> : null}
+                {/* No team when the server sends none (a player under 13 beyond their club). */}
+                {line.kind === 'PLAYER' && line.teamName !== null ? <span className="lb-team">{line.teamName}</span> : null}
               </th>
               <td className="lb-col-number">
                 {line.minutes === null ? (
@@ -108,6 +109,11 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
           ))}
         </tbody>
       </table>
+      {board.mode === 'INDIVIDUAL' && board.scope !== 'TEAM' ? (
+        <p className="lb-note">
+          <Trans>Outside their own club, players under 13 are shown by first name and last initial, with no team.</Trans>
+        </p>
+      ) : null}
       {vm.isEmpty ? (
         <p className="lb-empty" role="status">
           <Trans>Nobody is ranked for this period yet.</Trans>

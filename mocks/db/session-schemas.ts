@@ -67,6 +67,8 @@ export const sessionSchema = v.object({
   recordedBpm: v.optional(v.nullable(v.array(v.nullable(v.number()))), null),
   /** The belt of a live recording. */
   deviceName: v.optional(v.nullable(v.string()), null),
+  /** A live recording's client recording id: a save repeated with it answers this session (docs/api-sessions.md#live-recordings). */
+  clientRecordingId: v.optional(v.nullable(v.string()), null),
 });
 
 export type SessionRecord = v.InferOutput<typeof sessionSchema>;

@@ -84,6 +84,8 @@ describe('POST /web/player-activities/live', () => {
       [recording({ samples: [{ t: 0, bpm: '120' }] }), 'LIVE_SAMPLES_INVALID'],
       [recording({ samples: [{ t: 24 * 3600, bpm: 120 }] }), 'LIVE_SAMPLES_INVALID'],
       [recording({ startTime: 'yesterday' }), 'INVALID_DATE'],
+      [recording({ clientRecordingId: 'not an id!' }), 'LIVE_CLIENT_ID_INVALID'],
+      [recording({ clientRecordingId: 42 }), 'LIVE_CLIENT_ID_INVALID'],
     ];
     for (const [body, desc] of refusals) {
       const answer = await saveLive(alexToken, body);
@@ -93,5 +95,23 @@ describe('POST /web/player-activities/live', () => {
     const elsewhere = await saveLive(soloToken, recording());
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.json.status.code).toBe('BP_403');
+  });
+
+  it('answers a save repeated with the same client recording id with the same session, unchanged: one session', async () => {
+    const id = '3f0c9a52-7d41-4e0b-9a8f-2b6c1d5e7f90';
+    const livesOfAlex = () => sessionCollection(db).findMany((q) => q.where({ playerId: P.alex, source: 'LIVE' })).length;
+    const before = livesOfAlex();
+    const first = await saveLive(alexToken, recording({ clientRecordingId: id }));
+    expect(first.status).toBe(201);
+    const again = await saveLive(alexToken, recording({ clientRecordingId: id, title: 'Sent again' }));
+    expect(again.status).toBe(200);
+    expect(again.json.playerActivityId).toBe(first.json.playerActivityId);
+    expect(livesOfAlex()).toBe(before + 1);
+    const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${first.json.playerActivityId}`);
+    expect(activity.json.playerActivityInfo.title).toBe('Evening run');
+    // Another recording (another id) at another time is a session of its own.
+    const other = await saveLive(alexToken, recording({ clientRecordingId: 'a1b2c3d4-0000-4000-8000-000000000001', startTime: '2026-01-16T06:30:00.000Z' }));
+    expect(other.status).toBe(201);
+    expect(livesOfAlex()).toBe(before + 2);
   });
 });

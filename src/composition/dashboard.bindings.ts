@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { HttpCalendarApi } from '../adapters/http/http-calendar-api';
 import { HttpDashboardApi } from '../adapters/http/http-dashboard-api';
 import type { HttpClient } from '../adapters/http/http-client';
+import type { KeptReads } from '../adapters/offline/kept-reads';
 import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import { DASHBOARD_TOKENS } from '../application/dashboard/dashboard.tokens';
@@ -9,13 +10,16 @@ import { DashboardViewModel } from '../application/dashboard/dashboard.view-mode
 import { LoadStatusViewModel } from '../application/dashboard/load-status.view-model';
 import type { Clock } from '../application/ports/clock.port';
 import type { DashboardApi } from '../application/ports/dashboard-api.port';
+import { bindOfflineReading, KEPT_READS } from './offline.bindings';
 
 /**
  * Binds the dashboard adapter and view-models. Called once by the composition root
  * with the shared player-API client.
  */
 export function bindDashboardFeature(container: Container, http: () => HttpClient): void {
-  container.bind(DASHBOARD_TOKENS.DashboardApi).toResolvedValue(() => new HttpDashboardApi(http()));
+  // The dashboard's answers are kept to be read offline (docs/product-rules.md#offline).
+  bindOfflineReading(container);
+  container.bind(DASHBOARD_TOKENS.DashboardApi).toResolvedValue((kept: KeptReads) => new HttpDashboardApi(http(), kept), [KEPT_READS]);
   // One view-model per mount of the dashboard page.
   container
     .bind(DASHBOARD_TOKENS.DashboardViewModel)
@@ -29,8 +33,9 @@ export function bindDashboardFeature(container: Container, http: () => HttpClien
   container
     .bind(DASHBOARD_TOKENS.LoadStatusViewModel)
     .toResolvedValue(
-      (api: DashboardApi, session: AuthSession, clock: Clock) => new LoadStatusViewModel(api, new HttpCalendarApi(http()), session, clock),
-      [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
+      (api: DashboardApi, session: AuthSession, clock: Clock, kept: KeptReads) =>
+        new LoadStatusViewModel(api, new HttpCalendarApi(http(), kept, 'dashboard'), session, clock),
+      [DASHBOARD_TOKENS.DashboardApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock, KEPT_READS],
     )
     .inTransientScope();
 }

@@ -9,6 +9,7 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import { LIVE_RECORDING_TOKENS } from '../application/live-recording/live-recording.tokens';
 import { LiveRecordingViewModel } from '../application/live-recording/live-recording.view-model';
+import type { LiveOutbox } from '../application/live-recording/live-outbox.store';
 import type { RecordingsAtLogout } from '../application/live-recording/recordings-at-logout.model';
 import type { Clock } from '../application/ports/clock.port';
 import type { LiveRecordingStore } from '../application/ports/live-recording-store.port';
@@ -32,9 +33,8 @@ export function bindLiveRecordingFeature(container: Container, http: () => HttpC
   container
     .bind(LIVE_RECORDING_TOKENS.LiveRecordingViewModel)
     .toResolvedValue(
-      (session: AuthSession, clock: Clock, store: LiveRecordingStore, lock: RecordingLock, atLogout: RecordingsAtLogout) => {
+      (session: AuthSession, clock: Clock, store: LiveRecordingStore, lock: RecordingLock, atLogout: RecordingsAtLogout, outbox: LiveOutbox) => {
         const browser = navigator as Navigator & LiveNavigator;
-        let ids = 0;
         return new LiveRecordingViewModel({
           sensor: new WebBluetoothHeartRateSensor(browser.bluetooth, window.isSecureContext, () => clock.now()),
           demoSensor: __DEMO__ ? async () => new (await import('../adapters/live/http-demo-belt')).HttpDemoBelt(http(), () => clock.now()) : null,
@@ -43,14 +43,19 @@ export function bindLiveRecordingFeature(container: Container, http: () => HttpC
           atLogout,
           wakeLock: new BrowserScreenWakeLock(browser.wakeLock, document),
           api: new HttpLiveSessionApi(http()),
+          outbox,
           profiles: new HttpProfileApi(http()),
           viewer: session,
           clock,
-          newId: () => `live-${clock.now()}-${++ids}`,
+          // The client recording id a save sends (docs/api-sessions.md#live-recordings).
+          newId: () => crypto.randomUUID(),
           exportModelFor: (source) => new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, { timeZone: clock.timeZone() }),
         });
       },
-      [APP_TOKENS.AuthSession, APP_TOKENS.Clock, LIVE_RECORDING_TOKENS.LiveRecordingStore, LIVE_RECORDING_TOKENS.RecordingLock, LIVE_RECORDING_TOKENS.RecordingsAtLogout],
+      [
+        APP_TOKENS.AuthSession, APP_TOKENS.Clock, LIVE_RECORDING_TOKENS.LiveRecordingStore, LIVE_RECORDING_TOKENS.RecordingLock, LIVE_RECORDING_TOKENS.RecordingsAtLogout,
+        LIVE_RECORDING_TOKENS.LiveOutbox,
+      ],
     )
     .inTransientScope();
 }

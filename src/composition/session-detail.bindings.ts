@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { AnchorFileDownload } from '../adapters/download/anchor-file-download';
 import type { HttpClient } from '../adapters/http/http-client';
+import type { KeptReads } from '../adapters/offline/kept-reads';
 import { HttpActivityApi } from '../adapters/http/http-activity-api';
 import { APP_TOKENS } from '../application/app.tokens';
 import { ActivityCache } from '../application/session-detail/activity-cache';
@@ -11,6 +12,7 @@ import type { ActivityApi } from '../application/ports/activity-api.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { FileDownload } from '../application/ports/file-download.port';
 import type { ToastStore } from '../application/shell/toast.store';
+import { bindOfflineReading, KEPT_READS } from './offline.bindings';
 import { PORT_TOKENS } from './port.tokens';
 import { bindSessionSharing } from './share.bindings';
 
@@ -27,7 +29,9 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
       .toResolvedValue((clock: Clock) => new AnchorFileDownload(document, URL, clock.scheduler), [APP_TOKENS.Clock])
       .inSingletonScope();
   }
-  container.bind(SESSION_DETAIL_TOKENS.ActivityApi).toDynamicValue(() => new HttpActivityApi(http())).inSingletonScope();
+  // The last sessions opened are kept to be read offline (docs/product-rules.md#offline).
+  bindOfflineReading(container);
+  container.bind(SESSION_DETAIL_TOKENS.ActivityApi).toResolvedValue((kept: KeptReads) => new HttpActivityApi(http(), kept), [KEPT_READS]).inSingletonScope();
   container
     .bind(SESSION_DETAIL_TOKENS.ActivityCache)
     .toResolvedValue((session: AuthSession) => new ActivityCache(session.playerChanges$), [APP_TOKENS.AuthSession])

@@ -11,9 +11,12 @@ import { AccountLanguageStore } from '../application/shell/account-language.stor
 import { ActivationBannerViewModel } from '../application/shell/activation-banner.view-model';
 import type { LocaleStore } from '../application/shell/locale.store';
 import { SHELL_TOKENS } from '../application/shell/shell.tokens';
+import { LIVE_RECORDING_TOKENS } from '../application/live-recording/live-recording.tokens';
+import { OFFLINE_TOKENS } from '../application/offline/offline.tokens';
 import { SidebarViewModel, type ScreenSize } from '../application/shell/sidebar.view-model';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
+import { bindOfflineReading } from './offline.bindings';
 import { bindRecordingsOnDevice } from './recordings-on-device.bindings';
 
 /**
@@ -40,4 +43,10 @@ export function bindShellFeature(container: Container, http: () => HttpClient): 
     );
   // The logout asks about live recordings not saved on this device (docs/live-recording.md#whose-recording).
   bindRecordingsOnDevice(container, http);
+  // Reading offline: the kept answers, cleared at each sign-out (docs/product-rules.md#offline).
+  bindOfflineReading(container);
+  // Made now, with the signed-in layout: the kept answers follow the account from the start, and the
+  // recordings saved offline go as soon as they can (docs/live-recording.md#saved-offline).
+  container.get(OFFLINE_TOKENS.OfflineReadings);
+  container.get(LIVE_RECORDING_TOKENS.LiveOutbox);
 }

@@ -19,6 +19,7 @@ export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' |
     shareToken: null,
     recordedBpm: null,
     deviceName: null,
+    clientRecordingId: null,
     ...fields,
   };
 }

@@ -10,6 +10,10 @@ import { callName } from './api-path';
 import type { HttpClient, RequestOptions } from './http-client';
 import { IdempotencyKeys } from './idempotency-keys';
 import { uploadTimeoutMs } from './upload-time-out';
+import { readKept, type KeptReads } from '../offline/kept-reads';
+
+/** Where a session's answer is kept for offline reading: the session, named by its call and query. */
+const keptPlace = (activityId: string, call: string, query: object) => ({ group: 'session', item: activityId, key: JSON.stringify([call, query]) }) as const;
 
 /** Where a file or a link is attached to a session. */
 const ATTACHMENTS = '/web/player-activities/:activityId/attachments';
@@ -19,11 +23,16 @@ export class HttpActivityApi implements ActivityApi {
   /** Keys of the attachment POSTs not yet answered with success (one instance per app: a singleton binding). */
   private readonly attachmentKeys = new IdempotencyKeys();
 
-  constructor(private readonly client: HttpClient) {}
+  /** `kept`: the answers kept to be read offline (docs/product-rules.md#offline), the last sessions opened. */
+  constructor(
+    private readonly client: HttpClient,
+    private readonly kept?: KeptReads,
+  ) {}
 
   async getActivity(activityId: string): Promise<Activity> {
     const pattern = '/web/player-activities/:activityId';
-    return readActivityResponse(await this.client.get(pattern, { params: { activityId } }), callName('GET', pattern));
+    const send = () => this.client.get(pattern, { params: { activityId } });
+    return readKept(this.kept, keptPlace(activityId, pattern, {}), send, (raw) => readActivityResponse(raw, callName('GET', pattern)));
   }
 
   async deleteActivity(activityId: string): Promise<void> {
@@ -37,7 +46,8 @@ export class HttpActivityApi implements ActivityApi {
 
   async getSegments(activityId: string, metricsType: SegmentMetricsType): Promise<ActivitySegment[]> {
     const pattern = '/web/player-activities/:activityId/segments';
-    return readSegmentsResponse(await this.client.get(pattern, { params: { activityId }, query: { metricsType } }), callName('GET', pattern));
+    const send = () => this.client.get(pattern, { params: { activityId }, query: { metricsType } });
+    return readKept(this.kept, keptPlace(activityId, pattern, { metricsType }), send, (raw) => readSegmentsResponse(raw, callName('GET', pattern)));
   }
 
   async createSegment(activityId: string, segment: NewSegment): Promise<ActivitySegment> {
@@ -52,16 +62,14 @@ export class HttpActivityApi implements ActivityApi {
 
   async getTimeline(activityId: string, query: TimelineQuery): Promise<Timeline> {
     const pattern = '/web/player-activities/:activityId/timeline';
-    const raw = await this.client.get(pattern, {
-      params: { activityId },
-      query: {
-        startOffsetSeconds: query.startOffsetSeconds,
-        endOffsetSeconds: query.endOffsetSeconds,
-        timeInterval: query.timeInterval,
-        chartMetricsType: query.chartMetricsType,
-      },
-    });
-    return readTimelineResponse(raw, callName('GET', pattern));
+    const sent = {
+      startOffsetSeconds: query.startOffsetSeconds,
+      endOffsetSeconds: query.endOffsetSeconds,
+      timeInterval: query.timeInterval,
+      chartMetricsType: query.chartMetricsType,
+    };
+    const send = () => this.client.get(pattern, { params: { activityId }, query: sent });
+    return readKept(this.kept, keptPlace(activityId, pattern, sent), send, (raw) => readTimelineResponse(raw, callName('GET', pattern)));
   }
 
   async uploadAttachment(activityId: string, file: AttachmentFile): Promise<Attachment> {

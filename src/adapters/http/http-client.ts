@@ -43,6 +43,8 @@ interface Call {
   /** The method and the route pattern, `GET /public/shared-sessions/:token`: what its errors say. */
   readonly name: string;
   readonly path: string;
+  /** A call of the sign-in itself (/login, /refresh): never refused for being offline. */
+  readonly signIn: boolean;
 }
 
 interface CommonOptions {
@@ -56,6 +58,8 @@ interface CommonOptions {
   readonly random?: () => number;
   /** Waits between retries; tests pass an immediate one. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Whether the device is online; by default `navigator.onLine` (docs/product-rules.md#offline). */
+  readonly online?: () => boolean;
 }
 
 interface AuthenticatedOptions extends CommonOptions {
@@ -98,6 +102,7 @@ export class HttpClient {
   private readonly plainFetch: FetchFunction;
   private readonly retryingFetch: FetchFunction;
   private readonly session: Session | null;
+  private readonly online: () => boolean;
   /** An anonymous client sends no cookies either: nothing of the visitor's travels with its calls. */
   private readonly credentials: RequestCredentials | undefined;
 
@@ -105,6 +110,7 @@ export class HttpClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.plainFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.online = options.online ?? deviceOnline;
     this.retryingFetch = createRetryingFetch(this.plainFetch, {
       random: options.random ?? Math.random,
       sleep: options.sleep ?? waitFor,
@@ -157,7 +163,7 @@ export class HttpClient {
   }
 
   private async request(method: HttpMethod, pattern: string, body: RequestBody, options: PatternOptions): Promise<unknown> {
-    const call: Call = { method, name: callName(method, pattern), path: pathOf(pattern, options.params) };
+    const call: Call = { method, name: callName(method, pattern), path: pathOf(pattern, options.params), signIn: SESSION_PATHS.has(pattern) };
     const session = SESSION_PATHS.has(pattern) ? null : this.session;
     const sentToken = session?.tokenStore.getAccessToken() ?? null;
     // A request without a token belongs to no identity: a sign-in does not end it.
@@ -214,6 +220,8 @@ export class HttpClient {
       const init: RequestInit = { method, headers, body: encodeBody(body, headers), signal: controller.signal };
       if (this.credentials !== undefined) init.credentials = this.credentials;
       if (identityEnded()) throw signedOutError(); // never sent for an identity that ended
+      // A write while the device is offline is refused unsent (docs/product-rules.md#offline); the sign-in's own calls go.
+      if (method !== 'GET' && method !== 'HEAD' && !call.signIn && !this.online()) throw offlineError(call.name);
       const fetchFn = method === 'GET' || method === 'HEAD' ? this.retryingFetch : this.plainFetch;
       const response = await fetchFn(withQuery(`${this.baseUrl}${call.path}`, options.query), init);
       const text = await response.text();
@@ -225,6 +233,7 @@ export class HttpClient {
       if (identityEnded()) throw signedOutError();
       if (options.signal?.aborted === true) throw options.signal.reason ?? error;
       if (timedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, 0, call.name);
+      if (!this.online()) throw offlineError(call.name);
       throw new ApiError('NETWORK', describe(error), 0, call.name);
     } finally {
       clearTimeout(timer);
@@ -259,6 +268,15 @@ function followAbort(source: AbortSignal | undefined, target: AbortController): 
   const onAbort = (): void => target.abort(source.reason);
   source.addEventListener('abort', onAbort, { once: true });
   return () => source.removeEventListener('abort', onAbort);
+}
+
+/** What the browser says of the network: `navigator.onLine`, true where there is no navigator. */
+function deviceOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
+function offlineError(call: string): ApiError {
+  return new ApiError('OFFLINE', 'The device is offline', 0, call);
 }
 
 function waitFor(ms: number): Promise<void> {

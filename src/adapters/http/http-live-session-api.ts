@@ -15,6 +15,7 @@ export class HttpLiveSessionApi implements LiveSessionApi {
       const answer = await this.client.post(
         LIVE_SESSIONS,
         {
+          clientRecordingId: upload.clientRecordingId,
           playerId: upload.playerId,
           title: upload.title,
           deviceName: upload.deviceName,

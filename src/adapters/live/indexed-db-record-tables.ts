@@ -1,9 +1,17 @@
 import type { RecordKey, RecordTable, RecordTables } from './live-recording-tables';
 
-const DATABASE = 'pulseboard-live';
-/** 1: `current` and `kept`, of nobody; 2: adds `owned-current` and `owned-kept`, under an account and a player. */
-const VERSION = 2;
-const OWNED_TABLES: readonly RecordTable[] = ['owned-current', 'owned-kept'];
+/** A database: its name, version and the tables its upgrade makes (those it lacks). */
+export interface RecordDatabase<T extends string> {
+  readonly name: string;
+  readonly version: number;
+  readonly tables: readonly T[];
+}
+
+/**
+ * The live recordings' database. 1: `current` and `kept`, of nobody; 2: adds `owned-current` and
+ * `owned-kept`, under an account and a player; 3: adds `owned-outbox` (docs/live-recording.md#saved-offline).
+ */
+export const LIVE_RECORDINGS_DATABASE: RecordDatabase<RecordTable> = { name: 'pulseboard-live', version: 3, tables: ['owned-current', 'owned-kept', 'owned-outbox'] };
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -16,34 +24,37 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 const keyOf = (key: RecordKey): IDBValidKey => (typeof key === 'string' ? key : [...key]);
 
 /**
- * The record tables over IndexedDB (database `pulseboard-live`). Version 2 adds the owners' tables
+ * The record tables over IndexedDB (the live recordings' database `pulseboard-live`, or another one's). Version 2 adds the owners' tables
  * and leaves version 1's as they were, so a recording kept before owners waits there to be adopted
  * (docs/live-recording.md#whose-recording); a device that never had version 1 has no such tables.
  * A path prefix is a key range: an array key sorts after every string, so `[...prefix, []]` is above
  * every path that starts with `prefix`.
  */
-export class IndexedDbRecordTables implements RecordTables {
+export class IndexedDbRecordTables<T extends string = RecordTable> implements RecordTables<T> {
   private database: Promise<IDBDatabase> | null = null;
 
-  constructor(private readonly factory: IDBFactory) {}
+  constructor(
+    private readonly factory: IDBFactory,
+    private readonly schema: RecordDatabase<T>,
+  ) {}
 
-  async get(table: RecordTable, key: RecordKey): Promise<unknown> {
+  async get(table: T, key: RecordKey): Promise<unknown> {
     const store = await this.store(table, 'readonly');
     return store === null ? undefined : done(store.get(keyOf(key)));
   }
 
-  async put(table: RecordTable, key: RecordKey, value: unknown): Promise<void> {
+  async put(table: T, key: RecordKey, value: unknown): Promise<void> {
     const store = await this.store(table, 'readwrite');
     if (store === null) throw new Error(`no table ${table}`);
     await done(store.put(value, keyOf(key)));
   }
 
-  async delete(table: RecordTable, key: RecordKey): Promise<void> {
+  async delete(table: T, key: RecordKey): Promise<void> {
     const store = await this.store(table, 'readwrite');
     if (store !== null) await done(store.delete(keyOf(key)));
   }
 
-  async entries(table: RecordTable, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
+  async entries(table: T, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
     const store = await this.store(table, 'readonly');
     if (store === null) return [];
     const range = prefix.length === 0 ? undefined : IDBKeyRange.bound([...prefix], [...prefix, []]);
@@ -55,16 +66,16 @@ export class IndexedDbRecordTables implements RecordTables {
   }
 
   /** The table's store in a transaction of its own; null for a table this device never had. */
-  private async store(table: RecordTable, mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
+  private async store(table: T, mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
     const database = await this.open();
     return database.objectStoreNames.contains(table) ? database.transaction(table, mode).objectStore(table) : null;
   }
 
   private open(): Promise<IDBDatabase> {
     this.database ??= new Promise((resolve, reject) => {
-      const request = this.factory.open(DATABASE, VERSION);
+      const request = this.factory.open(this.schema.name, this.schema.version);
       request.onupgradeneeded = () => {
-        for (const table of OWNED_TABLES) if (!request.result.objectStoreNames.contains(table)) request.result.createObjectStore(table);
+        for (const table of this.schema.tables) if (!request.result.objectStoreNames.contains(table)) request.result.createObjectStore(table);
       };
       request.onsuccess = () => {
         // A newer version opened in another tab waits for this connection: let it go (the next call opens again).

@@ -8,30 +8,30 @@ const textOf = (key: RecordKey): string => (typeof key === 'string' ? `s:${key}`
  * (structured clone), and `entries` by path prefix. A table is there once written to, or when a
  * test says the device had it (the tables of before owners).
  */
-export class MemoryRecordTables implements RecordTables {
-  private readonly tables = new Map<RecordTable, Map<string, { key: RecordKey; value: unknown }>>();
+export class MemoryRecordTables<T extends string = RecordTable> implements RecordTables<T> {
+  private readonly tables = new Map<T, Map<string, { key: RecordKey; value: unknown }>>();
 
-  constructor(tables: readonly RecordTable[] = ['owned-current', 'owned-kept']) {
+  constructor(tables: readonly T[] = ['owned-current', 'owned-kept', 'owned-outbox'] as readonly string[] as readonly T[]) {
     for (const table of tables) this.tables.set(table, new Map());
   }
 
-  get(table: RecordTable, key: RecordKey): Promise<unknown> {
+  get(table: T, key: RecordKey): Promise<unknown> {
     return Promise.resolve(structuredClone(this.tables.get(table)?.get(textOf(key))?.value));
   }
 
-  put(table: RecordTable, key: RecordKey, value: unknown): Promise<void> {
+  put(table: T, key: RecordKey, value: unknown): Promise<void> {
     const rows = this.tables.get(table);
     if (rows === undefined) return Promise.reject(new Error(`no table ${table}`));
     rows.set(textOf(key), { key: structuredClone(key), value: structuredClone(value) });
     return Promise.resolve();
   }
 
-  delete(table: RecordTable, key: RecordKey): Promise<void> {
+  delete(table: T, key: RecordKey): Promise<void> {
     this.tables.get(table)?.delete(textOf(key));
     return Promise.resolve();
   }
 
-  entries(table: RecordTable, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
+  entries(table: T, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
     const rows = [...(this.tables.get(table)?.values() ?? [])].filter(
       ({ key }) => prefix.length === 0 || (typeof key !== 'string' && key.length > prefix.length - 1 && prefix.every((part, index) => key[index] === part)),
     );
@@ -39,7 +39,7 @@ export class MemoryRecordTables implements RecordTables {
   }
 
   /** What a table holds, for a test to read (keys as written). */
-  rows(table: RecordTable): readonly { key: RecordKey; value: unknown }[] {
+  rows(table: T): readonly { key: RecordKey; value: unknown }[] {
     return [...(this.tables.get(table)?.values() ?? [])];
   }
 }

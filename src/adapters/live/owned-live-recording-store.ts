@@ -1,5 +1,5 @@
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { ownerOf, type LiveRecordingStore, type RecordingOwner } from '../../application/ports/live-recording-store.port';
+import { ownerOf, type LiveRecordingStore, type QueuedRecording, type RecordingOwner } from '../../application/ports/live-recording-store.port';
 import type { RecordKey, RecordTables } from './live-recording-tables';
 
 /** The one record of the table `current` of before owners. */
@@ -36,6 +36,15 @@ function readRecording(value: unknown): StoredRecording | null {
 function ownedBy(owner: RecordingOwner, value: unknown): LiveRecordingSnapshot | null {
   const recording = readRecording(value);
   return recording !== null && recording.accountId === owner.accountId && recording.playerId === owner.playerId ? (recording as LiveRecordingSnapshot) : null;
+}
+
+/** A stored outbox entry of `accountId`, under the key of its own player and id; null when it is not one. */
+function queuedOf(accountId: string, key: RecordKey, value: unknown): QueuedRecording | null {
+  if (typeof value !== 'object' || value === null || typeof key === 'string' || key.length !== 3) return null;
+  const entry = value as Record<string, unknown>;
+  const recording = ownedBy({ accountId, playerId: key[1] ?? '' }, entry.recording);
+  const valid = recording !== null && recording.id === key[2] && recording.endedAt !== null && typeof entry.title === 'string' && entry.title.length <= 100 && isFiniteNumber(entry.queuedAt);
+  return valid ? { recording, title: entry.title as string, queuedAt: entry.queuedAt as number } : null;
 }
 
 const byStart = (a: LiveRecordingSnapshot, b: LiveRecordingSnapshot) => a.startedAt - b.startedAt;
@@ -80,6 +89,20 @@ export class OwnedLiveRecordingStore implements LiveRecordingStore {
     return entries
       .flatMap(({ key, value }) => (Array.isArray(key) && key.length === 2 ? (ownedBy({ accountId, playerId: String(key[1]) }, value) ?? []) : []))
       .sort(byStart);
+  }
+
+  async queue(entry: QueuedRecording): Promise<void> {
+    const { recording } = entry;
+    await this.tables.put('owned-outbox', keptKey(ownerOf(recording), recording.id), { recording, title: entry.title, queuedAt: entry.queuedAt });
+  }
+
+  async listQueued(accountId: string): Promise<readonly QueuedRecording[]> {
+    const entries = await this.tables.entries('owned-outbox', [accountId]);
+    return entries.flatMap(({ key, value }) => queuedOf(accountId, key, value) ?? []).sort((a, b) => a.queuedAt - b.queuedAt);
+  }
+
+  async unqueue(owner: RecordingOwner, id: string): Promise<void> {
+    await this.tables.delete('owned-outbox', keptKey(owner, id));
   }
 
   /**

@@ -12,7 +12,7 @@ import type { ActivityDto } from '../../adapters/http/dto/activity.dto';
 import type { PersonalDetails } from '../../domain/account/account-profile';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 /**
@@ -51,7 +51,7 @@ async function recordAndStop() {
   const api = new FakeLiveSessionApi();
   const profile = await profileOfAlex();
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api,
+    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api,
     profiles: { getProfile: () => Promise.resolve(profile) },
     viewer: { user: { ...ALEX, unitDistance: 'METRIC' }, activePlayerId: ALEX.playerId, playerChanges$: new Subject() },
     clock,

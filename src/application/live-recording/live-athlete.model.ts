@@ -9,7 +9,7 @@ import { localDayOf } from '../../domain/time/time-zone';
 import { asBpm } from '../../domain/units/branded-units';
 import type { Sex } from '../../domain/workload/keytel-calories';
 import { LatestRequest } from '../latest-request/latest-request';
-import { ageOnDay } from '../recording-analysis/athlete-overrides.model';
+import { ageOnDay } from '../../domain/account/age';
 import type { LiveRecordingDependencies } from './live-recording-state';
 
 const KEYTEL_SEX: Record<PlayerSex, Sex> = { MALE: 'm', FEMALE: 'f' };

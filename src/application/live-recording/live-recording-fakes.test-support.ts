@@ -2,10 +2,12 @@ import { Subject } from 'rxjs';
 import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
-import { ownerOf, type LiveRecordingStore, type RecordingOwner } from '../ports/live-recording-store.port';
+import { ownerOf, type LiveRecordingStore, type QueuedRecording, type RecordingOwner } from '../ports/live-recording-store.port';
 import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../ports/live-session-api.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
 import type { ScreenWakeLock } from '../ports/screen-wake-lock.port';
+import type { Connectivity } from '../ports/connectivity.port';
+import { LiveOutbox } from './live-outbox.store';
 
 /** A belt the test plays: `send` a measurement at the clock's time, drop it, bring it back. */
 export class FakeHeartRateSensor implements HeartRateSensor {
@@ -39,6 +41,8 @@ export class MemoryLiveRecordingStore implements LiveRecordingStore {
   kept: LiveRecordingSnapshot[] = [];
   /** Recordings of before owners (no account), which `adoptUnowned` gives to the owner of their player. */
   unowned: Omit<LiveRecordingSnapshot, 'accountId'>[] = [];
+  /** The outbox: recordings saved while offline. */
+  queued: QueuedRecording[] = [];
   writes = 0;
 
   /** The one owner's current recording (a test's own reading). */
@@ -82,6 +86,17 @@ export class MemoryLiveRecordingStore implements LiveRecordingStore {
     }
     return Promise.resolve();
   }
+  queue(entry: QueuedRecording) {
+    this.queued = [...this.queued.filter((queued) => queued.recording.id !== entry.recording.id), entry];
+    return Promise.resolve();
+  }
+  listQueued(accountId: string) {
+    return Promise.resolve(this.queued.filter((entry) => entry.recording.accountId === accountId).sort((a, b) => a.queuedAt - b.queuedAt));
+  }
+  unqueue(owner: RecordingOwner, id: string) {
+    this.queued = this.queued.filter((entry) => entry.recording.id !== id || keyOf(ownerOf(entry.recording)) !== keyOf(owner));
+    return Promise.resolve();
+  }
 }
 
 const keyOf = (owner: RecordingOwner) => `${owner.accountId}/${owner.playerId}`;
@@ -116,3 +131,33 @@ export class FakeLiveSessionApi implements LiveSessionApi {
 
 /** The question at logout, for a page that never meets one. */
 export const NO_LOGOUT_QUESTION = { attach: () => () => undefined };
+
+/** The browser's online state, as a test sets it: `goOnline` fires the `online` event. */
+export class FakeConnectivity implements Connectivity {
+  private readonly listeners = new Set<() => void>();
+  constructor(public online = true) {}
+  isOnline() {
+    return this.online;
+  }
+  onOnline(listener: () => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  goOnline() {
+    this.online = true;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** An outbox over the test's store and save call, for `viewer`. */
+export function outboxOf(
+  store: LiveRecordingStore,
+  api: LiveSessionApi,
+  viewer: { readonly user: { readonly accountId: string } | null } = { user: null },
+  connectivity: Connectivity = new FakeConnectivity(),
+): LiveOutbox {
+  return new LiveOutbox({ store, api, connectivity, viewer, now: () => 0 });
+}
+
+/** The outbox of a page that never saves offline. */
+export const NO_OUTBOX = { add: () => Promise.reject(new Error('no outbox here')), waiting: [], sent: new Map<string, string>(), find: () => undefined };

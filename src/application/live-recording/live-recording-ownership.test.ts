@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const flush = async () => {
@@ -33,7 +33,7 @@ function page(store: MemoryLiveRecordingStore, viewer: ReturnType<typeof signedI
   const clock = new FakeClock();
   const sensor = new FakeHeartRateSensor(true, () => clock.now());
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store, lock, wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api: new FakeLiveSessionApi(),
+    sensor, demoSensor: null, store, lock, wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api: new FakeLiveSessionApi(),
     profiles: { getProfile: () => Promise.reject(new Error('no profile')) },
     viewer, clock, newId: () => `rec-${clock.now()}`,
     exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),

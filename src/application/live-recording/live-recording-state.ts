@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock.port';
 import type { HeartRateSensor } from '../ports/heart-rate-sensor.port';
 import type { LiveRecordingStore } from '../ports/live-recording-store.port';
 import type { LiveSessionApi } from '../ports/live-session-api.port';
+import type { LiveOutbox } from './live-outbox.store';
 import type { ProfileApi } from '../ports/profile-api.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
 import type { RecordingsAtLogout } from './recordings-at-logout.model';
@@ -34,7 +35,9 @@ export type RecordingState =
   | { readonly status: 'saving'; readonly snapshot: LiveRecordingSnapshot }
   | { readonly status: 'saved'; readonly snapshot: LiveRecordingSnapshot; readonly activityId: string }
   /** The server does not take live recordings: kept on the device, to export. */
-  | { readonly status: 'save-refused'; readonly snapshot: LiveRecordingSnapshot };
+  | { readonly status: 'save-refused'; readonly snapshot: LiveRecordingSnapshot }
+  /** Saved while offline: in the outbox, sent when the connection returns (docs/live-recording.md#saved-offline). */
+  | { readonly status: 'queued'; readonly snapshot: LiveRecordingSnapshot };
 
 /** What the page shows, one word per state (docs/live-recording.md#states). */
 export type LivePhase =
@@ -51,12 +54,13 @@ export type LivePhase =
   | 'stopped'
   | 'saving'
   | 'saved'
-  | 'save-refused';
+  | 'save-refused'
+  | 'queued';
 
 /** The page's phase: the recording's state first, then the belt's. */
 export function livePhaseOf(recording: RecordingState, belt: BeltState, supported: boolean): LivePhase {
   const status = recording.status;
-  if (status === 'interrupted' || status === 'elsewhere' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused') return status;
+  if (status === 'interrupted' || status === 'elsewhere' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused' || status === 'queued') return status;
   if (status === 'paused') return 'paused';
   if (status === 'recording') {
     if (belt.status === 'reconnecting') return 'reconnecting';
@@ -71,7 +75,7 @@ export function livePhaseOf(recording: RecordingState, belt: BeltState, supporte
 
 /** The recording once it has ended (stopped, being saved, saved or kept); null before. */
 export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnapshot | null {
-  return recording.status === 'stopped' || recording.status === 'saving' || recording.status === 'saved' || recording.status === 'save-refused'
+  return recording.status === 'stopped' || recording.status === 'saving' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued'
     ? recording.snapshot
     : null;
 }
@@ -83,17 +87,19 @@ export function isLivePhase(phase: LivePhase): boolean {
 
 /** The page's phases after a recording ended: the stopped view (saving, figures, charts) shows. */
 export function isFinishedPhase(phase: LivePhase): boolean {
-  return phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused';
+  return phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused' || phase === 'queued';
 }
 
 /** Whether the page may show another owner's recordings in place of this one (none is running or waiting to be saved). */
 export function isReplaceable(recording: RecordingState): boolean {
-  return recording.status === 'none' || recording.status === 'interrupted' || recording.status === 'elsewhere' || recording.status === 'saved' || recording.status === 'save-refused';
+  return (
+    recording.status === 'none' || recording.status === 'interrupted' || recording.status === 'elsewhere' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued'
+  );
 }
 
 /** Whether a kept recording may take the page's place: not over a recording running, interrupted or not yet saved. */
 export function canOpenKeptIn(recording: RecordingState): boolean {
-  return recording.status === 'none' || recording.status === 'saved' || recording.status === 'save-refused';
+  return recording.status === 'none' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued';
 }
 
 interface LiveRecordingViewer extends SignedInAccountSource {
@@ -111,6 +117,8 @@ export interface LiveRecordingDependencies {
   /** The question before a logout, which the page attaches itself to while open. */
   readonly atLogout: Pick<RecordingsAtLogout, 'attach'>;
   readonly api: LiveSessionApi;
+  /** Where a save without a connection goes (docs/live-recording.md#saved-offline). */
+  readonly outbox: Pick<LiveOutbox, 'add' | 'waiting' | 'sent' | 'find'>;
   readonly profiles: Pick<ProfileApi, 'getProfile'>;
   readonly viewer: LiveRecordingViewer;
   readonly clock: Pick<Clock, 'now' | 'timeZone' | 'scheduler'>;

@@ -4,7 +4,7 @@ import { FakeClock } from '../../../tests/support/fake-clock';
 import { encodeHeartRateMeasurement, parseHeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const HOUR_4_SECONDS = 14_400;
@@ -21,7 +21,7 @@ async function pageAtHourFour() {
   clock.advanceBy(HOUR_4_SECONDS * 1000);
   const sensor = new FakeHeartRateSensor(true, () => clock.now());
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store, lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api: new FakeLiveSessionApi(),
+    sensor, demoSensor: null, store, lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api: new FakeLiveSessionApi(),
     profiles: { getProfile: () => Promise.reject(new Error('no profile')) },
     viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: 'player-1', playerChanges$: new Subject() },
     clock, newId: () => 'bench',

@@ -1,6 +1,7 @@
 import type { LiveRecordingStore } from '../ports/live-recording-store.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
 import { serviceToken } from '../service-token';
+import type { LiveOutbox } from './live-outbox.store';
 import type { LiveRecordingViewModel } from './live-recording.view-model';
 import type { RecordingsAtLogout } from './recordings-at-logout.model';
 
@@ -14,4 +15,6 @@ export const LIVE_RECORDING_TOKENS = {
   LiveRecordingStore: serviceToken<LiveRecordingStore>('LiveRecordingStore'),
   RecordingLock: serviceToken<RecordingLock>('RecordingLock'),
   RecordingsAtLogout: serviceToken<RecordingsAtLogout>('RecordingsAtLogout'),
+  /** The recordings saved while offline, sent when the connection returns (docs/live-recording.md#saved-offline). */
+  LiveOutbox: serviceToken<LiveOutbox>('LiveOutbox'),
 } as const;

@@ -5,7 +5,7 @@ import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import type { HeartRateSensor } from '../ports/heart-rate-sensor.port';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from './live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const flush = async () => {
@@ -27,6 +27,7 @@ function setUp(options: { supported?: boolean; demo?: HeartRateSensor; actingFor
     lock,
     wakeLock,
     atLogout: NO_LOGOUT_QUESTION,
+    outbox: NO_OUTBOX,
     api,
     profiles: { getProfile: () => Promise.resolve(playerProfile({}, { birthDate: '1996-01-01', weightKg: 70 })) },
     viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: options.actingFor ?? 'player-1', playerChanges$: new Subject() },

@@ -1,6 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { QueuedRecording } from '../ports/live-recording-store.port';
+import { isConnectionFailure } from './live-outbox.store';
+import { RecordingsWaiting } from './recordings-waiting.model';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import type { PlayerChangeSubscription } from '../acting-player/player-changes';
+import { LatestRequest } from '../latest-request/latest-request';
 import type { RecordingOwner } from '../ports/live-recording-store.port';
 import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
 import type { DisplayZone } from '../../domain/heart-rate/time-in-zones';
@@ -14,6 +17,13 @@ import { RecordingInProgress } from './recording-in-progress.model';
 import type { RecordingInThisTab } from './recordings-at-logout.model';
 import { RecordingsOnDevice } from './recordings-on-device.model';
 import { StoppedRecording } from './stopped-recording';
+
+/** What the device holds for the acting player: the recording an earlier visit left, and whether it runs and is this tab's to take. */
+interface DeviceRecordings {
+  readonly found: LiveRecordingSnapshot | null;
+  readonly running: boolean;
+  readonly free: boolean;
+}
 
 /**
  * The "Record live" page (route /live, docs/live-recording.md): pairs a heart-rate belt, records
@@ -38,24 +48,27 @@ export class LiveRecordingViewModel {
   private readonly holds: RecordingHolds;
   private readonly liveAthlete: LiveAthlete;
   private readonly device: RecordingsOnDevice;
+  private readonly waitingHere: RecordingsWaiting;
   /** What start() began and dispose() ends: the player changes followed, the charts, the question at logout. */
   private opened: (() => void)[] = [];
-  /** Counts the loads of the device's recordings: only the latest is shown. */
-  private loads = 0;
+  /** Reading the acting player's recordings on the device: it follows the player, and only the latest read is shown. */
+  private readonly deviceRead: LatestRequest<DeviceRecordings, 'UNREADABLE'>;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.liveAthlete = new LiveAthlete(deps);
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
     this.device = new RecordingsOnDevice(deps.store);
+    this.waitingHere = new RecordingsWaiting(deps.outbox);
+    this.deviceRead = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'UNREADABLE' });
     this.inProgress = new RecordingInProgress({
       clock: deps.clock,
       athlete: () => this.athlete,
       deviceName: () => this.deviceName ?? '',
       write: (snapshot) => this.device.writeCurrent(snapshot),
     });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'opened' | 'loads' | 'owner'>(this, {
-      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, inProgress: false, stopped: false, export: false,
-      opened: false, loads: false, owner: false, recording: observableRef,
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'>(this, {
+      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false,
+      opened: false, deviceRead: false, owner: false, recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
     this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
@@ -136,8 +149,8 @@ export class LiveRecordingViewModel {
    */
   async start(): Promise<void> {
     void this.liveAthlete.load();
-    const changes: PlayerChangeSubscription = this.deps.viewer.playerChanges$.subscribe(() => void this.showDeviceRecordings());
-    this.opened.push(() => changes.unsubscribe(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()));
+    this.deviceRead.follow({ forget: () => this.forgetDeviceRecordings(), reload: () => void this.showDeviceRecordings() });
+    this.opened.push(() => this.deviceRead.stop(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()), this.followWaiting());
     await this.showDeviceRecordings();
   }
 
@@ -162,17 +175,32 @@ export class LiveRecordingViewModel {
    * only once its lock is this tab's: another tab may be recording it still (docs/live-recording.md#nothing-lost).
    */
   private async showDeviceRecordings(): Promise<void> {
-    const load = ++this.loads;
-    const found = await this.device.load(this.owner);
-    const running = found !== null && found.endedAt === null;
-    const free = running && isReplaceable(this.recording) && (await this.holds.takeLock());
-    if (load !== this.loads || !isReplaceable(this.recording)) return;
-    runInAction(() => {
-      if (found === null) this.recording = { status: 'none' };
-      else if (!running) this.recording = { status: 'stopped', snapshot: found, saveFailed: false };
-      else this.recording = free ? { status: 'interrupted', snapshot: found } : { status: 'elsewhere' };
-      if (this.recording.status !== 'interrupted') this.holds.release();
-    });
+    const owner = this.owner;
+    await this.deviceRead.run(
+      async () => {
+        const found = await this.device.load(owner);
+        const running = found !== null && found.endedAt === null;
+        const free = running && isReplaceable(this.recording) && (await this.holds.takeLock());
+        return { found, running, free };
+      },
+      {
+        loaded: ({ found, running, free }) => {
+          if (!isReplaceable(this.recording)) return;
+          if (found === null) this.recording = { status: 'none' };
+          else if (!running) this.recording = { status: 'stopped', snapshot: found, saveFailed: false };
+          else this.recording = free ? { status: 'interrupted', snapshot: found } : { status: 'elsewhere' };
+          if (this.recording.status !== 'interrupted') this.holds.release();
+        },
+      },
+    );
+  }
+
+  /** Another player acts, or nobody: nothing of the previous player's recordings stays on the page (one running goes on). */
+  private forgetDeviceRecordings(): void {
+    this.device.forgetShown();
+    if (!isReplaceable(this.recording)) return;
+    this.recording = { status: 'none' };
+    this.holds.release();
   }
 
   /** The page as the question at logout sees it: a recording running here is written, or ended, on its asking. */
@@ -258,11 +286,35 @@ export class LiveRecordingViewModel {
       runInAction(() => {
         this.recording = answer.kind === 'saved' ? { status: 'saved', snapshot, activityId: answer.activityId } : { status: 'save-refused', snapshot };
       });
-    } catch {
+    } catch (error) {
+      // No connection: the recording waits in the outbox (docs/live-recording.md#saved-offline), unless the device's storage fails.
+      const queued = isConnectionFailure(error) && (await this.waitingHere.add(snapshot, title));
       runInAction(() => {
-        this.recording = { status: 'stopped', snapshot, saveFailed: true };
+        this.recording = queued ? { status: 'queued', snapshot } : { status: 'stopped', snapshot, saveFailed: true };
       });
     }
+  }
+
+  /** The acting player's recordings saved offline, waiting to be sent, oldest save first. */
+  get waiting(): readonly QueuedRecording[] {
+    return this.waitingHere.of(this.owner?.playerId ?? null);
+  }
+
+  /** Shows a recording waiting in the outbox, to look at or export meanwhile. */
+  openQueued(id: string): void {
+    const recording = this.waitingHere.find(id);
+    if (recording === undefined || !this.canOpenKept) return;
+    this.inProgress.clear();
+    this.recording = { status: 'queued', snapshot: recording };
+  }
+
+  /** The waiting recording shown becomes saved once the outbox has sent it. */
+  private followWaiting(): () => void {
+    const shown = () => (this.recording.status === 'queued' ? this.recording.snapshot : null);
+    return this.waitingHere.follow(shown, (activityId) => {
+      const snapshot = shown();
+      if (snapshot !== null) runInAction(() => void (this.recording = { status: 'saved', snapshot, activityId }));
+    });
   }
 
   /** A kept recording may be opened while none is running, interrupted or waiting to be saved. */
@@ -286,7 +338,7 @@ export class LiveRecordingViewModel {
 
   /** Back to a new recording after one was saved or kept. */
   newRecording(): void {
-    if (this.recording.status === 'saved' || this.recording.status === 'save-refused') {
+    if (this.recording.status === 'saved' || this.recording.status === 'save-refused' || this.recording.status === 'queued') {
       this.recording = { status: 'none' };
       this.inProgress.clear();
     }

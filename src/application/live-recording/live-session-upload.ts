@@ -8,6 +8,7 @@ import type { LiveSessionUpload } from '../ports/live-session-api.port';
  */
 export function liveSessionUploadOf(recording: LiveRecordingSnapshot, title: string): LiveSessionUpload {
   return {
+    clientRecordingId: recording.id,
     playerId: recording.playerId,
     title: title.trim() === '' ? DEFAULT_LIVE_TITLE : title.trim(),
     deviceName: recording.deviceName,

@@ -9,6 +9,18 @@ export interface RecordingOwner {
 export const ownerOf = (recording: LiveRecordingSnapshot): RecordingOwner => ({ accountId: recording.accountId, playerId: recording.playerId });
 
 /**
+ * A recording saved while offline, waiting in the outbox to be sent (docs/live-recording.md#saved-offline):
+ * the recording, the name it was saved under and when. Its id is the client recording id the save sends, so
+ * that a repeat never makes a second session.
+ */
+export interface QueuedRecording {
+  readonly recording: LiveRecordingSnapshot;
+  readonly title: string;
+  /** Epoch ms of the save. */
+  readonly queuedAt: number;
+}
+
+/**
  * Where live recordings are kept on the device (IndexedDB in the browser), each under its account
  * and player (docs/live-recording.md#whose-recording): per owner, the recording in progress (or
  * stopped and not yet saved), written every few seconds so that a reload or a closed tab loses at
@@ -32,4 +44,10 @@ export interface LiveRecordingStore {
    * (docs/live-recording.md#whose-recording); any others stay where no account sees them.
    */
   adoptUnowned(owner: RecordingOwner): Promise<void>;
+  /** Puts a recording into its owner's outbox (over one of the same id). */
+  queue(entry: QueuedRecording): Promise<void>;
+  /** The account's outbox, whichever player each records, oldest save first. */
+  listQueued(accountId: string): Promise<readonly QueuedRecording[]>;
+  /** Takes a recording out of its owner's outbox (sent, or moved to the kept ones). */
+  unqueue(owner: RecordingOwner, id: string): Promise<void>;
 }

@@ -3,6 +3,11 @@
  * POST /web/player-activities/live.
  */
 export interface LiveSessionUpload {
+  /**
+   * The recording's own id, made on the device (a UUID; older recordings kept their earlier id): the server answers the
+   * same session to a save repeated with it, so a retry never makes a second one.
+   */
+  readonly clientRecordingId: string;
   readonly playerId: string;
   readonly title: string;
   readonly deviceName: string;

@@ -7,8 +7,11 @@ export const API_STATUS_CODES = [
 ] as const;
 export type ApiStatusCode = (typeof API_STATUS_CODES)[number];
 
-/** Codes of failures that never reached a well-formed API answer. */
-export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+/**
+ * Codes of failures that never reached a well-formed API answer. OFFLINE: the device is offline, so the call was not
+ * sent (a write) or could not reach the server (docs/product-rules.md#offline).
+ */
+export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE' | 'OFFLINE';
 
 export function isApiStatusCode(value: unknown): value is ApiStatusCode {
   return typeof value === 'string' && (API_STATUS_CODES as readonly string[]).includes(value);

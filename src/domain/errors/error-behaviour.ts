@@ -40,7 +40,9 @@ export type ErrorMessageBehaviour =
   | 'ACTIVITY_DELETED'
   | 'ACCESS_DENIED'
   | 'GENERIC_ERROR'
-  | 'TRY_AGAIN_LATER';
+  | 'TRY_AGAIN_LATER'
+  /** The device is offline: nothing was sent, what the user entered stays (docs/product-rules.md#offline). */
+  | 'OFFLINE';
 
 /** Behaviours that are actions, not messages. MARK_ACTIVE goes with the 'account activated' toast. */
 type ErrorActionBehaviour = 'LOGOUT' | 'REFRESH_AND_RETRY' | 'MARK_ACTIVE' | 'IGNORE';
@@ -55,11 +57,16 @@ export function isSignatureProblem(desc: string): boolean {
 }
 
 function isTransportFailure(code: ErrorCode): boolean {
-  return code === 'NETWORK' || code === 'TIMEOUT';
+  return code === 'NETWORK' || code === 'TIMEOUT' || code === 'OFFLINE';
+}
+
+/** A failure that never reached the server: the device offline says so, the others ask to try later. */
+function transportBehaviour(code: ErrorCode): ErrorBehaviour {
+  return code === 'OFFLINE' ? 'OFFLINE' : 'TRY_AGAIN_LATER';
 }
 
 function fallback(code: ErrorCode): ErrorBehaviour {
-  return isTransportFailure(code) ? 'TRY_AGAIN_LATER' : 'GENERIC_ERROR';
+  return isTransportFailure(code) ? transportBehaviour(code) : 'GENERIC_ERROR';
 }
 
 export function decideErrorBehaviour(context: ErrorContext, code: ErrorCode, desc = ''): ErrorBehaviour {
@@ -74,7 +81,7 @@ export function decideErrorBehaviour(context: ErrorContext, code: ErrorCode, des
     case 'login':
       if (code === 'BP_404') return 'EMAIL_NOT_REGISTERED';
       if (code === 'BP_401') return 'INCORRECT_PASSWORD';
-      return isTransportFailure(code) ? 'TRY_AGAIN_LATER' : 'LOGIN_FAILED';
+      return isTransportFailure(code) ? transportBehaviour(code) : 'LOGIN_FAILED';
     case 'integration-login':
       return code === 'BP_401' ? 'INVALID_CREDENTIALS' : fallback(code);
     case 'integration-child':

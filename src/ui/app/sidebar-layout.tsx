@@ -5,8 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app.tokens';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { Logo } from '../components/logo';
+import { ActingChildProvider } from './acting-child';
 import { ActivationBanner } from './activation-banner';
 import { AccountLanguagePicker } from './language-picker';
+import { OfflineNote } from './offline-note';
 import { useService } from './service-context';
 import { Sidebar } from './sidebar';
 import { sidebarShownAsDrawer } from './sidebar-drawer';
@@ -62,7 +64,8 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
       ) : null}
       <main id="main" className="main" tabIndex={-1}>
         <ActivationBanner />
-        {children}
+        <OfflineNote />
+        <ActingChildProvider>{children}</ActingChildProvider>
       </main>
     </div>
   );

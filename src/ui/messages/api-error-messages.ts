@@ -28,6 +28,7 @@ export const apiErrorMessages: Readonly<Record<ApiErrorMessageCode, MessageDescr
   ACCESS_DENIED: msg`Access denied. Make sure you are logged in using the correct account.`,
   GENERIC_ERROR: msg`Something went wrong. Please contact support.`,
   TRY_AGAIN_LATER: msg`Sorry, something went wrong. Please try again later.`,
+  OFFLINE: msg`You are offline, so nothing was sent. What you entered is still here: try again once you are back online.`,
   EMAIL_ALREADY_REGISTERED: msg`Sorry this email is already registered.`,
   CURRENT_PASSWORD_INVALID: msg`Current password is invalid.`,
   ACCOUNT_NOT_ACTIVATED: msg`Account is not activated.`,

@@ -7,7 +7,7 @@ import { asyncScheduler, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '../../../../tests/support/catalogs';
 import { FakeClock } from '../../../../tests/support/fake-clock';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION } from '../../../application/live-recording/live-recording-fakes.test-support';
+import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from '../../../application/live-recording/live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
 import { playerProfile } from '../../../application/profile/profile-fakes.test-support';
 import { SessionExportModel } from '../../../application/session-export/session-export.model';
@@ -39,7 +39,7 @@ async function recordingPage() {
   const clock = new FakeClock();
   const sensor = new FakeHeartRateSensor(true, () => clock.now());
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api: new FakeLiveSessionApi(),
+    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api: new FakeLiveSessionApi(),
     profiles: { getProfile: () => Promise.resolve(playerProfile({}, { birthDate: '1996-04-12', weightKg: 76, hrmax: 192, hrmaxSource: 'MEASURED', sex: 'MALE' })) },
     viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: 'player-1', playerChanges$: new Subject() },
     clock,

@@ -7,12 +7,13 @@ import type { LiveRecordingViewModel } from '../../../application/live-recording
 import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import type { Crumb } from '../../components/breadcrumb';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
 import { formatLocalDateTime } from '../../formats/date-time-format';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { BeltPanel } from './live-belt-panel';
 import { LiveView } from './live-console';
-import { KeptRecordings, StoppedView } from './live-stopped';
+import { KeptRecordings, StoppedView, WaitingRecordings } from './live-stopped';
 
 /** Without Web Bluetooth: said plainly, with the file analysis offered instead. */
 function Unsupported() {
@@ -71,15 +72,17 @@ export const LiveRecordingPage = observer(function LiveRecordingPage({ vm, crumb
     previous.current = phase;
   });
   const elsewhere = phase === 'elsewhere';
+  const heading = useOwnedHeading('live', t`Record live`);
   return (
     <div className="page live-recording" data-phase={phase}>
-      <PageHeader crumbs={crumbs} title={t`Record live`} />
+      <PageHeader crumbs={crumbs} title={heading} />
       {phase === 'unsupported' ? <Unsupported /> : null}
       {elsewhere ? <Elsewhere /> : null}
       <Interrupted vm={vm} />
       {!finished && !elsewhere && phase !== 'interrupted' && (phase !== 'unsupported' || vm.demoAvailable) ? <BeltPanel vm={vm} /> : null}
       {isLivePhase(phase) ? <LiveView vm={vm} /> : null}
       {finished ? <StoppedView vm={vm} announce={stoppedHere} /> : null}
+      {elsewhere ? null : <WaitingRecordings vm={vm} />}
       {elsewhere ? null : <KeptRecordings vm={vm} />}
     </div>
   );

@@ -9,6 +9,7 @@ import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent } from '../../formats/number-format';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
+import { useSettled } from '../../charts/settled-mount';
 import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
 
@@ -73,6 +74,15 @@ const Finish = observer(function Finish({ vm, announce }: { vm: LiveRecordingVie
       </section>
     );
   }
+  if (recording.status === 'queued') {
+    return (
+      <section className="live-card live-finish live-queued" role="status" aria-labelledby="live-finish-title">
+        <h2 id="live-finish-title" ref={heading} tabIndex={-1}>{t`Will be saved when you are back online`}</h2>
+        <p>{t`You are offline. The recording waits on this device and is sent to your calendar, once, as soon as the connection returns. Meanwhile you can look at it and export it below.`}</p>
+        <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
+      </section>
+    );
+  }
   if (recording.status === 'save-refused') {
     return (
       <section className="live-card live-finish live-refused" role="status" aria-labelledby="live-finish-title">
@@ -95,6 +105,8 @@ const Finish = observer(function Finish({ vm, announce }: { vm: LiveRecordingVie
 export const StoppedView = observer(function StoppedView({ vm, announce }: { vm: LiveRecordingViewModel; announce: boolean }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
+  // The charts, far below the save form, mount once the page has settled: the tap on Stop paints the form first.
+  const chartsShown = useSettled(false);
   const { summary, analysis, quality } = vm.stopped;
   if (summary === null || analysis === null || quality === null) return null;
   return (
@@ -106,8 +118,32 @@ export const StoppedView = observer(function StoppedView({ vm, announce }: { vm:
         {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
         {vm.stoppedSnapshot?.deviceName ? ` ${t`Belt: ${vm.stoppedSnapshot.deviceName}`}` : ''}
       </p>
-      <SessionCharts chart={vm.stopped.chart} onRetry={() => void vm.stopped.chart.reload()} actions={<SessionExportButtons model={vm.export} />} />
+      {chartsShown ? <SessionCharts chart={vm.stopped.chart} onRetry={() => void vm.stopped.chart.reload()} actions={<SessionExportButtons model={vm.export} />} /> : null}
     </>
+  );
+});
+
+/** The recordings saved offline, waiting on the device to be sent (docs/live-recording.md#saved-offline). */
+export const WaitingRecordings = observer(function WaitingRecordings({ vm }: { vm: LiveRecordingViewModel }) {
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
+  if (vm.waiting.length === 0) return null;
+  return (
+    <section className="live-card live-kept live-waiting" aria-labelledby="live-waiting-title">
+      <h2 id="live-waiting-title">{t`Waiting to be saved`}</h2>
+      <p>{t`Saved while offline: each is sent to your calendar when the connection returns.`}</p>
+      <ul>
+        {vm.waiting.map(({ recording, title }) => (
+          <li key={recording.id}>
+            <span>
+              <strong>{title.trim() === '' ? t`Live recording` : title}</strong> · {formatLocalDateTime(locales, recording.startedAt, vm.timeZone)} ·{' '}
+              {formatDuration(locales, liveRecordingDurationSeconds(recording.bpm), 'duration')}
+            </span>
+            {vm.canOpenKept ? <button type="button" className="button" onClick={() => vm.openQueued(recording.id)}>{t`Open to export`}</button> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 });
 

@@ -15,6 +15,7 @@ import { firstScreenStylePlugin } from './tools/build/first-screen-style.plugin.
 import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
+import { pwaPlugin } from './tools/build/pwa.plugin.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -81,6 +82,8 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     // docs/architecture.md#a-chunk-that-fails: Try again asks for a failed chunk under a new URL.
     retryableChunkImportsPlugin(),
     ...(target.demo ? [] : [withoutMockWorkerPlugin()]),
+    // docs/architecture.md#installable-and-offline: the manifest and icons; the real-API build's service worker.
+    pwaPlugin(target),
     // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave. Not the demo's mock
     // backend: it loads after the first paint (src/main.tsx).
     firstScreenPreloadPlugin({

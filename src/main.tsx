@@ -39,6 +39,13 @@ async function startMockBackend(): Promise<void> {
   });
 }
 
+/** Runs `task` after the page's load event, at an idle moment (at most 5 s later): never before the first paint. */
+function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /**
  * Renders the site at once (docs/architecture.md#three-ways-to-run). In the demo, the mock backend starts only once
  * the site has painted (idle time or the first interaction: src/mock-backend-schedule.ts) and the site's calls wait
@@ -47,6 +54,8 @@ async function startMockBackend(): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   if (!__DEMO__) {
     (await loadSite({}))(root);
+    // docs/architecture.md#installable-and-offline: the app's service worker, once the page has loaded and is idle.
+    if (siteModeOf(window.location.hostname) === 'app' && 'serviceWorker' in navigator) afterLoadWhenIdle(() => void import('./app-update').then((module) => module.startAppUpdates()).catch(() => undefined));
     return;
   }
   if (!canUseServiceWorkers({ isSecureContext: window.isSecureContext, hasServiceWorkerApi: 'serviceWorker' in navigator })) {
@@ -64,8 +73,8 @@ async function start(root: HTMLElement): Promise<void> {
 // Before any chunk is asked for: the built chunks' import() calls go through it (docs/architecture.md#a-chunk-that-fails).
 installChunkImport(globalThis);
 // Before any library reaches a script sink (the demo's service worker, the recording-analysis worker). The mock
-// worker's path is named in the demo only: a real-API build holds no reference to it.
-installTrustedTypesPolicy(__DEMO__ ? ['/demo-service-worker.js'] : []);
+// worker's path is named in the demo only: a real-API build holds no reference to it, and names its own (/sw.js).
+installTrustedTypesPolicy(__DEMO__ ? ['/demo-service-worker.js'] : ['/sw.js']);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 /** The failure's message, loaded only when needed; if even that cannot load, a plain sentence. */

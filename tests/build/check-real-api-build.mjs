@@ -3,13 +3,15 @@
 // deployer would, with the API variables set and the plain `npm run build` (no --mode), into a temporary folder,
 // then fails when the output still carries the demo (the mock worker, msw, the /__mock surface, the analytics
 // buffer, the console error reporter), when its security policy leaves out the API origins or the error report
-// endpoint (docs/architecture.md#security), or when a source map, or a pointer to one, is left in the output
-// (docs/architecture.md#error-reporting).
+// endpoint (docs/architecture.md#security), when a source map, or a pointer to one, is left in the output
+// (docs/architecture.md#error-reporting), or when the manifest, its icons or the service worker are wrong
+// (installable-checks.mjs).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkInstallable } from './installable-checks.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PLAYER_API_URL = 'https://player-api.example.test/api';
@@ -118,6 +120,8 @@ function checkOutput(outDir, mapsDir) {
     const value = headerOf(headersFile ?? '', name);
     check(value !== null && expected.test(value), `_headers sends ${name}`, value === null ? 'missing' : `it is "${value}"`);
   }
+  // docs/architecture.md#installable-and-offline: the manifest, its icons and the app's own service worker.
+  checkInstallable(outDir, CONNECT_ORIGINS, check);
   return { failures, passed };
 }
 

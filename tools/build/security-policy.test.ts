@@ -112,10 +112,13 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     }
   });
 
-  it('allows workers from the app itself in both builds: the recording-analysis worker, and the demo\'s mock service worker', () => {
+  it('allows workers from the app itself in both builds (the recording-analysis worker, the service worker) and the manifest from the app itself', () => {
     expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
     expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
     expect(headersOf(securityPolicyFor(REAL_API).headersFile).get('Content-Security-Policy')).toContain("worker-src 'self';");
+    for (const target of [{ demo: true, apiUrls: {} }, REAL_API]) {
+      expect(directivesOf(securityPolicyFor(target).metaContentSecurityPolicy).get('manifest-src')).toEqual(["'self'"]);
+    }
   });
 
   it('sends the other headers: features the app does not use denied, the referrer trimmed cross-origin, no sniffing, HTTPS only, no opener, no frame', () => {

@@ -132,8 +132,11 @@ function contentSecurityPolicy(target: BuildTarget, inline: InlineHashes): strin
     ['img-src', "'self'", 'data:', 'blob:', ...photoOrigins].join(' '),
     // The error reports' endpoint only when one is set: a beacon is a connection like any other.
     ['connect-src', "'self'", ...new Set([...apiOrigins, ...reportOrigins])].join(' '),
-    // The app's own scripts only: the recording-analysis Web Worker (both builds) and the demo's mock service worker.
+    // The app's own scripts only: the recording-analysis Web Worker (both builds), and the service worker: the demo's
+    // mock one, or the real-API build's /sw.js (docs/architecture.md#installable-and-offline).
     "worker-src 'self'",
+    // The web app manifest (manifest.webmanifest), on the app's own origin only.
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

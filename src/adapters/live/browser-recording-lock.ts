@@ -5,7 +5,7 @@ interface LockManagerLike {
 }
 
 /** The Web Locks name every tab of the app asks for before it records. */
-const RECORDING_LOCK_NAME = 'pulseboard-live-recording';
+export const RECORDING_LOCK_NAME = 'pulseboard-live-recording';
 
 /**
  * RecordingLock over Web Locks: held until released or the tab closes, so that a second tab

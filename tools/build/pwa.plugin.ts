@@ -1,0 +1,103 @@
+import type { Plugin } from 'vite';
+import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { minimal2023Preset, type Preset } from '@vite-pwa/assets-generator/config';
+
+/**
+ * Installable and offline (docs/architecture.md#installable-and-offline): the web app manifest and its icons in every
+ * build, and in the real-API build a Workbox service worker that precaches the app's own files. The demo keeps msw's
+ * worker as its only one (public/demo-service-worker.js).
+ */
+
+/** The real-API build's worker, at the root so that its scope is the whole app. */
+const APP_SERVICE_WORKER = 'sw.js';
+
+/** The one source of every icon: the logo's mark. */
+const ICON_SOURCE = 'public/favicon.svg';
+
+/** The top bar's colour (src/ui/app/first-screen.css, --nav): the installed window's title bar matches it. */
+const THEME_COLOUR = '#151a22';
+
+/** The page's background (--bg), shown while the installed app starts. */
+const BACKGROUND_COLOUR = '#f5f6f8';
+
+/**
+ * The icons, generated at build time: 64, 192 and 512 px, the favicon, Apple's touch icon and a maskable 512 px one.
+ * A maskable icon may be cut to a circle or a squircle: the mark keeps to the middle on the logo's red.
+ */
+const ICON_PRESET: Preset = {
+  ...minimal2023Preset,
+  maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: '#c93434', fit: 'contain' } },
+};
+
+export const MANIFEST: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Pulseboard',
+  short_name: 'Pulseboard',
+  description: 'Heart-rate sessions for athletes and the parents of young players.',
+  lang: 'en',
+  start_url: '/dashboard',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOUR,
+  background_color: BACKGROUND_COLOUR,
+};
+
+/**
+ * The paths a navigation must reach the server for: the APIs when they are on the app's own origin
+ * (`npm run build:api`). Every other navigation is answered with index.html, which routes it.
+ */
+export const NOT_THE_APP = [/^\/api\//, /^\/integration-api\//];
+
+export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
+  const plugins = VitePWA({
+    strategies: 'generateSW',
+    filename: APP_SERVICE_WORKER,
+    // src/app-update.ts registers the worker itself, after the first paint and in the real-API build only.
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: MANIFEST,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: true,
+    pwaAssets: { image: ICON_SOURCE, preset: ICON_PRESET, htmlPreset: '2023', includeHtmlHeadLinks: true, injectThemeColor: true, overrideManifestIcons: true },
+    workbox: {
+      // The app's own files only: the page, its scripts, styles and images, the icons. Never an API answer: the
+      // worker has no runtime cache, so an answer sent with a bearer token is never stored.
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'],
+      globIgnores: ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: NOT_THE_APP,
+      // A new version waits until the visitor chooses to reload (src/ui/app/app-update-banner.tsx).
+      skipWaiting: false,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      // One file, no workbox-*.js beside it; no source map in the output (docs/architecture.md#error-reporting).
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+  return target.demo ? withoutAppWorker(plugins) : plugins;
+}
+
+/**
+ * The demo's one service worker is msw's (public/demo-service-worker.js, docs/architecture.md#mock-backend): in the
+ * demo the plugin writes the manifest and the icons but no worker. Its build step, once the bundle is written,
+ * generates the icons and then the worker; here it generates the icons only, through the plugin's own API (the
+ * plugin has no switch for that: `disable` drops the manifest too). Saves the demo's builds the worker's ~3 s.
+ */
+function withoutAppWorker(plugins: Plugin[]): Plugin[] {
+  const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
+  if (api === undefined) throw new Error('vite-plugin-pwa: its main plugin (and API) is not where this build expects it');
+  return plugins.map((plugin) =>
+    plugin.name !== 'vite-plugin-pwa:build'
+      ? plugin
+      : {
+          ...plugin,
+          closeBundle: {
+            sequential: true,
+            async handler(error?: Error) {
+              if (error === undefined) await (await api.pwaAssetsGenerator())?.generate();
+            },
+          },
+        },
+  );
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChartDataTable } from './chart-data-table';
 import { buildTestSeries } from './chart-test-series';
 import { withTestI18n } from './chart-test-i18n';
@@ -75,5 +75,19 @@ describe('ChartDataTable', () => {
     renderTable();
     fireEvent.click(screen.getByRole('button', { name: 'Show data table' }));
     expect(within(screen.getByRole('table', { name: 'Heart rate' })).getAllByRole('rowheader')).toHaveLength(60);
+  });
+
+  it('follows the chart when its unit and its series change (the rows a frame later)', async () => {
+    const { rerender } = render(
+      withTestI18n(<ChartDataTable series={tenMinutes} caption="Heart rate" unitLabel="bpm" formatValue={(v) => `${Math.round(v)}`} />),
+    );
+    const row = async () => (await screen.findByRole('rowheader', { name: '01:30' })).closest('tr')?.textContent;
+    expect(await row()).toBe('01:30120120188');
+    rerender(withTestI18n(<ChartDataTable series={tenMinutes} caption="Heart rate" unitLabel="% HRmax" formatValue={(v) => `${Math.round(v / 2)} %`} />));
+    await waitFor(async () => expect(await row()).toBe('01:3060 %60 %94 %'));
+    expect(screen.getByRole('columnheader', { name: 'Value (% HRmax)' })).toBeTruthy();
+    const calmer = buildTestSeries(600, () => 100);
+    rerender(withTestI18n(<ChartDataTable series={calmer} caption="Heart rate" unitLabel="% HRmax" formatValue={(v) => `${Math.round(v / 2)} %`} />));
+    await waitFor(async () => expect(await row()).toBe('01:3050 %50 %50 %'));
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
 import { spanOfSeries, type ChartSeries, type ChartSpan } from './chart-series';
-import { listChartTableRows } from './chart-table-rows';
+import { listChartTableRows, type ChartTableRow } from './chart-table-rows';
 import { useSettled } from './settled-mount';
 import './time-series-chart.css';
 import './chart-data-table.css';
@@ -24,17 +24,21 @@ export interface ChartDataTableProps {
  * (read by assistive technology), shown on screen with the "Show data table" toggle, then in a
  * scrolling box that keyboard users can focus (WCAG 2.1.1). Its rows mount once the page has
  * settled (useSettled), or at once when the toggle shows it, so a long session's rows never lay
- * out in the same frame as the charts.
+ * out in the same frame as the charts. The rows follow the chart a frame later (useDeferredValue): a tap that
+ * changes the chart (bpm or % HRmax, a zoom) paints the chart first, and the rows render after, in a render
+ * that yields to the next tap.
  */
 export function ChartDataTable({ series, span, caption, unitLabel, formatValue }: ChartDataTableProps) {
-  const { t, i18n } = useLingui();
-  const locales = formattingLocales(i18n);
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const settled = useSettled(shown);
   const tableId = useId();
+  const rowsSeries = useDeferredValue(series);
+  const rowsSpan = useDeferredValue(span);
+  const rowsFormat = useDeferredValue(formatValue);
   const rows = useMemo(
-    () => (series && settled ? listChartTableRows(series, span ?? spanOfSeries(series)) : []),
-    [series, span, settled],
+    () => (rowsSeries && settled ? listChartTableRows(rowsSeries, rowsSpan ?? spanOfSeries(rowsSeries)) : []),
+    [rowsSeries, rowsSpan, settled],
   );
   if (!series) return null;
   return (
@@ -64,24 +68,33 @@ export function ChartDataTable({ series, span, caption, unitLabel, formatValue }
               <th scope="col">{t`Highest`}</th>
             </tr>
           </thead>
-          <tbody>
-            {!settled ? null : rows.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t`No data for this span`}</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.time}>
-                  <th scope="row">{formatDuration(locales, row.time, 'mm:ss')}</th>
-                  <td>{formatValue(row.value)}</td>
-                  <td>{formatValue(row.low)}</td>
-                  <td>{formatValue(row.high)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
+          {settled ? <TableRows rows={rows} formatValue={rowsFormat} /> : <tbody />}
         </table>
       </div>
     </div>
   );
 }
+
+/** The rows, rendered again only when they or their format change (not on every render of the chart around them). */
+const TableRows = memo(function TableRows({ rows, formatValue }: { rows: readonly ChartTableRow[]; formatValue: (value: number) => string }) {
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
+  return (
+    <tbody>
+      {rows.length === 0 ? (
+        <tr>
+          <td colSpan={4}>{t`No data for this span`}</td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={row.time}>
+            <th scope="row">{formatDuration(locales, row.time, 'mm:ss')}</th>
+            <td>{formatValue(row.value)}</td>
+            <td>{formatValue(row.low)}</td>
+            <td>{formatValue(row.high)}</td>
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+});

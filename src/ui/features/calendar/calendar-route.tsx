@@ -7,6 +7,8 @@ import type { CalendarViewModel } from '../../../application/calendar/calendar.v
 import type { FeaturePageProps } from '../../app/feature';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
+import { useOwnedHeading } from '../../components/whose-data';
+import { useMediaQuery } from '../../components/use-media-query';
 import { useViewModel } from '../../app/service-context';
 import { firstDayOfWeekOf } from '../../formats/first-day-of-week';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -16,8 +18,15 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarAgenda, CalendarMonthGrid, CalendarWeekGrid } from './calendar-views';
 import './calendar.css';
 
+/**
+ * Where calendar.css swaps the month grid for the phone's agenda. Only the one shown is rendered: on a slow phone,
+ * building the hidden grid too doubled the work of every month switch (both where matchMedia cannot say).
+ */
+const PHONE_MONTH_MEDIA = '(max-width: 760px)';
+
 const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
+  const phone = useMediaQuery(PHONE_MONTH_MEDIA);
   if (vm.errorCode !== null) {
     return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card calendar-message" />;
   }
@@ -39,12 +48,16 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
       ) : null}
       {vm.mode === 'MONTH' ? (
         <>
-          <div className="calendar-month-desktop">
-            <CalendarMonthGrid vm={vm} />
-          </div>
-          <div className="calendar-month-phone">
-            <CalendarAgenda vm={vm} />
-          </div>
+          {phone !== true ? (
+            <div className="calendar-month-desktop">
+              <CalendarMonthGrid vm={vm} />
+            </div>
+          ) : null}
+          {phone !== false ? (
+            <div className="calendar-month-phone">
+              <CalendarAgenda vm={vm} />
+            </div>
+          ) : null}
         </>
       ) : (
         <CalendarWeekGrid vm={vm} />
@@ -67,9 +80,10 @@ export const CalendarRoute = observer(function CalendarRoute({ crumbs }: Feature
     vm.start();
     return () => vm.dispose();
   }, [vm]);
+  const heading = useOwnedHeading('calendar', t`Calendar`);
   return (
     <div className="page calendar">
-      <PageHeader title={t`Calendar`} crumbs={crumbs} />
+      <PageHeader title={heading} crumbs={crumbs} />
       <CalendarToolbar vm={vm} />
       <CalendarFilters vm={vm} />
       <CalendarBody vm={vm} />

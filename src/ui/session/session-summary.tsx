@@ -1,46 +1,14 @@
-import type { ReactNode } from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { DistanceUnit } from '../../domain/account/user';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
-import { MetricInfo } from '../components/metric-info';
 import { useDataOwner } from '../components/whose-data';
-import { formatDuration } from '../formats/duration-format';
-import { formattingLocales } from '../formats/formatting-locales';
-import { formatNumber, formatPercent, formatShownDistance } from '../formats/number-format';
+import { formatNumber, formatPercent } from '../formats/number-format';
 import { formatBpm, formatKcal, formatTrimps } from '../formats/sports-units';
-import type { GlossaryMetric } from '../messages/metric-glossary';
+import { Figure, Value } from './session-summary-figure';
+import { DurationFigure, NoMovementNote, RedZoneAndApFigures, useSummaryFormats } from './summary-parts';
 import './session-views.css';
-
-interface FigureProps {
-  readonly label: string;
-  readonly metric: GlossaryMetric;
-  readonly children: ReactNode;
-  readonly tone?: 'red' | 'gold' | 'blue' | 'purple';
-}
-
-/** One figure: its name with the metric's info button, then its value and what qualifies it (also the share page's). */
-export function Figure({ label, metric, children, tone }: FigureProps) {
-  return (
-    <div className={`session-figure${tone ? ` session-figure--${tone}` : ''}`}>
-      <dt>
-        {label}
-        <MetricInfo metric={metric} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-export function Value({ value, detail }: { value: string; detail?: string | null }) {
-  return (
-    <>
-      <span className="session-figure__value">{value}</span>
-      {detail ? <span className="session-figure__detail">{detail}</span> : null}
-    </>
-  );
-}
 
 interface SessionSummaryProps {
   readonly summary: PlayerActivitySummary;
@@ -60,12 +28,7 @@ interface SessionSummaryProps {
  */
 export function SessionSummary({ summary, durationSeconds, analysedSeconds, trimmed, unit }: SessionSummaryProps) {
   const { t, i18n } = useLingui();
-  const locales = formattingLocales(i18n);
-  const duration = (seconds: number) => formatDuration(locales, seconds, 'duration');
-  const ofSession = (percent: number) => {
-    const share = formatPercent(locales, percent);
-    return t`${share} of the session`;
-  };
+  const { locales, moved, distance, movement } = useSummaryFormats(unit, summary.movementMeasured);
   const owner = useDataOwner();
   const ofUsual = (percent: number | null) => {
     if (percent === null) return null;
@@ -75,25 +38,14 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
     const { name, sound } = owner;
     return t`${select(sound, { vowel: `${share} of ${name}’s usual`, other: `${share} of ${name}’s usual` })}`;
   };
-  // The recorded length; a trimmed session says how much of it was analysed (docs/product-rules.md#session-limits).
-  const analysedTime = duration(analysedSeconds);
   const bpm = (value: number | null) => (value === null ? '–' : formatBpm(i18n, value));
   const maximum = summary.maxBpm === null ? null : bpm(summary.maxBpm);
-  // Without speed or distance (a heart-rate belt alone) the movement figures are unknown, not zero
-  // (docs/product-rules.md#not-measured): a figure not measured is a dash.
-  const moved = summary.movementMeasured !== false;
-  const movement = <T extends number>(value: T | null, write: (measured: T) => string) => (moved && value !== null ? write(value) : '–');
   return (
     <section className="card session-summary" aria-label={t`Summary`}>
       <dl className="session-summary__grid">
-        <Figure tone="red" label={t`Time above 80% HRmax`} metric="red-zone">
-          <Value value={duration(summary.timeAbove80Seconds)} detail={ofSession(summary.timeAbove80Percent)} />
-        </Figure>
-        <Figure tone="gold" label={t`Activity points (AP)`} metric="activity-points">
-          <Value value={movement(summary.apSeconds, duration)} detail={moved && summary.apSeconds !== null && summary.apPercent !== null ? ofSession(summary.apPercent) : null} />
-        </Figure>
+        <RedZoneAndApFigures summary={summary} unit={unit} />
         <Figure tone="blue" label={t`Distance`} metric="distance">
-          <Value value={movement(summary.distanceMeters, (meters) => formatShownDistance(locales, meters, unit))} detail={moved && summary.distanceMeters !== null ? ofUsual(summary.distancePercent) : null} />
+          <Value value={movement(summary.distanceMeters, distance)} detail={moved && summary.distanceMeters !== null ? ofUsual(summary.distancePercent) : null} />
         </Figure>
         <Figure tone="purple" label={t`Workload`} metric="workload">
           <Value value={formatTrimps(i18n, summary.workloadTrimps)} detail={ofUsual(summary.workloadPercent)} />
@@ -102,7 +54,7 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
           <Value value={bpm(summary.avgBpm)} detail={maximum === null ? null : t`Maximum ${maximum}`} />
         </Figure>
         <Figure label={t`High-speed distance`} metric="high-speed-distance">
-          <Value value={movement(summary.highSpeedDistanceMeters, (meters) => formatShownDistance(locales, meters, unit))} />
+          <Value value={movement(summary.highSpeedDistanceMeters, distance)} />
         </Figure>
         <Figure label={t`Sprints`} metric="sprints">
           <Value value={movement(summary.sprints, (count) => formatNumber(locales, count))} />
@@ -123,14 +75,9 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
         <Figure label={t`MET`} metric="met">
           <Value value={summary.met === null ? '–' : formatNumber(locales, summary.met, 1)} />
         </Figure>
-        <div className="session-figure">
-          <dt>{t`Duration`}</dt>
-          <dd>
-            <Value value={duration(durationSeconds)} detail={trimmed ? t`${analysedTime} analysed` : null} />
-          </dd>
-        </div>
+        <DurationFigure durationSeconds={durationSeconds} analysedSeconds={analysedSeconds} trimmed={trimmed} />
       </dl>
-      {moved ? null : <p className="session-summary__note">{t`No speed or distance: this belt records heart rate only.`}</p>}
+      <NoMovementNote moved={moved} />
     </section>
   );
 }

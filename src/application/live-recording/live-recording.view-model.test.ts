@@ -70,11 +70,11 @@ describe('LiveRecordingViewModel: pairing', () => {
     sensor.events.next({ kind: 'battery', percent: 80 });
     sensor.send({ bpm: 152 });
     expect(vm.belt).toMatchObject({ status: 'connected', batteryPercent: 80, contact: 'detected' });
-    expect(vm.currentBpm).toBe(152);
+    expect(vm.readout.bpm).toBe(152);
     // Born 1 January 1996, 30 on 15 January 2026: Tanaka 208 − 0.7 × 30 = 187 bpm; 152 is 81 %, zone 4.
-    expect(vm.hrmax).toBe(187);
-    expect(vm.percentOfHrmax).toBe(81);
-    expect(vm.zone).toBe(4);
+    expect(vm.readout.hrmax).toBe(187);
+    expect(vm.readout.percentOfHrmax).toBe(81);
+    expect(vm.readout.zone).toBe(4);
   });
 
   it('stays idle when the chooser is closed, and says so when pairing fails', async () => {
@@ -124,7 +124,7 @@ describe('LiveRecordingViewModel: recording', () => {
       clock.advanceBy(1000);
     }
     expect(vm.phase).toBe('no-contact');
-    expect(vm.currentBpm).toBeNull();
+    expect(vm.readout.bpm).toBeNull();
     sensor.send({ bpm: 140 });
     expect(vm.phase).toBe('recording');
     const rates = vm.inProgress.heartRates();

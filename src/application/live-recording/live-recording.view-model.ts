@@ -5,12 +5,11 @@ import { RecordingsWaiting } from './recordings-waiting.model';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { RecordingOwner } from '../ports/live-recording-store.port';
-import type { EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
-import type { DisplayZone } from '../../domain/heart-rate/time-in-zones';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
+import { LiveReadout } from './live-readout.model';
 import { canOpenKeptIn, isReplaceable, livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
@@ -41,6 +40,8 @@ export class LiveRecordingViewModel {
   readonly inProgress: RecordingInProgress;
   readonly stopped: StoppedRecording;
   readonly export: SessionExportModel;
+  /** The heart rate now, its share of HRmax and its zone. */
+  readonly readout: LiveReadout;
 
   private readonly liveBelt = new LiveBelt((measurement, at) => {
     if (this.recording.status === 'recording') this.inProgress.record(measurement, at);
@@ -56,6 +57,7 @@ export class LiveRecordingViewModel {
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.liveAthlete = new LiveAthlete(deps);
+    this.readout = new LiveReadout(this.liveBelt, this.liveAthlete);
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
     this.device = new RecordingsOnDevice(deps.store);
     this.waitingHere = new RecordingsWaiting(deps.outbox);
@@ -67,7 +69,7 @@ export class LiveRecordingViewModel {
       write: (snapshot) => this.device.writeCurrent(snapshot),
     });
     makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'>(this, {
-      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false,
+      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false, readout: false,
       opened: false, deviceRead: false, owner: false, recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
@@ -81,10 +83,6 @@ export class LiveRecordingViewModel {
 
   get connectProblem(): 'failed' | 'cancelled' | null {
     return this.liveBelt.connectProblem;
-  }
-
-  get currentBpm(): number | null {
-    return this.liveBelt.currentBpm;
   }
 
   /** Another tab holds the recording lock. */
@@ -110,24 +108,6 @@ export class LiveRecordingViewModel {
 
   get athlete(): AthleteProfile {
     return this.liveAthlete.profile;
-  }
-
-  get hrmax(): number {
-    return this.liveAthlete.hrmax;
-  }
-
-  get percentOfHrmax(): number | null {
-    return this.liveAthlete.percentOfHrmax(this.currentBpm);
-  }
-
-  /** The Edwards zone of the current rate (the session page's "Zone 1" to "Zone 5"; 0 below them). */
-  get zone(): EdwardsZone | null {
-    return this.liveAthlete.zoneOf(this.currentBpm);
-  }
-
-  /** The session page's zone of the current rate: low, moderate or high. */
-  get displayZone(): DisplayZone | null {
-    return this.liveAthlete.displayZoneOf(this.currentBpm);
   }
 
   /** Finished recordings the server would not take, kept on this device, oldest first. */

@@ -35,7 +35,7 @@ export const CurrentHeartRate = observer(function CurrentHeartRate({ vm, state }
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const words = useZoneWords();
-  const { currentBpm, percentOfHrmax, zone, displayZone } = vm;
+  const { bpm: currentBpm, percentOfHrmax, zone, displayZone } = vm.readout;
   const paused = vm.recording.status === 'paused';
   return (
     <div className={`live-now live-now--zone-${zone ?? 'none'}${paused ? ' live-now--paused' : ''}`} aria-live="off">

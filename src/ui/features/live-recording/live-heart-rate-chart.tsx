@@ -35,7 +35,7 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
         times[i] = from + i;
         values[i] = rates[from + i] ?? Number.NaN;
       }
-      const hrmax = vm.hrmax;
+      const hrmax = vm.readout.hrmax;
       const plot = { left: PLOT.left, top: PLOT.top, width: width - PLOT.left - PLOT.right, height: HEIGHT - PLOT.top - PLOT.bottom };
       const x = scaleLinear().domain([from, end]).range([plot.left, plot.left + plot.width]);
       const y = scaleLinear().domain([40, hrmax + 10]).range([plot.top + plot.height, plot.top]);
@@ -57,7 +57,7 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
       for (const tick of TICKS.filter((value) => value < hrmax + 10)) ctx.fillText(String(tick), plot.left - 6, y(tick));
     };
     draw();
-    const stop = reaction(() => [vm.inProgress.recordedSeconds, vm.hrmax], draw);
+    const stop = reaction(() => [vm.inProgress.recordedSeconds, vm.readout.hrmax], draw);
     window.addEventListener('resize', draw);
     return () => {
       stop();

@@ -3,7 +3,7 @@ import type { KnipConfig } from 'knip';
 /**
  * Dead-code check (`npm run lint:dead`, part of `npm test`): files, exports and dependencies
  * that nothing uses. Knip's plugins already find these entry points, so they are not repeated here:
- * - index.html → src/main.tsx (Vite), which loads the rest of the app, lazily where it can;
+ * - index.html → src/start/main.tsx (Vite), which loads the rest of the app, lazily where it can;
  * - the package.json scripts: mocks/server.ts (mock-api), tools/recording/analyze-cli.ts (analyze),
  *   tests/support/run-e2e.mjs (test:e2e), tests/bench/run-bench.mjs (bench);
  * - vite.config.ts (with the vitest test and bench globs), playwright.config.ts.

@@ -11,14 +11,15 @@ import path from 'node:path';
  * - charts: the chart components shared by the features that draw them;
  * - session, session-export: the session views (summary, charts section) and the export buttons
  *   shared by the session detail and the file page;
- * - session-share: the session page's share control, which the share feature gives it;
+ * - features/share/session-share: the session page's Share control, which the share feature gives it (its own catalog,
+ *   so that the session page does not load the shared page's messages);
  * - records: the record notes of the session page, the calendar and the dashboard, which the records feature gives them;
  * - app: the shell and everything else in src/ui (features without a catalog of their own).
  */
 const FEATURES_DIR = path.join(import.meta.dirname, 'src/ui/features');
 const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) => existsSync(path.join(FEATURES_DIR, name, 'locales')));
 /** The areas of src/ui shared by several features, each with its catalog in its own `locales/` (those that exist). */
-const SHARED_AREAS = ['messages', 'charts', 'session', 'session-export', 'session-share', 'records'].filter((name) => existsSync(path.join(import.meta.dirname, 'src/ui', name)));
+const SHARED_AREAS = ['messages', 'charts', 'session', 'session-export', 'features/share/session-share', 'records'].filter((name) => existsSync(path.join(import.meta.dirname, 'src/ui', name)));
 
 /** Tests may use the macros with ids of their own; those never belong in a catalog. */
 const TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'];
@@ -41,7 +42,8 @@ const config: LinguiConfig = {
     ...featuresWithCatalogs.map((name) => ({
       path: `<rootDir>/src/ui/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/ui/features/${name}`],
-      exclude: TESTS,
+      // A shared area inside a feature (the share feature's session-share/) keeps its own catalog.
+      exclude: [...SHARED_AREAS.filter((area) => area.startsWith(`features/${name}/`)).map((area) => `<rootDir>/src/ui/${area}/**`), ...TESTS],
     })),
   ],
   format: 'po',

@@ -85,13 +85,13 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     // docs/architecture.md#installable-and-offline: the manifest and icons; the real-API build's service worker.
     pwaPlugin(target),
     // docs/architecture.md#tests-and-measurements: /login downloads its first screen in one wave. Not the demo's mock
-    // backend: it loads after the first paint (src/main.tsx).
+    // backend: it loads after the first paint (src/start/main.tsx).
     firstScreenPreloadPlugin({
       sites: {
-        app: ['src/app-main.tsx'],
-        integration: ['src/integration-main.tsx'],
+        app: ['src/start/app-main.tsx'],
+        integration: ['src/start/integration-main.tsx'],
       },
-      // The main app's own catalog (src/ui/locales) starts loading from src/main.tsx, with the app's code.
+      // The main app's own catalog (src/ui/locales) starts loading from src/start/main.tsx, with the app's code.
       catalogs: ['src/ui/messages/locales/en.po'],
     }),
   ],

@@ -7,7 +7,7 @@ import { takeControlWithoutReload } from './worker-control';
 /**
  * Demo mode: the mock backend in this tab behind MSW's service worker, persisted in
  * localStorage and kept in step with other tabs (mocks/db/persistence.ts).
- * Loaded lazily by src/main.tsx in demo builds only.
+ * Loaded lazily by src/start/main.tsx in demo builds only.
  */
 
 function browserStorage(): SnapshotStorage | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppServices } from '../composition-root';
+import { buildAppServices } from './composition-root';
 import { DEMO_MAILBOX_TOKENS } from '../application/demo-mailbox/demo-mailbox.tokens';
 import { bindDemoMailbox } from './demo-mailbox.bindings';
 

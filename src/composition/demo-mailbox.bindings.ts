@@ -6,7 +6,7 @@ import { PORT_TOKENS } from './port.tokens';
 import type { ServiceRegistry } from './service-registry';
 
 /**
- * Binds the demo mailbox (docs/architecture.md#demo-mailbox). Demo builds only: src/app-main.tsx
+ * Binds the demo mailbox (docs/architecture.md#demo-mailbox). Demo builds only: src/start/app-main.tsx
  * loads this module behind `__DEMO__`, so the real-API build carries none of it. The outbox
  * is read through the player API's client, whose base is the mock backend in a demo build;
  * `origin` is the app's own (`window.location.origin`): the only origin a mail's link may point at.

@@ -9,7 +9,7 @@ import type { HttpClient } from '../adapters/http/http-client';
 export type BindFeature = (container: Container, http: () => HttpClient) => void;
 
 /**
- * What the composition reads of a feature manifest (`src/ui/app/feature.ts` extends it): the
+ * What the composition reads of a feature manifest (`src/ui/routing/feature.ts` extends it): the
  * feature's name and its bindings. The resolver needs nothing else, so it never imports the UI.
  */
 export interface FeatureBindings {

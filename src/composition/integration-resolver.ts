@@ -10,7 +10,7 @@ import { loadChunk } from '../lazy-load/chunk-load';
 /** The integration feature's name, as in its manifest (src/ui/features/integration/integration.feature.ts). */
 const INTEGRATION_FEATURE = 'integration';
 
-/** What the integration site makes at start (src/integration-main.tsx). */
+/** What the integration site makes at start (src/start/integration-main.tsx). */
 export interface IntegrationSiteServices {
   readonly clock: Clock;
   readonly errors: ErrorReporter;

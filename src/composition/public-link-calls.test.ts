@@ -7,7 +7,7 @@ import type { SignUpPayload } from '../application/ports/sign-up-api.port';
 import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
 import { PORT_TOKENS } from './port.tokens';
 import { signedInApp } from './signed-in-app.test-support';
-import { FEATURES } from '../ui/app/feature-list';
+import { FEATURES } from '../ui/routing/feature-list';
 
 /**
  * The public link calls as the app wires them (docs/api-account.md, "Public calls: no bearer token"):

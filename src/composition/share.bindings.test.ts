@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_TOKENS } from '../application/share/share.tokens';
 import { signedInApp } from './signed-in-app.test-support';
-import { FEATURES } from '../ui/app/feature-list';
+import { FEATURES } from '../ui/routing/feature-list';
 
 /**
  * Sharing a session as the app wires it (docs/api-sessions.md#shared-sessions): the session page's

@@ -2,7 +2,7 @@ import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store'
 import { APP_TOKENS } from '../application/app.tokens';
 import type { ServiceResolver } from '../application/service-token';
 import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppServices } from '../composition-root';
+import { buildAppServices } from './composition-root';
 import type { FeatureBindings } from './feature-bindings';
 import { resolverOf } from './feature-resolver';
 import { PORT_TOKENS } from './port.tokens';

@@ -195,7 +195,7 @@ export async function printBundleSizes({ apiDir, demoDir }) {
     const demoLogin = await scriptsLoaded(browser, `http://localhost:${demo.address().port}/login`);
     const demoIntegration = await scriptsLoaded(browser, `http://integration.localhost:${demo.address().port}/`);
     demo.close();
-    // The demo's mock backend loads once the first screen has painted (src/mock-backend-schedule.ts), within these.
+    // The demo's mock backend loads once the first screen has painted (src/start/mock-backend-schedule.ts), within these.
     const mockOf = (scripts) => [...scripts].filter(([url]) => /\/browser-[^/]*\.js$/.test(url)).reduce((total, [, size]) => total + size, 0);
     console.log(`bundle: /login JavaScript by network idle (demo build, gzip): ${kb(sum(demoLogin))} in ${demoLogin.size} scripts, of which the mock backend, after the first paint: ${kb(mockOf(demoLogin))}`);
     console.log(

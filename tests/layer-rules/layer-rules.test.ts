@@ -33,7 +33,7 @@ describe('layer rules', () => {
     ['features-are-independent', 'src/ui/features/a/view.ts → src/ui/features/b/other.ts'],
     ['nothing-imports-tools', 'src/adapters/uses-tool.ts → tools/helper.ts'],
     ['tools-use-domain-and-recording-parsers-only', 'tools/helper.ts → src/adapters/adapter.ts'],
-    ['recording-parsers-load-only-in-the-worker', 'src/main.tsx → node_modules/fast-xml-parser/'],
+    ['recording-parsers-load-only-in-the-worker', 'src/start/main.tsx → node_modules/fast-xml-parser/'],
     ['not-to-dev-dep', 'src/adapters/uses-tool.ts → node_modules/vitest/'],
     ['no-orphans', 'src/domain/unused.ts'],
     ['no-circular', 'mocks/mock.ts'],

@@ -13,16 +13,16 @@ function chunk(fileName: string, details: Partial<BundleChunk> = {}): BundleChun
 
 /** A build like ours: an entry that loads either site, both on a shared framework chunk. */
 const BUNDLE: BundleChunk[] = [
-  chunk('assets/index.js', { isEntry: true, facadeModuleId: '/project/src/main.tsx', moduleIds: ['/project/src/main.tsx'] }),
+  chunk('assets/index.js', { isEntry: true, facadeModuleId: '/project/src/start/main.tsx', moduleIds: ['/project/src/start/main.tsx'] }),
   chunk('assets/app-main.js', {
-    facadeModuleId: '/project/src/app-main.tsx',
-    moduleIds: ['/project/src/app-main.tsx', '/project/src/ui/features/auth/login-page.tsx'],
+    facadeModuleId: '/project/src/start/app-main.tsx',
+    moduleIds: ['/project/src/start/app-main.tsx', '/project/src/ui/features/auth/login-page.tsx'],
     imports: ['assets/framework.js', 'assets/form-field.js', 'assets/index.js'],
     importedCss: ['assets/app-main.css'],
     size: 5000,
   }),
   chunk('assets/integration-main.js', {
-    facadeModuleId: '/project/src/integration-main.tsx',
+    facadeModuleId: '/project/src/start/integration-main.tsx',
     imports: ['assets/framework.js', 'assets/index.js'],
     importedCss: ['assets/integration-main.css'],
   }),
@@ -31,12 +31,12 @@ const BUNDLE: BundleChunk[] = [
   chunk('assets/form-field.js', { size: 700 }),
   chunk('assets/messages-en.js', { facadeModuleId: '/project/src/ui/messages/locales/en.po', size: 1400 }),
   chunk('assets/app-en.js', { facadeModuleId: '/project/src/ui/locales/en/app.po', size: 1500 }),
-  chunk('assets/feature-list.js', { facadeModuleId: '/project/src/ui/app/feature-list.ts', imports: ['assets/framework.js'], size: 14_000 }),
+  chunk('assets/feature-list.js', { facadeModuleId: '/project/src/ui/routing/feature-list.ts', imports: ['assets/framework.js'], size: 14_000 }),
 ];
 
 const SITES = {
-  app: ['src/app-main.tsx', 'src/ui/messages/locales/en.po'],
-  integration: ['src/integration-main.tsx', 'src/ui/messages/locales/en.po'],
+  app: ['src/start/app-main.tsx', 'src/ui/messages/locales/en.po'],
+  integration: ['src/start/integration-main.tsx', 'src/ui/messages/locales/en.po'],
 };
 
 describe('the files the first screen needs', () => {
@@ -65,7 +65,7 @@ describe('the files the first screen needs', () => {
   });
 
   it('fail the build, naming the module, when a listed module is in no chunk (a file renamed or moved)', () => {
-    expect(() => firstScreenFiles(BUNDLE, { sites: { app: ['src/app-main.tsx', 'mocks/browser.ts'] } }, ROOT)).toThrow(/mocks\/browser\.ts \(site "app"\) is in no chunk/);
+    expect(() => firstScreenFiles(BUNDLE, { sites: { app: ['src/start/app-main.tsx', 'mocks/browser.ts'] } }, ROOT)).toThrow(/mocks\/browser\.ts \(site "app"\) is in no chunk/);
     expect(() => firstScreenFiles(BUNDLE, { sites: SITES, catalogs: ['src/ui/locales/de/app.po'] }, ROOT)).toThrow(/de\/app\.po \(catalogs\) is in no chunk/);
     expect(() => firstScreenFiles(BUNDLE, { sites: {} }, ROOT)).toThrow(/no site listed/);
   });

@@ -52,7 +52,7 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
   const plugins = VitePWA({
     strategies: 'generateSW',
     filename: APP_SERVICE_WORKER,
-    // src/app-update.ts registers the worker itself, after the first paint and in the real-API build only.
+    // src/start/app-update.ts registers the worker itself, after the first paint and in the real-API build only.
     injectRegister: false,
     registerType: 'prompt',
     manifest: MANIFEST,
@@ -66,7 +66,7 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
       globIgnores: ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NOT_THE_APP,
-      // A new version waits until the visitor chooses to reload (src/ui/app/app-update-banner.tsx).
+      // A new version waits until the visitor chooses to reload (src/ui/notices/app-update-banner.tsx).
       skipWaiting: false,
       clientsClaim: true,
       cleanupOutdatedCaches: true,

@@ -148,7 +148,7 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('requires Trusted Types for scripts, with the one policy the page creates (src/trusted-types.ts), in both builds and both places', () => {
+  it('requires Trusted Types for scripts, with the one policy the page creates (src/start/trusted-types.ts), in both builds and both places', () => {
     for (const target of [REAL_API, { demo: true, apiUrls: {} }] satisfies BuildTarget[]) {
       const policy = securityPolicyFor(target);
       for (const text of [policy.metaContentSecurityPolicy, headersOf(policy.headersFile).get('Content-Security-Policy')!]) {

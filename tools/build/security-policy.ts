@@ -141,7 +141,7 @@ function contentSecurityPolicy(target: BuildTarget, inline: InlineHashes): strin
     "base-uri 'none'",
     "form-action 'self'",
     // Trusted Types: a string reaches a script sink only through the page's one policy, `default`, which lets the
-    // app's own worker scripts through and nothing else (src/trusted-types.ts); an innerHTML of a string is refused.
+    // app's own worker scripts through and nothing else (src/start/trusted-types.ts); an innerHTML of a string is refused.
     "require-trusted-types-for 'script'",
     'trusted-types default',
   ];

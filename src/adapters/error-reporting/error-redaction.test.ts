@@ -88,7 +88,7 @@ describe('redactText: what an error report may carry', () => {
 
   it.each([
     ['a route pattern, whose parameters are names and not values', 'BP_404 (404) for GET /public/shared-sessions/:token: LINK_INVALID'],
-    ['a script path without a scheme, with its line and column', 'at f (/src/ui/app/lazy-chunk.ts:20:7)'],
+    ['a script path without a scheme, with its line and column', 'at f (/src/ui/routing/lazy-chunk.ts:20:7)'],
     ['long names written as words', 'InvalidStateError: QuotaExceededError in useSyncExternalStore (react-dom_client, NS_ERROR_FAILURE, XMLHttpRequestUpload, visibilitychange)'],
     ['slashes between words and numbers', 'km/h and/or 1/2, a / b; Why? Because.'],
   ])('keeps %s', (_what, text) => {
@@ -100,7 +100,7 @@ describe('redactText: what an error report may carry', () => {
       'TypeError: Cannot read properties of undefined (reading \'laps\')',
       '    at Ce (https://app.example.com/assets/session-detail-route-B3x_9aZ1.js:1:2345)',
       '    at https://app.example.com/assets/index-CZMjkTwi.js:12:40',
-      '    at load (http://localhost:5173/src/ui/app/lazy-chunk.ts?t=1712345678901:20:7)',
+      '    at load (http://localhost:5173/src/ui/routing/lazy-chunk.ts?t=1712345678901:20:7)',
       '    at fn@http://localhost:5173/@fs/work/node_modules/.vite/deps/react-dom_client.js?v=1a2b3c4d:9:1',
     ].join('\n');
     expect(redactText(stack)).toBe(
@@ -108,7 +108,7 @@ describe('redactText: what an error report may carry', () => {
         'TypeError: Cannot read properties of undefined (reading \'laps\')',
         '    at Ce (https://app.example.com/assets/session-detail-route-B3x_9aZ1.js:1:2345)',
         '    at https://app.example.com/assets/index-CZMjkTwi.js:12:40',
-        '    at load (http://localhost:5173/src/ui/app/lazy-chunk.ts:20:7)',
+        '    at load (http://localhost:5173/src/ui/routing/lazy-chunk.ts:20:7)',
         '    at fn@http://localhost:5173/@fs/work/node_modules/.vite/deps/react-dom_client.js:9:1',
       ].join('\n'),
     );

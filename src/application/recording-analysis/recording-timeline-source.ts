@@ -6,7 +6,7 @@ import type { TimelineSource } from '../ports/timeline-source.port';
 /**
  * The samples as the speed chart needs them: a file that records only the cumulative distance (many
  * TCX and GPX files) gets each sample's speed from the distance covered until the next sample, the
- * way the analysis credits it (src/domain/session/session-integration.ts), so its speed and
+ * way the analysis credits it (src/domain/session/session-integrals.ts), so its speed and
  * distance charts are not empty while its figures have AP and distance. Samples with a speed of
  * their own keep it; a series with no distance-only sample comes back as it is.
  */

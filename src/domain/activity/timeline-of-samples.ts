@@ -1,6 +1,6 @@
 import { bucketSeries } from '../charts/bucket-series';
 import { EDWARDS_ZONE_COUNT } from '../heart-rate/heart-rate-zones';
-import { integrateWindow, type IntervalSink } from '../session/session-integration';
+import { integrateWindow, type IntervalSink } from '../session/session-integrals';
 import { trimLongSession } from '../session/session-limits';
 import { ACTIVE_SPEED_THRESHOLD, isValidBpm, type SessionSample } from '../session/session-sample';
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';

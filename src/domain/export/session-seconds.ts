@@ -38,7 +38,7 @@ function heldReadings(times: readonly number[], values: readonly number[]): Read
 
 /**
  * Speed derived from the cumulative distance, exactly where the analysis derives it
- * (session-integration.ts): between two distance readings neither of which carries a speed;
+ * (session-integrals.ts): between two distance readings neither of which carries a speed;
  * a distance that does not grow is a speed of 0.
  */
 function derivedSpeedReadings(samples: readonly SessionSample[]): Reading[] {

@@ -6,7 +6,7 @@ const PAGE = 'https://app.test/analyse?file=1';
 /** The demo names its mock service worker; a real-API build names nothing else. */
 const DEMO = ['/mockServiceWorker.js'];
 
-describe('trustedScriptUrl (the Trusted Types policy of src/trusted-types.ts)', () => {
+describe('trustedScriptUrl (the Trusted Types policy of src/start/trusted-types.ts)', () => {
   it('lets the app\'s own worker scripts through: a built chunk under /assets/ and the demo\'s mock service worker', () => {
     expect(trustedScriptUrl('https://app.test/assets/recording-analysis.worker-Bq3x_9.js', PAGE)).toBe('https://app.test/assets/recording-analysis.worker-Bq3x_9.js');
     expect(trustedScriptUrl('/mockServiceWorker.js', PAGE, DEMO)).toBe('https://app.test/mockServiceWorker.js');

@@ -2,7 +2,7 @@ import { measureSustainedMaxBpm, predictHrmaxTanaka, resolveRestingBpm, type Hrm
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { selectKeytelCoefficients } from '../workload/keytel-calories';
 import { computeMet } from '../workload/metabolic-equivalent';
-import { hrIntervalScratch, integrateWindow, type WindowIntegrals } from './session-integration';
+import { hrIntervalScratch, integrateWindow, type WindowIntegrals } from './session-integrals';
 import { flagSessionLength, measureSeriesSpan, trimLongSession, TRIM_SECONDS, type SessionFlag } from './session-limits';
 import { DEFAULT_AGE_YEARS, type AthleteProfile, type SessionSample } from './session-sample';
 

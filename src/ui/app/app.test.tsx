@@ -2,14 +2,14 @@
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAppServices } from '../../composition-root';
+import { buildAppServices } from '../../composition/composition-root';
 import { resolverOf } from '../../composition/feature-resolver';
 import { messages } from '../messages/locales/en.po';
 import { App } from './app';
 
 /** The features' routes chunk fails as many times as the test says, then gives a stand-in. */
 const featureSwitch = vi.hoisted(() => ({ failures: 0 }));
-vi.mock('./feature-switch-loader', () => ({
+vi.mock('../routing/feature-switch-loader', () => ({
   loadFeatureSwitch: () =>
     featureSwitch.failures-- > 0
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))

@@ -3,12 +3,12 @@ import { i18n } from '@lingui/core';
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../../application/service-token';
-import { AppRoutes } from './app-routes';
+import { AppRoutes } from '../routing/app-routes';
 import { ErrorBoundary } from './error-boundary';
 import { retireLoginShell } from './login-shell';
-import { NavigationEffects } from './navigation-effects';
+import { NavigationEffects } from '../shell/navigation-effects';
 import { ServiceProvider } from './service-context';
-import { Toasts } from './toasts';
+import { Toasts } from '../notices/toasts';
 import './app.css';
 
 /**

@@ -21,7 +21,7 @@ function Broken(): ReactNode {
   throw new Error('the page broke while rendering');
 }
 
-/** Renders into a root made with the reporting options, as src/app-main.tsx does; answers what reached the reporter. */
+/** Renders into a root made with the reporting options, as src/start/app-main.tsx does; answers what reached the reporter. */
 function renderInRoot(children: ReactNode): [unknown, ErrorContext][] {
   const reports: [unknown, ErrorContext][] = [];
   const i18n = setupI18n();

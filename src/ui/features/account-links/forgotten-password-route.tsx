@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { ForgottenPasswordViewModel } from '../../../application/account-links/forgotten-password.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { FormField } from '../../components/form-field';
 import { ResendWaitLabel, TooManyRequestsNotice } from '../../components/resend-wait';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Trans } from '@lingui/react/macro';
 import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { LinkConfirmationViewModel } from '../../../application/account-links/link-confirmation.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { additionalEmailProblems, emailChangeProblems, LOG_IN_STEPS, type LinkProblemCopies } from './account-links-messages';
 import { LinkNotice, LinkPageCard, LinkStatusView, NextSteps } from './link-page-parts';

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account-links.tokens';
 import type { SubscriptionViewModel } from '../../../application/account-links/subscription.view-model';
 import type { SubscriptionType } from '../../../domain/account/account-profile';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { subscriptionCopies, subscriptionProblems } from './account-links-messages';
 import { LinkNotice, LinkPageCard, LinkStatusView } from './link-page-parts';

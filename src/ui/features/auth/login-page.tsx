@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { APP_TOKENS } from '../../../application/app.tokens';
-import { loadFeatureSwitch } from '../../app/feature-switch-loader';
+import { loadFeatureSwitch } from '../../routing/feature-switch-loader';
 import { useService, useViewModel } from '../../app/service-context';
 import { FormField } from '../../components/form-field';
 import { usePageTitle } from '../../components/page-title';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { CALENDAR_TOKENS } from '../../../application/calendar/calendar.tokens';
 import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { useOwnedHeading } from '../../components/whose-data';

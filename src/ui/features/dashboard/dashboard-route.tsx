@@ -5,7 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard.tokens';
 import type { DashboardViewModel } from '../../../application/dashboard/dashboard.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 
 // A template-literal import is typed `any`; the '*.po' module declaration (src/vite-env.d.ts) gives its shape.
 const loadDashboardCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;

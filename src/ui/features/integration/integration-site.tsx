@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { APP_TOKENS } from '../../../application/app.tokens';
-import type { Feature, RouteParams } from '../../app/feature';
-import { FeatureOutlet, routeTableOf } from '../../app/feature-outlet';
+import type { Feature, RouteParams } from '../../routing/feature';
+import { FeatureOutlet, routeTableOf } from '../../routing/feature-outlet';
 import { useService } from '../../app/service-context';
 import { OuterLayout } from './outer-layout';
 import './integration.css';

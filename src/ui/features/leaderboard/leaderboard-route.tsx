@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import { LEADERBOARD_TOKENS } from '../../../application/leaderboard/leaderboard.tokens';
 import type { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LIVE_RECORDING_TOKENS } from '../../../application/live-recording/live-recording.tokens';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { LiveRecordingPage } from './live-recording-page';
 import './live-recording.css';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';

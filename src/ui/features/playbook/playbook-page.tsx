@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { doingMoreTopic } from './doing-more-topic';
 import { gettingStartedTopic } from './getting-started-topic';

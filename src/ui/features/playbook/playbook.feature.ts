@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { isPlaybookTopic, PLAYBOOK_TITLE, playbookTopicPath, playbookTopicTitle } from './playbook-topics';
 
 const loadPlaybookCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;

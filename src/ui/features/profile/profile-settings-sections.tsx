@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { AccountProfileStore } from '../../../application/profile/account-profile.store';
 import { PROFILE_SETTINGS_TOKENS } from '../../../application/profile/profile-settings.tokens';
 import { useService } from '../../app/service-context';
-import { registerToastMessages } from '../../app/toast-messages';
+import { registerToastMessages } from '../../notices/toast-messages';
 import { AdditionalEmailsSection } from './additional-emails-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { RECORDING_ANALYSIS_TOKENS } from '../../../application/recording-analysis/recording-analysis.tokens';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { RecordingAnalysisPage } from './recording-analysis-page';
 import './recording-analysis.css';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';

@@ -8,7 +8,7 @@ import type { RecordsViewModel } from '../../../application/records/records.view
 import { nameSound } from '../../../domain/account/child-name';
 import { RECORD_METRICS } from '../../../domain/records/personal-records';
 import type { RecordScope } from '../../../domain/records/record-holdings';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';

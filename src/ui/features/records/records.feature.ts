@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { loadRecordsCatalog } from '../../records/records-catalog';
 
 // A template import is typed `any`; the catalog module's shape is declared in src/vite-env.d.ts.

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/session-detail/session-edits.model';
 import type { SegmentErrorCode } from '../../../application/session-detail/session-segments.model';
 import { messageForCode } from '../../messages/message-for-code';
-import { registerToastMessages } from '../../app/toast-messages';
+import { registerToastMessages } from '../../notices/toast-messages';
 
 /** Toasts the session detail raises (success messages: docs/product-rules.md#messages). */
 const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { SESSION_DETAIL_TOKENS } from '../../../application/session-detail/session-detail.tokens';
 import type { SessionCrumb, SessionDetailStatus } from '../../../application/session-detail/session-detail.view-model';
 import { useViewModel } from '../../app/service-context';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { PageHeader } from '../../components/page-header';
 import { SessionBody } from './session-body';
 import { SessionFactsList } from './session-facts-list';

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
-import { loadSessionShareCatalog } from '../../session-share/session-share-catalog';
+import { loadSessionShareCatalog } from '../share/session-share/session-share-catalog';
 
 const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 

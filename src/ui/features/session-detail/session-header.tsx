@@ -6,7 +6,7 @@ import type { Activity } from '../../../domain/activity/activity';
 import { isIndividualActivity } from '../../../domain/activity/activity-type';
 import { ModalDialog } from '../../components/modal-dialog';
 import { formattingLocales } from '../../formats/formatting-locales';
-import { SessionShareControl } from '../../session-share/session-share-control';
+import { SessionShareControl } from '../share/session-share/session-share-control';
 import { sessionTimesRuns } from './session-start-format';
 
 /**

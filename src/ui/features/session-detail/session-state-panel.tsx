@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
 import type { LengthNotice } from '../../../domain/activity/session-facts';
-import { externalLinks } from '../../app/external-links';
+import { externalLinks } from '../../shell/external-links';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 import { messageForCode } from '../../messages/message-for-code';

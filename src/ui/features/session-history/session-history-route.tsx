@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { SessionHistoryQueryValues } from '../../../application/session-history/session-history-place';
 import { SESSION_HISTORY_TOKENS } from '../../../application/session-history/session-history.tokens';
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 
 /** The feature's own catalog (a template import is typed `any`, so the module's shape is stated). */
 const loadSessionHistoryCatalog = async (locale: Locale): Promise<Messages> =>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 
@@ -9,7 +9,7 @@ const loadShareCatalog = async (locale: Locale): Promise<Messages> => ((await im
 
 /**
  * A session shared through its public link, /share/:token: public, read-only, without an account
- * (docs/product-rules.md#shared-sessions). The session page's Share control is src/ui/session-share.
+ * (docs/product-rules.md#shared-sessions). The session page's Share control is src/ui/features/share/session-share.
  */
 export const shareFeature = defineFeature({
   name: 'share',

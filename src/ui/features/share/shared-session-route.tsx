@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SHARE_TOKENS } from '../../../application/share/share.tokens';
 import type { SharedSessionViewModel } from '../../../application/share/shared-session.view-model';
 import type { IsoDate } from '../../../domain/time/civil-date';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { PlaybookLinks } from '../../components/metric-info';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../routing/feature';
 
 /**
  * The signed-in layout (sidebar, activation banner): no route of its own; its view-models are

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../domain/account/user';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { SHOP_MESSAGES as m } from './shop-messages';
 import './shop.css';

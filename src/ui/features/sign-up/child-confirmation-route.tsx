@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LinkPageViewModel } from '../../../application/sign-up/link-page.view-model';
 import type { ChildConfirmation } from '../../../application/ports/sign-up-api.port';
 import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { LinkPage } from './link-page-route';
 import { LoginButton, StateCard } from './link-state-card';

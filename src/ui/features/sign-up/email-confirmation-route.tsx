@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { LinkPage } from './link-page-route';
 import { LoginButton, StateCard } from './link-state-card';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Locale } from '../../../domain/account/user';
 import type { SignUpViewModel } from '../../../application/sign-up/sign-up.view-model';
 import type { SignUpFormModel } from '../../../application/sign-up/sign-up-form.model';
-import { externalLinks } from '../../app/external-links';
+import { externalLinks } from '../../shell/external-links';
 import { messageForCode } from '../../messages/message-for-code';
 import { loginHref } from './link-state-card';
 import { SignUpBirthDate, SignUpConsent, SignUpPhone, SignUpText } from './sign-up-fields';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { SIGN_UP_TOKENS } from '../../../application/sign-up/sign-up.tokens';
 import type { SignUpViewModel } from '../../../application/sign-up/sign-up.view-model';
-import type { FeaturePageProps } from '../../app/feature';
+import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
 import { ErrorState } from '../../components/error-state';
 import { LinkPageLoading, LoginButton, StateCard } from './link-state-card';

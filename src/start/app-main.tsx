@@ -1,0 +1,52 @@
+import { reaction } from 'mobx';
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { APP_TOKENS } from '../application/app.tokens';
+import { listenForWindowErrors } from '../adapters/error-reporting/window-error-listeners';
+import { browserEnvironment, buildAppServices } from '../composition/composition-root';
+import { resolverOf } from '../composition/feature-resolver';
+import { App } from '../ui/app/app';
+import { APP_CATALOGS } from '../ui/app/app-catalogs';
+import { activateLocale } from '../ui/app/locale-loader';
+import { rootErrorOptionsOf } from '../ui/app/root-error-options';
+import { routePatternOf } from '../ui/routing/route-pattern';
+import type { RenderSite, SiteOptions } from './site-start';
+
+/**
+ * Prepares the main app: services, language and its catalogs, then returns the first render. It calls no API; in the
+ * demo the first render comes before the mock backend starts, and the calls wait for it (src/start/main.tsx).
+ */
+export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite> {
+  // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
+  const demoMailbox = __DEMO__ ? import('../composition/demo-mailbox.bindings') : null;
+  const services = buildAppServices({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app'), fetch: options.fetch });
+  const resolver = resolverOf(services, async () => (await import('../ui/routing/feature-list')).FEATURES);
+  // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
+  const errors = resolver.get(APP_TOKENS.ErrorReporter);
+  listenForWindowErrors(window, errors);
+  const locales = resolver.get(APP_TOKENS.LocaleStore);
+  const session = resolver.get(APP_TOKENS.AuthSession);
+  const toasts = resolver.get(APP_TOKENS.ToastStore);
+
+  const [bindings] = await Promise.all([demoMailbox, activateLocale(locales.locale, APP_CATALOGS)]);
+  bindings?.bindDemoMailbox(services, window.location.origin);
+  reaction(
+    () => locales.locale,
+    (locale) => void activateLocale(locale, APP_CATALOGS),
+  );
+  reaction(
+    () => session.lastLogoutReason,
+    (reason) => {
+      if (reason === 'expired') toasts.notify({ kind: 'warning', code: 'LOGGED_OUT_EXPIRED' });
+    },
+  );
+  return (root) => {
+    const reactRoot = createRoot(root, rootErrorOptionsOf(errors));
+    reactRoot.render(
+      <StrictMode>
+        <App resolver={resolver} />
+      </StrictMode>,
+    );
+    return reactRoot;
+  };
+}

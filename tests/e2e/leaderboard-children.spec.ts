@@ -2,11 +2,12 @@ import { expect, test } from '../support/test';
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, openSidebar } from '../support/pulseboard';
+import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * A parent on the leaderboard (docs/product-rules.md#leaderboard): consent is given for each child
- * by name, and beyond her club Emma (12) is listed as "Emma M." without her team. Both sizes, both
- * languages.
+ * by name, and beyond her club Emma (12) is listed as "Emma M." without her team. Both languages, each
+ * at one size (tests/support/one-size-per-language.ts): the boards' behaviour is the same at both.
  */
 const TEXT = {
   en: {
@@ -59,7 +60,7 @@ function lastWednesdayNoon(now = new Date()): Date {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test.describe(`a parent's leaderboard, child by child (${lang})`, () => {
+  test.describe(`a parent's leaderboard, child by child (${lang})`, oneSizePerLanguage(lang), () => {
     const t = TEXT[lang];
 
     test.beforeEach(async ({ page }) => {

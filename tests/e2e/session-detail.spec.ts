@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail shows, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
@@ -82,8 +82,14 @@ async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
 const processedTeam = (e: CalendarEvent) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED';
 const processedIndividual = isProcessedIndividual;
 
+/**
+ * Opens a session as a link of the app does, and waits until it is in: until then the heading (and the breadcrumb)
+ * read "Session". The mock backend builds and analyses the session in the page: on a busy two-core machine that can
+ * take more than the 10 s an assertion waits, so this wait allows twice that.
+ */
 async function open(page: Page, activityId: string): Promise<void> {
-  await page.goto(`/calendar/activity/${activityId}`);
+  await openInApp(page, `/calendar/activity/${activityId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(?!(Session|Séance)$)\S/, { timeout: 20_000 });
 }
 
 const crumb = (page: Page) => page.getByRole('navigation').locator('[aria-current="page"]');

@@ -100,7 +100,8 @@ for (const lang of ['en', 'fr'] as const) {
       if (!session) throw new Error('the demo player has no session');
       await page.goto(`/calendar/activity/${session.activityId}`);
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).not.toHaveText(/^(Loading|Chargement)/);
+      // Until the session is in, the heading (and the tab) read "Session": wait for the session's own name.
+      await expect(heading).toHaveText(/^(?!(Loading|Chargement)|(Session|Séance)$)\S/);
       await expect(page).toHaveTitle(tabTitle((await heading.textContent()) ?? ''));
 
       const leaderboardChunk = '**/assets/leaderboard-route-*.js';

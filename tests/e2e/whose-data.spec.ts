@@ -82,6 +82,9 @@ for (const lang of ['en', 'fr'] as const) {
       await signIn(page, 'parent@example.com', lang);
       await topbarPicker(page, lang).selectOption({ value: 'pl-noah' });
       await expect(heading(page)).toHaveText(text.noahDashboard);
+      // A card's info button is drawn again when its figures replace its skeleton, and an open explanation with
+      // it: open it once Noah's figures are in.
+      await expect(page.locator('.dashboard-card[aria-busy="true"]')).toHaveCount(0);
 
       await page.getByRole('button', { name: text.aboutRedZone, exact: true }).first().click();
       await expect(page.locator('.metric-info__definition:visible')).toContainText(text.redZoneOfNoah);

@@ -37,6 +37,23 @@ export async function login(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Goes to `path` the way a link inside the app does: the app changes its page without loading it again, so its
+ * mock backend keeps running. A `page.goto` starts the app and its mock backend anew, about 2 CPU-seconds against
+ * 0.4 (docs/architecture.md#what-the-end-to-end-suite-costs). Use it where the test is about the page reached, and
+ * `page.goto` where it is about a page loaded from its address (a reload, a link from outside, a redirect). Between
+ * two pages of one route (one session, then another) the first stays on screen until the second has loaded: the next
+ * assertion must be about something only the second shows.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
 /** Opens the sidebar when it starts collapsed (every screen below 1900 physical pixels). */
 export async function openSidebar(page: Page): Promise<void> {
   const toggle = page.locator('button.hamburger');

@@ -14,6 +14,9 @@ const config: KnipConfig = {
     'mocks/browser.ts',
     // End-to-end specs, unit tests, benchmarks and the browser benchmark page.
     'tests/e2e/**/*.spec.ts',
+    // The real-API build's end-to-end specs and their Playwright config (npm run test:e2e:api).
+    'tests/e2e-api/**/*.spec.ts',
+    'playwright.api.config.ts',
     '{src,mocks,tools,tests}/**/*.{test,bench}.{ts,tsx}',
     'tests/bench/**/*.{mjs,ts,tsx,html}',
     // Listed because this knip version does not read it through a plugin (it imports @lingui/conf).

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:build`, a step of `npm test` (docs/architecture.md#three-ways-to-run): builds the app the way a
-// deployer would, with the API variables set and the plain `npm run build` (no --mode), into a temporary folder,
+// deployer would, with the API variables set and the plain `npm run build` (no --mode), into dist-api/ (kept for
+// `npm run test:e2e:api`, tests/build/real-api-build-env.mjs),
 // then fails when the output still carries the demo (the mock worker, msw, the /__mock surface, the analytics
 // buffer, the console error reporter), when its security policy leaves out the API origins or the error report
 // endpoint (docs/architecture.md#security), when a source map, or a pointer to one, is left in the output
@@ -8,18 +9,12 @@
 // (installable-checks.mjs).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkInstallable } from './installable-checks.mjs';
+import { CONNECT_ORIGINS, ERROR_REPORT_URL, INTEGRATION_API_URL, PLAYER_API_URL, REAL_API_OUT_DIR, realApiBuildEnv } from './real-api-build-env.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const PLAYER_API_URL = 'https://player-api.example.test/api';
-const INTEGRATION_API_URL = 'https://integration-api.example.test:8443/integration-api';
-const ERROR_REPORT_URL = 'https://errors.example.test/report';
-const API_ORIGINS = ['https://player-api.example.test', 'https://integration-api.example.test:8443'];
-const CONNECT_ORIGINS = [...API_ORIGINS, 'https://errors.example.test'];
-
 /** What the demo leaves in a bundle, with the words to report it by. */
 const DEMO_MARKERS = [
   { what: 'no msw code', pattern: /\bmsw\b|mswjs|\[MSW\]|setupWorker/ },
@@ -106,7 +101,7 @@ function checkOutput(outDir, mapsDir) {
       `the ${where} policy requires Trusted Types, with the page's one policy`,
       `its policy is ${policy}`,
     );
-    check(/img-src 'self' data: blob: https:\/\/player-api\.example\.test(;|$)/.test(policy ?? ''), `the ${where} policy shows images of the player API's origin only`, `its policy is ${policy}`);
+    check(new RegExp(`img-src 'self' data: blob: ${new URL(PLAYER_API_URL).origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(;|$)`).test(policy ?? ''), `the ${where} policy shows images of the player API's origin only`, `its policy is ${policy}`);
   }
   check(/frame-ancestors 'none'/.test(headerPolicy ?? ''), "_headers forbids framing (frame-ancestors 'none')", `its policy is ${headerPolicy}`);
   for (const [name, expected] of [
@@ -135,7 +130,7 @@ function main(outDir, mapsDir) {
   const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, VITE_PLAYER_API_URL: PLAYER_API_URL, VITE_INTEGRATION_API_URL: INTEGRATION_API_URL, VITE_ERROR_REPORT_URL: ERROR_REPORT_URL },
+    env: realApiBuildEnv(),
   });
   if (build.status !== 0) {
     console.error('check-real-api-build: FAILED: the build with the API variables set did not succeed (see above).');
@@ -156,12 +151,6 @@ function main(outDir, mapsDir) {
   return 0;
 }
 
-const outDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-real-api-'));
-// Where the build moves the source maps (tools/build/source-maps-aside.plugin.ts): beside the output.
-const mapsDir = `${outDir}-sourcemaps`;
-try {
-  process.exitCode = main(outDir, mapsDir);
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(mapsDir, { recursive: true, force: true });
-}
+// The build is kept (REAL_API_OUT_DIR, git-ignored) for the real-API end-to-end run that follows in `npm test`.
+const outDir = path.resolve(repoRoot, REAL_API_OUT_DIR);
+process.exitCode = main(outDir, `${outDir}-sourcemaps`);

@@ -4,7 +4,8 @@
 // others together, and each is one process on one core); the test suites follow one after the other. A phase's
 // output is printed whole when it ends, so two lanes never interleave their lines. The run stops after the first
 // stage with a failure. The demo build is made once, in the static stage (`build:demo`), and both the end-to-end
-// and the engine suites run on it (the end-to-end run is told not to build it again).
+// and the engine suites run on it (the end-to-end run is told not to build it again); likewise the real-API build that
+// `test:build` checks is the one the real-API end-to-end run uses.
 import { spawn } from 'node:child_process';
 
 /** Stages in order; a stage's lanes run at once, a lane's phases one after the other. */
@@ -15,11 +16,12 @@ const STAGES = [
   ],
   [['test:unit']],
   [['test:e2e']],
+  [['test:e2e:api']],
   [['test:engines']],
 ];
 
 /** What a phase needs in its environment beside this process's own. */
-const PHASE_ENV = { 'test:e2e': { PULSEBOARD_E2E_PREBUILT: '1' } };
+const PHASE_ENV = { 'test:e2e': { PULSEBOARD_E2E_PREBUILT: '1' }, 'test:e2e:api': { PULSEBOARD_E2E_API_PREBUILT: '1' } };
 
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 

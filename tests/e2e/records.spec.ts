@@ -189,6 +189,8 @@ for (const lang of ['en', 'fr'] as const) {
 test.describe('records without the records call', oneSizePerLanguage('en'), () => {
   test('a server that answers 404 gets the same records, computed from the session history', async ({ page }) => {
     await openRecords(page, 'player@example.com', 'en');
+    // The records, not the placeholder shown while they load, before reading their links.
+    await expect(section(page, TEXT.en.allTime).getByRole('heading', { level: 3 })).toHaveText([...TEXT.en.metrics]);
     const fromCall = { season: await linkedSessions(page, 'en', 'season'), allTime: await linkedSessions(page, 'en', 'allTime') };
     const values = await page.locator('.record-card__value').allTextContents();
     await mockControl(page, 'faults', { path: '/records', status: 404, code: 'BP_404', times: 5 });

@@ -84,6 +84,33 @@ describe('PlayerRecordsStore', () => {
     expect(store.records).toBeNull();
   });
 
+  it('keeps the records, and the answer on its way, when a change names the same player again', async () => {
+    const { store, api, viewer } = setUp();
+    api.hold = true;
+    const stop = store.watch();
+    viewer.switchTo('pl-alex');
+    expect([api.calls.length, store.loadState]).toEqual([1, 'loading']);
+    api.release();
+    await settle();
+    expect(store.loadState).toBe('loaded');
+    viewer.switchTo('pl-alex');
+    expect([api.calls.length, store.loadState, store.recordsHeldBy('pa-29').length]).toEqual([1, 'loaded', 4]);
+    stop();
+  });
+
+  it('gives the answer on its way to a view that started watching meanwhile, after the view that asked has gone', async () => {
+    const { store, api } = setUp();
+    api.hold = true;
+    const dashboardNote = store.watch();
+    const recordsPage = store.watch();
+    dashboardNote();
+    expect(api.calls).toHaveLength(1);
+    api.release();
+    await settle();
+    expect(store.loadState).toBe('loaded');
+    recordsPage();
+  });
+
   it('fails with the page’s codes, and a refresh recovers', async () => {
     const { store, api } = setUp();
     api.failNext = [denied(), offline()];

@@ -52,7 +52,8 @@ export class PlayerRecordsStore {
       askedFor: false,
       watchers: false,
     });
-    viewer.playerChanges$.subscribe(() => this.followPlayer());
+    // App-wide: it follows the acting player for the app's life, so nothing stops it.
+    this.request.follow({ forget: () => this.forgetShown(), reload: () => this.refreshIfWatched() });
   }
 
   /** The acting player's records, once loaded (the last ones while a newer answer is on its way). */
@@ -111,10 +112,13 @@ export class PlayerRecordsStore {
     });
   }
 
-  private followPlayer(): void {
+  /** Another player acts, or nobody: nothing of the previous player's records stays. */
+  private forgetShown(): void {
     this.shown = null;
     this.askedFor = null;
-    this.request.reset();
+  }
+
+  private refreshIfWatched(): void {
     if (this.watchers > 0) this.refresh();
   }
 

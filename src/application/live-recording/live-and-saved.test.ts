@@ -10,6 +10,7 @@ import { clearSessionAnalyses } from '../../../mocks/world/sessions/session-anal
 import { FakeClock } from '../../../tests/support/fake-clock';
 import type { ActivityDto } from '../../adapters/http/dto/activity.dto';
 import type { PersonalDetails } from '../../domain/account/account-profile';
+import { analyseSession } from '../../domain/session/session-analysis';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import { SessionExportModel } from '../session-export/session-export.model';
 import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
@@ -59,7 +60,7 @@ async function recordAndStop() {
     exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   await vm.start();
-  await vm.connect();
+  await vm.belt.connect();
   await vm.startRecording();
   const beat = (bpm: number, contact: 'detected' | 'not-detected' = 'detected') => {
     sensor.send({ bpm, contact, rrIntervals: [Math.round((60 / bpm) * 1024)] });
@@ -110,6 +111,6 @@ describe('a live recording stopped and the same recording saved', () => {
 
   it('works the live figures out with the athlete the server analyses the player with', async () => {
     const { vm } = await recordAndStop();
-    expect(vm.athlete).toEqual({ age: 29, weightKg: 76, sex: 'm', hrmaxMeasured: 192 });
+    expect(vm.stopped.analysis).toEqual(analyseSession(vm.stopped.samples, { age: 29, weightKg: 76, sex: 'm', hrmaxMeasured: 192 }));
   });
 });

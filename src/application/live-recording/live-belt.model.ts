@@ -2,12 +2,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import type { HeartRateMeasurement, SensorContact } from '../../domain/live/heart-rate-measurement';
 import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
-import type { BeltState } from './live-recording-state';
+import { beltFeelsNoSkin, type BeltState } from './live-recording-state';
+
+/** The belts the page can pair: the browser's (Web Bluetooth) and, in the demo, the demo belt, loaded on first use. */
+interface BeltSensors {
+  readonly sensor: HeartRateSensor;
+  readonly demoSensor: (() => Promise<HeartRateSensor>) | null;
+}
 
 /**
- * The belt of the "Record live" page (docs/live-recording.md): pairing, its battery and skin
- * contact, the heart rate it last sent, and its drops and returns. It knows nothing of the
- * recording: each measurement is handed on, inside the same MobX action, to `onMeasurement`.
+ * The belt of the "Record live" page (docs/live-recording.md#the-belt), which the page reads: whether
+ * this browser can pair one, pairing, its battery and skin contact, the heart rate it last sent, and
+ * its drops and returns. It knows nothing of the recording: each measurement is handed on, inside
+ * the same MobX action, to `onMeasurement`.
  */
 export class LiveBelt {
   state: BeltState = { status: 'none' };
@@ -19,8 +26,26 @@ export class LiveBelt {
   private connected: ConnectedBelt | null = null;
   private events: Subscription | null = null;
 
-  constructor(private readonly onMeasurement: (measurement: HeartRateMeasurement, at: number) => void) {
-    makeAutoObservable<LiveBelt, 'onMeasurement' | 'connected' | 'events'>(this, { onMeasurement: false, connected: false, events: false });
+  constructor(
+    private readonly sensors: BeltSensors,
+    private readonly onMeasurement: (measurement: HeartRateMeasurement, at: number) => void,
+  ) {
+    makeAutoObservable<LiveBelt, 'sensors' | 'onMeasurement' | 'connected' | 'events' | 'pair'>(this, { sensors: false, onMeasurement: false, connected: false, events: false, pair: false });
+  }
+
+  /** Whether this browser can reach a belt (Web Bluetooth). */
+  get supported(): boolean {
+    return this.sensors.sensor.supported;
+  }
+
+  /** Whether the demo belt is offered (the demo only). */
+  get demoAvailable(): boolean {
+    return this.sensors.demoSensor !== null;
+  }
+
+  /** The belt is paired and says it does not feel the skin. */
+  get feelsNoSkin(): boolean {
+    return beltFeelsNoSkin(this.state);
   }
 
   /** The paired belt's name, also while it is away; null before one is paired. */
@@ -28,8 +53,18 @@ export class LiveBelt {
     return this.state.status === 'none' || this.state.status === 'connecting' ? null : this.state.name;
   }
 
+  /** Pairs a belt through the browser's chooser. */
+  connect(): Promise<void> {
+    return this.pair(Promise.resolve(this.sensors.sensor));
+  }
+
+  /** Pairs the demo belt, where there is one. */
+  connectDemo(): Promise<void> {
+    return this.sensors.demoSensor === null ? Promise.resolve() : this.pair(this.sensors.demoSensor());
+  }
+
   /** Lets go of any belt, then pairs the one `sensorLoad` gives. A closed chooser is said as such, not as a failure. */
-  async connect(sensorLoad: Promise<HeartRateSensor>): Promise<void> {
+  private async pair(sensorLoad: Promise<HeartRateSensor>): Promise<void> {
     this.drop();
     this.state = { status: 'connecting' };
     this.connectProblem = null;

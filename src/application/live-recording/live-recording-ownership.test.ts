@@ -50,7 +50,7 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     const store = new MemoryLiveRecordingStore();
     const { vm, sensor, clock } = page(store, signedIn('acc-sam', 'player-emma').viewer);
     await vm.start();
-    await vm.connect();
+    await vm.belt.connect();
     await vm.startRecording();
     sensor.send({ bpm: 130 });
     clock.advanceBy(6000);
@@ -64,12 +64,12 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     await store.keep(left('acc-alex', 'player-alex', 'rec-kept', Date.UTC(2026, 0, 15, 8, 2)));
     const pat = page(store, signedIn('acc-pat', 'player-pat').viewer);
     await pat.vm.start();
-    expect([pat.vm.phase, pat.vm.stoppedSnapshot, pat.vm.kept]).toEqual(['idle', null, []]);
-    pat.vm.openKept('rec-kept');
+    expect([pat.vm.phase, pat.vm.stopped.recording, pat.vm.unsaved.kept]).toEqual(['idle', null, []]);
+    pat.vm.unsaved.openKept('rec-kept');
     expect(pat.vm.phase).toBe('idle');
     const alex = page(store, signedIn('acc-alex', 'player-alex').viewer);
     await alex.vm.start();
-    expect([alex.vm.phase, alex.vm.stoppedSnapshot?.id, alex.vm.kept.map((kept) => kept.id)]).toEqual(['stopped', 'rec-alex', ['rec-kept']]);
+    expect([alex.vm.phase, alex.vm.stopped.recording?.id, alex.vm.unsaved.kept.map((kept) => kept.id)]).toEqual(['stopped', 'rec-alex', ['rec-kept']]);
   });
 
   it('shows a parent the recording of the child acted for, another child’s at the switch, and nothing once signed out', async () => {
@@ -79,15 +79,15 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     const sam = signedIn('acc-sam', 'player-emma');
     const { vm, lock } = page(store, sam.viewer);
     await vm.start();
-    expect([vm.phase, vm.kept]).toEqual(['interrupted', []]);
+    expect([vm.phase, vm.unsaved.kept]).toEqual(['interrupted', []]);
     sam.act('player-noah');
     await flush();
-    expect([vm.phase, vm.kept.map((kept) => kept.id)]).toEqual(['idle', ['rec-noah']]);
+    expect([vm.phase, vm.unsaved.kept.map((kept) => kept.id)]).toEqual(['idle', ['rec-noah']]);
     // The lock taken for Emma's recording is let go with it.
     expect(lock.held).toBe(false);
     sam.act(null);
     await flush();
-    expect([vm.phase, vm.kept]).toEqual(['idle', []]);
+    expect([vm.phase, vm.unsaved.kept]).toEqual(['idle', []]);
   });
 
   it('gives a recording of before owners to the account acting for its player, and to no other', async () => {
@@ -111,7 +111,7 @@ describe('LiveRecordingViewModel: a recording left running is resumed or finishe
     const alex = signedIn('acc-alex', 'player-alex');
     const first = page(store, alex.viewer, lock);
     await first.vm.start();
-    await first.vm.connect();
+    await first.vm.belt.connect();
     await first.vm.startRecording();
     first.sensor.send({ bpm: 140 });
     first.clock.advanceBy(6000);
@@ -122,7 +122,7 @@ describe('LiveRecordingViewModel: a recording left running is resumed or finishe
     // Neither resuming nor finishing takes it from the tab that records it.
     await second.vm.resumeInterrupted();
     second.vm.finishInterrupted();
-    expect([second.vm.phase, second.vm.stoppedSnapshot]).toEqual(['elsewhere', null]);
+    expect([second.vm.phase, second.vm.stopped.recording]).toEqual(['elsewhere', null]);
     expect(first.vm.phase).toBe('recording');
   });
 

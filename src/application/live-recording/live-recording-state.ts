@@ -57,6 +57,11 @@ export type LivePhase =
   | 'save-refused'
   | 'queued';
 
+/** The belt is paired and says it does not feel the skin (recording or not). */
+export function beltFeelsNoSkin(belt: BeltState): boolean {
+  return belt.status === 'connected' && belt.contact === 'not-detected';
+}
+
 /** The page's phase: the recording's state first, then the belt's. */
 export function livePhaseOf(recording: RecordingState, belt: BeltState, supported: boolean): LivePhase {
   const status = recording.status;
@@ -64,7 +69,7 @@ export function livePhaseOf(recording: RecordingState, belt: BeltState, supporte
   if (status === 'paused') return 'paused';
   if (status === 'recording') {
     if (belt.status === 'reconnecting') return 'reconnecting';
-    if (belt.status === 'connected' && belt.contact === 'not-detected') return 'no-contact';
+    if (beltFeelsNoSkin(belt)) return 'no-contact';
     return 'recording';
   }
   if (belt.status === 'connecting') return 'connecting';
@@ -81,13 +86,55 @@ export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnaps
 }
 
 /** The page's phases with a recording on the go: the live view (heart rate, figures, controls) shows. */
-export function isLivePhase(phase: LivePhase): boolean {
+function isLivePhase(phase: LivePhase): boolean {
   return phase === 'ready' || phase === 'recording' || phase === 'no-contact' || phase === 'reconnecting' || phase === 'paused';
 }
 
 /** The page's phases after a recording ended: the stopped view (saving, figures, charts) shows. */
-export function isFinishedPhase(phase: LivePhase): boolean {
+function isFinishedPhase(phase: LivePhase): boolean {
   return phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused' || phase === 'queued';
+}
+
+/** The live phases with a recording running, not paused: what the belt does (no contact, away) is the recording's too. */
+export function isRecordingPhase(phase: LivePhase): boolean {
+  return phase === 'recording' || phase === 'no-contact' || phase === 'reconnecting';
+}
+
+/** Whether leaving `phase` ends a recording on this page (a stop, or an interrupted one finished): what comes next takes the focus. */
+export function endsHere(phase: LivePhase): boolean {
+  return isLivePhase(phase) || phase === 'interrupted';
+}
+
+/** Which parts of the "Record live" page show (docs/live-recording.md#states). */
+export interface LivePageParts {
+  /** Said when this browser cannot reach a belt. */
+  readonly unsupported: boolean;
+  /** A recording left running that another tab holds: nothing else but the page's title. */
+  readonly elsewhere: boolean;
+  /** Resume or finish a recording found on return. */
+  readonly interrupted: boolean;
+  /** Pairing, and the belt's name and state: before a recording ends (also without Web Bluetooth where the demo belt plays). */
+  readonly belt: boolean;
+  /** The heart rate now, the live figures and the controls. */
+  readonly live: boolean;
+  /** The ended recording: its saving, figures, charts and exports. */
+  readonly finished: boolean;
+  /** The recordings waiting to be sent and those kept on the device. */
+  readonly unsaved: boolean;
+}
+
+export function livePagePartsOf(phase: LivePhase, demoAvailable: boolean): LivePageParts {
+  const finished = isFinishedPhase(phase);
+  const elsewhere = phase === 'elsewhere';
+  return {
+    unsupported: phase === 'unsupported',
+    elsewhere,
+    interrupted: phase === 'interrupted',
+    belt: !finished && !elsewhere && phase !== 'interrupted' && (phase !== 'unsupported' || demoAvailable),
+    live: isLivePhase(phase),
+    finished,
+    unsaved: !elsewhere,
+  };
 }
 
 /** Whether the page may show another owner's recordings in place of this one (none is running or waiting to be saved). */

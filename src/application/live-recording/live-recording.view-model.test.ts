@@ -42,7 +42,7 @@ function setUp(options: { supported?: boolean; demo?: HeartRateSensor; actingFor
 async function recording(seconds = 0, options: Parameters<typeof setUp>[0] = {}) {
   const world = setUp(options);
   await world.vm.start();
-  await world.vm.connect();
+  await world.vm.belt.connect();
   await world.vm.startRecording();
   for (let s = 0; s < seconds; s += 1) {
     world.sensor.send({ bpm: 150, rrIntervals: [410] });
@@ -55,21 +55,21 @@ async function recording(seconds = 0, options: Parameters<typeof setUp>[0] = {})
 describe('LiveRecordingViewModel: pairing', () => {
   it('is unsupported without Web Bluetooth (the demo belt still offered), idle otherwise', () => {
     expect(setUp({ supported: false }).vm.phase).toBe('unsupported');
-    expect(setUp({ supported: false, demo: new FakeHeartRateSensor() }).vm.demoAvailable).toBe(true);
+    expect(setUp({ supported: false, demo: new FakeHeartRateSensor() }).vm.belt.demoAvailable).toBe(true);
     expect(setUp().vm.phase).toBe('idle');
   });
 
   it('goes from connecting to ready, showing the belt, its battery and the heart rate with % HRmax and zone', async () => {
     const { vm, sensor } = setUp();
     await vm.start();
-    const pairing = vm.connect();
+    const pairing = vm.belt.connect();
     expect(vm.phase).toBe('connecting');
     await pairing;
     expect(vm.phase).toBe('ready');
-    expect(vm.deviceName).toBe('Polar H10 1A2B3C4D');
+    expect(vm.belt.name).toBe('Polar H10 1A2B3C4D');
     sensor.events.next({ kind: 'battery', percent: 80 });
     sensor.send({ bpm: 152 });
-    expect(vm.belt).toMatchObject({ status: 'connected', batteryPercent: 80, contact: 'detected' });
+    expect(vm.belt.state).toMatchObject({ status: 'connected', batteryPercent: 80, contact: 'detected' });
     expect(vm.readout.bpm).toBe(152);
     // Born 1 January 1996, 30 on 15 January 2026: Tanaka 208 − 0.7 × 30 = 187 bpm; 152 is 81 %, zone 4.
     expect(vm.readout.hrmax).toBe(187);
@@ -80,17 +80,17 @@ describe('LiveRecordingViewModel: pairing', () => {
   it('stays idle when the chooser is closed, and says so when pairing fails', async () => {
     const { vm, sensor } = setUp();
     sensor.next = 'cancel';
-    await vm.connect();
-    expect([vm.phase, vm.connectProblem]).toEqual(['idle', 'cancelled']);
+    await vm.belt.connect();
+    expect([vm.phase, vm.belt.connectProblem]).toEqual(['idle', 'cancelled']);
     sensor.next = 'fail';
-    await vm.connect();
-    expect([vm.phase, vm.connectProblem]).toEqual(['idle', 'failed']);
+    await vm.belt.connect();
+    expect([vm.phase, vm.belt.connectProblem]).toEqual(['idle', 'failed']);
   });
 
   it('pairs the demo belt where there is one', async () => {
     const demo = new FakeHeartRateSensor();
     const { vm } = setUp({ supported: false, demo });
-    await vm.connectDemo();
+    await vm.belt.connectDemo();
     expect([vm.phase, demo.connects]).toEqual(['ready', 1]);
   });
 });
@@ -165,7 +165,7 @@ describe('LiveRecordingViewModel: recording', () => {
     vm.pause();
     clock.advanceBy(30_000);
     await vm.stop();
-    expect(vm.stoppedSnapshot).toMatchObject({ pausedSeconds: 30, endedAt: clock.now() });
+    expect(vm.stopped.recording).toMatchObject({ pausedSeconds: 30, endedAt: clock.now() });
   });
 
   it('writes the recording to the device every few seconds', async () => {
@@ -179,7 +179,7 @@ describe('LiveRecordingViewModel: recording', () => {
     const lock = new FakeRecordingLock();
     await recording(1, { lock });
     const second = setUp({ lock });
-    await second.vm.connect();
+    await second.vm.belt.connect();
     await second.vm.startRecording();
     expect([second.vm.phase, second.vm.busyElsewhere]).toEqual(['ready', true]);
   });
@@ -230,7 +230,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     await vm.start();
     vm.finishInterrupted();
     expect(vm.phase).toBe('stopped');
-    expect(vm.stoppedSnapshot?.endedAt).toBe(left.startedAt + 300_000);
+    expect(vm.stopped.recording?.endedAt).toBe(left.startedAt + 300_000);
     expect(vm.stopped.analysis?.avgBpm).toBe(140);
   });
 
@@ -257,7 +257,7 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     await vm.save('');
     expect(vm.phase).toBe('save-refused');
     expect(store.kept.map((kept) => kept.id)).toEqual(['rec-1']);
-    expect(vm.kept.map((kept) => kept.id)).toEqual(['rec-1']);
+    expect(vm.unsaved.kept.map((kept) => kept.id)).toEqual(['rec-1']);
     await expect(vm.stopped.exportSource()).resolves.toMatchObject({ title: 'Live recording' });
   });
 
@@ -268,10 +268,10 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     await vm.save('');
     vm.newRecording();
     expect([vm.phase, vm.inProgress.elapsedSeconds, vm.inProgress.figures]).toEqual(['ready', 0, null]);
-    vm.openKept('rec-1');
+    vm.unsaved.openKept('rec-1');
     expect(vm.recording).toMatchObject({ status: 'save-refused', snapshot: { id: 'rec-1' } });
-    await vm.discardKept('rec-1');
-    expect([vm.phase, vm.kept, store.kept]).toEqual(['ready', [], []]);
+    await vm.unsaved.discardKept('rec-1');
+    expect([vm.phase, vm.unsaved.kept, store.kept]).toEqual(['ready', [], []]);
     await vm.startRecording();
     sensor.send({ bpm: 120 });
     clock.advanceBy(1000);
@@ -285,17 +285,17 @@ describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
     await vm.save('');
     vm.newRecording();
     await vm.startRecording();
-    expect(vm.canOpenKept).toBe(false);
-    vm.openKept('rec-1');
+    expect(vm.unsaved.canOpen).toBe(false);
+    vm.unsaved.openKept('rec-1');
     expect(vm.phase).toBe('recording');
     sensor.send({ bpm: 130 });
     clock.advanceBy(1000);
     await vm.stop();
-    expect(vm.canOpenKept).toBe(false);
+    expect(vm.unsaved.canOpen).toBe(false);
     api.answer = { kind: 'saved', activityId: 'live-2' };
     await vm.save('');
-    expect(vm.canOpenKept).toBe(true);
-    vm.openKept('rec-1');
+    expect(vm.unsaved.canOpen).toBe(true);
+    vm.unsaved.openKept('rec-1');
     expect(vm.recording).toMatchObject({ status: 'save-refused', snapshot: { id: 'rec-1' } });
     expect(vm.inProgress.heartRates()).toEqual([]);
   });

@@ -1,21 +1,21 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { QueuedRecording } from '../ports/live-recording-store.port';
-import { isConnectionFailure } from './live-outbox.store';
-import { RecordingsWaiting } from './recordings-waiting.model';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import type { AthleteProfile } from '../../domain/session/session-sample';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { RecordingOwner } from '../ports/live-recording-store.port';
-import type { AthleteProfile } from '../../domain/session/session-sample';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
+import { isConnectionFailure } from './live-outbox.store';
 import { LiveReadout } from './live-readout.model';
-import { canOpenKeptIn, isReplaceable, livePhaseOf, stoppedSnapshotOf, type BeltState, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
+import { isReplaceable, livePagePartsOf, livePhaseOf, stoppedSnapshotOf, type LivePageParts, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
 import type { RecordingInThisTab } from './recordings-at-logout.model';
 import { RecordingsOnDevice } from './recordings-on-device.model';
+import { RecordingsWaiting } from './recordings-waiting.model';
 import { StoppedRecording } from './stopped-recording';
+import { UnsavedRecordings } from './unsaved-recordings.model';
 
 /** What the device holds for the acting player: the recording an earlier visit left, and whether it runs and is this tab's to take. */
 interface DeviceRecordings {
@@ -29,10 +29,11 @@ interface DeviceRecordings {
  * one heart rate per second with its RR intervals, shows the live figures, keeps the recording on
  * the device every few seconds, and on stop shows and saves it. The belt and the recording are two
  * states: a belt may drop and come back while the recording runs (the gap is missing data). One per
- * mount. This one holds the page's state and moves it on; the parts are models of their own: the
- * belt (LiveBelt), the athlete (LiveAthlete), the tab lock and screen (RecordingHolds), the samples,
- * clock and live figures (RecordingInProgress, which the page reads) and the copies kept on the
- * device (RecordingsOnDevice).
+ * mount. This one holds the page's state and moves it on; the parts are models of their own, and
+ * the page reads those it shows: the belt (LiveBelt), the heart rate now (LiveReadout), the samples,
+ * clock and live figures (RecordingInProgress), the recording once ended (StoppedRecording) and the
+ * recordings not in the calendar (UnsavedRecordings); the athlete (LiveAthlete), the tab lock and
+ * screen (RecordingHolds) and the copies on the device (RecordingsOnDevice) are its own.
  */
 export class LiveRecordingViewModel {
   recording: RecordingState = { status: 'none' };
@@ -42,22 +43,26 @@ export class LiveRecordingViewModel {
   readonly export: SessionExportModel;
   /** The heart rate now, its share of HRmax and its zone. */
   readonly readout: LiveReadout;
+  /** The belt: pairing, its name, battery and contact, its drops. */
+  readonly belt: LiveBelt;
+  /** The acting player's recordings kept on the device or waiting to be sent. */
+  readonly unsaved: UnsavedRecordings;
 
-  private readonly liveBelt = new LiveBelt((measurement, at) => {
-    if (this.recording.status === 'recording') this.inProgress.record(measurement, at);
-  });
   private readonly holds: RecordingHolds;
   private readonly liveAthlete: LiveAthlete;
   private readonly device: RecordingsOnDevice;
   private readonly waitingHere: RecordingsWaiting;
-  /** What start() began and dispose() ends: the player changes followed, the charts, the question at logout. */
+  /** What start() began and dispose() ends: the player changes followed, the charts, the question at logout, the outbox followed. */
   private opened: (() => void)[] = [];
   /** Reading the acting player's recordings on the device: it follows the player, and only the latest read is shown. */
   private readonly deviceRead: LatestRequest<DeviceRecordings, 'UNREADABLE'>;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
+    this.belt = new LiveBelt(deps, (measurement, at) => {
+      if (this.recording.status === 'recording') this.inProgress.record(measurement, at);
+    });
     this.liveAthlete = new LiveAthlete(deps);
-    this.readout = new LiveReadout(this.liveBelt, this.liveAthlete);
+    this.readout = new LiveReadout(this.belt, this.liveAthlete);
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
     this.device = new RecordingsOnDevice(deps.store);
     this.waitingHere = new RecordingsWaiting(deps.outbox);
@@ -65,11 +70,16 @@ export class LiveRecordingViewModel {
     this.inProgress = new RecordingInProgress({
       clock: deps.clock,
       athlete: () => this.athlete,
-      deviceName: () => this.deviceName ?? '',
+      deviceName: () => this.belt.name ?? '',
       write: (snapshot) => this.device.writeCurrent(snapshot),
     });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'liveBelt' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'>(this, {
-      deps: false, liveBelt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false, readout: false,
+    this.unsaved = new UnsavedRecordings(this.device, this.waitingHere, {
+      recording: () => this.recording,
+      playerId: () => this.owner?.playerId ?? null,
+      show: (recording) => this.showEnded(recording),
+    });
+    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'>(this, {
+      deps: false, belt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false, readout: false, unsaved: false,
       opened: false, deviceRead: false, owner: false, recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
@@ -77,49 +87,32 @@ export class LiveRecordingViewModel {
     this.export = deps.exportModelFor(() => this.stopped.exportSource());
   }
 
-  get belt(): BeltState {
-    return this.liveBelt.state;
-  }
-
-  get connectProblem(): 'failed' | 'cancelled' | null {
-    return this.liveBelt.connectProblem;
-  }
-
   /** Another tab holds the recording lock. */
   get busyElsewhere(): boolean {
     return this.holds.busyElsewhere;
   }
 
-  get supported(): boolean {
-    return this.deps.sensor.supported;
-  }
-
-  get demoAvailable(): boolean {
-    return this.deps.demoSensor !== null;
-  }
-
+  /** The page's state in a word (docs/live-recording.md#states). */
   get phase(): LivePhase {
-    return livePhaseOf(this.recording, this.belt, this.supported);
+    return livePhaseOf(this.recording, this.belt.state, this.belt.supported);
+  }
+
+  /** Which parts of the page show in this phase. */
+  get parts(): LivePageParts {
+    return livePagePartsOf(this.phase, this.belt.demoAvailable);
   }
 
   get timeZone(): string {
     return this.deps.clock.timeZone();
   }
 
-  get athlete(): AthleteProfile {
+  /** Who is being recorded, as the figures take them. */
+  private get athlete(): AthleteProfile {
     return this.liveAthlete.profile;
   }
 
-  /** Finished recordings the server would not take, kept on this device, oldest first. */
-  get kept(): readonly LiveRecordingSnapshot[] {
-    return this.device.kept;
-  }
-
-  get deviceName(): string | null {
-    return this.liveBelt.name;
-  }
-
-  get stoppedSnapshot(): LiveRecordingSnapshot | null {
+  /** The recording once it has ended; null before. */
+  private get stoppedSnapshot(): LiveRecordingSnapshot | null {
     return stoppedSnapshotOf(this.recording);
   }
 
@@ -130,7 +123,7 @@ export class LiveRecordingViewModel {
   async start(): Promise<void> {
     void this.liveAthlete.load();
     this.deviceRead.follow({ forget: () => this.forgetDeviceRecordings(), reload: () => void this.showDeviceRecordings() });
-    this.opened.push(() => this.deviceRead.stop(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()), this.followWaiting());
+    this.opened.push(() => this.deviceRead.stop(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()), this.unsaved.follow());
     await this.showDeviceRecordings();
   }
 
@@ -139,7 +132,7 @@ export class LiveRecordingViewModel {
     if (this.recording.status === 'recording' || this.recording.status === 'paused') void this.inProgress.write();
     for (const close of this.opened.splice(0)) close();
     this.inProgress.stopTicking();
-    this.liveBelt.drop();
+    this.belt.drop();
     this.holds.release();
     this.liveAthlete.cancel();
   }
@@ -196,14 +189,6 @@ export class LiveRecordingViewModel {
     };
   }
 
-  connect(): Promise<void> {
-    return this.liveBelt.connect(Promise.resolve(this.deps.sensor));
-  }
-
-  connectDemo(): Promise<void> {
-    return this.deps.demoSensor === null ? Promise.resolve() : this.liveBelt.connect(this.deps.demoSensor());
-  }
-
   async startRecording(): Promise<void> {
     const owner = this.owner;
     if (owner === null || !(await this.holds.take())) return;
@@ -233,7 +218,7 @@ export class LiveRecordingViewModel {
       this.recording = { status: 'recording' };
       this.inProgress.carryOn(recording.snapshot);
     });
-    if (this.belt.status !== 'connected') await this.connect();
+    if (this.belt.state.status !== 'connected') await this.belt.connect();
   }
 
   /** Ends an interrupted recording at its last second (this tab holds its lock): it is shown and can be saved. */
@@ -275,53 +260,14 @@ export class LiveRecordingViewModel {
     }
   }
 
-  /** The acting player's recordings saved offline, waiting to be sent, oldest save first. */
-  get waiting(): readonly QueuedRecording[] {
-    return this.waitingHere.of(this.owner?.playerId ?? null);
-  }
-
-  /** Shows a recording waiting in the outbox, to look at or export meanwhile. */
-  openQueued(id: string): void {
-    const recording = this.waitingHere.find(id);
-    if (recording === undefined || !this.canOpenKept) return;
-    this.inProgress.clear();
-    this.recording = { status: 'queued', snapshot: recording };
-  }
-
-  /** The waiting recording shown becomes saved once the outbox has sent it. */
-  private followWaiting(): () => void {
-    const shown = () => (this.recording.status === 'queued' ? this.recording.snapshot : null);
-    return this.waitingHere.follow(shown, (activityId) => {
-      const snapshot = shown();
-      if (snapshot !== null) runInAction(() => void (this.recording = { status: 'saved', snapshot, activityId }));
-    });
-  }
-
-  /** A kept recording may be opened while none is running, interrupted or waiting to be saved. */
-  get canOpenKept(): boolean {
-    return canOpenKeptIn(this.recording);
-  }
-
-  /** Shows a recording kept on the device, to export or to try saving again. */
-  openKept(id: string): void {
-    const snapshot = this.device.find(id);
-    if (snapshot === undefined || !this.canOpenKept) return;
-    this.inProgress.clear();
-    this.recording = { status: 'save-refused', snapshot };
-  }
-
-  async discardKept(id: string): Promise<void> {
-    await this.device.discard(id);
-    // The recording shown goes with it.
-    if (this.stoppedSnapshot?.id === id) runInAction(() => void (this.recording = { status: 'none' }));
-  }
-
   /** Back to a new recording after one was saved or kept. */
   newRecording(): void {
-    if (this.recording.status === 'saved' || this.recording.status === 'save-refused' || this.recording.status === 'queued') {
-      this.recording = { status: 'none' };
-      this.inProgress.clear();
-    }
+    if (this.recording.status === 'saved' || this.recording.status === 'save-refused' || this.recording.status === 'queued') this.showEnded({ status: 'none' });
   }
 
+  /** Shows `recording` in place of one that has ended (none is running any more). */
+  private showEnded(recording: RecordingState): void {
+    this.inProgress.clear();
+    this.recording = recording;
+  }
 }

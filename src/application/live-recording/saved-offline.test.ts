@@ -26,7 +26,7 @@ async function stoppedOffline() {
     exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   await vm.start();
-  await vm.connect();
+  await vm.belt.connect();
   await vm.startRecording();
   for (let s = 0; s < 30; s += 1) {
     sensor.send({ bpm: 150 });
@@ -42,18 +42,18 @@ describe('Saving a live recording offline (docs/live-recording.md#saved-offline)
     api.answer = new ApiError('OFFLINE', 'The device is offline', 0);
     await vm.save('Sideline');
     expect(vm.phase).toBe('queued');
-    expect(vm.waiting.map((entry) => [entry.recording.id, entry.title])).toEqual([['rec-1', 'Sideline']]);
+    expect(vm.unsaved.waiting.map((entry) => [entry.recording.id, entry.title])).toEqual([['rec-1', 'Sideline']]);
     expect(await store.listUnsaved('acc-1')).toEqual([]);
     // Meanwhile it can be opened again (to look at, to export) from the list.
     vm.newRecording();
-    vm.openQueued('rec-1');
+    vm.unsaved.openQueued('rec-1');
     expect(vm.recording).toMatchObject({ status: 'queued', snapshot: { id: 'rec-1' } });
 
     api.answer = { kind: 'saved', activityId: 'live-9' };
     connectivity.goOnline();
     await settle();
     expect(vm.recording).toMatchObject({ status: 'saved', activityId: 'live-9' });
-    expect(vm.waiting).toEqual([]);
+    expect(vm.unsaved.waiting).toEqual([]);
     expect(api.uploads.filter((upload) => upload.clientRecordingId === 'rec-1')).toHaveLength(2);
     connectivity.goOnline();
     await settle();
@@ -65,6 +65,18 @@ describe('Saving a live recording offline (docs/live-recording.md#saved-offline)
     api.answer = new ApiError('BP_500', 'boom', 500);
     await vm.save('');
     expect(vm.recording).toMatchObject({ status: 'stopped', saveFailed: true });
-    expect(vm.waiting).toEqual([]);
+    expect(vm.unsaved.waiting).toEqual([]);
+  });
+
+  it('no longer follows the outbox once the page is left: the recording is sent all the same, the page left stays as it was', async () => {
+    const { vm, api, connectivity } = await stoppedOffline();
+    api.answer = new ApiError('OFFLINE', 'The device is offline', 0);
+    await vm.save('');
+    vm.dispose();
+    api.answer = { kind: 'saved', activityId: 'live-9' };
+    connectivity.goOnline();
+    await settle();
+    expect(api.uploads.filter((upload) => upload.clientRecordingId === 'rec-1')).toHaveLength(2);
+    expect(vm.recording).toMatchObject({ status: 'queued', snapshot: { id: 'rec-1' } });
   });
 });

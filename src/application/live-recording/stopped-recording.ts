@@ -42,7 +42,7 @@ export class StoppedRecording {
         return null;
       },
     });
-    makeObservable(this, { samples: computed, durationSeconds: computed, analysis: computed, summary: computed, quality: computed });
+    makeObservable(this, { deviceName: computed, samples: computed, durationSeconds: computed, analysis: computed, summary: computed, quality: computed });
   }
 
   /** Opens the charts of each stopped recording shown, from now on; answers the function that stops it. */
@@ -54,6 +54,17 @@ export class StoppedRecording {
       },
       { fireImmediately: true },
     );
+  }
+
+  /** The recording once it has ended (stopped, being saved, saved, kept or waiting to be sent); null before. */
+  get recording(): LiveRecordingSnapshot | null {
+    return this.snapshot();
+  }
+
+  /** The belt it was recorded with, as the belt named itself; null when unknown. */
+  get deviceName(): string | null {
+    const name = this.snapshot()?.deviceName ?? '';
+    return name === '' ? null : name;
   }
 
   get samples(): readonly SessionSample[] {

@@ -37,7 +37,8 @@ function BeforeConnecting({ chooserClosed }: { chooserClosed: boolean }) {
 /** The belt: how to get ready, the connect buttons, its name and battery, and what happens to the link. */
 export const BeltPanel = observer(function BeltPanel({ vm }: { vm: LiveRecordingViewModel }) {
   const { t } = useLingui();
-  const { belt } = vm;
+  const belt = vm.belt.state;
+  const { supported, demoAvailable, connectProblem } = vm.belt;
   const canConnect = belt.status === 'none' || belt.status === 'lost';
   return (
     <section className="live-card live-belt" aria-label={t`Belt`}>
@@ -47,14 +48,14 @@ export const BeltPanel = observer(function BeltPanel({ vm }: { vm: LiveRecording
           {belt.batteryPercent !== null ? <span className="live-belt__battery"> · {t`battery ${belt.batteryPercent} %`}</span> : null}
         </p>
       ) : null}
-      {vm.supported && belt.status === 'none' && vm.recording.status === 'none' ? <BeforeConnecting chooserClosed={vm.connectProblem === 'cancelled'} /> : null}
+      {vm.phase === 'idle' && belt.status === 'none' ? <BeforeConnecting chooserClosed={connectProblem === 'cancelled'} /> : null}
       {belt.status === 'connecting' ? <p role="status">{t`Choose your belt in the browser’s list…`}</p> : null}
       {belt.status === 'lost' ? <p role="alert" className="live-belt__warning">{t`The belt is out of reach. Put it on again and connect it.`}</p> : null}
-      {vm.connectProblem === 'failed' ? <p role="alert">{t`The belt could not be connected. Wake it by putting it on, then try again.`}</p> : null}
+      {connectProblem === 'failed' ? <p role="alert">{t`The belt could not be connected. Wake it by putting it on, then try again.`}</p> : null}
       {canConnect ? (
         <div className="live-actions">
-          {vm.supported ? <button type="button" className="button button--primary" onClick={() => void vm.connect()}>{t`Connect a belt`}</button> : null}
-          {vm.demoAvailable ? <button type="button" className="button" onClick={() => void vm.connectDemo()}>{t`Demo belt`}</button> : null}
+          {supported ? <button type="button" className="button button--primary" onClick={() => void vm.belt.connect()}>{t`Connect a belt`}</button> : null}
+          {demoAvailable ? <button type="button" className="button" onClick={() => void vm.belt.connectDemo()}>{t`Demo belt`}</button> : null}
         </div>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
+import { isRecordingPhase } from '../../../application/live-recording/live-recording-state';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
 import { ModalDialog } from '../../components/modal-dialog';
 import { LiveHeartRateChart } from './live-heart-rate-chart';
@@ -29,10 +30,11 @@ const RecordingState = observer(function RecordingState({ vm }: { vm: LiveRecord
 /** What the state means and what to do, under the heart rate: no skin contact, a belt away, a pause. */
 const StateDetail = observer(function StateDetail({ vm }: { vm: LiveRecordingViewModel }) {
   const { t } = useLingui();
-  const { belt, phase } = vm;
+  const { phase } = vm;
+  const belt = vm.belt.state;
   return (
     <>
-      {phase === 'no-contact' || (belt.status === 'connected' && belt.contact === 'not-detected') ? (
+      {vm.belt.feelsNoSkin ? (
         <p role="alert" className="live-no-contact">{t`The belt does not feel your skin: moisten the electrodes and tighten the strap.`}</p>
       ) : null}
       {belt.status === 'reconnecting' ? (
@@ -48,13 +50,14 @@ const StateDetail = observer(function StateDetail({ vm }: { vm: LiveRecordingVie
 const Controls = observer(function Controls({ vm }: { vm: LiveRecordingViewModel }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const status = vm.recording.status;
+  const { phase } = vm;
+  const recording = isRecordingPhase(phase);
   return (
     <div className="live-actions live-controls">
-      {status === 'none' ? <button type="button" className="button button--primary" disabled={vm.belt.status !== 'connected'} onClick={() => void vm.startRecording()}>{t`Start`}</button> : null}
-      {status === 'recording' ? <button type="button" className="button" onClick={() => vm.pause()}>{t`Pause`}</button> : null}
-      {status === 'paused' ? <button type="button" className="button button--primary" onClick={() => vm.resume()}>{t`Resume`}</button> : null}
-      {status === 'recording' || status === 'paused' ? <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>{t`Stop`}</button> : null}
+      {phase === 'ready' ? <button type="button" className="button button--primary" disabled={vm.belt.state.status !== 'connected'} onClick={() => void vm.startRecording()}>{t`Start`}</button> : null}
+      {recording ? <button type="button" className="button" onClick={() => vm.pause()}>{t`Pause`}</button> : null}
+      {phase === 'paused' ? <button type="button" className="button button--primary" onClick={() => vm.resume()}>{t`Resume`}</button> : null}
+      {recording || phase === 'paused' ? <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>{t`Stop`}</button> : null}
       <ModalDialog
         open={confirming}
         className="live-stop-dialog"
@@ -80,7 +83,8 @@ const Controls = observer(function Controls({ vm }: { vm: LiveRecordingViewModel
  */
 export const LiveView = observer(function LiveView({ vm }: { vm: LiveRecordingViewModel }) {
   const { t } = useLingui();
-  const recording = vm.recording.status !== 'none';
+  // Before Start (ready) only the heart rate shows: there are no figures yet.
+  const recording = vm.phase !== 'ready';
   return (
     <section className="live-card live-view" aria-label={t`Live heart rate`}>
       <div className={`live-console live-console--${vm.phase}`} data-testid="live-console">

@@ -47,7 +47,7 @@ async function recordingPage() {
     exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   await vm.start();
-  await vm.connect();
+  await vm.belt.connect();
   return { vm, clock, sensor };
 }
 

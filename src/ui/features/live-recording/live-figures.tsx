@@ -36,7 +36,7 @@ export const CurrentHeartRate = observer(function CurrentHeartRate({ vm, state }
   const locales = formattingLocales(i18n);
   const words = useZoneWords();
   const { bpm: currentBpm, percentOfHrmax, zone, displayZone } = vm.readout;
-  const paused = vm.recording.status === 'paused';
+  const paused = vm.phase === 'paused';
   return (
     <div className={`live-now live-now--zone-${zone ?? 'none'}${paused ? ' live-now--paused' : ''}`} aria-live="off">
       <div className="live-now__line">

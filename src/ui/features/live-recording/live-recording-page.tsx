@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { isFinishedPhase, isLivePhase } from '../../../application/live-recording/live-recording-state';
+import { endsHere } from '../../../application/live-recording/live-recording-state';
 import type { LiveRecordingViewModel } from '../../../application/live-recording/live-recording.view-model';
 import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import type { Crumb } from '../../components/breadcrumb';
@@ -63,27 +63,25 @@ function Elsewhere() {
 /** The "Record live" page as the view-model has it. */
 export const LiveRecordingPage = observer(function LiveRecordingPage({ vm, crumbs }: { vm: LiveRecordingViewModel; crumbs: readonly Crumb[] }) {
   const { t } = useLingui();
-  const { phase } = vm;
-  const finished = isFinishedPhase(phase);
+  const { phase, parts } = vm;
   // The phase of the render before: a stop, or a finish, moves the focus to what to do next.
   const previous = useRef(phase);
-  const stoppedHere = isLivePhase(previous.current) || previous.current === 'interrupted';
+  const stoppedHere = endsHere(previous.current);
   useEffect(() => {
     previous.current = phase;
   });
-  const elsewhere = phase === 'elsewhere';
   const heading = useOwnedHeading('live', t`Record live`);
   return (
     <div className="page live-recording" data-phase={phase}>
       <PageHeader crumbs={crumbs} title={heading} />
-      {phase === 'unsupported' ? <Unsupported /> : null}
-      {elsewhere ? <Elsewhere /> : null}
-      <Interrupted vm={vm} />
-      {!finished && !elsewhere && phase !== 'interrupted' && (phase !== 'unsupported' || vm.demoAvailable) ? <BeltPanel vm={vm} /> : null}
-      {isLivePhase(phase) ? <LiveView vm={vm} /> : null}
-      {finished ? <StoppedView vm={vm} announce={stoppedHere} /> : null}
-      {elsewhere ? null : <WaitingRecordings vm={vm} />}
-      {elsewhere ? null : <KeptRecordings vm={vm} />}
+      {parts.unsupported ? <Unsupported /> : null}
+      {parts.elsewhere ? <Elsewhere /> : null}
+      {parts.interrupted ? <Interrupted vm={vm} /> : null}
+      {parts.belt ? <BeltPanel vm={vm} /> : null}
+      {parts.live ? <LiveView vm={vm} /> : null}
+      {parts.finished ? <StoppedView vm={vm} announce={stoppedHere} /> : null}
+      {parts.unsaved ? <WaitingRecordings vm={vm} /> : null}
+      {parts.unsaved ? <KeptRecordings vm={vm} /> : null}
     </div>
   );
 });

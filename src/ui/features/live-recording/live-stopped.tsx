@@ -107,7 +107,7 @@ export const StoppedView = observer(function StoppedView({ vm, announce }: { vm:
   const locales = formattingLocales(i18n);
   // The charts, far below the save form, mount once the page has settled: the tap on Stop paints the form first.
   const chartsShown = useSettled(false);
-  const { summary, analysis, quality } = vm.stopped;
+  const { summary, analysis, quality, deviceName } = vm.stopped;
   if (summary === null || analysis === null || quality === null) return null;
   return (
     <>
@@ -116,7 +116,7 @@ export const StoppedView = observer(function StoppedView({ vm, announce }: { vm:
       <SessionSummary summary={summary} durationSeconds={vm.stopped.durationSeconds} analysedSeconds={analysis.durationSeconds} trimmed={quality.trimmed} unit="METRIC" />
       <p className="live-quality">
         {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
-        {vm.stoppedSnapshot?.deviceName ? ` ${t`Belt: ${vm.stoppedSnapshot.deviceName}`}` : ''}
+        {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
       </p>
       {chartsShown ? <SessionCharts chart={vm.stopped.chart} onRetry={() => void vm.stopped.chart.reload()} actions={<SessionExportButtons model={vm.export} />} /> : null}
     </>
@@ -127,19 +127,20 @@ export const StoppedView = observer(function StoppedView({ vm, announce }: { vm:
 export const WaitingRecordings = observer(function WaitingRecordings({ vm }: { vm: LiveRecordingViewModel }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  if (vm.waiting.length === 0) return null;
+  const { unsaved } = vm;
+  if (unsaved.waiting.length === 0) return null;
   return (
     <section className="live-card live-kept live-waiting" aria-labelledby="live-waiting-title">
       <h2 id="live-waiting-title">{t`Waiting to be saved`}</h2>
       <p>{t`Saved while offline: each is sent to your calendar when the connection returns.`}</p>
       <ul>
-        {vm.waiting.map(({ recording, title }) => (
+        {unsaved.waiting.map(({ recording, title }) => (
           <li key={recording.id}>
             <span>
               <strong>{title.trim() === '' ? t`Live recording` : title}</strong> · {formatLocalDateTime(locales, recording.startedAt, vm.timeZone)} ·{' '}
               {formatDuration(locales, liveRecordingDurationSeconds(recording.bpm), 'duration')}
             </span>
-            {vm.canOpenKept ? <button type="button" className="button" onClick={() => vm.openQueued(recording.id)}>{t`Open to export`}</button> : null}
+            {unsaved.canOpen ? <button type="button" className="button" onClick={() => unsaved.openQueued(recording.id)}>{t`Open to export`}</button> : null}
           </li>
         ))}
       </ul>
@@ -151,18 +152,19 @@ export const WaitingRecordings = observer(function WaitingRecordings({ vm }: { v
 export const KeptRecordings = observer(function KeptRecordings({ vm }: { vm: LiveRecordingViewModel }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  if (vm.kept.length === 0) return null;
+  const { unsaved } = vm;
+  if (unsaved.kept.length === 0) return null;
   return (
     <section className="live-card live-kept" aria-labelledby="live-kept-title">
       <h2 id="live-kept-title">{t`Recordings kept on this device`}</h2>
       <ul>
-        {vm.kept.map((kept) => (
+        {unsaved.kept.map((kept) => (
           <li key={kept.id}>
             <span>
               {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} · {formatDuration(locales, liveRecordingDurationSeconds(kept.bpm), 'duration')}
             </span>
-            {vm.canOpenKept ? <button type="button" className="button" onClick={() => vm.openKept(kept.id)}>{t`Open to export`}</button> : null}
-            <button type="button" className="button" onClick={() => void vm.discardKept(kept.id)}>{t`Discard`}</button>
+            {unsaved.canOpen ? <button type="button" className="button" onClick={() => unsaved.openKept(kept.id)}>{t`Open to export`}</button> : null}
+            <button type="button" className="button" onClick={() => void unsaved.discardKept(kept.id)}>{t`Discard`}</button>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { clearDemoSessions } from './world/sessions/seed-sessions';
 import { mockClock } from './clock';
 import { attachPersistence, type MockPersistence, type SnapshotStorage } from './db/persistence';
-import { db, loadRecords, type MockDb } from './db/mock-db';
-import { buildDemoWorld, DEMO_WORLD_SEED, type DemoWorld } from './world/demo-world';
-import { seededWorld } from './world/generated-baseline';
+import { db, GENERATED_COLLECTIONS } from './db/mock-db';
+import { buildDemoWorld, DEMO_WORLD_SEED } from './world/demo-world';
+import { seedWorld } from './world/generated-world';
 
 /**
  * The life cycle of the mock backend in this tab or process: seed or load the world once,
@@ -23,14 +23,10 @@ let started: Promise<void> | null = null;
 /** Serialises loading from other tabs so two requests never reload at once. */
 let syncing: Promise<unknown> = Promise.resolve();
 
-/** Replaces the world collections of `target` with the seeded world. */
-export async function seedWorld(target: MockDb, world: DemoWorld): Promise<void> {
-  await loadRecords(target, world);
-}
-
 /**
- * Starts the backend once: loads the persisted snapshot when there is a readable one (its
- * sessions wait for the first session call), else builds the seeded world (and persists it).
+ * Starts the backend once: loads the persisted snapshot when there is a readable one (the world
+ * replayed from its edit log; its session edits wait for the first session call), else builds the
+ * seeded world (and persists it).
  * Later calls return the first start.
  */
 export function startMockBackend(options: MockBackendOptions = {}): Promise<void> {
@@ -46,8 +42,7 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<void
     if (await attached.load()) return;
     // Nothing readable stored (first visit, or corrupt data): build the world and store it.
     await attached.quietly(async () => {
-      // The baselines' records: the snapshot written next compares the world with them.
-      await seedWorld(db, seededWorld(seed));
+      await seedWorld(db, buildDemoWorld(seed));
       mockClock.setOffsetMs(0);
     });
     attached.save();
@@ -71,9 +66,9 @@ export async function whenMockBackendReady(): Promise<void> {
  */
 export async function resetMockBackend(): Promise<void> {
   await whenMockBackendReady();
-  const world = seededWorld(seed);
+  const world = buildDemoWorld(seed);
   const rebuild = async (): Promise<void> => {
-    await loadRecords(db, world);
+    await seedWorld(db, world);
     db.faults.clear();
     db.accessCodes.clear();
     db.mails.clear();
@@ -83,6 +78,7 @@ export async function resetMockBackend(): Promise<void> {
     db.refreshTokens.deleteMany((q) => q.where({ accountId: (id) => !accountIds.has(id) }));
     mockClock.setOffsetMs(0);
     clearDemoSessions(db);
+    for (const name of GENERATED_COLLECTIONS) db.edits.forget(name);
   };
   if (persistence === null) {
     await rebuild();

@@ -1,5 +1,6 @@
 import { SESSION_SCHEMAS } from './session-schemas';
 import { Collection } from '@msw/data';
+import { EditLog } from './edit-log';
 import type * as v from 'valibot';
 import {
   accessCodeSchema,
@@ -22,7 +23,8 @@ import {
  * module that does not import this one, to keep the import graph acyclic), list it in
  * WORLD_COLLECTIONS if the seeded world fills it, and bump MOCK_DB_VERSION so persisted
  * snapshots of the old shape are discarded.
- * Persistence, reset and cross-tab sync pick new collections up by themselves.
+ * Persistence, reset and cross-tab sync pick new collections up by themselves: a generated collection
+ * (GENERATED_COLLECTIONS) through the database's edit log, any other one whole.
  */
 export const MOCK_SCHEMAS = {
   accounts: accountSchema,
@@ -54,23 +56,43 @@ export const WORLD_COLLECTIONS: readonly CollectionName[] = [
   'linkTokens',
 ];
 
-export type MockDb = { readonly [K in CollectionName]: Collection<(typeof MOCK_SCHEMAS)[K]> };
+/** Collections the seed generates (the world's and the demo sessions): the snapshot keeps only their edit log. */
+export const GENERATED_COLLECTIONS: readonly CollectionName[] = [...WORLD_COLLECTIONS, 'sessions'];
+
+/** A loosely typed view of one collection (records of any schema), for code that walks every collection by name. */
+type AnyCollection = Collection<v.GenericSchema>;
+
+export type MockDb = { readonly [K in CollectionName]: Collection<(typeof MOCK_SCHEMAS)[K]> } & {
+  /** What was created, edited or deleted in the generated collections (./edit-log.ts). */
+  readonly edits: EditLog;
+};
 type RecordOf<K extends CollectionName> = v.InferOutput<(typeof MOCK_SCHEMAS)[K]>;
 /** Plain records per collection: the seeded world and the persisted snapshot use this shape. */
 export type MockRecords = { [K in CollectionName]: RecordOf<K>[] };
 
-/** A database with one empty collection per entry of MOCK_SCHEMAS. */
+/** A database with one empty collection per entry of MOCK_SCHEMAS, and its edit log listening to the generated ones. */
 export function createMockDb(): MockDb {
+  const edits = new EditLog(GENERATED_COLLECTIONS);
   const collections: Partial<Record<CollectionName, unknown>> = {};
-  for (const name of COLLECTION_NAMES) collections[name] = new Collection({ schema: MOCK_SCHEMAS[name] });
-  return collections as MockDb;
+  for (const name of COLLECTION_NAMES) {
+    const collection: AnyCollection = new Collection({ schema: MOCK_SCHEMAS[name] as v.GenericSchema });
+    collections[name] = collection;
+    if (!GENERATED_COLLECTIONS.includes(name)) continue;
+    collection.hooks.on('create', (event) => edits.noteCreated(name, idOf(event.data.record)));
+    collection.hooks.on('update', (event) => edits.noteUpdated(name, idOf(event.data.prevRecord)));
+    collection.hooks.on('delete', (event) => edits.noteDeleted(name, idOf(event.data.deletedRecord)));
+  }
+  return { ...collections, edits } as MockDb;
+}
+
+/** Every record of the generated collections has a string id (their schemas say so). */
+function idOf(record: object): string {
+  return (record as { id: string }).id;
 }
 
 /** The database the handlers use (one per tab in the browser, one per process in Node). */
 export const db: MockDb = createMockDb();
 
-/** A loosely typed view of one collection (records of any schema), for code that walks every collection by name. */
-type AnyCollection = Collection<v.GenericSchema>;
 
 function collectionOf(target: MockDb, name: CollectionName): AnyCollection {
   return target[name] as AnyCollection;

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../world/demo-world';
 import { MemoryStorage } from '../testing/memory-storage';
 import { openTab, REAL_NOW, seededTab } from '../testing/mock-tabs';
 import { dumpRecords } from './mock-db';
@@ -18,6 +20,36 @@ describe('attachPersistence', () => {
     expect(b.clock.offsetMs()).toBe(120_000);
   });
 
+  it('gives another tab the same world whatever was edited, created or deleted in it', async () => {
+    const playerIds = Object.values(DEMO_IDS.players);
+    const aStep = fc.oneof(
+      fc.record({ kind: fc.constant('join' as const), player: fc.constantFrom(...playerIds), jersey: fc.integer({ min: 1, max: 99 }) }),
+      fc.record({ kind: fc.constant('leave' as const), player: fc.constantFrom(...playerIds) }),
+      fc.record({ kind: fc.constant('rename' as const), player: fc.constantFrom(...playerIds), name: fc.string({ minLength: 1, maxLength: 8 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(aStep, { maxLength: 8 }), async (steps) => {
+        const storage = new MemoryStorage();
+        const a = await seededTab(storage, 'a');
+        for (const step of steps) {
+          const where = { playerId: step.player };
+          if (step.kind === 'join' && a.db.memberships.findFirst((q) => q.where({ id: `m-extra-${step.player}` })) === undefined) {
+            await a.db.memberships.create({ id: `m-extra-${step.player}`, teamId: DEMO_IDS.teams.riverside, playerId: step.player, role: 'PLAYER', jerseyNumber: step.jersey });
+          } else if (step.kind === 'leave') {
+            a.db.memberships.deleteMany((q) => q.where(where));
+          } else if (step.kind === 'rename') {
+            await a.db.players.update((q) => q.where({ id: step.player }), { data: (player) => void (player.firstName = step.name) });
+          }
+        }
+        a.flush();
+        const b = openTab(storage, 'b');
+        expect(await b.persistence.load()).toBe(true);
+        expect(dumpRecords(b.db)).toEqual(dumpRecords(a.db));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
   it('writes once per burst of changes, not while loading', async () => {
     const storage = new MemoryStorage();
     const a = await seededTab(storage, 'a');
@@ -27,7 +59,7 @@ describe('attachPersistence', () => {
     expect(storage.getItem(REVISION_KEY)).toBe(revision);
     a.flush();
     expect(storage.getItem(REVISION_KEY)).not.toBe(revision);
-    expect(parseSnapshot(storage.getItem(SNAPSHOT_KEY))?.collections.accessTokens).toHaveLength(2);
+    expect(parseSnapshot(storage.getItem(SNAPSHOT_KEY))?.runTime.accessTokens).toHaveLength(2);
   });
 
   it('keeps two tabs in step: a token minted in one is valid in the other, a refresh in one is seen by both', async () => {

@@ -1,10 +1,8 @@
 import type { MockClock } from '../clock';
 import { DEMO_WORLD_SEED } from '../world/demo-world';
-import { seededWorld } from '../world/generated-baseline';
-import { holdStoredSessions, isRestoringSessions } from '../world/sessions/stored-sessions';
-import { COLLECTION_NAMES, loadRecords, type MockDb } from './mock-db';
+import { replaySnapshot } from '../world/generated-world';
+import { COLLECTION_NAMES, type MockDb } from './mock-db';
 import { parseSnapshot, serializeSnapshot } from './snapshot-format';
-import { hideStoredSecrets } from './snapshot-secrets';
 
 /**
  * Browser persistence of the mock backend, and keeping tabs in step.
@@ -12,8 +10,8 @@ import { hideStoredSecrets } from './snapshot-secrets';
  * MSW runs the handlers inside each tab, so every tab has its own database. After any change
  * (a record created, updated or deleted, or the mock clock moved) the database and the clock
  * offset are written, soon after (one write per burst of changes), to one storage key as a
- * versioned snapshot that keeps only what differs from what the seed generates
- * (./snapshot-format.ts), followed by a revision key naming that write. Before answering a request
+ * versioned snapshot that keeps the database's edit log over what the seed generates
+ * (./snapshot-format.ts, ./edit-log.ts), followed by a revision key naming that write. Before answering a request
  * a tab compares the stored revision with the one it last read or wrote; when another tab wrote
  * since, it reloads the snapshot first. So a token minted in one tab is known to the other,
  * and a refresh in one is seen by both.
@@ -27,7 +25,7 @@ import { hideStoredSecrets } from './snapshot-secrets';
  * written again at once with their digests.
  *
  * Anything unreadable (bad JSON, another format, version or seed, a record that fails its schema,
- * a missing collection, a range outside the generated records) is discarded: `load()` answers false and the caller seeds the world again.
+ * a missing collection) is discarded: `load()` answers false and the caller seeds the world again.
  * Last writer wins when two tabs change data within the same few milliseconds.
  */
 
@@ -53,7 +51,7 @@ export interface MockPersistence {
   flush(): void;
   /** Reloads the snapshot when another tab wrote since this one last read or wrote. True when it reloaded. */
   syncFromOtherTabs(): Promise<boolean>;
-  /** Runs `change` without counting its changes as local edits (used while loading). */
+  /** Runs `change` without counting its changes as local edits, nor logging them (used while loading). */
   quietly<T>(change: () => Promise<T>): Promise<T>;
   /** Stops listening to changes. */
   detach(): void;
@@ -104,7 +102,7 @@ export function attachPersistence(
   };
 
   const markChanged = (): void => {
-    if (quietDepth > 0 || writePending || isRestoringSessions(db)) return;
+    if (quietDepth > 0 || writePending) return;
     writePending = true;
     schedule(() => {
       if (writePending) save();
@@ -115,15 +113,19 @@ export function attachPersistence(
   const listening = new AbortController();
   for (const name of COLLECTION_NAMES) {
     const hooks = db[name].hooks;
+    // A collection being loaded or rebuilt (the demo sessions put in at the first session call) is no change to write.
+    const markEdited = (): void => {
+      if (!db.edits.isQuiet(name)) markChanged();
+    };
     for (const type of ['create', 'update', 'delete'] as const) {
-      hooks.on(type, markChanged, { signal: listening.signal });
+      hooks.on(type, markEdited, { signal: listening.signal });
     }
   }
 
   const quietly = async <T>(change: () => Promise<T>): Promise<T> => {
     quietDepth += 1;
     try {
-      return await change();
+      return await db.edits.quietly(COLLECTION_NAMES, change);
     } finally {
       quietDepth -= 1;
     }
@@ -133,10 +135,9 @@ export function attachPersistence(
     const revision = readStorage(storage, REVISION_KEY);
     const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY), seed);
     if (snapshot === null) return false;
-    const hadSecrets = await hideStoredSecrets(snapshot.collections, seededWorld(seed).accounts);
+    let hadSecrets = false;
     await quietly(async () => {
-      await loadRecords(db, snapshot.collections);
-      holdStoredSessions(db, snapshot.pendingSessions);
+      hadSecrets = await replaySnapshot(db, snapshot);
       clock.setOffsetMs(snapshot.clockOffsetMs);
     });
     knownRevision = revision;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoWorld, DEMO_IDS, DEMO_WORLD_SEED } from '../world/demo-world';
+import { seedWorld } from '../world/generated-world';
 import { ensureDemoSessions } from '../world/sessions/seed-sessions';
-import { createMockDb, loadRecords, MOCK_DB_VERSION } from './mock-db';
+import { createMockDb, MOCK_DB_VERSION } from './mock-db';
 import { sessionCollection, updateSession } from './sessions';
 import { parseSnapshot, serializeSnapshot } from './snapshot-format';
 import { issueTokenPair } from './token-ledger';
@@ -12,7 +13,7 @@ type Json = Record<string, unknown>;
 /** A seeded world with its sessions, one account and one session edited, a token pair minted. */
 async function storedWorld(): Promise<string> {
   const db = createMockDb();
-  await loadRecords(db, buildDemoWorld());
+  await seedWorld(db, buildDemoWorld());
   await ensureDemoSessions(DEMO_WORLD_SEED, db);
   await db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), { data: (record) => void (record.firstName = 'Patricia') });
   await updateSession(sessionCollection(db).all()[7]!.id, (record) => (record.title = 'Renamed'), db);
@@ -31,56 +32,55 @@ const mangle = (change: (snapshot: Json) => void): string => {
   return JSON.stringify(snapshot);
 };
 const collections = (snapshot: Json) => snapshot['collections'] as Json;
-const itemsOf = (snapshot: Json, name: string) => (collections(snapshot)[name] as { items: unknown[] }).items;
-/** The first record a delta stores whole. */
-const wholeRecordOf = (snapshot: Json, name: string) => itemsOf(snapshot, name).find((item) => !Array.isArray(item)) as Json;
+const editsOf = (snapshot: Json, name: string) => (snapshot['edits'] as Record<string, { edited: Json[]; created: Json[]; deleted: unknown[] }>)[name]!;
 
 describe('parseSnapshot', () => {
-  it('reads back the world, the run-time records and the clock offset, and keeps the sessions waiting', () => {
+  it('reads back the edits of the world and of the sessions, the run-time records and the clock offset', () => {
     const snapshot = parseSnapshot(valid);
-    const world = buildDemoWorld();
     expect(snapshot?.clockOffsetMs).toBe(5);
-    expect(snapshot?.collections.players).toEqual(world.players);
-    expect(snapshot?.collections.accounts.find((account) => account.id === DEMO_IDS.accounts.solo)?.firstName).toBe('Patricia');
-    expect(snapshot?.collections.accessTokens).toHaveLength(1);
-    expect(snapshot?.collections.sessions).toEqual([]);
-    expect(snapshot?.pendingSessions?.delta.items).toHaveLength(3);
+    expect(snapshot?.sessionsAnchorMs).toEqual(expect.any(Number));
+    expect(snapshot?.edits.accounts.edited).toEqual([expect.objectContaining({ id: DEMO_IDS.accounts.solo, firstName: 'Patricia' })]);
+    expect(snapshot?.edits.sessions.edited).toEqual([expect.objectContaining({ title: 'Renamed' })]);
+    expect(snapshot?.edits.players).toEqual({ edited: [], created: [], deleted: [] });
+    expect(snapshot?.runTime.accessTokens).toHaveLength(1);
   });
 
-  it('stores the world relative to the seed: one range per untouched collection', () => {
+  it('stores only the edits: an untouched collection is not written, an edited one is its edited records', () => {
     const stored = JSON.parse(valid) as Json;
-    expect(itemsOf(stored, 'players')).toEqual([[0, buildDemoWorld().players.length]]);
-    expect(itemsOf(stored, 'accounts')).toEqual([[0, 4], expect.objectContaining({ id: DEMO_IDS.accounts.solo, firstName: 'Patricia' })]);
+    expect(Object.keys(stored['edits'] as Json).sort()).toEqual(['accounts', 'sessions']);
+    expect(editsOf(stored, 'accounts')).toEqual({ edited: [expect.objectContaining({ firstName: 'Patricia' })], created: [], deleted: [] });
+    expect(valid.length).toBeLessThan(4 * 1024);
   });
 
-  /** What the previous format wrote: every record of every collection, whole. */
-  const wholeSnapshot = JSON.stringify({
+  /** What format 3 wrote: each generated collection as ranges of the generated records against a fingerprint. */
+  const format3 = JSON.stringify({
+    format: 3,
     version: MOCK_DB_VERSION,
+    seed: DEMO_WORLD_SEED,
     clockOffsetMs: 0,
-    collections: { ...buildDemoWorld(), sessions: [], accessTokens: [], refreshTokens: [], accessCodes: [], mails: [], faults: [] },
+    sessionsAnchorMs: null,
+    collections: { players: { base: { count: 86, fingerprint: '0badf00d' }, items: [[0, 86]] } },
   });
 
   it.each([
     ['nothing stored', () => null],
-    ['not JSON', () => '{"format":2,'],
+    ['not JSON', () => '{"format":4,'],
     ['not an object', () => '[1,2,3]'],
-    ['a snapshot of the previous format (the whole database)', () => wholeSnapshot],
-    ['another format', () => mangle((s) => (s['format'] = 4))],
-    ['a format before 2', () => mangle((s) => (s['format'] = 1))],
+    ['a snapshot of format 3 (deltas against a fingerprint)', () => format3],
+    ['another format', () => mangle((s) => (s['format'] = 5))],
     ['another database version', () => mangle((s) => (s['version'] = MOCK_DB_VERSION + 1))],
     ['another seed', () => mangle((s) => (s['seed'] = DEMO_WORLD_SEED + 1))],
     ['a clock offset that is not a number', () => mangle((s) => (s['clockOffsetMs'] = 'later'))],
     ['a sessions anchor that is not a number', () => mangle((s) => (s['sessionsAnchorMs'] = '2025-09-01'))],
-    ['a missing collection', () => mangle((s) => delete collections(s)['teams'])],
-    ['a world collection stored whole', () => mangle((s) => (collections(s)['players'] = buildDemoWorld().players))],
+    ['edits that are not an object', () => mangle((s) => (s['edits'] = []))],
+    ['a missing run-time collection', () => mangle((s) => delete collections(s)['accessTokens'])],
     ['a run-time collection that is not a list', () => mangle((s) => (collections(s)['accessTokens'] = { length: 1 }))],
-    ['a range past the generated players', () => mangle((s) => itemsOf(s, 'players').push([0, 10_000]))],
-    ['a range past the generated sessions', () => mangle((s) => itemsOf(s, 'sessions').push([400, 401]))],
-    ['an edited account that fails its schema', () => mangle((s) => (wholeRecordOf(s, 'accounts')['email'] = 7))],
-    ['an edited session that fails its schema', () => mangle((s) => (wholeRecordOf(s, 'sessions')['startMs'] = 'soon'))],
+    ['an edited account that fails its schema', () => mangle((s) => (editsOf(s, 'accounts').edited[0]!['email'] = 7))],
+    ['an edited session that fails its schema', () => mangle((s) => (editsOf(s, 'sessions').edited[0]!['startMs'] = 'soon'))],
+    ['a deleted id that is not a string', () => mangle((s) => editsOf(s, 'accounts').deleted.push(3))],
+    ['edits without their deleted ids', () => mangle((s) => delete (editsOf(s, 'accounts') as Partial<Json>)['deleted'])],
+    ['a record both edited and created', () => mangle((s) => editsOf(s, 'accounts').created.push(editsOf(s, 'accounts').edited[0]!))],
     ['a token that fails its schema', () => mangle((s) => ((collections(s)['accessTokens'] as Json[])[0]!['expiresAt'] = null))],
-    ['a world generated otherwise', () => mangle((s) => ((collections(s)['teams'] as Json)['base'] = { count: 6, fingerprint: 'ffffffff' }))],
-    ['sessions without an anchor stored as ranges', () => mangle((s) => (s['sessionsAnchorMs'] = null))],
     ['collections under __proto__', () => mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}') as unknown))],
   ])('discards %s', (_label, raw) => {
     expect(parseSnapshot(raw())).toBeNull();

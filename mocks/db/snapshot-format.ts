@@ -1,63 +1,59 @@
 import * as v from 'valibot';
 import { DEMO_WORLD_SEED } from '../world/demo-world';
-import { WORLD_COLLECTION_NAMES, worldBaselines, type WorldCollectionName } from '../world/generated-baseline';
-import { restoreSessions, storedSessionsOf, type PendingSessions } from '../world/sessions/stored-sessions';
-import { COLLECTION_NAMES, MOCK_DB_VERSION, MOCK_SCHEMAS, type CollectionName, type MockDb, type MockRecords } from './mock-db';
-import { sessionSchema } from './session-schemas';
-import { applyDelta, encodeDelta, parseDelta, type StoredDelta } from './snapshot-delta';
+import { NO_EDITS, type CollectionEdits, type Identified } from './edit-log';
+import { COLLECTION_NAMES, GENERATED_COLLECTIONS, MOCK_DB_VERSION, MOCK_SCHEMAS, type CollectionName, type MockDb } from './mock-db';
 
 /**
- * The persisted snapshot of the mock backend: what differs from what the seed generates.
+ * The persisted snapshot of the mock backend (docs/architecture.md#mock-backend): the database's edit log over what
+ * the seed generates, not the records.
  *
- * It names its format and the database version (MOCK_DB_VERSION), the seed, the mock clock's
- * offset, and the sessions' anchor (the "today" the demo sessions were built for, null when they
- * were not built from the seed). The world collections (WORLD_COLLECTIONS) are stored relative to
- * `buildDemoWorld(seed)`, the sessions relative to the demo sessions of that world at the anchor
- * (mocks/db/snapshot-delta.ts); the run-time collections (tokens, access codes, mails, mail limits,
- * faults) whole. Tokens are kept as digests and passwords someone chose as salted hashes (./secrets.ts):
- * the snapshot holds no secret. Reading checks every record against its schema; anything off makes
- * the whole snapshot unreadable.
+ * It names its format and the database version (MOCK_DB_VERSION), the seed, the mock clock's offset and the sessions'
+ * anchor (the "today" the demo sessions were generated for, null while they were not). Each generated collection
+ * (GENERATED_COLLECTIONS) is stored as its edits (./edit-log.ts: records created or edited, ids deleted; an untouched
+ * collection is left out); the run-time collections (tokens, access codes, mails, mail limits, faults) whole. Tokens
+ * are kept as digests and passwords someone chose as salted hashes (./secrets.ts): the snapshot holds no secret.
+ * Reading checks every record against its schema; anything off makes the whole snapshot unreadable, and an older
+ * format (the deltas against a fingerprint of formats 2 and 3) is discarded: the demo starts afresh.
  */
 
-/**
- * Bump when the stored form changes: older snapshots are then discarded, except those this reader still
- * understands (READABLE_FORMATS). Format 3 keeps digests of tokens and passwords (./secrets.ts) and the mail
- * limits; a format 2 snapshot is read with no mail limits, and its secrets are hidden on load (./snapshot-secrets.ts).
- */
-const SNAPSHOT_FORMAT = 3;
-const READABLE_FORMATS: readonly unknown[] = [2, SNAPSHOT_FORMAT];
-/** Collections that format 2 did not have: read as empty from it. */
-const SINCE_FORMAT_3: readonly CollectionName[] = ['mailRequests'];
+/** Bump when the stored form changes: older snapshots are then discarded. */
+const SNAPSHOT_FORMAT = 4;
 
-const SESSIONS = 'sessions' satisfies CollectionName;
-const GENERATED: readonly CollectionName[] = [...WORLD_COLLECTION_NAMES, SESSIONS];
-const RUN_TIME = COLLECTION_NAMES.filter((name) => !GENERATED.includes(name));
+const RUN_TIME = COLLECTION_NAMES.filter((name) => !GENERATED_COLLECTIONS.includes(name));
+
+type LooseEdits = CollectionEdits<Identified>;
 
 export interface MockSnapshot {
   readonly seed: number;
   readonly clockOffsetMs: number;
-  /** Every collection, but the sessions are empty when `pendingSessions` holds them. */
-  readonly collections: MockRecords;
-  /** The sessions built from the seed, kept as stored until a session call needs them (null when there are none). */
-  readonly pendingSessions: PendingSessions | null;
+  /** The "today" the stored session edits are relative to; null when the sessions were not generated. */
+  readonly sessionsAnchorMs: number | null;
+  /** The edits of each generated collection (none for an untouched one). */
+  readonly edits: Readonly<Record<CollectionName, LooseEdits>>;
+  /** The run-time collections' records, whole (an empty list for the generated ones). */
+  readonly runTime: Readonly<Record<CollectionName, unknown[]>>;
+}
+
+function hasEdits(edits: LooseEdits): boolean {
+  return edits.edited.length + edits.created.length + edits.deleted.length > 0;
 }
 
 /** The snapshot of `target`, as written to storage. */
 export function serializeSnapshot(target: MockDb, seed: number, clockOffsetMs: number): string {
-  const sessions = storedSessionsOf(target, seed);
-  const baselines = worldBaselines(seed);
-  const collections: Record<string, unknown> = {};
-  for (const name of WORLD_COLLECTION_NAMES) {
-    collections[name] = encodeDelta<unknown>(baselines[name], target[name].all());
+  const edits: Record<string, LooseEdits> = {};
+  for (const name of GENERATED_COLLECTIONS) {
+    const collectionEdits = target.edits.editsOf<Identified>(name, target[name].all());
+    if (hasEdits(collectionEdits)) edits[name] = collectionEdits;
   }
-  collections[SESSIONS] = sessions.delta;
+  const collections: Record<string, unknown> = {};
   for (const name of RUN_TIME) collections[name] = target[name].all();
   return JSON.stringify({
     format: SNAPSHOT_FORMAT,
     version: MOCK_DB_VERSION,
     seed,
     clockOffsetMs,
-    sessionsAnchorMs: sessions.anchorMs,
+    sessionsAnchorMs: target.edits.sessionsAnchorMs,
+    edits,
     collections,
   });
 }
@@ -66,7 +62,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseWhole(list: unknown, schema: v.GenericSchema): unknown[] | null {
+function ownValue(object: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+function parseRecords(list: unknown, schema: v.GenericSchema): unknown[] | null {
   if (!Array.isArray(list)) return null;
   const records: unknown[] = [];
   for (const record of list) {
@@ -77,20 +77,24 @@ function parseWhole(list: unknown, schema: v.GenericSchema): unknown[] | null {
   return records;
 }
 
-function parseWorldCollection(name: WorldCollectionName, value: unknown, seed: number): unknown[] | null {
-  const schema = MOCK_SCHEMAS[name] as v.GenericSchema;
-  const delta = parseDelta<unknown>(value, schema);
-  return delta === null ? null : applyDelta<unknown>(worldBaselines(seed)[name], delta);
+/** One collection's stored edits, or null when they are off (a record failing its schema, an id twice). */
+function parseEdits(value: unknown, schema: v.GenericSchema): LooseEdits | null {
+  if (value === undefined) return NO_EDITS;
+  if (!isPlainObject(value)) return null;
+  const edited = parseRecords(ownValue(value, 'edited'), schema) as Identified[] | null;
+  const created = parseRecords(ownValue(value, 'created'), schema) as Identified[] | null;
+  const deleted = ownValue(value, 'deleted');
+  if (edited === null || created === null || !Array.isArray(deleted) || !deleted.every((id) => typeof id === 'string')) return null;
+  const ids = [...edited, ...created].map((record) => record.id);
+  if (new Set(ids).size !== ids.length) return null;
+  return { edited, created, deleted: deleted as string[] };
 }
 
 function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/**
- * The snapshot in `raw`, with every collection but the pending sessions rebuilt; null when it is
- * absent, of another format, version or seed, or corrupt in any way.
- */
+/** The snapshot in `raw`; null when it is absent, of another format, version or seed, or corrupt in any way. */
 export function parseSnapshot(raw: string | null, seed: number = DEMO_WORLD_SEED): MockSnapshot | null {
   if (raw === null) return null;
   let parsed: unknown;
@@ -99,36 +103,26 @@ export function parseSnapshot(raw: string | null, seed: number = DEMO_WORLD_SEED
   } catch {
     return null;
   }
-  if (!isPlainObject(parsed) || !READABLE_FORMATS.includes(parsed['format']) || parsed['version'] !== MOCK_DB_VERSION) return null;
-  const format = parsed['format'];
-  const { clockOffsetMs, sessionsAnchorMs, collections: stored } = parsed;
-  if (parsed['seed'] !== seed || !isFiniteNumber(clockOffsetMs) || !isPlainObject(stored)) return null;
+  if (!isPlainObject(parsed) || parsed['format'] !== SNAPSHOT_FORMAT || parsed['version'] !== MOCK_DB_VERSION) return null;
+  const { clockOffsetMs, sessionsAnchorMs, edits: storedEdits, collections: stored } = parsed;
+  if (parsed['seed'] !== seed || !isFiniteNumber(clockOffsetMs) || !isPlainObject(stored) || !isPlainObject(storedEdits)) return null;
   if (sessionsAnchorMs !== null && !isFiniteNumber(sessionsAnchorMs)) return null;
-  const valueOf = (name: CollectionName): unknown => (Object.hasOwn(stored, name) ? stored[name] : undefined);
 
-  const collections = {} as Record<CollectionName, unknown[]>;
-  for (const name of WORLD_COLLECTION_NAMES) {
-    const records = parseWorldCollection(name, valueOf(name), seed);
-    if (records === null) return null;
-    collections[name] = records;
+  const edits = {} as Record<CollectionName, LooseEdits>;
+  const runTime = {} as Record<CollectionName, unknown[]>;
+  for (const name of COLLECTION_NAMES) {
+    const schema = MOCK_SCHEMAS[name] as v.GenericSchema;
+    if (GENERATED_COLLECTIONS.includes(name)) {
+      const collectionEdits = parseEdits(ownValue(storedEdits, name), schema);
+      if (collectionEdits === null) return null;
+      edits[name] = collectionEdits;
+      runTime[name] = [];
+    } else {
+      const records = parseRecords(ownValue(stored, name), schema);
+      if (records === null) return null;
+      edits[name] = NO_EDITS;
+      runTime[name] = records;
+    }
   }
-  for (const name of RUN_TIME) {
-    const value = format === 2 && SINCE_FORMAT_3.includes(name) ? [] : valueOf(name);
-    const records = parseWhole(value, MOCK_SCHEMAS[name]);
-    if (records === null) return null;
-    collections[name] = records;
-  }
-  const delta: StoredDelta<v.InferOutput<typeof sessionSchema>> | null = parseDelta(valueOf(SESSIONS), sessionSchema);
-  if (delta === null) return null;
-  let pendingSessions: PendingSessions | null = null;
-  if (sessionsAnchorMs === null) {
-    // Not built from the seed: every record is stored whole, and they are put in the collection now.
-    const records = restoreSessions({ seed, anchorMs: null, delta });
-    if (records === null) return null;
-    collections[SESSIONS] = records;
-  } else {
-    pendingSessions = { seed, anchorMs: sessionsAnchorMs, delta };
-    collections[SESSIONS] = [];
-  }
-  return { seed, clockOffsetMs, collections: collections as MockRecords, pendingSessions };
+  return { seed, clockOffsetMs, sessionsAnchorMs, edits, runTime };
 }

@@ -56,27 +56,19 @@ describe('the stored snapshot', () => {
     const tab = await seededTab(older, 'a');
     const minted = await issueTokenPair(tab.db, DEMO_IDS.accounts.player, REAL_NOW);
     tab.flush();
-    // What format 2 stored: the tokens as ids, a changed password as typed, no mail limits.
+    // A snapshot edited by hand (or by a mock before the digests): the tokens as ids, a changed password as typed.
     const plain = JSON.parse(older.getItem(SNAPSHOT_KEY) ?? '{}') as {
-      format: number;
+      edits: Record<string, unknown>;
       collections: Record<string, unknown>;
     };
-    plain.format = 2;
     const collections = plain.collections;
-    delete collections['mailRequests'];
     for (const name of ['accessTokens', 'refreshTokens']) {
       const [record] = collections[name] as { id: string }[];
       if (record !== undefined) record.id = name === 'accessTokens' ? minted.accessToken : minted.refreshToken;
     }
-    // The player's account stored whole with a changed password, the others as the seed's range around it.
-    const seeded = tab.db.accounts.all();
-    const at = seeded.findIndex((account) => account.id === DEMO_IDS.accounts.player);
-    const ranges = (from: number, to: number) => (from < to ? [[from, to]] : []);
-    (collections['accounts'] as { items: unknown[] }).items = [
-      ...ranges(0, at),
-      { ...seeded[at], password: 'Typed-once-7' },
-      ...ranges(at + 1, seeded.length),
-    ];
+    // The player's account stored as edited, with a changed password.
+    const seeded = tab.db.accounts.findFirst((q) => q.where({ id: DEMO_IDS.accounts.player }));
+    plain.edits['accounts'] = { edited: [{ ...seeded, password: 'Typed-once-7' }], created: [], deleted: [] };
     older.setItem(SNAPSHOT_KEY, JSON.stringify(plain));
     expect(older.getItem(SNAPSHOT_KEY)).toContain(minted.refreshToken);
 

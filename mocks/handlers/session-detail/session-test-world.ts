@@ -3,7 +3,7 @@ import { db } from '../../db/mock-db';
 import { issueTokenPair } from '../../db/token-ledger';
 import { loadSessions, sessionCollection } from '../../db/sessions';
 import type { SessionRecord } from '../../db/session-schemas';
-import { seedWorld } from '../../mock-backend';
+import { seedWorld } from '../../world/generated-world';
 import { buildDemoWorld, DEMO_IDS } from '../../world/demo-world';
 import { buildDemoSessions } from '../../world/sessions/demo-sessions';
 

@@ -3,7 +3,7 @@ import { DEMO_IDS } from '../demo-ids';
 import { findPlayerById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import { liveSessionsOfPlayer } from '../../db/session-queries';
-import { seedWorld } from '../../mock-backend';
+import { seedWorld } from '../generated-world';
 import { buildDemoWorld } from '../demo-world';
 import { athleteOf } from './session-analysis-memo';
 import { computeSessionFigures } from './session-figures';

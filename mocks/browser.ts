@@ -52,6 +52,50 @@ const MOCK_START_MARKS = {
 /** The demo's service worker: msw's, with the claim a page asks for instead of a reload (public/demo-service-worker.js). */
 const DEMO_WORKER_URL = '/demo-service-worker.js';
 
+/** The worker's question when it no longer knows this page (it was stopped while idle), and its answer: yes. */
+const MOCK_RUNNING_QUESTION = 'pulseboard:is-mock-running';
+
+/** Asks the worker to precache the app's files (docs/architecture.md#installable-and-offline). */
+const FILL_PRECACHE = 'pulseboard:fill-precache';
+
+/** Marked once the worker has precached the app's files: from then on the demo opens offline. */
+export const PRECACHE_FILLED_MARK = 'pulseboard:demo-precache:filled';
+
+/** How long after the mock backend's start the precache may wait for an idle moment. */
+const PRECACHE_IDLE_TIMEOUT_MS = 5000;
+
+/** Says yes when the demo's worker asks whether this page's mock backend runs: it asks only once it does. */
+function answerMockRunningQuestions(container: ServiceWorkerContainer): void {
+  container.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MOCK_RUNNING_QUESTION) event.ports[0]?.postMessage(true);
+  });
+}
+
+/**
+ * Once the browser is idle, asks the worker in control to precache the app's files, away from the first login, which
+ * waits for the worker's activation. Resolves to whether the precache is full; never rejects.
+ */
+function fillPrecacheWhenIdle(container: ServiceWorkerContainer): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const ask = (): void => {
+      const worker = container.controller;
+      if (worker === null) {
+        resolve(false);
+        return;
+      }
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+        if (event.data === true) performance.mark(PRECACHE_FILLED_MARK);
+        resolve(event.data === true);
+      };
+      worker.postMessage(FILL_PRECACHE, [channel.port2]);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: PRECACHE_IDLE_TIMEOUT_MS });
+    else setTimeout(ask, 0);
+  });
+}
+
 export async function startMockWorker(): Promise<void> {
   performance.mark(MOCK_START_MARKS.evaluated);
   handleWorkerUpdateFailures();
@@ -67,4 +111,6 @@ export async function startMockWorker(): Promise<void> {
     serviceWorker: { url: DEMO_WORKER_URL },
   });
   performance.mark(MOCK_START_MARKS.ready);
+  answerMockRunningQuestions(navigator.serviceWorker);
+  void fillPrecacheWhenIdle(navigator.serviceWorker);
 }

@@ -87,4 +87,22 @@ test.describe('the demo’s worker and what was typed', { tag: '@desktop-size' }
       await context.close();
     }
   });
+
+  test('a worker the browser stopped while idle still sends the page’s calls to the mock backend', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await waitForMockBackend(page);
+    // As the browser does with an idle worker (a page whose timers are throttled misses msw's keep-alive): the worker
+    // that starts again for the next call has forgotten which pages msw runs in.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/__mock/outbox');
+      return `${response.status} ${response.headers.get('content-type') ?? ''}`;
+    });
+    expect(answer, 'the mock backend answered, not the static server').toMatch(/^200 application\/json/u);
+    await context.close();
+  });
 });

@@ -24,6 +24,9 @@ const TEXT = {
   },
 } as const;
 
+/** The mark mocks/browser.ts sets once the demo's worker has precached the app's files. */
+const PRECACHE_FILLED = 'pulseboard:demo-precache:filled';
+
 /** Follows a sidebar link, as a user does: the app changes page without loading one. */
 async function go(page: Page, name: string) {
   await openSidebar(page);
@@ -63,6 +66,34 @@ for (const lang of ['en', 'fr'] as const) {
       await go(page, text.calendar);
       await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
       await expect(page.getByText(text.asOf)).toHaveCount(0);
+    });
+
+    test('after a first visit the demo opens offline: the calendar, the dashboard and a session load with their data, and a reload too', async ({ page, context }) => {
+      await login(page, 'player@example.com');
+      if (lang === 'fr') await chooseLanguage(page, 'fr');
+      await expect(page.locator('.dashboard-card__figure').first()).toContainText(/\d/u);
+      await expect
+        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, PRECACHE_FILLED), { message: 'the demo’s worker precached the app', timeout: 30_000 })
+        .toBe(1);
+
+      await context.setOffline(true);
+      // Pages loaded from an address, not reached in the app: the page itself comes from the demo's worker, and the
+      // calendar and the session, not seen on the first visit, from the in-browser mock backend.
+      await page.goto('/calendar');
+      await expect(page.getByRole('heading', { level: 1, name: text.calendar })).toBeVisible();
+      const session = page.locator('a[href^="/calendar/activity/"]:visible').first();
+      await expect(session).toBeVisible();
+      const href = (await session.getAttribute('href')) ?? '';
+      await page.goto(href);
+      await expect(page.locator('.session-summary')).toBeVisible();
+      await expect(page.locator('.session-summary')).toContainText(/\d/u);
+      await page.goto('/dashboard');
+      await expect(page.locator('.dashboard-card__figure').first()).toContainText(/\d/u);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: text.dashboard })).toBeVisible();
+      await expect(page.locator('.dashboard-card__figure').first()).toContainText(/\d/u);
+      // The demo's backend still answers its calls, offline as online.
+      await waitForMockBackend(page);
     });
 
     test('a live recording saved offline waits in the outbox and reaches the server once the connection returns, once', async ({ page, context }) => {

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST, NOT_THE_APP } from './pwa.plugin';
+import { MANIFEST, NOT_THE_APP, writeDemoPrecacheList } from './pwa.plugin';
 
 /** The checks of the built output are in tests/build/installable-checks.mjs (npm run test:build). */
 const FIRST_SCREEN_CSS = readFileSync(path.join(import.meta.dirname, '../../src/ui/app/first-screen.css'), 'utf8');
@@ -24,5 +25,27 @@ describe('the real-API worker\'s navigations', () => {
   it('answers the app\'s pages with index.html, and leaves the same-origin APIs to the network', () => {
     for (const page of ['/', '/login', '/dashboard', '/calendar', '/sessions/42', '/share/abc', '/apiary']) expect(answeredWithTheApp(page), page).toBe(true);
     for (const call of ['/api/web/players/me', '/integration-api/codes']) expect(answeredWithTheApp(call), call).toBe(false);
+  });
+});
+
+describe('the demo worker\'s precache list', () => {
+  it('lists the page, the scripts, styles, images and icons, with a revision where the name has no hash; no map, no worker', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'pwa-demo-'));
+    try {
+      mkdirSync(path.join(out, 'assets'));
+      mkdirSync(path.join(out, 'images'));
+      const files = ['index.html', 'assets/app-Ab12Cd34.js', 'assets/app-Ab12Cd34.js.map', 'assets/app-Ef56Gh78.css', 'images/pitch.svg', 'favicon.svg', 'pwa-192x192.png', 'manifest.webmanifest', 'mockServiceWorker.js'];
+      for (const file of files) writeFileSync(path.join(out, file), `/* ${file} */`);
+      writeFileSync(path.join(out, 'demo-service-worker.js'), 'const PRECACHE_ENTRIES = self.__WB_MANIFEST || [];\n');
+      await writeDemoPrecacheList(out);
+      const worker = readFileSync(path.join(out, 'demo-service-worker.js'), 'utf8');
+      const list = JSON.parse(/PRECACHE_ENTRIES = (\[.*\]) \|\|/u.exec(worker)?.[1] ?? 'null') as { url: string; revision: string | null }[];
+      const byUrl = new Map(list.map((entry) => [entry.url, entry.revision]));
+      expect([...byUrl.keys()].sort()).toEqual(['assets/app-Ab12Cd34.js', 'assets/app-Ef56Gh78.css', 'favicon.svg', 'images/pitch.svg', 'index.html', 'manifest.webmanifest', 'pwa-192x192.png']);
+      expect(byUrl.get('assets/app-Ab12Cd34.js')).toBeNull();
+      expect(byUrl.get('index.html')).toMatch(/^[0-9a-f]{32}$/u);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

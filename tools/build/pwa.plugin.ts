@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
+import path from 'node:path';
+import { injectManifest } from 'workbox-build';
 import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { minimal2023Preset, type Preset } from '@vite-pwa/assets-generator/config';
 
 /**
  * Installable and offline (docs/architecture.md#installable-and-offline): the web app manifest and its icons in every
- * build, and in the real-API build a Workbox service worker that precaches the app's own files. The demo keeps msw's
- * worker as its only one (public/demo-service-worker.js).
+ * build; in the real-API build a Workbox service worker that precaches the app's own files; in the demo, Workbox's
+ * precache list of the same files written into the demo's one worker, msw's (public/demo-service-worker.js).
  */
 
 /** The real-API build's worker, at the root so that its scope is the whole app. */
@@ -48,6 +50,15 @@ export const MANIFEST: Partial<ManifestOptions> = {
  */
 export const NOT_THE_APP = [/^\/api\//, /^\/integration-api\//];
 
+/** The app's own files, precached by either build's worker: the page, its scripts, styles and images, the icons. */
+export const PRECACHED_FILES = ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'];
+
+/** Never precached: source maps, and the workers themselves. */
+const NOT_PRECACHED = ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js', 'sw.js'];
+
+/** The demo's worker, whose `self.__WB_MANIFEST` the demo's build replaces with the precache list. */
+export const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
+
 export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
   const plugins = VitePWA({
     strategies: 'generateSW',
@@ -62,8 +73,8 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
     workbox: {
       // The app's own files only: the page, its scripts, styles and images, the icons. Never an API answer: the
       // worker has no runtime cache, so an answer sent with a bearer token is never stored.
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'],
-      globIgnores: ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js'],
+      globPatterns: PRECACHED_FILES,
+      globIgnores: NOT_PRECACHED,
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NOT_THE_APP,
       // A new version waits until the visitor chooses to reload (src/ui/notices/app-update-banner.tsx).
@@ -79,25 +90,48 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
 }
 
 /**
- * The demo's one service worker is msw's (public/demo-service-worker.js, docs/architecture.md#mock-backend): in the
- * demo the plugin writes the manifest and the icons but no worker. Its build step, once the bundle is written,
- * generates the icons and then the worker; here it generates the icons only, through the plugin's own API (the
- * plugin has no switch for that: `disable` drops the manifest too). Saves the demo's builds the worker's ~3 s.
+ * The demo's one service worker is msw's (public/demo-service-worker.js, docs/architecture.md#installable-and-offline):
+ * in the demo the plugin writes the manifest and the icons but no worker of its own. Its build step, once the bundle
+ * is written, generates the icons and then the worker; here it generates the icons through the plugin's own API (the
+ * plugin has no switch for that: `disable` drops the manifest too), then writes Workbox's precache list of the output
+ * into the demo's worker, which Vite has copied from public/.
  */
 function withoutAppWorker(plugins: Plugin[]): Plugin[] {
   const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
   if (api === undefined) throw new Error('vite-plugin-pwa: its main plugin (and API) is not where this build expects it');
+  let outDir = 'dist';
   return plugins.map((plugin) =>
     plugin.name !== 'vite-plugin-pwa:build'
       ? plugin
       : {
           ...plugin,
+          configResolved(config) {
+            outDir = path.resolve(config.root, config.build.outDir);
+          },
           closeBundle: {
             sequential: true,
             async handler(error?: Error) {
-              if (error === undefined) await (await api.pwaAssetsGenerator())?.generate();
+              if (error !== undefined) return;
+              await (await api.pwaAssetsGenerator())?.generate();
+              await writeDemoPrecacheList(outDir);
             },
           },
         },
   );
+}
+
+/** Writes the precache list of the build in `outDir` into its demo worker; hashed files under assets/ need no revision. */
+export async function writeDemoPrecacheList(outDir: string): Promise<void> {
+  const worker = path.join(outDir, DEMO_SERVICE_WORKER);
+  const { warnings } = await injectManifest({
+    swSrc: worker,
+    swDest: worker,
+    globDirectory: outDir,
+    // The real-API build's worker adds the web app manifest on its own.
+    globPatterns: [...PRECACHED_FILES, 'manifest.webmanifest'],
+    globIgnores: NOT_PRECACHED,
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  if (warnings.length > 0) throw new Error(`The demo's precache list: ${warnings.join('; ')}`);
 }

@@ -1,9 +1,10 @@
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { loadEnv } from 'vite';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 // The build's own modules are named with .js (TypeScript resolves them to the .ts files): Vite warns, on every
 // command, about a config that imports files without an extension.
 import { buildTargetOf, type BuildTarget } from './tools/build/build-target.js';
@@ -16,6 +17,7 @@ import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
 import { pwaPlugin } from './tools/build/pwa.plugin.js';
+import { testsSharingModules, UNIT_TEST_GLOBS } from './tools/build/unit-test-projects.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -58,6 +60,8 @@ const BUILD_VERSION = buildVersionOf(
   process.env.PULSEBOARD_BUILD_ID,
   () => gitCommitOf(ENV_DIR),
 );
+
+const SHARED_GRAPH_TESTS = testsSharingModules(ENV_DIR);
 
 const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   envDir: ENV_DIR,
@@ -119,10 +123,24 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tools/**/*.test.ts', 'tests/layer-rules/*.test.ts', 'tests/lint-rules/*.test.ts'],
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
-    benchmark: { include: ['src/**/*.bench.ts'] },
+    // docs/architecture.md#what-the-unit-suite-costs: most files share one module graph per worker, the others get their
+    // own; at least two workers (vitest's default, the cores less one, runs one file at a time on two cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      { extends: true, test: { name: 'shared', include: SHARED_GRAPH_TESTS, isolate: false, benchmark: { include: [] } } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: UNIT_TEST_GLOBS,
+          exclude: [...configDefaults.exclude, ...SHARED_GRAPH_TESTS],
+          // `npm run bench` (vitest bench) runs here, once.
+          benchmark: { include: ['src/**/*.bench.ts'] },
+        },
+      },
+    ],
   },
 });
 

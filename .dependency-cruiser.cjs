@@ -19,10 +19,11 @@ const TEST_SUPPORT = [
   '^mocks/handlers/[^/]+/[^/]+-test-world\\.ts$',
 ];
 /**
- * Where the programs start: the app, the mock server, the recording analyser, and the Web Workers of the app and of the demo's mock
+ * Where the programs start: the app, index.html's inline script and login card (which the build bundles and renders into
+ * the page), the mock server, the recording analyser, and the Web Workers of the app and of the demo's mock
  * (started by `new Worker(new URL('./x.worker.ts', import.meta.url))`, an edge the cruiser does not see).
  */
-const ENTRY_POINTS = ['^src/start/main\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^tools/ci/run-tests\\.mjs$', '^(src|mocks)/.+\\.worker\\.ts$'];
+const ENTRY_POINTS = ['^src/start/main\\.tsx$', '^src/start/first-screen-script\\.ts$', '^src/ui/app/first-screen-card\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^tools/ci/run-tests\\.mjs$', '^(src|mocks)/.+\\.worker\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -12,6 +12,8 @@ const config: KnipConfig = {
   entry: [
     // The mock backend in the browser: main.tsx imports it in demo builds only.
     'mocks/browser.ts',
+    // index.html's inline script, which the build bundles into the page (tools/build/first-screen-card.plugin.ts).
+    'src/start/first-screen-script.ts',
     // End-to-end specs, unit tests, benchmarks and the browser benchmark page.
     'tests/e2e/**/*.spec.ts',
     // The real-API build's end-to-end specs and their Playwright config (npm run test:e2e:api).

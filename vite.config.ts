@@ -13,6 +13,7 @@ import { securityPolicyPlugin } from './tools/build/security-policy.plugin.js';
 import { withoutMockWorkerPlugin } from './tools/build/without-mock-worker.plugin.js';
 import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js';
 import { firstScreenStylePlugin } from './tools/build/first-screen-style.plugin.js';
+import { firstScreenCardPlugin } from './tools/build/first-screen-card.plugin.js';
 import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
@@ -80,6 +81,8 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     lingui(),
     // docs/architecture.md#the-first-paint: index.html's login card paints with the page, in these styles.
     firstScreenStylePlugin('src/ui/app/first-screen.css'),
+    // docs/architecture.md#the-first-paint: the card rendered from the app's components, its script bundled from src.
+    firstScreenCardPlugin({ render: 'src/ui/app/first-screen-card.tsx', script: 'src/start/first-screen-script.ts' }),
     securityPolicyPlugin((inline) => securityPolicyFor(target, inline)),
     // docs/architecture.md#error-reporting: the maps go beside the output (dist-sourcemaps/), never into it.
     sourceMapsAsidePlugin(),

@@ -1,22 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_KEY, USER_KEY } from '../../src/application/ports/account-store.port';
-import { retireLoginShell, takeLoginShellInput } from '../../src/ui/app/login-shell';
+import { EMAIL_MAX_LENGTH } from '../../src/domain/validation/credentials-validation';
+import { renderFirstScreenCard } from '../../src/ui/app/first-screen-card';
+import { LOGIN_SHELL_IDS, retireLoginShell, takeLoginShellInput } from '../../src/ui/app/login-shell';
+import { bundledScriptOf, cardOf, withFirstScreen } from '../../tools/build/first-screen-card.plugin';
 import { readCatalog } from '../support/catalogs';
 
 /**
- * index.html's login card and its script (docs/architecture.md#the-first-paint), run in a page like the browser's:
- * the card shows on the app's /login only, for a visitor not signed in, in the language the app will choose, and its
- * words are the catalogs' own.
+ * index.html's login card and its script as the build generates them (docs/architecture.md#the-first-paint): the card
+ * rendered from the app's own components, the script bundled from src/start/first-screen-script.ts. Run in a page like
+ * the browser's: the card shows on the app's /login only, for a visitor not signed in, in the language the app will
+ * choose, and its words are the catalogs' own.
  */
 const ROOT = path.join(import.meta.dirname, '../..');
-const INDEX_HTML = readFileSync(path.join(ROOT, 'index.html'), 'utf8')
-  // The built page's inline styles, which the script removes on the integration site.
-  .replace('</head>', '<style id="first-screen-style">body{margin:0}</style></head>')
-  // Only the card's own script: the app's module does not run here.
-  .replace(/<script type="module"[^>]*><\/script>/, '');
+let INDEX_HTML = '';
+
+beforeAll(async () => {
+  const { code } = await bundledScriptOf(ROOT, 'src/start/first-screen-script.ts');
+  INDEX_HTML = withFirstScreen(readFileSync(path.join(ROOT, 'index.html'), 'utf8'), { card: cardOf(renderFirstScreenCard), script: code })
+    // The built page's inline styles, which the script removes on the integration site.
+    .replace('</head>', '<style id="first-screen-style">body{margin:0}</style></head>')
+    // Only the card's own script: the app's module does not run here.
+    .replace(/<script type="module"[^>]*><\/script>/, '');
+}, 60_000);
 
 interface Visit {
   readonly url: string;
@@ -78,6 +87,12 @@ describe("index.html's login card", () => {
     expect(takeLoginShellInput(page)?.email).toBe('kim@example.com');
   });
 
+  it('cuts a linked address at the length the app allows', () => {
+    const long = `${'k'.repeat(300)}@example.com`;
+    const page = open({ url: `https://app.example.com/login?email=${encodeURIComponent(long)}` });
+    expect((page.getElementById('login-shell-email') as HTMLInputElement).value).toBe(long.slice(0, EMAIL_MAX_LENGTH));
+  });
+
   it('leaves the page on other pages and for a visitor already signed in, so that only the app’s form is there', () => {
     expect(inPage(open({ url: 'https://app.example.com/dashboard' }))).toBe(false);
     expect(inPage(open({ url: 'https://app.example.com/login/extra' }))).toBe(false);
@@ -86,6 +101,7 @@ describe("index.html's login card", () => {
   });
 
   it("leaves the integration site without the card and without the app's styles", () => {
+    expect(inPage(open({ url: 'https://INTEGRATION.example.com/login' }))).toBe(false);
     const page = open({ url: 'https://integration.example.com/login' });
     expect(inPage(page)).toBe(false);
     expect(page.getElementById('first-screen-style')).toBeNull();
@@ -102,6 +118,37 @@ describe("index.html's login card", () => {
       expect(english, `"${text}" is a message of the app`).toContain(text);
       expect(element.dataset.fr, `the French of "${text}"`).toBe(french.get(text));
     }
+  });
+});
+
+describe('the card the build draws from the login page’s components', () => {
+  const field = (page: Document, id: string) => {
+    const input = page.getElementById(id) as HTMLInputElement;
+    return { type: input.type, autocomplete: input.autocomplete, label: page.querySelector(`label[for="${id}"]`)?.textContent, name: input.name };
+  };
+
+  it('has the app’s fields, labels and ids, in English and in French', () => {
+    const english = open({ url: 'https://app.example.com/login' });
+    expect(field(english, LOGIN_SHELL_IDS.email)).toEqual({ type: 'email', autocomplete: 'username', label: 'Email', name: '' });
+    expect(field(english, LOGIN_SHELL_IDS.password)).toEqual({ type: 'password', autocomplete: 'current-password', label: 'Password', name: '' });
+    expect(english.querySelector('section.auth-card')?.getAttribute('aria-labelledby')).toBe(LOGIN_SHELL_IDS.title);
+    expect(english.querySelector('#login-shell a')?.getAttribute('href')).toBe('/forgotten-password');
+    const french = open({ url: 'https://app.example.com/login', languages: ['fr-FR'] });
+    expect(field(french, LOGIN_SHELL_IDS.email).label).toBe('E-mail');
+    expect(field(french, LOGIN_SHELL_IDS.password).label).toBe('Mot de passe');
+    expect(french.querySelector('#login-shell button')?.textContent).toBe('Se connecter');
+    expect(french.querySelector('#login-shell .language-picker .visually-hidden')?.textContent).toBe('Langue');
+  });
+
+  it('sends nothing before the app takes over: its button is disabled and its fields have no name', () => {
+    const page = open({ url: 'https://app.example.com/login' });
+    expect((page.querySelector('#login-shell button[type="submit"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(page.querySelectorAll('#login-shell input[name]')).toHaveLength(0);
+  });
+
+  it('holds no id the app’s own page uses, so that both may stand in the page for one task', () => {
+    const ids = [...open({ url: 'https://app.example.com/login' }).querySelectorAll('#login-shell [id]')].map((element) => element.id);
+    expect(ids.sort()).toEqual([LOGIN_SHELL_IDS.email, LOGIN_SHELL_IDS.language, LOGIN_SHELL_IDS.password, LOGIN_SHELL_IDS.title].sort());
   });
 });
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
-import { validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
+import { EMAIL_MAX_LENGTH, validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
 import { WriteRequest } from '../latest-request/write-request';
 import type { LocaleStore } from '../shell/locale.store';
 import type { AuthSession } from './auth-session.store';
@@ -55,7 +55,7 @@ export class LoginViewModel {
    */
   prefillEmail(value: string | null): void {
     if (value === null || this.email !== '') return;
-    this.email = value.trim().slice(0, 254);
+    this.email = value.trim().slice(0, EMAIL_MAX_LENGTH);
   }
 
   setPassword(value: string): void {

@@ -1,11 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/account/user';
+import { initialLocale, type Locale } from '../../domain/account/user';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 import { LOCALE_KEY } from '../ports/account-store.port';
-
-export function parseLocale(raw: string | null | undefined): Locale | null {
-  return (LOCALES as readonly (string | null | undefined)[]).includes(raw) ? (raw as Locale) : null;
-}
 
 /**
  * The interface language: the stored choice, else the browser's language when we have it,
@@ -18,8 +14,7 @@ export class LocaleStore {
     private readonly store: KeyValueStore,
     browserLanguages: readonly string[] = [],
   ) {
-    const fromBrowser = browserLanguages.map((l) => parseLocale(l.slice(0, 2).toLowerCase())).find((l) => l !== null);
-    this.locale = parseLocale(store.get(LOCALE_KEY)) ?? fromBrowser ?? DEFAULT_LOCALE;
+    this.locale = initialLocale(store.get(LOCALE_KEY), browserLanguages);
     makeAutoObservable<LocaleStore, 'store'>(this, { store: false });
   }
 

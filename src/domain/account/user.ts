@@ -4,6 +4,23 @@ export type Locale = 'en' | 'fr';
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** A supported locale, or null for anything else (a stored value, a select's value: untrusted). */
+export function parseLocale(raw: string | null | undefined): Locale | null {
+  return (LOCALES as readonly (string | null | undefined)[]).includes(raw) ? (raw as Locale) : null;
+}
+
+/**
+ * The language the app starts in: the stored choice, else the first of the browser's languages we have, else English
+ * (docs/product-rules.md#product-and-users). The locale store and index.html's login card
+ * (docs/architecture.md#the-first-paint) both choose with it.
+ */
+export function initialLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
+  const fromBrowser = browserLanguages
+    .map((tag) => parseLocale(String(tag).slice(0, 2).toLowerCase()))
+    .find((locale) => locale !== null);
+  return parseLocale(stored) ?? fromBrowser ?? DEFAULT_LOCALE;
+}
+
 /** playerAccountStatus values. INVITED moves to ACTIVE after sign-up or email confirmation (docs/product-rules.md#account-status). */
 export type AccountStatus = 'ACTIVE' | 'NOT_VERIFIED' | 'INVITED';
 

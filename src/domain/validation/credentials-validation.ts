@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 50;
 export const ACCESS_CODE_MIN_LENGTH = 8;
 export const ACCESS_CODE_MAX_LENGTH = 50;
 /** RFC 5321 limits a forward path to 256 octets including the angle brackets. */
-const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
 
 export type EmailCode = 'EMAIL_REQUIRED' | 'EMAIL_INVALID';
 export type PasswordCode = 'PASSWORD_REQUIRED' | 'PASSWORD_LENGTH_INVALID';

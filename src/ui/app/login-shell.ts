@@ -1,5 +1,4 @@
-import { parseLocale } from '../../application/shell/locale.store';
-import type { Locale } from '../../domain/account/user';
+import { parseLocale, type Locale } from '../../domain/account/user';
 
 /**
  * What a visitor did in index.html's login card (docs/architecture.md#the-first-paint) before the app took its place:
@@ -15,6 +14,18 @@ export interface LoginShellInput {
   readonly locale: Locale | null;
 }
 
+/**
+ * The ids of the card's parts, which the build gives the card (first-screen-card.tsx) and its inline script
+ * (src/start/first-screen-script.ts) reads: the card, its title, the two fields and the language picker.
+ */
+export const LOGIN_SHELL_IDS = {
+  card: 'login-shell',
+  title: 'login-shell-title',
+  email: 'login-shell-email',
+  password: 'login-shell-password',
+  language: 'login-shell-language',
+} as const;
+
 /** What each page's card held when it left, until the login form takes it over (null: it was not shown). */
 const handedOver = new WeakMap<Document, LoginShellInput | null>();
 
@@ -26,10 +37,10 @@ function inputOf(page: Document): LoginShellInput {
   };
   const focusedId = page.activeElement?.id;
   return {
-    email: valueOf('login-shell-email'),
-    password: valueOf('login-shell-password'),
-    focused: focusedId === 'login-shell-email' ? 'email' : focusedId === 'login-shell-password' ? 'password' : null,
-    locale: parseLocale(valueOf('login-shell-language')),
+    email: valueOf(LOGIN_SHELL_IDS.email),
+    password: valueOf(LOGIN_SHELL_IDS.password),
+    focused: focusedId === LOGIN_SHELL_IDS.email ? 'email' : focusedId === LOGIN_SHELL_IDS.password ? 'password' : null,
+    locale: parseLocale(valueOf(LOGIN_SHELL_IDS.language)),
   };
 }
 
@@ -38,7 +49,7 @@ function inputOf(page: Document): LoginShellInput {
  * effect), before the browser paints again: the visitor never sees both cards, and cannot type in between.
  */
 export function retireLoginShell(page: Document): void {
-  const shell = page.getElementById('login-shell');
+  const shell = page.getElementById(LOGIN_SHELL_IDS.card);
   if (!shell) return;
   handedOver.set(page, shell.hidden ? null : inputOf(page));
   shell.remove();

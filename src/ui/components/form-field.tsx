@@ -11,11 +11,14 @@ interface FormFieldProps {
   readonly hint?: string;
   /** Takes the focus when it first appears: the login form taking over the field a visitor was in. */
   readonly takesFocus?: boolean;
+  /** The input's id, when it must be known in advance (index.html's login card); by default one of React's. */
+  readonly id?: string;
 }
 
 /** A labelled input whose error is tied to it for assistive technology. */
-export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, takesFocus = false }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, takesFocus = false, id: givenId }: FormFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   // Before the next paint, in the commit that shows the field: no key typed meanwhile lands elsewhere.
   useLayoutEffect(() => {

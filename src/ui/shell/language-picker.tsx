@@ -1,34 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app.tokens';
-import { parseLocale } from '../../application/shell/locale.store';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
-import type { Locale } from '../../domain/account/user';
 import { useService } from '../app/service-context';
-
-/** English / Français: the select itself, showing `locale` and reporting a choice. */
-function LanguageSelect({ locale, choose }: { locale: Locale; choose: (locale: Locale) => void }) {
-  const { t } = useLingui();
-  return (
-    <label className="language-picker">
-      <span className="visually-hidden">{t`Language`}</span>
-      <select
-        value={locale}
-        onChange={(e) => {
-          const chosen = parseLocale(e.target.value);
-          if (chosen) choose(chosen);
-        }}
-      >
-        <option value="en" lang="en">
-          English
-        </option>
-        <option value="fr" lang="fr">
-          Français
-        </option>
-      </select>
-    </label>
-  );
-}
+import { LanguageSelect } from './language-select';
 
 /**
  * The public pages' picker: the choice is kept in this browser and sets <html lang>

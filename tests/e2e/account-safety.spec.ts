@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login, openSidebar, waitForMockBackend } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, openSidebar, waitForMockBackend } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -65,7 +65,8 @@ for (const lang of ['en', 'fr'] as const) {
     test('forgotten password: the wait outlives a reload, and the server\'s limit says how long is left', async ({ page }) => {
       await page.goto('/login');
       await chooseLanguage(page, lang);
-      await page.goto('/forgotten-password');
+      await openInApp(page, '/forgotten-password');
+      await expect(page.getByRole('button', { name: t.send })).toBeVisible();
       await page.getByLabel(t.email).fill('player@example.com');
       await page.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('heading', { level: 2, name: t.checkInbox })).toBeVisible();

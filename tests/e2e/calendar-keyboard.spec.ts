@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -35,7 +35,7 @@ function dayLabel(lang: Lang, iso: string, count: number): string {
 async function openCalendar(page: Page, lang: Lang): Promise<void> {
   await login(page, 'player@example.com');
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the calendar shows, per locale (src/ui/features/calendar/locales). */
@@ -27,7 +27,7 @@ type Lang = keyof typeof TEXT;
 async function openCalendar(page: Page, email: string, lang: Lang): Promise<void> {
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
-import { login } from '../support/pulseboard';
+import { login, openInApp } from '../support/pulseboard';
 import { expect, test } from '../support/test';
 
 /**
@@ -56,7 +56,8 @@ class Finger {
 async function openHeartRateChart(page: Page): Promise<Locator> {
   await login(page, 'player@example.com');
   const session = pickSession(await listSessions(page), isProcessedIndividual);
-  await page.goto(`/calendar/activity/${session.activityId}`);
+  await openInApp(page, `/calendar/activity/${session.activityId}`);
+  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
   const chart = page.getByRole('group', { name: 'Heart rate', exact: true });
   await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart).not.toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, openSidebar } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -71,7 +71,7 @@ for (const lang of ['en', 'fr'] as const) {
       test.slow(); // two children, three scopes: each first board lays out the demo rosters' sessions in the page
       await login(page, 'parent@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
-      await page.goto('/leaderboard');
+      await openInApp(page, '/leaderboard');
       // The page heading is the page's own (it names the child); the consent card is what this spec is about.
       await expect(page.locator('.lb-consent')).toBeVisible();
       // Last month always holds the children's sessions.

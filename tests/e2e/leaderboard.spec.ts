@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the leaderboard shows, per locale (src/ui/features/leaderboard/locales, src/ui/messages/locales). */
@@ -59,7 +59,7 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).
 async function openLeaderboard(page: Page, email: string, lang: Lang): Promise<void> {
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/leaderboard');
+  await openInApp(page, '/leaderboard');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, openSidebar } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -201,7 +201,7 @@ for (const lang of ['en', 'fr'] as const) {
 for (const lang of ['en', 'fr'] as const) {
   test(`the history on a phone is cards with nothing past the screen's edge (${lang}) @phone-size`, async ({ page }) => {
     await signIn(page, 'player@example.com', lang);
-    await page.goto('/session-history');
+    await openInApp(page, '/session-history');
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].history })).toBeVisible();
     const cards = page.getByRole('list', { name: lang === 'en' ? 'Sessions' : 'Séances', exact: true });
     await expect(cards).toHaveAttribute('aria-busy', 'false');
@@ -219,7 +219,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('the positions read in the reader\'s language; the player\'s own is chosen', async ({ page }) => {
       const t = TEXT[lang];
       await signIn(page, 'player@example.com', lang);
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       const position = page.getByLabel(t.position, { exact: true });
       await expect(position.locator('option:checked')).toHaveText(t.midfielder);
       await expect(position.locator('option', { hasText: t.goalkeeper })).toHaveCount(1);
@@ -230,7 +230,7 @@ for (const lang of ['en', 'fr'] as const) {
 
   test(`the profile uses two columns at 1440 px (${lang}) @desktop-size`, async ({ page }) => {
     await signIn(page, 'player@example.com', lang);
-    await page.goto('/profile');
+    await openInApp(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].profile })).toBeVisible();
     await expect(page.locator('section.profile-section').first()).toBeVisible();
     const boxes = await page.locator('section.profile-section').evaluateAll((all) => all.map((each) => each.getBoundingClientRect().left));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { installBluetoothStandIn } from '../support/bluetooth-stand-in';
-import { chooseLanguage, DEMO_PASSWORD, login, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, DEMO_PASSWORD, login, openInApp, openSidebar } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -46,7 +46,7 @@ async function onFirstScreen(page: Page, locator: Locator): Promise<boolean> {
 async function openLive(page: Page, lang: 'en' | 'fr', email = 'player@example.com') {
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/live');
+  await openInApp(page, '/live');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible();
 }
 
@@ -150,7 +150,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/login$/);
       // Another account on the same device (in its own language): nothing of the first one's.
       await logInAgain(page, 'solo@example.com');
-      await page.goto('/live');
+      await openInApp(page, '/live');
       await expect(page.getByRole('button', { name: either('demoBelt') })).toBeVisible();
       await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', /^(idle|unsupported)$/);
       await expect(page.locator('.live-save')).toHaveCount(0);
@@ -161,7 +161,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/login$/);
       // The first account again: its recording is offered, to save.
       await logInAgain(page, 'player@example.com');
-      await page.goto('/live');
+      await openInApp(page, '/live');
       await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
       await page.getByRole('button', { name: either('save') }).click();
       await expect(page.getByRole('heading', { name: either('saved') })).toBeVisible();
@@ -195,14 +195,14 @@ test('a recording kept before recordings had owners goes to the account of its p
       }),
   );
   await logInAgain(page, 'solo@example.com');
-  await page.goto('/live');
+  await openInApp(page, '/live');
   await expect(page.getByRole('button', { name: either('demoBelt') })).toBeVisible();
   await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', /^(idle|unsupported)$/);
   await openSidebar(page);
   await page.locator('#sidebar').getByRole('button', { name: either('logOut') }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logInAgain(page, 'player@example.com');
-  await page.goto('/live');
+  await openInApp(page, '/live');
   await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
   await expect(page.getByRole('button', { name: either('save') })).toBeVisible();
 });

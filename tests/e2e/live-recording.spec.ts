@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { beltControl, installBluetoothStandIn, removeBluetooth, sendPacket } from '../support/bluetooth-stand-in';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -45,7 +45,7 @@ async function openLive(page: Page, lang: 'en' | 'fr') {
   await page.clock.install();
   await login(page, 'player@example.com');
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/live');
+  await openInApp(page, '/live');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].title })).toBeVisible();
 }
 
@@ -166,7 +166,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('main')).toContainText('150');
       await expect(page.locator('main')).toContainText('160');
       await expect(page.getByText(text.noMovement)).toBeVisible();
-      await page.goto('/calendar');
+      await openInApp(page, '/calendar');
       await expect(page.locator('a[href^="/calendar/activity/live-"]:visible').first()).toBeVisible();
     });
 

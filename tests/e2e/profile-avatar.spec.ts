@@ -5,7 +5,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -145,7 +145,7 @@ test.afterAll(async () => {
 async function openProfile(page: Page, lang: Lang): Promise<void> {
   await login(page, 'player@example.com');
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await expect(page.getByRole('button', { name: TEXT[lang].savePersonal })).toBeVisible();
 }
 

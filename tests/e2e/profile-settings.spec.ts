@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page, Response } from '@playwright/test';
-import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's settings sections (src/ui/features/profile: language, privacy, notifications, additional emails). */
@@ -48,7 +48,7 @@ type Lang = keyof typeof TEXT;
 async function openProfile(page: Page, lang: Lang): Promise<void> {
   await login(page, 'player@example.com');
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].profile })).toBeVisible();
 }
 
@@ -163,7 +163,7 @@ for (const lang of ['en', 'fr'] as const) {
 
       await page.goto(await newestMailLink(page, 'ADDITIONAL_EMAIL', address));
       await expect(page.locator('strong', { hasText: address })).toBeVisible();
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       await expect(emailRow(page, address)).toContainText(t.confirmed);
       await expect(emailRow(page, address)).not.toContainText(t.notConfirmed);
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
-import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
@@ -40,20 +40,22 @@ for (const lang of ['en', 'fr'] as const) {
   test.describe(`profile units (${lang})`, oneSizePerLanguage(lang), () => {
     test('switch distance to imperial and see miles with two decimals', async ({ page }) => {
       const activityId = await start(page, lang);
-      await page.goto(`/calendar/activity/${activityId}`);
+      await openInApp(page, `/calendar/activity/${activityId}`);
+      await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
       // docs/product-rules.md#units: kilometres from 1 km, two decimals under 10 km and one from there.
       await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^(\d+ m|\d\.\d{2} km|\d{2,}\.\d km)$/ : /^(\d+\u202fm|\d,\d{2}\u202fkm|\d{2,},\d\u202fkm)$/);
       const shown = (await distanceFigure(page, lang).textContent()) ?? '';
       const meters = digits(shown) * (shown.endsWith('km') ? 1000 : 1);
 
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       await expect(page.getByRole('radio', { name: text.meters })).toBeChecked();
       await page.getByRole('radio', { name: text.miles }).check();
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.saved)).toBeVisible();
       await expect(page.getByRole('button', { name: text.save })).toBeDisabled();
 
-      await page.goto(`/calendar/activity/${activityId}`);
+      await openInApp(page, `/calendar/activity/${activityId}`);
+      await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
       await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2}[\s\u202f]mi$/);
       const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
       // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded, to 50 m at most).
@@ -65,7 +67,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes', async ({ page }) => {
       await start(page, lang);
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       // The demo player: 181 cm and 76 kg, that is 5 ft 11.3 in and 167.6 lb (docs/product-rules.md#units).
       await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveValue('181');
       await expect(page.getByRole('textbox', { name: text.weightKg, exact: true })).toHaveValue('76');
@@ -82,7 +84,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('a failed save keeps the chosen unit and says so; saving again works', async ({ page }) => {
       await start(page, lang);
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       await mockControl(page, 'faults', { path: '/unit-preference', method: 'PUT', status: 503 });
       await page.getByRole('radio', { name: text.miles }).check();
       await page.getByRole('button', { name: text.save }).click();

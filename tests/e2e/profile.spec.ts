@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp, openSidebar } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -42,7 +42,7 @@ const GIF = { name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a
 async function openProfile(page: Page, email: string, lang: Lang): Promise<void> {
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await expect(page.getByRole('button', { name: TEXT[lang].savePersonal })).toBeVisible();
 }
 
@@ -55,7 +55,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function logOut(page: Page, lang: Lang): Promise<void> {
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await openSidebar(page);
   await page.getByRole('button', { name: TEXT[lang].logOut }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { login, mockControl } from '../support/pulseboard';
+import { login, mockControl, openInApp } from '../support/pulseboard';
 
 /**
  * The email links opened by a signed-in visitor (docs/api-account.md, "Public calls: no bearer token"):
@@ -88,7 +88,7 @@ test('a signed-in visitor\'s link pages send no Authorization header', { tag: '@
 
   // The recording does see the header: the account's own calls carry it.
   const accountCalls = recordCalls(page, SIGNED_IN_CALL);
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect.poll(async () => (await accountCalls()).length).toBeGreaterThan(0);
   expect((await accountCalls()).every((sent) => sent.authorization?.startsWith('Bearer ') === true)).toBe(true);

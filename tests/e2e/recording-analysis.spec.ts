@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Download, Locator, Page } from '@playwright/test';
 import { XMLValidator } from 'fast-xml-parser';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, openSidebar } from '../support/pulseboard';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 import {
@@ -112,7 +112,7 @@ test.describe('analyse a file: the real recordings', oneSizePerLanguage('en'), (
     // The CLI runs (one process per file, in parallel) while the browser signs in.
     const cli = Object.fromEntries(files.map((name) => [name, analyseWithCli(name)]));
     await login(page, 'player@example.com');
-    await page.goto('/analyse');
+    await openInApp(page, '/analyse');
     await expect(page.getByRole('heading', { level: 1, name: TEXT.en.link })).toBeVisible();
 
     const rows: string[] = [];
@@ -248,7 +248,7 @@ test.describe('export a session', oneSizePerLanguage('en'), () => {
     // (PROVENANCE.md); its title is the file's name without the extension.
     const missing = recordingsMissing();
     if (missing === null) {
-      await page.goto('/analyse');
+      await openInApp(page, '/analyse');
       await openRecording(page, 'en', recordingPath('run_steady_fenix2.fit'));
       const analysed = readHms((await readPageFigures(page, 'en')).analysed);
       const fileCsv = await download(page, TEXT.en.exportCsv);
@@ -268,7 +268,8 @@ test.describe('export a session', oneSizePerLanguage('en'), () => {
       const response = await fetch(`/api/web/player-activities/${id}`, { headers: { authorization: `Bearer ${token}` } });
       return ((await response.json()) as { playerActivityInfo: { analysedSeconds: number } }).playerActivityInfo;
     }, session.activityId);
-    await page.goto(`/calendar/activity/${session.activityId}`);
+    await openInApp(page, `/calendar/activity/${session.activityId}`);
+    await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
     const chart = page.getByRole('group', { name: TEXT.en.heartRate, exact: true });
     await expect(chart.locator('canvas')).toBeVisible();
     const day = session.startTime.slice(0, 10);

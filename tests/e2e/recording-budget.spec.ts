@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 import { encodeTinyRecordsFit } from '../support/tiny-records-fit';
 
@@ -58,7 +58,7 @@ for (const lang of ['en', 'fr'] as const) {
       test.setTimeout(180_000);
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
-      await page.goto('/analyse');
+      await openInApp(page, '/analyse');
       const input = page.getByLabel(t.choose);
 
       await input.setInputFiles(path.join(dir, FILES.long));

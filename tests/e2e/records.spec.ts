@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { listSessions } from '../support/demo-sessions';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
-import { chooseLanguage, login, mockControl, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp, openSidebar } from '../support/pulseboard';
 
 /**
  * Personal records (docs/product-rules.md#personal-records): the Records page with its links, the
@@ -160,11 +160,11 @@ for (const lang of ['en', 'fr'] as const) {
     test('a record set in the last 7 days: the dashboard mentions it and its calendar card carries a badge', async ({ page }) => {
       await openRecords(page, 'player@example.com', lang);
       const activityId = await saveHardSession(page);
-      await page.goto('/dashboard');
+      await openInApp(page, '/dashboard');
       const note = page.getByRole('region', { name: text.recent });
       await expect(note.getByRole('listitem').filter({ hasText: text.allTimeRedZone })).toBeVisible();
       await expect(note.getByRole('link', { name: /Hill repeats/ })).toHaveAttribute('href', `/calendar/activity/${activityId}`);
-      await page.goto('/calendar');
+      await openInApp(page, '/calendar');
       const cardLink = page.locator(`a.calendar-session[href="/calendar/activity/${activityId}"]:visible`);
       await expect(cardLink).toContainText(text.badge);
     });
@@ -178,7 +178,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.deleteSession }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.deleteSession }).click();
       await expect(page.locator('.toast', { hasText: text.sessionDeleted })).toBeVisible();
-      await page.goto('/records');
+      await openInApp(page, '/records');
       const next = card(section(page, text.allTime), text.workload).getByRole('link');
       await expect(next).toHaveAttribute('href', /\/calendar\/activity\/.+/);
       expect(await next.getAttribute('href')).not.toBe(holder);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { chooseLanguage, fillLogin, login } from '../support/pulseboard';
+import { chooseLanguage, fillLogin, login, openInApp } from '../support/pulseboard';
 
 /**
  * The reader's region picks the formats, the language the texts (docs/product-rules.md#words-and-formats):
@@ -39,7 +39,7 @@ for (const { browser, language, clock, percent, firstWeekday } of CASES) {
         await fillLogin(page, 'player@example.com');
         await expect(page).toHaveURL(/\/dashboard$/u);
       }
-      await page.goto('/calendar');
+      await openInApp(page, '/calendar');
       const times = page.locator(START_TIMES);
       await expect(times.first()).toBeVisible();
       await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveText(firstWeekday);

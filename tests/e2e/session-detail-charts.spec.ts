@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { isProcessedIndividual, listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
@@ -76,7 +76,8 @@ const processedGame = (e: CalendarEvent) => e.type === 'GAME' && e.dataStatus ==
 
 /** Opens a session and waits until the heart-rate chart has its data. */
 async function openWithCharts(page: Page, activityId: string, text: Text): Promise<Locator> {
-  await page.goto(`/calendar/activity/${activityId}`);
+  await openInApp(page, `/calendar/activity/${activityId}`);
+  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
   const chart = page.getByRole('group', { name: text.heartRate, exact: true });
   await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart).not.toHaveAttribute('aria-busy', 'true');

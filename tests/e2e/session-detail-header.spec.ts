@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions, pickSession } from '../support/demo-sessions';
-import { chooseLanguage, login, waitForMockBackend } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, waitForMockBackend } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -55,7 +55,8 @@ async function openTeamTraining(page: Page, lang: 'en' | 'fr'): Promise<string> 
   if (lang === 'fr') await chooseLanguage(page, 'fr');
   const sessions = await listSessions(page);
   const session = pickSession(sessions, (e) => e.type === 'TRAINING' && e.dataStatus === 'PROCESSED');
-  await page.goto(`/calendar/activity/${session.activityId}`);
+  await openInApp(page, `/calendar/activity/${session.activityId}`);
+  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
   return session.activityId;
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session history shows, per locale (src/ui/features/session-history/locales). */
@@ -41,7 +41,7 @@ type Lang = keyof typeof TEXT;
 async function openHistory(page: Page, email: string, lang: Lang): Promise<void> {
   await login(page, email);
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/session-history');
+  await openInApp(page, '/session-history');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
 
@@ -173,7 +173,7 @@ for (const lang of ['en', 'fr'] as const) {
     test('a player without sessions sees the empty state; bad query values fall back to the defaults', oneSizePerLanguage(lang), async ({ page }) => {
       await login(page, 'solo@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
-      await page.goto('/session-history?sort=nonsense&size=7&page=-2');
+      await openInApp(page, '/session-history?sort=nonsense&size=7&page=-2');
       await expect(page.getByRole('status').filter({ hasText: TEXT[lang].empty })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       const axe = await new AxeBuilder({ page }).include('.session-history').analyze();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 
 /**
  * The session page read without help (docs/product-rules.md#the-session-page, #glossary): which
@@ -60,7 +60,8 @@ async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
 }
 
 async function open(page: Page, activityId: string): Promise<void> {
-  await page.goto(`/calendar/activity/${activityId}`);
+  await openInApp(page, `/calendar/activity/${activityId}`);
+  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -174,7 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('the profile says which HRmax is in use and where it comes from', async ({ page }) => {
       await start(page, lang);
-      await page.goto('/profile');
+      await openInApp(page, '/profile');
       await expect(page.locator('.profile-hrmax')).toHaveText(text.profileHrmax);
     });
   });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
-import { chooseLanguage, login, mockControl } from '../support/pulseboard';
+import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -166,7 +166,8 @@ for (const lang of ['en', 'fr'] as const) {
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       const session = pickSession(await listSessions(page), isProcessedIndividual);
-      await page.goto(`/calendar/activity/${session.activityId}`);
+      await openInApp(page, `/calendar/activity/${session.activityId}`);
+      await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
       // The Share button shows once the session is there.
       await expect(page.getByRole('button', { name: text.share, exact: true })).toBeVisible();
       const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';

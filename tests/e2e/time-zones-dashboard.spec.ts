@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Page, Request } from '@playwright/test';
-import { login } from '../support/pulseboard';
+import { login, openInApp } from '../support/pulseboard';
 
 /**
  * The dashboard, the leaderboard and the session history count the viewer's own days
@@ -59,7 +59,7 @@ test.describe('the leaderboard in Auckland on a Monday morning', { tag: '@deskto
     const boards = watchCalls(page, /^\/api\/common\/leaderboard\/player\/[^/]+$/);
     await login(page, 'player@example.com');
     const answer = page.waitForResponse((response) => /\/api\/common\/leaderboard\/player\//.test(response.url()));
-    await page.goto('/leaderboard');
+    await openInApp(page, '/leaderboard');
     const board = (await (await answer).json()) as { from: string; to: string; timeFrame: string };
     expect(boards.map((query) => [query.get('timeFrame'), query.get('timeZone')])).toEqual([['CURRENT_WEEK', 'Pacific/Auckland']]);
     expect(board).toMatchObject({ timeFrame: 'CURRENT_WEEK', from: '2026-10-26', to: '2026-11-01' });
@@ -104,7 +104,8 @@ for (const { zone, locale, at } of HISTORY_CASES) {
         Date.parse(session?.startTime ?? ''),
       );
 
-      await page.goto('/session-history');
+      await openInApp(page, '/session-history');
+      await expect(page.getByRole('heading', { level: 1, name: 'Session History' })).toBeVisible();
       const link = page.locator(`a[href="/calendar/activity/${session?.activityId ?? ''}"]`);
       const shown = link.locator('time');
       await expect(shown).toHaveText(expected);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { listSessions, type CalendarEvent } from '../support/demo-sessions';
 
 /**
@@ -27,7 +27,8 @@ const idOf = (href: string | null) => decodeURIComponent((href ?? '').replace('/
 async function openCalendar(page: Page, clock: string | null): Promise<void> {
   if (clock !== null) await page.clock.install({ time: new Date(clock) });
   await login(page, 'player@example.com');
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(sessionLinks(page).first()).toBeVisible();
 }
 
@@ -38,7 +39,8 @@ async function openCalendarInFrenchBrowser(page: Page): Promise<void> {
   await page.getByLabel('Mot de passe').fill('demo-pass-1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/calendar');
+  await openInApp(page, '/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(sessionLinks(page).first()).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions } from '../support/demo-sessions';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
-import { chooseLanguage, fillLogin, login, mockControl, openSidebar } from '../support/pulseboard';
+import { chooseLanguage, fillLogin, login, mockControl, openInApp, openSidebar } from '../support/pulseboard';
 
 /**
  * The tab titles, the focus after a navigation and the account's language
@@ -77,6 +77,8 @@ async function logOut(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+const LOADED_FROM_ADDRESS = new Set(['/forgotten-password', '/reset-password/demo-valid', '/signup/demo-valid', '/no-such-page']);
+
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
 
@@ -91,14 +93,17 @@ for (const lang of ['en', 'fr'] as const) {
       if (lang === 'fr') await chooseLanguage(page, 'fr');
 
       for (const [path, name] of Object.entries(t.titles)) {
-        await page.goto(path);
+        // The link pages and an unknown address are loaded from their address (the last one redirects); the others are reached in the app.
+        if (LOADED_FROM_ADDRESS.has(path)) await page.goto(path);
+        else await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page, path).toHaveTitle(tabTitle(name));
       }
 
       const [session] = await listSessions(page);
       if (!session) throw new Error('the demo player has no session');
-      await page.goto(`/calendar/activity/${session.activityId}`);
+      await openInApp(page, `/calendar/activity/${session.activityId}`);
+      await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
       const heading = page.getByRole('heading', { level: 1 });
       // Until the session is in, the heading (and the tab) read "Session": wait for the session's own name.
       await expect(heading).toHaveText(/^(?!(Loading|Chargement)|(Session|Séance)$)\S/);

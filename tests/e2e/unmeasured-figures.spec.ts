@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -43,7 +43,7 @@ async function recordWithTheDemoBelt(page: Page, lang: Lang): Promise<void> {
   await page.clock.install();
   await login(page, 'player@example.com');
   if (lang === 'fr') await chooseLanguage(page, 'fr');
-  await page.goto('/live');
+  await openInApp(page, '/live');
   await expect(page.getByRole('heading', { level: 1, name: text.live })).toBeVisible();
   await page.getByRole('button', { name: text.demoBelt }).click();
   await expect(page.getByText(text.connected)).toBeVisible();
@@ -100,7 +100,7 @@ async function shareLink(page: Page, lang: Lang): Promise<string> {
 /** The history's figures of the belt session: the table's cells (desktop), or its card's (phone). */
 async function expectDashesInTheHistory(page: Page, lang: Lang): Promise<void> {
   const text = TEXT[lang];
-  await page.goto('/session-history');
+  await openInApp(page, '/session-history');
   await expect(page.getByRole('heading', { level: 1, name: text.history })).toBeVisible();
   const dash = `–${text.notMeasured}`;
   if (lang === 'en') {
@@ -125,7 +125,7 @@ async function expectDashesInTheHistory(page: Page, lang: Lang): Promise<void> {
 /** The dashboard of the player alone: its latest session is the belt's. */
 async function expectDashesOnTheDashboard(page: Page, lang: Lang): Promise<void> {
   const text = TEXT[lang];
-  await page.goto('/dashboard/individual');
+  await openInApp(page, '/dashboard/individual');
   const headline = (name: string) => page.getByRole('region', { name, exact: true }).locator('.dashboard-card__figure');
   await expect(headline(text.ap)).toHaveText(`–${text.notMeasured}${text.noMovement}`);
   await expect(headline(text.distance)).toHaveText(`–${text.notMeasured}${text.noMovement}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -90,7 +90,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('.metric-info__definition:visible')).toContainText(text.redZoneOfNoah);
 
       for (const [path, title] of text.noahPages) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(heading(page)).toHaveText(title);
         await expect(page).toHaveTitle(`${title} · Pulseboard`);
       }

@@ -23,7 +23,15 @@ const TEST_SUPPORT = [
  * the page), the mock server, the recording analyser, and the Web Workers of the app and of the demo's mock
  * (started by `new Worker(new URL('./x.worker.ts', import.meta.url))`, an edge the cruiser does not see).
  */
-const ENTRY_POINTS = ['^src/start/main\\.tsx$', '^src/start/first-screen-script\\.ts$', '^src/ui/app/first-screen-card\\.tsx$', '^mocks/server\\.ts$', '^tools/recording/analyze-cli\\.ts$', '^tools/ci/run-tests\\.mjs$', '^(src|mocks)/.+\\.worker\\.ts$'];
+const ENTRY_POINTS = [
+  '^src/start/main\\.tsx$',
+  '^src/start/first-screen-script\\.ts$',
+  '^src/ui/app/first-screen-card\\.tsx$',
+  '^mocks/server\\.ts$',
+  '^tools/recording/analyze-cli\\.ts$',
+  '^tools/ci/run-tests\\.mjs$',
+  '^(src|mocks)/.+\\.worker\\.ts$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,10 +49,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/application/', pathNot: TEST_CODE },
       to: {
-        pathNot: [
-          '^src/(domain|application)/',
-          '(^|/)node_modules/(mobx|rxjs)/',
-        ],
+        pathNot: ['^src/(domain|application)/', '(^|/)node_modules/(mobx|rxjs)/'],
       },
     },
     {
@@ -80,10 +85,14 @@ module.exports = {
     },
     {
       name: 'ui-reaches-composition-only-through-feature-manifests',
-      comment: 'The feature manifests may import only src/composition/*.bindings.ts and src/composition/feature-bindings.ts.',
+      comment:
+        'The feature manifests may import only src/composition/*.bindings.ts and src/composition/feature-bindings.ts.',
       severity: 'error',
       from: { path: ['\\.feature\\.ts$', '^src/ui/routing/feature\\.ts$'] },
-      to: { path: '^src/composition/', pathNot: ['^src/composition/[^/]+\\.bindings\\.ts$', '^src/composition/feature-bindings\\.ts$'] },
+      to: {
+        path: '^src/composition/',
+        pathNot: ['^src/composition/[^/]+\\.bindings\\.ts$', '^src/composition/feature-bindings\\.ts$'],
+      },
     },
     // The manifests are the one door from the UI to the composition; nothing goes back the other way.
     // What the composition reads of a manifest is its own type (FeatureBindings in
@@ -91,14 +100,16 @@ module.exports = {
     // hand it the feature list.
     {
       name: 'composition-never-imports-ui',
-      comment: 'src/composition/ (with its composition-root.ts) binds ports to adapters; the start files give them the feature list.',
+      comment:
+        'src/composition/ (with its composition-root.ts) binds ports to adapters; the start files give them the feature list.',
       severity: 'error',
       from: { path: '^src/composition/', pathNot: TEST_FILES },
       to: { path: '^src/ui/' },
     },
     {
       name: 'lazy-load-imports-nothing',
-      comment: 'src/lazy-load/ (loadChunk, ChunkLoadError) is read by the UI and the composition alike, so it imports nothing of theirs.',
+      comment:
+        'src/lazy-load/ (loadChunk, ChunkLoadError) is read by the UI and the composition alike, so it imports nothing of theirs.',
       severity: 'error',
       from: { path: '^src/lazy-load/', pathNot: TEST_FILES },
       to: { pathNot: '^src/lazy-load/' },
@@ -131,7 +142,7 @@ module.exports = {
       name: 'features-are-independent',
       comment:
         'ui/features/<x> do not import each other; shared pieces go to ui/components or ui/charts. The one door: the share ' +
-        'feature\'s session-share/ folder, the Share control the session page shows (its own catalog, loaded with that page).',
+        "feature's session-share/ folder, the Share control the session page shows (its own catalog, loaded with that page).",
       severity: 'error',
       from: { path: '^src/ui/features/([^/]+)/' },
       to: { path: '^src/ui/features/', pathNot: ['^src/ui/features/$1/', '^src/ui/features/share/session-share/'] },
@@ -146,7 +157,7 @@ module.exports = {
     {
       name: 'tools-use-domain-and-recording-parsers-only',
       comment:
-        'tools/ may use the domain rules (the same science), the recording parsers (the same parsing as the app\'s ' +
+        "tools/ may use the domain rules (the same science), the recording parsers (the same parsing as the app's " +
         'analysis worker) and src/lazy-load (the build routes chunk imports to it), never the other layers or the mock backend.',
       severity: 'error',
       from: { path: '^tools/' },
@@ -191,6 +202,9 @@ module.exports = {
     exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -10,7 +10,14 @@ import tseslint from 'typescript-eslint';
 const TS_FILES = ['**/*.ts', '**/*.tsx'];
 const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 /** Test code: unit tests, benches, test support, e2e specs and the mock backend (which owns a mock clock). */
-const TEST_AND_MOCK_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/*.test-support.ts', 'tests/**', 'mocks/**'];
+const TEST_AND_MOCK_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.bench.ts',
+  '**/*.test-support.ts',
+  'tests/**',
+  'mocks/**',
+];
 
 // Project rules. Each message starts with a stable tag so that tests/lint-rules can tell them apart.
 
@@ -32,12 +39,17 @@ const noDateNow = {
 /** A focused or skipped test silently shrinks the suite. */
 const focusedOrSkippedTest = {
   selector:
-    "MemberExpression[property.name=/^(only|skip)$/]:matches([object.name=/^(it|test|describe|suite|bench)$/], [object.property.name=/^(describe|serial|parallel)$/])",
+    'MemberExpression[property.name=/^(only|skip)$/]:matches([object.name=/^(it|test|describe|suite|bench)$/], [object.property.name=/^(describe|serial|parallel)$/])',
   message: '[no-focused-tests] .only/.skip must not be committed: the whole suite runs in `npm test`.',
 };
 /** The `d3` package bundles every d3 module: import the d3-* module that you need. */
 const noD3Bundle = {
-  paths: [{ name: 'd3', message: '[d3-modules-only] import the d3-* module you need (d3-scale, d3-shape, …), not the whole d3 bundle.' }],
+  paths: [
+    {
+      name: 'd3',
+      message: '[d3-modules-only] import the d3-* module you need (d3-scale, d3-shape, …), not the whole d3 bundle.',
+    },
+  ],
 };
 
 export default defineConfig(
@@ -65,7 +77,10 @@ export default defineConfig(
     },
     rules: {
       // tsc's convention (noUnusedParameters): a name that must exist but is not used starts with `_`.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -17,9 +17,18 @@ import path from 'node:path';
  * - app: the shell and everything else in src/ui (features without a catalog of their own).
  */
 const FEATURES_DIR = path.join(import.meta.dirname, 'src/ui/features');
-const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) => existsSync(path.join(FEATURES_DIR, name, 'locales')));
+const featuresWithCatalogs = readdirSync(FEATURES_DIR).filter((name) =>
+  existsSync(path.join(FEATURES_DIR, name, 'locales')),
+);
 /** The areas of src/ui shared by several features, each with its catalog in its own `locales/` (those that exist). */
-const SHARED_AREAS = ['messages', 'charts', 'session', 'session-export', 'features/share/session-share', 'records'].filter((name) => existsSync(path.join(import.meta.dirname, 'src/ui', name)));
+const SHARED_AREAS = [
+  'messages',
+  'charts',
+  'session',
+  'session-export',
+  'features/share/session-share',
+  'records',
+].filter((name) => existsSync(path.join(import.meta.dirname, 'src/ui', name)));
 
 /** Tests may use the macros with ids of their own; those never belong in a catalog. */
 const TESTS = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'];
@@ -38,12 +47,21 @@ const config: LinguiConfig = {
         ...TESTS,
       ],
     },
-    ...SHARED_AREAS.map((name) => ({ path: `<rootDir>/src/ui/${name}/locales/{locale}`, include: [`<rootDir>/src/ui/${name}`], exclude: TESTS })),
+    ...SHARED_AREAS.map((name) => ({
+      path: `<rootDir>/src/ui/${name}/locales/{locale}`,
+      include: [`<rootDir>/src/ui/${name}`],
+      exclude: TESTS,
+    })),
     ...featuresWithCatalogs.map((name) => ({
       path: `<rootDir>/src/ui/features/${name}/locales/{locale}`,
       include: [`<rootDir>/src/ui/features/${name}`],
       // A shared area inside a feature (the share feature's session-share/) keeps its own catalog.
-      exclude: [...SHARED_AREAS.filter((area) => area.startsWith(`features/${name}/`)).map((area) => `<rootDir>/src/ui/${area}/**`), ...TESTS],
+      exclude: [
+        ...SHARED_AREAS.filter((area) => area.startsWith(`features/${name}/`)).map(
+          (area) => `<rootDir>/src/ui/${area}/**`,
+        ),
+        ...TESTS,
+      ],
     })),
   ],
   format: 'po',

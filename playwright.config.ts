@@ -27,7 +27,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', grepInvert: /@phone-size/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-size/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        screen: { width: 1440, height: 900 },
+      },
+    },
     {
       name: 'phone',
       grepInvert: /@desktop-size/,

@@ -40,11 +40,21 @@ const linguiMacroPreset = defineRolldownBabelPreset({
 });
 
 /** class-validator decorators the login answer's DTOs use; the others stay with the features that use them. */
-const LOGIN_DECORATORS = new Set(['IsArray', 'IsBoolean', 'IsIn', 'IsNotEmpty', 'IsObject', 'IsString', 'ValidateIf', 'ValidateNested']);
+const LOGIN_DECORATORS = new Set([
+  'IsArray',
+  'IsBoolean',
+  'IsIn',
+  'IsNotEmpty',
+  'IsObject',
+  'IsString',
+  'ValidateIf',
+  'ValidateNested',
+]);
 
 function isLoginResponseCheck(id: string): boolean {
   const file = id.replaceAll('\\', '/');
-  const decorator = /class-validator\/esm5\/decorator\/(?:array|common|date|number|object|string|typechecker)\/(\w+)\.js$/.exec(file);
+  const decorator =
+    /class-validator\/esm5\/decorator\/(?:array|common|date|number|object|string|typechecker)\/(\w+)\.js$/.exec(file);
   if (decorator !== null) return LOGIN_DECORATORS.has(decorator[1]!);
   return (
     file.includes('/node_modules/class-validator/') ||
@@ -121,7 +131,9 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
         // checks and the user mapper travel in one chunk: split over seven small ones by the lazy
         // features' own checks, they cost /login about 1 KB of gzip in file overhead. Without the
         // modules they import (ApiError, the user): the integration site needs those, not class-validator.
-        codeSplitting: { groups: [{ name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [{ name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false }],
+        },
       },
     },
   },
@@ -132,7 +144,10 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     // own; at least two workers (vitest's default, the cores less one, runs one file at a time on two cores).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'shared', include: SHARED_GRAPH_TESTS, isolate: false, benchmark: { include: [] } } },
+      {
+        extends: true,
+        test: { name: 'shared', include: SHARED_GRAPH_TESTS, isolate: false, benchmark: { include: [] } },
+      },
       {
         extends: true,
         test: {

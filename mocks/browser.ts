@@ -26,10 +26,12 @@ function browserStorage(): SnapshotStorage | null {
  * The update's promise gets a handler; msw and the browser see the same promise as before.
  */
 function handleWorkerUpdateFailures(): void {
-  const registration = (globalThis as { ServiceWorkerRegistration?: typeof ServiceWorkerRegistration }).ServiceWorkerRegistration;
+  const registration = (globalThis as { ServiceWorkerRegistration?: typeof ServiceWorkerRegistration })
+    .ServiceWorkerRegistration;
   if (registration === undefined) return;
   const prototype = registration.prototype;
-  const update = Object.getOwnPropertyDescriptor(prototype, 'update')?.value as ((this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>) | undefined;
+  const update = Object.getOwnPropertyDescriptor(prototype, 'update')?.value as
+    ((this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>) | undefined;
   if (update === undefined) return;
   prototype.update = function updateWithHandledFailure(this: ServiceWorkerRegistration) {
     const result = update.call(this);
@@ -68,7 +70,8 @@ const PRECACHE_IDLE_TIMEOUT_MS = 5000;
 function answerMockRunningQuestions(container: ServiceWorkerContainer): void {
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data;
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MOCK_RUNNING_QUESTION) event.ports[0]?.postMessage(true);
+    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MOCK_RUNNING_QUESTION)
+      event.ports[0]?.postMessage(true);
   });
 }
 

@@ -33,7 +33,11 @@ function windowWithMock(id: string, mockRuns: boolean, received: unknown[]): Fak
       const port = transfer[0] as MessagePort | undefined;
       const type = (message as { type?: string }).type;
       if (type === 'pulseboard:is-mock-running' && mockRuns) port?.postMessage(true);
-      if (type === 'REQUEST') port?.postMessage({ type: 'MOCK_RESPONSE', data: { status: 200, body: '{"mocked":true}', headers: { 'content-type': 'application/json' } } });
+      if (type === 'REQUEST')
+        port?.postMessage({
+          type: 'MOCK_RESPONSE',
+          data: { status: 200, body: '{"mocked":true}', headers: { 'content-type': 'application/json' } },
+        });
       if (type === 'KEEPALIVE_RESPONSE' || type === 'MOCKING_ENABLED' || type === 'RESPONSE') port?.postMessage(null);
     },
   };
@@ -54,7 +58,11 @@ function memoryCaches() {
 type Listener = (event: Record<string, unknown>) => unknown;
 
 /** Loads the worker as the browser starts it: a new one knows nothing of the pages msw ran in before. */
-function startWorker(options: { windows: FakeWindow[]; fetch: (request: Request | { url: string } | string) => Promise<Response>; precache?: { url: string; revision: string | null }[] }) {
+function startWorker(options: {
+  windows: FakeWindow[];
+  fetch: (request: Request | { url: string } | string) => Promise<Response>;
+  precache?: { url: string; revision: string | null }[];
+}) {
   const listeners = new Map<string, Listener[]>();
   const unregister = vi.fn(() => Promise.resolve(true));
   const { entries, caches } = memoryCaches();
@@ -68,7 +76,8 @@ function startWorker(options: { windows: FakeWindow[]; fetch: (request: Request 
     }
   }
   const scope: Record<string, unknown> = {
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    addEventListener: (type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     location: new URL(`${ORIGIN}/demo-service-worker.js`),
     navigator,
     clients: {
@@ -94,7 +103,10 @@ function startWorker(options: { windows: FakeWindow[]; fetch: (request: Request 
   scope.importScripts = (url: string): void => {
     vm.runInContext(readFileSync(path.join(PUBLIC, url), 'utf8'), context);
   };
-  const source = readFileSync(path.join(PUBLIC, 'demo-service-worker.js'), 'utf8').replace('self.__WB_MANIFEST', JSON.stringify(options.precache ?? []));
+  const source = readFileSync(path.join(PUBLIC, 'demo-service-worker.js'), 'utf8').replace(
+    'self.__WB_MANIFEST',
+    JSON.stringify(options.precache ?? []),
+  );
   vm.runInContext(source, context);
 
   const dispatch = (type: string, fields: Record<string, unknown>) => {
@@ -117,10 +129,14 @@ function startWorker(options: { windows: FakeWindow[]; fetch: (request: Request 
     }
     return { answer, settled: Promise.all(waits) };
   };
-  const message = (from: string, data: unknown, ports: MessagePort[] = []) => dispatch('message', { data, source: { id: from }, ports });
+  const message = (from: string, data: unknown, ports: MessagePort[] = []) =>
+    dispatch('message', { data, source: { id: from }, ports });
   const fetchEvent = (url: string, init: { clientId?: string; mode?: RequestMode } = {}) => {
     // A navigation's request, as the worker reads it (a Request's mode cannot be set to navigate outside a browser).
-    const request = init.mode === 'navigate' ? { url: `${ORIGIN}${url}`, method: 'GET', mode: 'navigate' } : new Request(`${ORIGIN}${url}`);
+    const request =
+      init.mode === 'navigate'
+        ? { url: `${ORIGIN}${url}`, method: 'GET', mode: 'navigate' }
+        : new Request(`${ORIGIN}${url}`);
     return dispatch('fetch', { request, clientId: init.clientId ?? '' }).answer;
   };
   return { message, fetchEvent, unregister, entries, navigator };
@@ -140,7 +156,9 @@ describe('the demo’s worker', () => {
   });
 
   it('started again after the browser stopped it, sends a page’s API call to that page’s mock once the page says it runs', async () => {
-    const network = vi.fn(() => Promise.resolve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })));
+    const network = vi.fn(() =>
+      Promise.resolve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })),
+    );
     const worker = startWorker({ windows: [windowWithMock('a', true, [])], fetch: network });
     const answer = await worker.fetchEvent('/api/web/sessions', { clientId: 'a' });
     expect(answer?.headers.get('content-type')).toBe('application/json');
@@ -185,7 +203,10 @@ describe('the demo’s worker', () => {
     worker.message('a', 'pulseboard:fill-precache', [filled.port2]);
     expect(await reply).toBe(true);
     filled.port1.close();
-    expect([...worker.entries.keys()].sort()).toEqual([`${ORIGIN}/assets/app-Ab12.js`, `${ORIGIN}/index.html?__revision=r1`]);
+    expect([...worker.entries.keys()].sort()).toEqual([
+      `${ORIGIN}/assets/app-Ab12.js`,
+      `${ORIGIN}/index.html?__revision=r1`,
+    ]);
 
     networkUp = false;
     const page = await worker.fetchEvent('/calendar/activity/7', { mode: 'navigate' });

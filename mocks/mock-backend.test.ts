@@ -25,7 +25,11 @@ describe('startMockBackend', () => {
     await startMockBackend({ storage });
     expect(dumpRecords(db).accounts).toEqual(buildDemoWorld().accounts);
     // Nothing edited yet: the stored snapshot names no record of the world.
-    expect(parseSnapshot(storage.getItem(SNAPSHOT_KEY))?.edits).toMatchObject({ accounts: NO_EDITS, players: NO_EDITS, sessions: NO_EDITS });
+    expect(parseSnapshot(storage.getItem(SNAPSHOT_KEY))?.edits).toMatchObject({
+      accounts: NO_EDITS,
+      players: NO_EDITS,
+      sessions: NO_EDITS,
+    });
   });
 
   it.each([

@@ -30,7 +30,9 @@ describe('the mock backend, which the demo runs without a cookie jar', () => {
     expect(login.status).toBe(200);
     expect(login.headers.get('set-cookie')).toBeNull();
     const signedIn = await loginAs('player@example.com');
-    const account = await fetch(`${MOCK_API_BASE}/web/account/${signedIn.userDetails.accountId}`, { headers: { authorization: `Bearer ${signedIn.accessToken}` } });
+    const account = await fetch(`${MOCK_API_BASE}/web/account/${signedIn.userDetails.accountId}`, {
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+    });
     expect(account.status).toBe(200);
     expect(account.headers.get('set-cookie')).toBeNull();
   });

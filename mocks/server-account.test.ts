@@ -19,12 +19,18 @@ afterAll(async () => {
 const DEV_ORIGIN = 'http://localhost:5173';
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: DEV_ORIGIN }, body: JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: DEV_ORIGIN },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('the mock API server', () => {
   it('revokes a sign-in on POST /logout: its refresh token then fails with 401 BP_401', async () => {
-    const login = (await (await post('/login', { email: 'player@example.com', password: 'demo-pass-1' })).json()) as { refreshToken: string };
+    const login = (await (await post('/login', { email: 'player@example.com', password: 'demo-pass-1' })).json()) as {
+      refreshToken: string;
+    };
     const logout = await post('/logout', { refreshToken: login.refreshToken });
     expect(logout.status).toBe(200);
     const refresh = await post('/refresh', { refreshToken: login.refreshToken });

@@ -55,12 +55,15 @@ function isAllowedBody(call: IncomingCall): boolean {
   if (call.contentType === undefined) return !call.hasBody;
   const mediaType = mediaTypeOf(call.contentType);
   if (mediaType === 'application/json') return true;
-  return OTHER_BODIES.some((body) => body.method === call.method && body.path.test(call.path) && body.mediaType === mediaType);
+  return OTHER_BODIES.some(
+    (body) => body.method === call.method && body.path.test(call.path) && body.mediaType === mediaType,
+  );
 }
 
 /** Why the call is refused, or null when it may reach the handlers. */
 export function refusalOf(call: IncomingCall, port: number): string | null {
-  if (!isAllowedHost(call.host, port)) return `Host not allowed: the mock API answers only localhost, 127.0.0.1 and [::1] on port ${port}`;
+  if (!isAllowedHost(call.host, port))
+    return `Host not allowed: the mock API answers only localhost, 127.0.0.1 and [::1] on port ${port}`;
   if (call.origin !== undefined && !isDevOrigin(call.origin)) return `Origin not allowed: ${call.origin}`;
   if (WRITE_METHODS.has(call.method) && !isAllowedBody(call)) {
     return `Content-Type not allowed for ${call.method} ${call.path}: ${call.contentType ?? 'none'}`;

@@ -21,7 +21,7 @@ afterAll(async () => {
   await new Promise<void>((closed) => server.close(() => closed()));
 });
 
-describe('the mock API server\'s public reads', { timeout: 30_000 }, () => {
+describe("the mock API server's public reads", { timeout: 30_000 }, () => {
   it('are not to be stored: the session, its timelines and the answer for a link that shows nothing', async () => {
     const base = `${origin}/api/public/shared-sessions`;
     const reads = [

@@ -88,7 +88,8 @@ async function answer(message: IncomingMessage, reply: ServerResponse, port: num
   }
   const request = toRequest(message, await readBody(message), port);
   const response =
-    (await getResponse(handlers, request)) ?? errorResponse(404, 'BP_404', `No mock for ${request.method} ${new URL(request.url).pathname}`);
+    (await getResponse(handlers, request)) ??
+    errorResponse(404, 'BP_404', `No mock for ${request.method} ${new URL(request.url).pathname}`);
   await send(reply, response, cors);
 }
 
@@ -99,7 +100,8 @@ export async function startMockApiServer(port: number): Promise<Server> {
     const ownPort = (server.address() as AddressInfo).port;
     answer(message, reply, ownPort).catch((error: unknown) => {
       console.error(error);
-      if (!reply.headersSent) reply.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(message.headers.origin) });
+      if (!reply.headersSent)
+        reply.writeHead(500, { 'content-type': 'application/json', ...corsHeaders(message.headers.origin) });
       reply.end(JSON.stringify({ status: { code: 'BP_500', desc: 'Mock server error' } }));
     });
   });
@@ -110,5 +112,7 @@ export async function startMockApiServer(port: number): Promise<Server> {
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startMockApiServer(Number(process.env['PORT'] ?? 8787));
   const { port } = server.address() as AddressInfo;
-  console.log(`Mock API listening on http://${HOST}:${port} (player API http://${HOST}:${port}/api, integration API http://${HOST}:${port}/integration-api)`);
+  console.log(
+    `Mock API listening on http://${HOST}:${port} (player API http://${HOST}:${port}/api, integration API http://${HOST}:${port}/integration-api)`,
+  );
 }

@@ -4,7 +4,12 @@ import { CLAIM_CLIENTS_MESSAGE, takeControlWithoutReload, type WorkerContainer }
 const SCRIPT = 'http://localhost/demo-service-worker.js';
 
 /** A service worker container as a page sees it: its controller, the registrations, and controllerchange. */
-function container(options: { controlled: boolean; registered: 'active' | 'installing' | null; claimAnswers?: boolean; script?: string }) {
+function container(options: {
+  controlled: boolean;
+  registered: 'active' | 'installing' | null;
+  claimAnswers?: boolean;
+  script?: string;
+}) {
   const events = new EventTarget();
   const posted: unknown[] = [];
   let controller: ServiceWorker | null = options.controlled ? ({ scriptURL: SCRIPT } as ServiceWorker) : null;

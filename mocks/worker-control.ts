@@ -15,19 +15,32 @@ export const CLAIM_CLIENTS_MESSAGE = 'pulseboard:claim-clients';
 const CONTROL_WAIT_MS = 10_000;
 
 /** What this module reads of `navigator.serviceWorker`. */
-export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'getRegistrations' | 'addEventListener' | 'removeEventListener'>;
+export type WorkerContainer = Pick<
+  ServiceWorkerContainer,
+  'controller' | 'getRegistrations' | 'addEventListener' | 'removeEventListener'
+>;
 
-const workersOf = (registration: ServiceWorkerRegistration) => [registration.active, registration.installing, registration.waiting];
+const workersOf = (registration: ServiceWorkerRegistration) => [
+  registration.active,
+  registration.installing,
+  registration.waiting,
+];
 
 /**
  * Resolves once this page is controlled by the worker at `scriptUrl` (absolute), or at once when it already is or no
  * such worker is registered (a first visit: msw registers it, and it claims the page on activation), or after the
  * wait (msw then reloads, as before). Resolves to whether the page had to be claimed and now is.
  */
-export async function takeControlWithoutReload(container: WorkerContainer, scriptUrl: string, waitMs = CONTROL_WAIT_MS): Promise<boolean> {
+export async function takeControlWithoutReload(
+  container: WorkerContainer,
+  scriptUrl: string,
+  waitMs = CONTROL_WAIT_MS,
+): Promise<boolean> {
   if (container.controller) return false;
   const registrations = await container.getRegistrations();
-  const registration = registrations.find((candidate) => workersOf(candidate).some((worker) => worker?.scriptURL === scriptUrl));
+  const registration = registrations.find((candidate) =>
+    workersOf(candidate).some((worker) => worker?.scriptURL === scriptUrl),
+  );
   if (!registration) return false;
   let onChange: () => void = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

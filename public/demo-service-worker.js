@@ -81,7 +81,8 @@ function askWhetherMockRuns(client) {
 /** Re-enrols, in msw's list of the pages it mocks for (activeClientIds, msw's own), a page whose mock runs. */
 async function reEnrolThenHandle(event) {
   const client = await self.clients.get(event.clientId);
-  if (client !== undefined && client.type === 'window' && (await askWhetherMockRuns(client))) activeClientIds.add(client.id);
+  if (client !== undefined && client.type === 'window' && (await askWhetherMockRuns(client)))
+    activeClientIds.add(client.id);
   // msw's own handling, as its fetch listener would have started it (handleRequest, msw's own).
   return handleRequest(event, crypto.randomUUID(), Date.now());
 }
@@ -89,7 +90,13 @@ async function reEnrolThenHandle(event) {
 self.addEventListener('message', (event) => {
   const clientId = event.source && event.source.id;
   if (event.data === CLAIM_CLIENTS) event.waitUntil(self.clients.claim());
-  else if (event.data === FILL_PRECACHE) event.waitUntil(fillPrecache().then(() => event.ports[0]?.postMessage(true), () => event.ports[0]?.postMessage(false)));
+  else if (event.data === FILL_PRECACHE)
+    event.waitUntil(
+      fillPrecache().then(
+        () => event.ports[0]?.postMessage(true),
+        () => event.ports[0]?.postMessage(false),
+      ),
+    );
   else if (event.data === 'KEEPALIVE_REQUEST' && clientId) activeClientIds.add(clientId);
   else if (event.data === 'CLIENT_CLOSED') {
     // msw forgets the page, and unregisters the worker if it was the last one: only the first is kept.

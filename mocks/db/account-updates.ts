@@ -4,7 +4,11 @@ import type { AccountRecord, PlayerRecord } from './schemas';
 
 /** Write-side helpers: change one account or player record in place and read it back. */
 
-export async function updateAccount(db: MockDb, accountId: string, change: (draft: AccountRecord) => void): Promise<AccountRecord> {
+export async function updateAccount(
+  db: MockDb,
+  accountId: string,
+  change: (draft: AccountRecord) => void,
+): Promise<AccountRecord> {
   await db.accounts.update((q) => q.where({ id: accountId }), { data: change });
   const updated = findAccountById(db, accountId);
   if (updated === undefined) throw new Error(`Account ${accountId} vanished during an update`);

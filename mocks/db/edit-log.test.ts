@@ -6,7 +6,10 @@ import type { TeamRecord } from './schemas';
 
 /** A small generated collection: the teams t0 … t4, in order. */
 const GENERATED: readonly TeamRecord[] = Array.from({ length: 5 }, (_, index) => ({
-  id: `t${index}`, name: `Team ${index}`, organization: 'Club', sport: 'football',
+  id: `t${index}`,
+  name: `Team ${index}`,
+  organization: 'Club',
+  sport: 'football',
 }));
 
 /** A database with the generated teams in place and nothing logged, as after a first start. */
@@ -53,7 +56,10 @@ describe('the edit log', () => {
       fc.asyncProperty(fc.array(aStep, { maxLength: 25 }), async (steps) => {
         const db = await generatedDb();
         await play(db, steps);
-        const replayed = replayEdits(GENERATED, JSON.parse(JSON.stringify(editsOfTeams(db))) as ReturnType<typeof editsOfTeams>);
+        const replayed = replayEdits(
+          GENERATED,
+          JSON.parse(JSON.stringify(editsOfTeams(db))) as ReturnType<typeof editsOfTeams>,
+        );
         expect(replayed).toEqual(dumpRecords(db).teams);
       }),
       { numRuns: 60 },
@@ -101,7 +107,14 @@ describe('the edit log', () => {
       created: [expect.objectContaining({ id: 'n0' }), expect.objectContaining({ id: 't3', name: 'Again' })],
       deleted: ['t3'],
     });
-    expect(replayEdits(GENERATED, editsOfTeams(db)).map((team) => team.id)).toEqual(['t0', 't1', 't2', 't4', 'n0', 't3']);
+    expect(replayEdits(GENERATED, editsOfTeams(db)).map((team) => team.id)).toEqual([
+      't0',
+      't1',
+      't2',
+      't4',
+      'n0',
+      't3',
+    ]);
   });
 
   it('leaves no trace of a record created then deleted, and logs nothing done quietly', async () => {
@@ -127,7 +140,11 @@ describe('the edit log', () => {
     db.edits.settle('teams');
     await db.teams.update((q) => q.where({ id: 't2' }), { data: (team) => void (team.name = 'Edited again') });
     expect(db.edits.isWaiting('teams')).toBe(false);
-    expect(editsOfTeams(db)).toEqual({ edited: [expect.objectContaining({ id: 't2', name: 'Edited again' })], created: [], deleted: ['t4'] });
+    expect(editsOfTeams(db)).toEqual({
+      edited: [expect.objectContaining({ id: 't2', name: 'Edited again' })],
+      created: [],
+      deleted: ['t4'],
+    });
   });
 
   it('forgets a collection’s edits on a reset', async () => {

@@ -110,9 +110,11 @@ export class EditLog {
   /** The edits of `name`, each record as it is in `current` (the collection's records), else as read from storage. */
   editsOf<T extends Identified>(name: string, current: readonly T[]): CollectionEdits<T> {
     const log = this.#log(name);
-    if (log === undefined || (log.edited.size === 0 && log.created.size === 0 && log.deleted.size === 0)) return NO_EDITS;
+    if (log === undefined || (log.edited.size === 0 && log.created.size === 0 && log.deleted.size === 0))
+      return NO_EDITS;
     const byId = new Map<string, Identified>(log.waiting);
-    for (const record of current) if (log.edited.has(record.id) || log.created.has(record.id)) byId.set(record.id, record);
+    for (const record of current)
+      if (log.edited.has(record.id) || log.created.has(record.id)) byId.set(record.id, record);
     const recordsOf = (ids: Set<string>): T[] => [...ids].flatMap((id) => (byId.has(id) ? [byId.get(id) as T] : []));
     return { edited: recordsOf(log.edited), created: recordsOf(log.created), deleted: [...log.deleted] };
   }

@@ -43,7 +43,12 @@ export type NewLinkFields = Pick<LinkTokenRecord, 'accountId' | 'email'> &
   Partial<Pick<LinkTokenRecord, 'firstName' | 'lastName' | 'child' | 'teamId' | 'playerId' | 'targets'>>;
 
 /** Mints a fresh single-use token of this kind. */
-export async function issueLinkToken(db: MockDb, kind: LinkKind, fields: NewLinkFields, now: number): Promise<LinkTokenRecord> {
+export async function issueLinkToken(
+  db: MockDb,
+  kind: LinkKind,
+  fields: NewLinkFields,
+  now: number,
+): Promise<LinkTokenRecord> {
   const token = `ot-${crypto.randomUUID().replaceAll('-', '')}`;
   return db.linkTokens.create({
     id: `${kind}:${token}`,

@@ -20,9 +20,16 @@ function play(times: readonly number[]) {
 
 /** Ask times, in order: gaps from none to two hours, often a few seconds or minutes. */
 const askTimes = fc
-  .array(fc.oneof(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 3 * MINUTE }), fc.integer({ min: 0, max: 2 * MAIL_HOUR_MS })), {
-    maxLength: 60,
-  })
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 5_000 }),
+      fc.integer({ min: 0, max: 3 * MINUTE }),
+      fc.integer({ min: 0, max: 2 * MAIL_HOUR_MS }),
+    ),
+    {
+      maxLength: 60,
+    },
+  )
   .map((gaps) => gaps.reduce<number[]>((times, gap) => [...times, (times.at(-1) ?? T0) + gap], []));
 
 describe('decideMailAsk', () => {
@@ -30,7 +37,8 @@ describe('decideMailAsk', () => {
     fc.assert(
       fc.property(askTimes, (times) => {
         const { accepted } = play(times);
-        for (let i = 1; i < accepted.length; i += 1) expect(accepted[i]! - accepted[i - 1]!).toBeGreaterThanOrEqual(MINUTE);
+        for (let i = 1; i < accepted.length; i += 1)
+          expect(accepted[i]! - accepted[i - 1]!).toBeGreaterThanOrEqual(MINUTE);
         for (let i = MAILS_PER_HOUR; i < accepted.length; i += 1) {
           expect(accepted[i]! - accepted[i - MAILS_PER_HOUR]!).toBeGreaterThanOrEqual(MAIL_HOUR_MS);
         }
@@ -47,7 +55,8 @@ describe('decideMailAsk', () => {
           expect(lastMinute || lastHour >= MAILS_PER_HOUR).toBe(true);
           expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
           expect(decideMailAsk(acceptedBefore, at + retryAfterSeconds * 1000).ok).toBe(true);
-          if (retryAfterSeconds > 1) expect(decideMailAsk(acceptedBefore, at + (retryAfterSeconds - 1) * 1000).ok).toBe(false);
+          if (retryAfterSeconds > 1)
+            expect(decideMailAsk(acceptedBefore, at + (retryAfterSeconds - 1) * 1000).ok).toBe(false);
         }
       }),
     );

@@ -75,6 +75,7 @@ export function createMockDb(): MockDb {
   const edits = new EditLog(GENERATED_COLLECTIONS);
   const collections: Partial<Record<CollectionName, unknown>> = {};
   for (const name of COLLECTION_NAMES) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it to see one AnyCollection, not a union of eleven collections.
     const collection: AnyCollection = new Collection({ schema: MOCK_SCHEMAS[name] as v.GenericSchema });
     collections[name] = collection;
     if (!GENERATED_COLLECTIONS.includes(name)) continue;
@@ -93,7 +94,6 @@ function idOf(record: object): string {
 /** The database the handlers use (one per tab in the browser, one per process in Node). */
 export const db: MockDb = createMockDb();
 
-
 function collectionOf(target: MockDb, name: CollectionName): AnyCollection {
   return target[name] as AnyCollection;
 }
@@ -110,10 +110,7 @@ export function dumpRecords(target: MockDb): MockRecords {
 }
 
 /** Empties the named collections (all by default). */
-export function clearCollections(
-  target: MockDb,
-  names: readonly CollectionName[] = COLLECTION_NAMES,
-): void {
+export function clearCollections(target: MockDb, names: readonly CollectionName[] = COLLECTION_NAMES): void {
   for (const name of names) collectionOf(target, name).clear();
 }
 

@@ -1,4 +1,10 @@
-import { SUBSCRIPTION_TYPES, type AccountRecord, type MembershipRecord, type PlayerRecord, type SubscriptionRecord } from './schemas';
+import {
+  SUBSCRIPTION_TYPES,
+  type AccountRecord,
+  type MembershipRecord,
+  type PlayerRecord,
+  type SubscriptionRecord,
+} from './schemas';
 
 /** Fresh records with the defaults of a new account (sign-up) and of the demo world. */
 
@@ -17,7 +23,10 @@ export function newRecordId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 }
 
-export type NewAccountFields = Pick<AccountRecord, 'id' | 'email' | 'password' | 'status' | 'firstName' | 'lastName' | 'playerId'> &
+export type NewAccountFields = Pick<
+  AccountRecord,
+  'id' | 'email' | 'password' | 'status' | 'firstName' | 'lastName' | 'playerId'
+> &
   Partial<AccountRecord>;
 
 export function newAccountRecord(fields: NewAccountFields): AccountRecord {
@@ -41,7 +50,9 @@ export function newAccountRecord(fields: NewAccountFields): AccountRecord {
   };
 }
 
-export function newPlayerRecord(fields: Pick<PlayerRecord, 'id' | 'firstName' | 'lastName' | 'birthDate'> & Partial<PlayerRecord>): PlayerRecord {
+export function newPlayerRecord(
+  fields: Pick<PlayerRecord, 'id' | 'firstName' | 'lastName' | 'birthDate'> & Partial<PlayerRecord>,
+): PlayerRecord {
   return {
     accountId: null,
     parentAccountId: null,

@@ -35,13 +35,20 @@ describe('GET /__mock/outbox', () => {
   it('gives links other than a password reset 72 hours on the mock clock', async () => {
     const session = await loginAs('player@example.com');
     for (const email of ['a@example.com', 'b@example.com']) {
-      await callApi('POST', `/web/player/${session.userDetails.playerId}/additional-email`, { token: session.accessToken, text: email });
+      await callApi('POST', `/web/player/${session.userDetails.playerId}/additional-email`, {
+        token: session.accessToken,
+        text: email,
+      });
     }
     const [first, second] = (await readOutbox()).map((mail) => mail.link.split('/').at(-1) ?? '');
     await callApi('POST', '/__mock/clock', { body: { advanceSeconds: 72 * HOUR_SECONDS - 60 } });
     expect((await callApi('GET', `/player-additional-email/email-confirm/${first}`)).status).toBe(200);
     await callApi('POST', '/__mock/clock', { body: { advanceSeconds: 60 } });
-    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${second}`))).toEqual([410, 'BP_412', 'LINK_EXPIRED']);
+    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${second}`))).toEqual([
+      410,
+      'BP_412',
+      'LINK_EXPIRED',
+    ]);
   });
 });
 
@@ -50,16 +57,35 @@ describe('mailed links and persistence', () => {
     const storage = new MemoryStorage();
     const now = 1_750_000_000_000;
     const tabA = createMockDb();
-    const persistenceA = attachPersistence(tabA, createMockClock(() => now), storage);
+    const persistenceA = attachPersistence(
+      tabA,
+      createMockClock(() => now),
+      storage,
+    );
     await persistenceA.quietly(() => loadRecords(tabA, buildDemoWorld()));
-    const mail = await sendLinkMail(tabA, 'PASSWORD_RESET', 'player@example.com', { accountId: 'acc-alex', email: 'player@example.com' }, now);
+    const mail = await sendLinkMail(
+      tabA,
+      'PASSWORD_RESET',
+      'player@example.com',
+      { accountId: 'acc-alex', email: 'player@example.com' },
+      now,
+    );
     persistenceA.save();
 
     const tabB = createMockDb();
-    expect(await attachPersistence(tabB, createMockClock(() => now), storage).load()).toBe(true);
+    expect(
+      await attachPersistence(
+        tabB,
+        createMockClock(() => now),
+        storage,
+      ).load(),
+    ).toBe(true);
     const token = mail.link.split('/').at(-1) ?? '';
     expect(checkLinkToken(tabB, 'PASSWORD_RESET', token, now)).toMatchObject({ ok: true });
-    expect(checkLinkToken(tabB, 'PASSWORD_RESET', token, now + 60 * 60 * 1000)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkLinkToken(tabB, 'PASSWORD_RESET', token, now + 60 * 60 * 1000)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(tabB.mails.all()).toEqual([mail]);
   });
 });

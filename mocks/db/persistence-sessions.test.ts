@@ -18,8 +18,17 @@ const storedJson = (storage: MemoryStorage): Record<string, unknown> =>
 async function addLiveRecording(tab: Tab, startMs: number): Promise<void> {
   await sessionCollection(tab.db).create(
     newSessionRecord({
-      id: `live-${DEMO_IDS.players.alex}-${startMs}`, playerId: DEMO_IDS.players.alex, teamId: null, eventId: null,
-      type: 'INDIVIDUAL', title: 'Evening run', startMs, durationSec: 3, source: 'LIVE', dropouts: false, recordedBpm: [120, null, 124],
+      id: `live-${DEMO_IDS.players.alex}-${startMs}`,
+      playerId: DEMO_IDS.players.alex,
+      teamId: null,
+      eventId: null,
+      type: 'INDIVIDUAL',
+      title: 'Evening run',
+      startMs,
+      durationSec: 3,
+      source: 'LIVE',
+      dropouts: false,
+      recordedBpm: [120, null, 124],
     }),
   );
 }
@@ -43,8 +52,16 @@ describe('the snapshot of the sessions', () => {
     await updateSession(sessionIdAt(a, 20), (record) => (record.deleted = true), a.db);
     sessionCollection(a.db).delete((q) => q.where({ id: sessionIdAt(a, 30) }));
     await addLiveRecording(a, 1_749_990_000_000);
-    await a.db.memberships.create({ id: 'm-riverside-alex', teamId: DEMO_IDS.teams.riverside, playerId: DEMO_IDS.players.alex, role: 'PLAYER', jerseyNumber: 3 });
-    await a.db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), { data: (record) => void (record.firstName = 'Patricia') });
+    await a.db.memberships.create({
+      id: 'm-riverside-alex',
+      teamId: DEMO_IDS.teams.riverside,
+      playerId: DEMO_IDS.players.alex,
+      role: 'PLAYER',
+      jerseyNumber: 3,
+    });
+    await a.db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), {
+      data: (record) => void (record.firstName = 'Patricia'),
+    });
     a.clock.advance(3600);
     a.flush();
 
@@ -53,14 +70,22 @@ describe('the snapshot of the sessions', () => {
     expect(dumpRecords(b.db)).toEqual(dumpRecords(a.db));
     expect(b.clock.offsetMs()).toBe(3_600_000);
     // What changed is stored: two sessions edited, one created, one id deleted; the rest the generator gives again.
-    const sessions = (storedJson(storage)['edits'] as Record<string, { edited: unknown[]; created: unknown[]; deleted: unknown[] }>)['sessions']!;
+    const sessions = (
+      storedJson(storage)['edits'] as Record<string, { edited: unknown[]; created: unknown[]; deleted: unknown[] }>
+    )['sessions']!;
     expect([sessions.edited.length, sessions.created.length, sessions.deleted.length]).toEqual([2, 1, 1]);
   });
 
   it('generates the sessions from the seed, not from the world in the database', async () => {
     const storage = new MemoryStorage();
     const a = await seededTab(storage, 'a');
-    await a.db.memberships.create({ id: 'm-riverside-alex', teamId: DEMO_IDS.teams.riverside, playerId: DEMO_IDS.players.alex, role: 'PLAYER', jerseyNumber: 3 });
+    await a.db.memberships.create({
+      id: 'm-riverside-alex',
+      teamId: DEMO_IDS.teams.riverside,
+      playerId: DEMO_IDS.players.alex,
+      role: 'PLAYER',
+      jerseyNumber: 3,
+    });
     await ensureSessions(a);
     expect(sessionCollection(a.db).findFirst((q) => q.where({ teamId: DEMO_IDS.teams.riverside }))).toBeUndefined();
     a.flush();

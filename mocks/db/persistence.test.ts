@@ -23,9 +23,17 @@ describe('attachPersistence', () => {
   it('gives another tab the same world whatever was edited, created or deleted in it', async () => {
     const playerIds = Object.values(DEMO_IDS.players);
     const aStep = fc.oneof(
-      fc.record({ kind: fc.constant('join' as const), player: fc.constantFrom(...playerIds), jersey: fc.integer({ min: 1, max: 99 }) }),
+      fc.record({
+        kind: fc.constant('join' as const),
+        player: fc.constantFrom(...playerIds),
+        jersey: fc.integer({ min: 1, max: 99 }),
+      }),
       fc.record({ kind: fc.constant('leave' as const), player: fc.constantFrom(...playerIds) }),
-      fc.record({ kind: fc.constant('rename' as const), player: fc.constantFrom(...playerIds), name: fc.string({ minLength: 1, maxLength: 8 }) }),
+      fc.record({
+        kind: fc.constant('rename' as const),
+        player: fc.constantFrom(...playerIds),
+        name: fc.string({ minLength: 1, maxLength: 8 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(aStep, { maxLength: 8 }), async (steps) => {
@@ -33,12 +41,23 @@ describe('attachPersistence', () => {
         const a = await seededTab(storage, 'a');
         for (const step of steps) {
           const where = { playerId: step.player };
-          if (step.kind === 'join' && a.db.memberships.findFirst((q) => q.where({ id: `m-extra-${step.player}` })) === undefined) {
-            await a.db.memberships.create({ id: `m-extra-${step.player}`, teamId: DEMO_IDS.teams.riverside, playerId: step.player, role: 'PLAYER', jerseyNumber: step.jersey });
+          if (
+            step.kind === 'join' &&
+            a.db.memberships.findFirst((q) => q.where({ id: `m-extra-${step.player}` })) === undefined
+          ) {
+            await a.db.memberships.create({
+              id: `m-extra-${step.player}`,
+              teamId: DEMO_IDS.teams.riverside,
+              playerId: step.player,
+              role: 'PLAYER',
+              jerseyNumber: step.jersey,
+            });
           } else if (step.kind === 'leave') {
             a.db.memberships.deleteMany((q) => q.where(where));
           } else if (step.kind === 'rename') {
-            await a.db.players.update((q) => q.where({ id: step.player }), { data: (player) => void (player.firstName = step.name) });
+            await a.db.players.update((q) => q.where({ id: step.player }), {
+              data: (player) => void (player.firstName = step.name),
+            });
           }
         }
         a.flush();
@@ -112,7 +131,10 @@ describe('attachPersistence', () => {
 
   it('answers false for a corrupt snapshot and leaves the database alone', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(SNAPSHOT_KEY, '{"format":2,"version":3,"seed":20250901,"clockOffsetMs":0,"collections":{"accounts":[{"id":1}]}}');
+    storage.setItem(
+      SNAPSHOT_KEY,
+      '{"format":2,"version":3,"seed":20250901,"clockOffsetMs":0,"collections":{"accounts":[{"id":1}]}}',
+    );
     const tab = openTab(storage, 'a');
     expect(await tab.persistence.load()).toBe(false);
     expect(tab.db.accounts.count()).toBe(0);

@@ -65,7 +65,9 @@ export function isTokenDigest(id: string): boolean {
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS));
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS),
+  );
 }
 
 /** `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64) of a password someone chose. */
@@ -83,7 +85,13 @@ interface PasswordHash {
 
 function readPasswordHash(stored: string): PasswordHash | null {
   const [prefix, iterationsText, saltText, hashText, ...rest] = stored.split('$');
-  if (prefix !== PASSWORD_HASH_PREFIX || rest.length > 0 || iterationsText === undefined || saltText === undefined || hashText === undefined) {
+  if (
+    prefix !== PASSWORD_HASH_PREFIX ||
+    rest.length > 0 ||
+    iterationsText === undefined ||
+    saltText === undefined ||
+    hashText === undefined
+  ) {
     return null;
   }
   const iterations = Number(iterationsText);

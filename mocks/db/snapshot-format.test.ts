@@ -15,7 +15,9 @@ async function storedWorld(): Promise<string> {
   const db = createMockDb();
   await seedWorld(db, buildDemoWorld());
   await ensureDemoSessions(DEMO_WORLD_SEED, db);
-  await db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), { data: (record) => void (record.firstName = 'Patricia') });
+  await db.accounts.update((q) => q.where({ id: DEMO_IDS.accounts.solo }), {
+    data: (record) => void (record.firstName = 'Patricia'),
+  });
   await updateSession(sessionCollection(db).all()[7]!.id, (record) => (record.title = 'Renamed'), db);
   await issueTokenPair(db, DEMO_IDS.accounts.player, 1_750_000_000_000);
   return serializeSnapshot(db, DEMO_WORLD_SEED, 5);
@@ -32,14 +34,17 @@ const mangle = (change: (snapshot: Json) => void): string => {
   return JSON.stringify(snapshot);
 };
 const collections = (snapshot: Json) => snapshot['collections'] as Json;
-const editsOf = (snapshot: Json, name: string) => (snapshot['edits'] as Record<string, { edited: Json[]; created: Json[]; deleted: unknown[] }>)[name]!;
+const editsOf = (snapshot: Json, name: string) =>
+  (snapshot['edits'] as Record<string, { edited: Json[]; created: Json[]; deleted: unknown[] }>)[name]!;
 
 describe('parseSnapshot', () => {
   it('reads back the edits of the world and of the sessions, the run-time records and the clock offset', () => {
     const snapshot = parseSnapshot(valid);
     expect(snapshot?.clockOffsetMs).toBe(5);
     expect(snapshot?.sessionsAnchorMs).toEqual(expect.any(Number));
-    expect(snapshot?.edits.accounts.edited).toEqual([expect.objectContaining({ id: DEMO_IDS.accounts.solo, firstName: 'Patricia' })]);
+    expect(snapshot?.edits.accounts.edited).toEqual([
+      expect.objectContaining({ id: DEMO_IDS.accounts.solo, firstName: 'Patricia' }),
+    ]);
     expect(snapshot?.edits.sessions.edited).toEqual([expect.objectContaining({ title: 'Renamed' })]);
     expect(snapshot?.edits.players).toEqual({ edited: [], created: [], deleted: [] });
     expect(snapshot?.runTime.accessTokens).toHaveLength(1);
@@ -48,7 +53,11 @@ describe('parseSnapshot', () => {
   it('stores only the edits: an untouched collection is not written, an edited one is its edited records', () => {
     const stored = JSON.parse(valid) as Json;
     expect(Object.keys(stored['edits'] as Json).sort()).toEqual(['accounts', 'sessions']);
-    expect(editsOf(stored, 'accounts')).toEqual({ edited: [expect.objectContaining({ firstName: 'Patricia' })], created: [], deleted: [] });
+    expect(editsOf(stored, 'accounts')).toEqual({
+      edited: [expect.objectContaining({ firstName: 'Patricia' })],
+      created: [],
+      deleted: [],
+    });
     expect(valid.length).toBeLessThan(4 * 1024);
   });
 
@@ -76,21 +85,42 @@ describe('parseSnapshot', () => {
     ['a missing run-time collection', () => mangle((s) => delete collections(s)['accessTokens'])],
     ['a run-time collection that is not a list', () => mangle((s) => (collections(s)['accessTokens'] = { length: 1 }))],
     ['an edited account that fails its schema', () => mangle((s) => (editsOf(s, 'accounts').edited[0]!['email'] = 7))],
-    ['an edited session that fails its schema', () => mangle((s) => (editsOf(s, 'sessions').edited[0]!['startMs'] = 'soon'))],
+    [
+      'an edited session that fails its schema',
+      () => mangle((s) => (editsOf(s, 'sessions').edited[0]!['startMs'] = 'soon')),
+    ],
     ['a deleted id that is not a string', () => mangle((s) => editsOf(s, 'accounts').deleted.push(3))],
-    ['edits without their deleted ids', () => mangle((s) => delete (editsOf(s, 'accounts') as Partial<Json>)['deleted'])],
-    ['a record both edited and created', () => mangle((s) => editsOf(s, 'accounts').created.push(editsOf(s, 'accounts').edited[0]!))],
-    ['a token that fails its schema', () => mangle((s) => ((collections(s)['accessTokens'] as Json[])[0]!['expiresAt'] = null))],
-    ['collections under __proto__', () => mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}') as unknown))],
+    [
+      'edits without their deleted ids',
+      () => mangle((s) => delete (editsOf(s, 'accounts') as Partial<Json>)['deleted']),
+    ],
+    [
+      'a record both edited and created',
+      () => mangle((s) => editsOf(s, 'accounts').created.push(editsOf(s, 'accounts').edited[0]!)),
+    ],
+    [
+      'a token that fails its schema',
+      () => mangle((s) => ((collections(s)['accessTokens'] as Json[])[0]!['expiresAt'] = null)),
+    ],
+    [
+      'collections under __proto__',
+      () => mangle((s) => (s['collections'] = JSON.parse('{"__proto__": {}}') as unknown)),
+    ],
   ])('discards %s', (_label, raw) => {
     expect(parseSnapshot(raw())).toBeNull();
   });
 
   it('discards any arbitrary JSON value or string', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (raw) => {
-        expect(parseSnapshot(raw)).toBeNull();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        (raw) => {
+          expect(parseSnapshot(raw)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { DEMO_WORLD_SEED } from '../world/demo-world';
 import { NO_EDITS, type CollectionEdits, type Identified } from './edit-log';
-import { COLLECTION_NAMES, GENERATED_COLLECTIONS, MOCK_DB_VERSION, MOCK_SCHEMAS, type CollectionName, type MockDb } from './mock-db';
+import {
+  COLLECTION_NAMES,
+  GENERATED_COLLECTIONS,
+  MOCK_DB_VERSION,
+  MOCK_SCHEMAS,
+  type CollectionName,
+  type MockDb,
+} from './mock-db';
 
 /**
  * The persisted snapshot of the mock backend (docs/architecture.md#mock-backend): the database's edit log over what
@@ -84,10 +91,11 @@ function parseEdits(value: unknown, schema: v.GenericSchema): LooseEdits | null 
   const edited = parseRecords(ownValue(value, 'edited'), schema) as Identified[] | null;
   const created = parseRecords(ownValue(value, 'created'), schema) as Identified[] | null;
   const deleted = ownValue(value, 'deleted');
-  if (edited === null || created === null || !Array.isArray(deleted) || !deleted.every((id) => typeof id === 'string')) return null;
+  if (edited === null || created === null || !Array.isArray(deleted) || !deleted.every((id) => typeof id === 'string'))
+    return null;
   const ids = [...edited, ...created].map((record) => record.id);
   if (new Set(ids).size !== ids.length) return null;
-  return { edited, created, deleted: deleted as string[] };
+  return { edited, created, deleted: deleted };
 }
 
 function isFiniteNumber(value: unknown): value is number {
@@ -103,9 +111,16 @@ export function parseSnapshot(raw: string | null, seed: number = DEMO_WORLD_SEED
   } catch {
     return null;
   }
-  if (!isPlainObject(parsed) || parsed['format'] !== SNAPSHOT_FORMAT || parsed['version'] !== MOCK_DB_VERSION) return null;
+  if (!isPlainObject(parsed) || parsed['format'] !== SNAPSHOT_FORMAT || parsed['version'] !== MOCK_DB_VERSION)
+    return null;
   const { clockOffsetMs, sessionsAnchorMs, edits: storedEdits, collections: stored } = parsed;
-  if (parsed['seed'] !== seed || !isFiniteNumber(clockOffsetMs) || !isPlainObject(stored) || !isPlainObject(storedEdits)) return null;
+  if (
+    parsed['seed'] !== seed ||
+    !isFiniteNumber(clockOffsetMs) ||
+    !isPlainObject(stored) ||
+    !isPlainObject(storedEdits)
+  )
+    return null;
   if (sessionsAnchorMs !== null && !isFiniteNumber(sessionsAnchorMs)) return null;
 
   const edits = {} as Record<CollectionName, LooseEdits>;

@@ -46,9 +46,13 @@ describe('the stored snapshot', () => {
     for (const token of tokens) expect(snapshot).not.toContain(token);
 
     // What is kept is enough: the tokens and the new password still work, the old password no longer does.
-    const profile = await callApi('GET', `/web/account/${after.userDetails.accountId}`, { token: refreshed.body.accessToken });
+    const profile = await callApi('GET', `/web/account/${after.userDetails.accountId}`, {
+      token: refreshed.body.accessToken,
+    });
     expect(profile.status).toBe(200);
-    expect((await callApi('POST', '/login', { body: { email: 'player@example.com', password: DEMO_PASSWORD } })).status).toBe(401);
+    expect(
+      (await callApi('POST', '/login', { body: { email: 'player@example.com', password: DEMO_PASSWORD } })).status,
+    ).toBe(401);
   });
 
   it('a snapshot that kept tokens and a password as they were is read, and written again at once with digests', async () => {

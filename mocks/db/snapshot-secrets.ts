@@ -9,7 +9,10 @@ import type { AccountRecord } from './schemas';
  * password is the published demo password and stays as it is. True when anything was replaced, so the caller
  * writes the snapshot again at once and the plain values leave storage.
  */
-export async function hideStoredSecrets(collections: Pick<MockRecords, 'accounts' | 'accessTokens' | 'refreshTokens'>, seededAccounts: readonly AccountRecord[]): Promise<boolean> {
+export async function hideStoredSecrets(
+  collections: Pick<MockRecords, 'accounts' | 'accessTokens' | 'refreshTokens'>,
+  seededAccounts: readonly AccountRecord[],
+): Promise<boolean> {
   let changed = false;
   for (const tokens of [collections.accessTokens, collections.refreshTokens]) {
     for (const token of tokens) {

@@ -26,7 +26,8 @@ export const accountSettingsHandlers: HttpHandler[] = [
   http.put('*/api/web/account/:accountId/password', async ({ request, params }) => {
     const account = requireOwnAccount(request, params['accountId']);
     const body = await readJsonObject(request);
-    if (!(await passwordMatches(account.password, stringField(body, 'currentPassword')))) return rejectWith(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
+    if (!(await passwordMatches(account.password, stringField(body, 'currentPassword'))))
+      return rejectWith(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
     // Kept as a salted hash, never as typed (mocks/db/secrets.ts).
     const password = await hashPassword(validateNewPassword(stringField(body, 'newPassword')));
     await updateAccount(db, account.id, (draft) => {
@@ -81,7 +82,9 @@ export const accountSettingsHandlers: HttpHandler[] = [
     const subscribed = body['subscribed'];
     if (!account.subscriptions.some((subscription) => subscription.id === id)) {
       const elsewhere = db.accounts.findFirst((q) => q.where((other) => other.subscriptions.some((s) => s.id === id)));
-      return elsewhere === undefined ? rejectWith(404, 'BP_404', 'SUBSCRIPTION_NOT_FOUND') : rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
+      return elsewhere === undefined
+        ? rejectWith(404, 'BP_404', 'SUBSCRIPTION_NOT_FOUND')
+        : rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
     }
     if (typeof subscribed !== 'boolean') return rejectWith(400, 'BP_400', "Field 'subscribed' must be a boolean");
     const updated = await updateAccount(db, account.id, (draft) => {

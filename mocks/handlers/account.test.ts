@@ -23,9 +23,19 @@ describe('GET /web/account/:accountId', () => {
     const { personal, subscriptions, ...user } = result.body;
     expect(user).toEqual(login.userDetails);
     expect(personal).toEqual({
-      firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1996-04-12',
-      phone: { countryCode: '+44', number: '7700900123' }, beltNumber: '41042', heightCm: 181, weightKg: 76,
-      position: 'Midfielder', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED', sex: 'MALE',
+      firstName: 'Alex',
+      middleName: null,
+      lastName: 'Martin',
+      birthDate: '1996-04-12',
+      phone: { countryCode: '+44', number: '7700900123' },
+      beltNumber: '41042',
+      heightCm: 181,
+      weightKg: 76,
+      position: 'Midfielder',
+      ownPlayer: true,
+      hrmax: 192,
+      hrmaxSource: 'MEASURED',
+      sex: 'MALE',
     });
     expect(subscriptions).toEqual([
       { id: 'sub-alex-session-summary', type: 'SESSION_SUMMARY', subscribed: true },
@@ -36,17 +46,35 @@ describe('GET /web/account/:accountId', () => {
 
   it('tells a parent account by ownPlayer: false, with no belt, height, weight or position', async () => {
     const login = await loginAs('parent@example.com');
-    const result = await callApi<{ personal: Record<string, unknown> }>('GET', `/web/account/${DEMO_IDS.accounts.parent}`, {
-      token: login.accessToken,
+    const result = await callApi<{ personal: Record<string, unknown> }>(
+      'GET',
+      `/web/account/${DEMO_IDS.accounts.parent}`,
+      {
+        token: login.accessToken,
+      },
+    );
+    expect(result.body.personal).toMatchObject({
+      firstName: 'Sam',
+      ownPlayer: false,
+      beltNumber: null,
+      heightCm: null,
+      weightKg: null,
+      position: null,
+      hrmax: null,
+      hrmaxSource: null,
+      sex: null,
     });
-    expect(result.body.personal).toMatchObject({ firstName: 'Sam', ownPlayer: false, beltNumber: null, heightCm: null, weightKg: null, position: null, hrmax: null, hrmaxSource: null, sex: null });
   });
 
   it('gives a player without a measured HRmax the Tanaka estimate from their date of birth', async () => {
     const login = await loginAs('solo@example.com');
-    const result = await callApi<{ personal: { birthDate: string | null; hrmax: number; hrmaxSource: string } }>('GET', `/web/account/${DEMO_IDS.accounts.solo}`, {
-      token: login.accessToken,
-    });
+    const result = await callApi<{ personal: { birthDate: string | null; hrmax: number; hrmaxSource: string } }>(
+      'GET',
+      `/web/account/${DEMO_IDS.accounts.solo}`,
+      {
+        token: login.accessToken,
+      },
+    );
     const { birthDate, hrmax, hrmaxSource } = result.body.personal;
     expect(birthDate).not.toBeNull();
     expect(hrmaxSource).toBe('AGE_TANAKA');
@@ -84,9 +112,14 @@ describe('PUT /web/player/:id/unit-preference', () => {
 
   it("stores the player's units: the next account read and login say IMPERIAL", async () => {
     const login = await loginAs('player@example.com');
-    const put = await callApi('PUT', `/web/player/${DEMO_IDS.players.alex}/unit-preference`, { token: login.accessToken, body: imperial });
+    const put = await callApi('PUT', `/web/player/${DEMO_IDS.players.alex}/unit-preference`, {
+      token: login.accessToken,
+      body: imperial,
+    });
     expect(put.status).toBe(200);
-    const account = await callApi<Record<string, unknown>>('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
+    const account = await callApi<Record<string, unknown>>('GET', `/web/account/${DEMO_IDS.accounts.player}`, {
+      token: login.accessToken,
+    });
     expect(account.body).toMatchObject(imperial);
     expect((await loginAs('player@example.com')).userDetails).toMatchObject(imperial);
   });
@@ -94,18 +127,25 @@ describe('PUT /web/player/:id/unit-preference', () => {
   it("lets a parent set their own units through their child's id", async () => {
     const login = await loginAs('parent@example.com');
     const childId = String(login.userDetails['playerId']);
-    const put = await callApi('PUT', `/web/player/${childId}/unit-preference`, { token: login.accessToken, body: imperial });
+    const put = await callApi('PUT', `/web/player/${childId}/unit-preference`, {
+      token: login.accessToken,
+      body: imperial,
+    });
     expect(put.status).toBe(200);
     expect((await loginAs('parent@example.com')).userDetails).toMatchObject(imperial);
   });
 
   it("answers 403 BP_403 for another player's id and 400 BP_400 for an unknown unit", async () => {
     const login = await loginAs('player@example.com');
-    const other = await callApi<ErrorEnvelope>('PUT', `/web/player/${DEMO_IDS.players.pat}/unit-preference`, { token: login.accessToken, body: imperial });
+    const other = await callApi<ErrorEnvelope>('PUT', `/web/player/${DEMO_IDS.players.pat}/unit-preference`, {
+      token: login.accessToken,
+      body: imperial,
+    });
     expect(other.status).toBe(403);
     expect(other.body.status.code).toBe('BP_403');
     const bad = await callApi<ErrorEnvelope>('PUT', `/web/player/${DEMO_IDS.players.alex}/unit-preference`, {
-      token: login.accessToken, body: { unitDistance: 'FURLONGS', unitHeightWeight: 'METRIC' },
+      token: login.accessToken,
+      body: { unitDistance: 'FURLONGS', unitHeightWeight: 'METRIC' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.status.code).toBe('BP_400');
@@ -120,7 +160,11 @@ describe('PUT /account/email-confirmation', () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({});
     const [mail] = await readOutbox();
-    expect(mail).toMatchObject({ kind: 'ACTIVATION', to: 'new@example.com', subject: 'Activate your Pulseboard account' });
+    expect(mail).toMatchObject({
+      kind: 'ACTIVATION',
+      to: 'new@example.com',
+      subject: 'Activate your Pulseboard account',
+    });
     expect(mail?.link).toMatch(/^\/email-confirmation\/ot-[0-9a-f]+$/);
     const token = await lastMailToken('ACTIVATION', 'new@example.com');
     expect((await callApi('GET', `/player-sign-up/email-confirm/${token}`)).body).toEqual({ email: 'new@example.com' });

@@ -45,7 +45,13 @@ export const accountHandlers: HttpHandler[] = [
         draft.activationMailsSent += 1;
       },
     });
-    await sendLinkMail(db, 'ACTIVATION', account.email, { accountId: account.id, email: account.email }, mockClock.now());
+    await sendLinkMail(
+      db,
+      'ACTIVATION',
+      account.email,
+      { accountId: account.id, email: account.email },
+      mockClock.now(),
+    );
     return jsonResponse({});
   }),
 

@@ -20,7 +20,11 @@ const add = (session: LoginBody, email: string, id: string = ALEX) =>
   callApi<Entry>('POST', `/web/player/${id}/additional-email`, { token: session.accessToken, text: email });
 
 async function entries(session: LoginBody): Promise<Entry[]> {
-  const read = await callApi<{ additionalEmailAddresses: Entry[] }>('GET', `/web/account/${session.userDetails.accountId}`, { token: session.accessToken });
+  const read = await callApi<{ additionalEmailAddresses: Entry[] }>(
+    'GET',
+    `/web/account/${session.userDetails.accountId}`,
+    { token: session.accessToken },
+  );
   return read.body.additionalEmailAddresses;
 }
 
@@ -35,9 +39,15 @@ describe('POST /web/player/{id}/additional-email', () => {
     expect(mail).toMatchObject({ kind: 'ADDITIONAL_EMAIL', to: 'notes@example.com' });
     expect(mail?.link).toMatch(/^\/additional-email\/ot-/);
     const token = await lastMailToken('ADDITIONAL_EMAIL', 'notes@example.com');
-    expect((await callApi('GET', `/player-additional-email/email-confirm/${token}`)).body).toEqual({ email: 'notes@example.com' });
+    expect((await callApi('GET', `/player-additional-email/email-confirm/${token}`)).body).toEqual({
+      email: 'notes@example.com',
+    });
     expect(await entries(session)).toContainEqual({ ...added.body, confirmed: true });
-    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${token}`))).toEqual([409, 'BP_409', 'LINK_REDEEMED']);
+    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${token}`))).toEqual([
+      409,
+      'BP_409',
+      'LINK_REDEEMED',
+    ]);
   });
 
   it('answers EMAIL_INVALID, SAME_AS_ACCOUNT_EMAIL and 409 ADDITIONAL_EMAIL_EXISTS (case ignored)', async () => {
@@ -62,16 +72,30 @@ describe('DELETE /web/player/{id}/additional-email/{emailId}', () => {
     const session = await loginAs('player@example.com');
     const added = await add(session, 'notes@example.com');
     const token = await lastMailToken('ADDITIONAL_EMAIL', 'notes@example.com');
-    const removed = await callApi('DELETE', `/web/player/${ALEX}/additional-email/${added.body.id}`, { token: session.accessToken });
+    const removed = await callApi('DELETE', `/web/player/${ALEX}/additional-email/${added.body.id}`, {
+      token: session.accessToken,
+    });
     expect(removed.body).toEqual({});
     expect((await entries(session)).map((entry) => entry.email)).not.toContain('notes@example.com');
-    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${token}`))).toEqual([404, 'BP_404', 'LINK_INVALID']);
-    expect(errorOf(await callApi('DELETE', `/web/player/${ALEX}/additional-email/ae-none`, { token: session.accessToken }))[0]).toBe(404);
+    expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${token}`))).toEqual([
+      404,
+      'BP_404',
+      'LINK_INVALID',
+    ]);
+    expect(
+      errorOf(
+        await callApi('DELETE', `/web/player/${ALEX}/additional-email/ae-none`, { token: session.accessToken }),
+      )[0],
+    ).toBe(404);
   });
 
   it("answers 403 when a parent names another family's player", async () => {
     const parent = await loginAs('parent@example.com');
-    expect(errorOf(await callApi('DELETE', `/web/player/${ALEX}/additional-email/ae-alex-1`, { token: parent.accessToken }))[0]).toBe(403);
+    expect(
+      errorOf(
+        await callApi('DELETE', `/web/player/${ALEX}/additional-email/ae-alex-1`, { token: parent.accessToken }),
+      )[0],
+    ).toBe(403);
   });
 });
 
@@ -79,19 +103,24 @@ describe('GET /web/player/{id}/additional-email-resend-confirmation/{emailId}', 
   it('mails a new link each time; the older one stops working, the newest confirms', async () => {
     const session = await loginAs('player@example.com');
     const resend = () =>
-      callApi('GET', `/web/player/${ALEX}/additional-email-resend-confirmation/${DEMO_IDS.unconfirmedEmailId}`, { token: session.accessToken });
+      callApi('GET', `/web/player/${ALEX}/additional-email-resend-confirmation/${DEMO_IDS.unconfirmedEmailId}`, {
+        token: session.accessToken,
+      });
     expect((await resend()).body).toEqual({});
     const first = await lastMailToken('ADDITIONAL_EMAIL', 'coach.notes@example.com');
     await resend();
     const second = await lastMailToken('ADDITIONAL_EMAIL', 'coach.notes@example.com');
     expect((await readOutbox()).map((mail) => mail.kind)).toEqual(['ADDITIONAL_EMAIL', 'ADDITIONAL_EMAIL']);
     expect(errorOf(await callApi('GET', `/player-additional-email/email-confirm/${first}`))[2]).toBe('LINK_INVALID');
-    expect((await callApi('GET', `/player-additional-email/email-confirm/${second}`)).body).toEqual({ email: 'coach.notes@example.com' });
+    expect((await callApi('GET', `/player-additional-email/email-confirm/${second}`)).body).toEqual({
+      email: 'coach.notes@example.com',
+    });
   });
 
   it('answers 409 for a confirmed address and 404 for an unknown one', async () => {
     const session = await loginAs('player@example.com');
-    const resend = (id: string) => callApi('GET', `/web/player/${ALEX}/additional-email-resend-confirmation/${id}`, { token: session.accessToken });
+    const resend = (id: string) =>
+      callApi('GET', `/web/player/${ALEX}/additional-email-resend-confirmation/${id}`, { token: session.accessToken });
     expect(errorOf(await resend('ae-alex-1'))[0]).toBe(409);
     expect(errorOf(await resend('ae-none'))[0]).toBe(404);
   });

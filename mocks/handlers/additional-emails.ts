@@ -24,7 +24,13 @@ function requireAdditionalEmail(account: AccountRecord, emailId: unknown): Addit
 
 async function mailConfirmation(account: AccountRecord, entry: AdditionalEmail): Promise<void> {
   dropLinkTokens(db, 'ADDITIONAL_EMAIL', account.id, entry.id);
-  await sendLinkMail(db, 'ADDITIONAL_EMAIL', entry.email, { accountId: account.id, email: entry.email, targets: [entry.id] }, mockClock.now());
+  await sendLinkMail(
+    db,
+    'ADDITIONAL_EMAIL',
+    entry.email,
+    { accountId: account.id, email: entry.email, targets: [entry.id] },
+    mockClock.now(),
+  );
 }
 
 export const additionalEmailHandlers: HttpHandler[] = [

@@ -65,8 +65,20 @@ describe('POST /login', () => {
     const login = await loginAs('parent@example.com');
     expect(login.userDetails['parentId']).not.toBeNull();
     expect(login.userDetails['playerDetails']).toEqual([
-      { playerId: DEMO_IDS.players.emma, firstName: 'Emma', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
-      { playerId: DEMO_IDS.players.noah, firstName: 'Noah', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
+      {
+        playerId: DEMO_IDS.players.emma,
+        firstName: 'Emma',
+        lastName: 'Martin',
+        photo: null,
+        systemWideActivityPrivacy: false,
+      },
+      {
+        playerId: DEMO_IDS.players.noah,
+        firstName: 'Noah',
+        lastName: 'Martin',
+        photo: null,
+        systemWideActivityPrivacy: false,
+      },
     ]);
   });
 });

@@ -13,7 +13,11 @@ import { ensureDemoSessions } from '../world/sessions/seed-sessions';
 
 /** A query list: repeated keys and comma-separated values both work (`types=GAME&types=OTHER`, `types=GAME,OTHER`). */
 function readList(params: URLSearchParams, key: string): string[] {
-  return params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '');
+  return params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
 }
 
 /** An event dated on the local day of its start in the call's zone. */
@@ -42,7 +46,11 @@ export const calendarHandlers: HttpHandler[] = [
     const query = new URL(request.url).searchParams;
     const from = query.get('from');
     const to = query.get('to');
-    if ((from !== null && !isIsoDate(from)) || (to !== null && !isIsoDate(to)) || (from !== null && to !== null && from > to)) {
+    if (
+      (from !== null && !isIsoDate(from)) ||
+      (to !== null && !isIsoDate(to)) ||
+      (from !== null && to !== null && from > to)
+    ) {
       return rejectWith(400, 'BP_400', 'INVALID_DATE_RANGE');
     }
     const rawTypes = readList(query, 'types');

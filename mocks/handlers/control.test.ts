@@ -10,7 +10,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockBackend());
 afterAll(() => server.close());
 
-const login = () => callApi<ErrorEnvelope>('POST', '/login', { body: { email: 'solo@example.com', password: DEMO_PASSWORD } });
+const login = () =>
+  callApi<ErrorEnvelope>('POST', '/login', { body: { email: 'solo@example.com', password: DEMO_PASSWORD } });
 
 describe('POST /__mock/faults', () => {
   it('fails the next `times` matching calls, then stops', async () => {
@@ -45,7 +46,9 @@ describe('POST /__mock/faults', () => {
   });
 
   it('fails the connection with `network: true`: the call gets no answer, the next one does', async () => {
-    const added = await callApi<{ network: boolean; status: number }>('POST', '/__mock/faults', { body: { path: '/login', network: true } });
+    const added = await callApi<{ network: boolean; status: number }>('POST', '/__mock/faults', {
+      body: { path: '/login', network: true },
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ network: true, status: 0 });
     await expect(login()).rejects.toThrow(TypeError);
@@ -88,7 +91,16 @@ describe('POST /__mock/faults', () => {
 
   it('applies a fault stored before `network` and `hang` existed (a persisted snapshot) as its status', async () => {
     await whenMockBackendReady();
-    const older = { id: 'fault-older', path: '/login', method: null, status: 503, code: 'BP_500', desc: 'Injected fault', timesLeft: 1, latencyMs: 0 };
+    const older = {
+      id: 'fault-older',
+      path: '/login',
+      method: null,
+      status: 503,
+      code: 'BP_500',
+      desc: 'Injected fault',
+      timesLeft: 1,
+      latencyMs: 0,
+    };
     // The record as an older tab persisted it: valibot's defaults fill in the two flags.
     await db.faults.create(older);
     expect([(await login()).status, (await login()).status]).toEqual([503, 200]);

@@ -32,14 +32,29 @@ beforeAll(async () => {
 
 const loadQuery = `metric=WORKLOAD&page=0&size=100&timeZone=${encodeURIComponent(ZONE)}`;
 const loadsOf = async (token: string, playerId: string) =>
-  Promise.all(['all-teams', 'individual'].map((scope) => call<DashboardTimeline & ErrorBody>(token, 'GET', `/web/dashboard/timeline/players/${playerId}/${scope}?${loadQuery}`)));
+  Promise.all(
+    ['all-teams', 'individual'].map((scope) =>
+      call<DashboardTimeline & ErrorBody>(
+        token,
+        'GET',
+        `/web/dashboard/timeline/players/${playerId}/${scope}?${loadQuery}`,
+      ),
+    ),
+  );
 
 describe('the load card’s calls', () => {
   it('the two scopes together hold every session: all their days sum to the whole history’s workload', async () => {
     const allTime = `timeRange=CUSTOM&from=2000-01-01&to=2100-12-31&timeZone=${encodeURIComponent(ZONE)}`;
     let total = 0;
     for (const scope of ['all-teams', 'individual']) {
-      const read = async (page: number) => (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/${scope}?metric=WORKLOAD&size=100&page=${page}&timeZone=${encodeURIComponent(ZONE)}`)).json;
+      const read = async (page: number) =>
+        (
+          await call<DashboardTimeline>(
+            alex,
+            'GET',
+            `/web/dashboard/timeline/players/${P.alex}/${scope}?metric=WORKLOAD&size=100&page=${page}&timeZone=${encodeURIComponent(ZONE)}`,
+          )
+        ).json;
       const first = await read(0);
       const pages = [first];
       for (let page = 1; page < first.totalPages; page += 1) pages.push(await read(page));
@@ -73,7 +88,12 @@ describe('the load card’s calls', () => {
       [parent, P.noah],
     ] as const) {
       const answers = await loadsOf(token, playerId);
-      const entries = answers.flatMap((answer) => (answer.status === 200 ? answer.json.timelineValues : []).map((value) => ({ day: value.date, trimps: value.value })));
+      const entries = answers.flatMap((answer) =>
+        (answer.status === 200 ? answer.json.timelineValues : []).map((value) => ({
+          day: value.date,
+          trimps: value.value,
+        })),
+      );
       expect(computeLoadStatus(entries, today)?.kind, playerId).toBe('ratio');
     }
     const soloAnswers = await loadsOf(solo, P.pat);

@@ -26,7 +26,8 @@ beforeAll(async () => {
 
 const processed = (playerId: string) => liveSessionsOf(playerId).filter((s) => s.dataStatus === 'PROCESSED');
 const ALL_TIME = 'timeRange=CUSTOM&from=2000-01-01&to=2100-12-31';
-const overview = (token: string, query = '') => call<DashboardOverview>(token, 'GET', `/web/dashboard/players/${P.alex}${query}`);
+const overview = (token: string, query = '') =>
+  call<DashboardOverview>(token, 'GET', `/web/dashboard/players/${P.alex}${query}`);
 const figures = (token: string, path: string) => call<DashboardFigures>(token, 'GET', `/web/dashboard/players/${path}`);
 const failure = (token: string | null, path: string, method = 'GET') => call<ErrorBody>(token, method, path);
 const sumOf = (values: readonly { value: number }[]) => values.reduce((sum, v) => sum + v.value, 0);
@@ -39,7 +40,13 @@ describe('GET /web/dashboard/players/{playerId} (first load)', () => {
     expect(answer.json.summary.sessions).toBe(1);
     const latest = processed(P.alex)[0];
     const day = localDayOf(latest?.startMs ?? 0, 'UTC');
-    expect(answer.json).toMatchObject({ timeRange: 'SESSION', from: day, to: day, lastSessionDate: day, playerId: P.alex });
+    expect(answer.json).toMatchObject({
+      timeRange: 'SESSION',
+      from: day,
+      to: day,
+      lastSessionDate: day,
+      playerId: P.alex,
+    });
   });
 
   it("dates the latest session on its local day in the call's timeZone", async () => {
@@ -69,7 +76,12 @@ describe('GET /web/dashboard/players/{playerId}/teams/{teamId} | /all-teams | /i
     const answer = await figures(alex, `${P.alex}/teams/${T.lakesideSeniors}?metric=AP_TIME&size=7`);
     expect(answer.status).toBe(200);
     const latest = processed(P.alex).find((s) => s.teamId === T.lakesideSeniors);
-    expect(answer.json).toMatchObject({ scope: 'TEAM', teamId: T.lakesideSeniors, metric: 'AP_TIME', latestActivityId: latest?.id });
+    expect(answer.json).toMatchObject({
+      scope: 'TEAM',
+      teamId: T.lakesideSeniors,
+      metric: 'AP_TIME',
+      latestActivityId: latest?.id,
+    });
     const detail = await call<Activity>(alex, 'GET', `/web/player-activities/${latest?.id ?? ''}`);
     const summary = detail.json.playerActivitySummary;
     if (summary === null) throw new Error('the latest team session has figures');
@@ -84,10 +96,16 @@ describe('GET /web/dashboard/players/{playerId}/teams/{teamId} | /all-teams | /i
   it('adds up: all teams = each team; the individual scope holds the sessions outside any team', async () => {
     const read = async (path: string) => (await figures(alex, `${P.alex}/${path}?${ALL_TIME}&metric=DISTANCE`)).json;
     const [all, lakeside, northside, individual] = await Promise.all([
-      read('all-teams'), read(`teams/${T.lakesideSeniors}`), read(`teams/${T.northside}`), read('individual'),
+      read('all-teams'),
+      read(`teams/${T.lakesideSeniors}`),
+      read(`teams/${T.northside}`),
+      read('individual'),
     ]);
     expect(all.summary.sessions).toBe(lakeside.summary.sessions + northside.summary.sessions);
-    expect(all.summary.distance?.meters).toBeCloseTo((lakeside.summary.distance?.meters ?? 0) + (northside.summary.distance?.meters ?? 0), 3);
+    expect(all.summary.distance?.meters).toBeCloseTo(
+      (lakeside.summary.distance?.meters ?? 0) + (northside.summary.distance?.meters ?? 0),
+      3,
+    );
     expect(individual.summary.sessions).toBe(processed(P.alex).filter((s) => s.teamId === null).length);
     expect(all.summary.sessions + individual.summary.sessions).toBe(processed(P.alex).length);
     expect(all.latestActivityId).toBeNull();
@@ -108,7 +126,10 @@ describe('GET /web/dashboard/players/{playerId}/teams/{teamId} | /all-teams | /i
   });
 
   it('answers 404 BP_404 when no session falls in the range, 400 for a bad query', async () => {
-    const empty = await failure(alex, `/web/dashboard/players/${P.alex}/all-teams?timeRange=CUSTOM&from=2001-01-01&to=2001-02-01`);
+    const empty = await failure(
+      alex,
+      `/web/dashboard/players/${P.alex}/all-teams?timeRange=CUSTOM&from=2001-01-01&to=2001-02-01`,
+    );
     expect([empty.status, empty.json.status.code]).toEqual([404, 'BP_404']);
     const soloIndividual = await failure(solo, `/web/dashboard/players/${P.pat}/individual`);
     expect(soloIndividual.status).toBe(404);
@@ -127,13 +148,15 @@ describe('GET /web/dashboard/players/{playerId}/teams/{teamId} | /all-teams | /i
 });
 
 describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
-  const timeline = async (query: string) => (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/all-teams?${query}`)).json;
+  const timeline = async (query: string) =>
+    (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/all-teams?${query}`)).json;
 
   it('pages newest first without overlap; the pages hold every session once', async () => {
     const first = await timeline('metric=TIME_ABOVE_80_PERCENT_HR&size=14');
     const teamSessions = processed(P.alex).filter((s) => s.teamId !== null);
     const pages = [first];
-    for (let page = 1; page < first.totalPages; page += 1) pages.push(await timeline(`metric=TIME_ABOVE_80_PERCENT_HR&size=14&page=${page}`));
+    for (let page = 1; page < first.totalPages; page += 1)
+      pages.push(await timeline(`metric=TIME_ABOVE_80_PERCENT_HR&size=14&page=${page}`));
     const dates = pages.reverse().flatMap((p) => p.timelineValues.map((v) => v.date));
     expect(dates).toEqual([...dates].sort());
     expect(new Set(dates).size).toBe(dates.length);
@@ -154,7 +177,8 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
     const first = await timeline(`${range}&metric=WORKLOAD&size=100`);
     expect(first.totalPages).toBe(Math.ceil(first.totalElements / 100));
     const pages = [first];
-    for (let page = 1; page < first.totalPages; page += 1) pages.push(await timeline(`${range}&metric=WORKLOAD&size=100&page=${page}`));
+    for (let page = 1; page < first.totalPages; page += 1)
+      pages.push(await timeline(`${range}&metric=WORKLOAD&size=100&page=${page}`));
     const total = sumOf(pages.flatMap((p) => p.timelineValues));
     const all = (await figures(alex, `${P.alex}/all-teams?${range}`)).json;
     expect(total).toBeCloseTo(all.summary.workload.trimps, 3);
@@ -186,14 +210,22 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
     };
     for (const [token, playerId, path, inScope] of cases) {
       const read = async (page: number) =>
-        (await call<DashboardTimeline>(token, 'GET', `/web/dashboard/timeline/players/${playerId}/${path}?${ALL_TIME}&size=100&page=${page}`)).json;
+        (
+          await call<DashboardTimeline>(
+            token,
+            'GET',
+            `/web/dashboard/timeline/players/${playerId}/${path}?${ALL_TIME}&size=100&page=${page}`,
+          )
+        ).json;
       const pages = [await read(0)];
       for (let page = 1; page < (pages[0]?.totalPages ?? 0); page += 1) pages.push(await read(page));
       const values = pages.flatMap((p) => p.timelineValues);
       expect(values.length, path).toBeGreaterThan(0);
       for (const v of values) {
         // The first of the day in the scope is the day's latest.
-        const latest = sessionsByDay(playerId).get(v.date)?.find((s) => inScope(s.teamId));
+        const latest = sessionsByDay(playerId)
+          .get(v.date)
+          ?.find((s) => inScope(s.teamId));
         expect(v.activityId, `${path} ${v.date}`).toBe(latest?.id);
         const detail = await call<Activity>(token, 'GET', `/web/player-activities/${encodeURIComponent(v.activityId)}`);
         expect(detail.status, v.activityId).toBe(200);
@@ -203,11 +235,20 @@ describe('GET /web/dashboard/timeline/players/{playerId}/…', () => {
   });
 
   it('answers the team and individual timelines, and 404 BP_404 for an empty range', async () => {
-    const team = await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/teams/${T.northside}?metric=AP_PERCENTAGE`);
+    const team = await call<DashboardTimeline>(
+      alex,
+      'GET',
+      `/web/dashboard/timeline/players/${P.alex}/teams/${T.northside}?metric=AP_PERCENTAGE`,
+    );
     expect(team.json).toMatchObject({ metric: 'AP_PERCENTAGE', unit: 'PERCENT', size: 30 });
     for (const v of team.json.timelineValues) expect(v.value).toBeLessThanOrEqual(100);
-    expect((await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/individual`)).status).toBe(200);
-    const empty = await failure(alex, `/web/dashboard/timeline/players/${P.alex}/all-teams?timeRange=CUSTOM&from=2001-01-01&to=2001-01-02`);
+    expect(
+      (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/individual`)).status,
+    ).toBe(200);
+    const empty = await failure(
+      alex,
+      `/web/dashboard/timeline/players/${P.alex}/all-teams?timeRange=CUSTOM&from=2001-01-01&to=2001-01-02`,
+    );
     expect([empty.status, empty.json.status.code]).toEqual([404, 'BP_404']);
   });
 });
@@ -219,7 +260,13 @@ describe("the viewer's local days (timeZone)", () => {
   const timelineIn = async (zone: string | null) => {
     const zoneQuery = zone === null ? '' : `&timeZone=${encodeURIComponent(zone)}`;
     const read = async (page: number) =>
-      (await call<DashboardTimeline>(alex, 'GET', `/web/dashboard/timeline/players/${P.alex}/all-teams?${ALL_TIME}&size=100&page=${page}${zoneQuery}`)).json;
+      (
+        await call<DashboardTimeline>(
+          alex,
+          'GET',
+          `/web/dashboard/timeline/players/${P.alex}/all-teams?${ALL_TIME}&size=100&page=${page}${zoneQuery}`,
+        )
+      ).json;
     const first = await read(0);
     const pages = [first];
     for (let page = 1; page < first.totalPages; page += 1) pages.push(await read(page));
@@ -230,7 +277,8 @@ describe("the viewer's local days (timeZone)", () => {
     for (const zone of ZONES) {
       const values = await timelineIn(zone);
       const expected = new Map<string, number>();
-      for (const session of teamSessions()) expected.set(localDayOf(session.startMs, zone), (expected.get(localDayOf(session.startMs, zone)) ?? 0) + 1);
+      for (const session of teamSessions())
+        expected.set(localDayOf(session.startMs, zone), (expected.get(localDayOf(session.startMs, zone)) ?? 0) + 1);
       expect(new Map(values.map((v) => [v.date, v.points])), zone).toEqual(expected);
     }
   });
@@ -239,10 +287,16 @@ describe("the viewer's local days (timeZone)", () => {
     const start = teamSessions()[0]?.startMs ?? 0;
     for (const zone of ZONES) {
       const day = localDayOf(start, zone);
-      const answer = await figures(alex, `${P.alex}/all-teams?timeRange=CUSTOM&from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`);
+      const answer = await figures(
+        alex,
+        `${P.alex}/all-teams?timeRange=CUSTOM&from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`,
+      );
       const expected = teamSessions().filter((s) => localDayOf(s.startMs, zone) === day).length;
       expect(answer.json.summary.sessions, zone).toBe(expected);
-      expect(answer.json.timeline.timelineValues.map((v) => v.date), zone).toEqual([day]);
+      expect(
+        answer.json.timeline.timelineValues.map((v) => v.date),
+        zone,
+      ).toEqual([day]);
     }
   });
 

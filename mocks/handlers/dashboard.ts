@@ -1,5 +1,9 @@
 import { http, type HttpHandler } from 'msw';
-import type { DashboardFigures, DashboardOverview, DashboardRangeCovered } from '../../src/domain/dashboard/dashboard-data';
+import type {
+  DashboardFigures,
+  DashboardOverview,
+  DashboardRangeCovered,
+} from '../../src/domain/dashboard/dashboard-data';
 import type { DashboardEntity, DashboardTimeRange } from '../../src/domain/dashboard/dashboard-query';
 import { buildDailyTimeline, summariseDashboardSessions } from '../../src/domain/dashboard/dashboard-summary';
 import {
@@ -31,22 +35,40 @@ import {
 function covered(range: DashboardTimeRange, selected: readonly DashboardSession[]): DashboardRangeCovered {
   if (range.timeRange === 'CUSTOM') return range;
   const day = selected[selected.length - 1]?.date;
-  return day === undefined ? rejectWith(404, 'BP_404', 'No data found for the selected date range') : { timeRange: 'SESSION', from: day, to: day };
+  return day === undefined
+    ? rejectWith(404, 'BP_404', 'No data found for the selected date range')
+    : { timeRange: 'SESSION', from: day, to: day };
 }
 
-function timelineOf(sessions: readonly DashboardSession[], metric: DashboardTimelineMetric, page: number, size: number): DashboardTimeline {
-  return { metric, unit: TIMELINE_VALUE_UNITS[metric], ...pageTimeline(buildDailyTimeline(sessions, metric), page, size) };
+function timelineOf(
+  sessions: readonly DashboardSession[],
+  metric: DashboardTimelineMetric,
+  page: number,
+  size: number,
+): DashboardTimeline {
+  return {
+    metric,
+    unit: TIMELINE_VALUE_UNITS[metric],
+    ...pageTimeline(buildDailyTimeline(sessions, metric), page, size),
+  };
 }
 
 /** Authenticates, checks access to the player (and the team), and reads the scope's sessions dated in the call's zone. */
-async function sessionsFor(request: Request, playerId: string, entity: DashboardEntity | null): Promise<DashboardSession[]> {
+async function sessionsFor(
+  request: Request,
+  playerId: string,
+  entity: DashboardEntity | null,
+): Promise<DashboardSession[]> {
   await ensureDemoSessions();
   requirePlayerAccess(request, playerId);
   if (entity?.scope === 'TEAM') assertTeamOfPlayer(playerId, entity.teamId);
   return analysedSessionsInScope(playerId, entity, readTimeZone(new URL(request.url).searchParams));
 }
 
-function entityOf(params: Record<string, string | readonly string[] | undefined>, kind: 'team' | 'all-teams' | 'individual'): DashboardEntity {
+function entityOf(
+  params: Record<string, string | readonly string[] | undefined>,
+  kind: 'team' | 'all-teams' | 'individual',
+): DashboardEntity {
   if (kind === 'team') return { scope: 'TEAM', teamId: String(params['teamId']) };
   return kind === 'all-teams' ? { scope: 'ALL_TEAMS' } : { scope: 'INDIVIDUAL' };
 }

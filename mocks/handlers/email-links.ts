@@ -14,9 +14,15 @@ import { jsonResponse, readJsonObject, rejectWith } from './respond';
  */
 
 /** The subscription a link may change: `type` when given (it must be one of the link's), else the link's first. */
-function subscriptionOfLink(account: AccountRecord, link: LinkTokenRecord, type: unknown): { type: SubscriptionType; subscribed: boolean } {
+function subscriptionOfLink(
+  account: AccountRecord,
+  link: LinkTokenRecord,
+  type: unknown,
+): { type: SubscriptionType; subscribed: boolean } {
   const wanted = type === undefined || type === null || type === '' ? link.targets[0] : type;
-  const subscription = account.subscriptions.find((candidate) => candidate.type === wanted && link.targets.includes(candidate.type));
+  const subscription = account.subscriptions.find(
+    (candidate) => candidate.type === wanted && link.targets.includes(candidate.type),
+  );
   if (subscription === undefined) return rejectWith(400, 'BP_400', 'SUBSCRIPTION_TYPE_INVALID');
   return { type: subscription.type, subscribed: subscription.subscribed };
 }
@@ -40,7 +46,8 @@ export const emailLinkHandlers: HttpHandler[] = [
   http.get('*/api/player-additional-email/email-confirm/:token', async ({ params }) => {
     const link = requireLink('ADDITIONAL_EMAIL', params['token']);
     const account = accountOfLink(link);
-    const entry = account.additionalEmails.find((candidate) => link.targets.includes(candidate.id)) ?? rejectInvalidLink();
+    const entry =
+      account.additionalEmails.find((candidate) => link.targets.includes(candidate.id)) ?? rejectInvalidLink();
     await updateAccount(db, account.id, (draft) => {
       for (const candidate of draft.additionalEmails) if (candidate.id === entry.id) candidate.confirmed = true;
     });

@@ -1,6 +1,9 @@
 import { validateEmail } from '../../src/domain/validation/credentials-validation';
 import { birthDatePartsOf, validateBirthDate } from '../../src/domain/validation/birth-date-validation';
-import { normalisePhoneCountryCode, validatePhoneCountryCode } from '../../src/domain/validation/phone-country-code-validation';
+import {
+  normalisePhoneCountryCode,
+  validatePhoneCountryCode,
+} from '../../src/domain/validation/phone-country-code-validation';
 import {
   parseDecimalInput,
   validateHeight,

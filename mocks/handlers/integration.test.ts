@@ -12,16 +12,35 @@ const PASSWORD = 'demo-pass-1';
 
 function account(id: string, email: string, playerId: string | null): AccountRecord {
   return newAccountRecord({
-    id, email, password: PASSWORD, status: 'ACTIVE', firstName: 'Test', lastName: 'Account',
-    activityPrivacy: false, parentId: playerId === null ? 'parent-1' : null, playerId,
+    id,
+    email,
+    password: PASSWORD,
+    status: 'ACTIVE',
+    firstName: 'Test',
+    lastName: 'Account',
+    activityPrivacy: false,
+    parentId: playerId === null ? 'parent-1' : null,
+    playerId,
   });
 }
 
 function player(id: string, firstName: string, accountId: string | null, parentAccountId: string | null): PlayerRecord {
   return {
-    id, accountId, parentAccountId, firstName, middleName: null, lastName: 'Martin', photo: null,
-    birthDate: '2012-05-01', sex: null, heightCm: null, weightKg: null, maxHr: null, restingHr: 60,
-    beltNumber: null, position: null,
+    id,
+    accountId,
+    parentAccountId,
+    firstName,
+    middleName: null,
+    lastName: 'Martin',
+    photo: null,
+    birthDate: '2012-05-01',
+    sex: null,
+    heightCm: null,
+    weightKg: null,
+    maxHr: null,
+    restingHr: 60,
+    beltNumber: null,
+    position: null,
   };
 }
 
@@ -82,7 +101,10 @@ describe('POST /integration/user/authentication', () => {
   });
 
   it('answers 401 BP_401 to a wrong password or an unknown email', async () => {
-    for (const attempt of [login<ErrorBody>('player@example.com', 'wrong-pass-1'), login<ErrorBody>('nobody@example.com')]) {
+    for (const attempt of [
+      login<ErrorBody>('player@example.com', 'wrong-pass-1'),
+      login<ErrorBody>('nobody@example.com'),
+    ]) {
       const { status, json } = await attempt;
       expect(status).toBe(401);
       expect(json.status.code).toBe('BP_401');

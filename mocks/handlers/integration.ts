@@ -40,13 +40,22 @@ async function issueCode(accountId: string, playerId: string | null): Promise<Ac
   db.accessCodes.deleteMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt <= now }));
   let id = randomCode();
   while (db.accessCodes.findFirst((q) => q.where({ id })) !== undefined) id = randomCode();
-  return db.accessCodes.create({ id, accountId, playerId, issuedAt: now, expiresAt: now + ACCESS_CODE_LIFETIME_MS, spent: false });
+  return db.accessCodes.create({
+    id,
+    accountId,
+    playerId,
+    issuedAt: now,
+    expiresAt: now + ACCESS_CODE_LIFETIME_MS,
+    spent: false,
+  });
 }
 
 /** A code that is known, unspent and within its minute on the mock clock. */
 function liveCode(code: string): AccessCodeRecord | undefined {
   const now = mockClock.now();
-  return db.accessCodes.findFirst((q) => q.where({ id: code, spent: false, expiresAt: (expiresAt) => now < expiresAt }));
+  return db.accessCodes.findFirst((q) =>
+    q.where({ id: code, spent: false, expiresAt: (expiresAt) => now < expiresAt }),
+  );
 }
 
 /**

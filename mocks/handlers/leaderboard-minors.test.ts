@@ -39,7 +39,11 @@ const privacy = async (token: string, playerId: string, value: 'true' | 'false')
 async function rowsOf(token: string, playerId: string, scope: string, timeZone = 'UTC'): Promise<LeaderboardRow[]> {
   const rows: LeaderboardRow[] = [];
   for (const timeFrame of LEADERBOARD_TIME_FRAMES) {
-    const answer = await call<Leaderboard>(token, 'GET', `/common/leaderboard/player/${playerId}?scope=${scope}&timeFrame=${timeFrame}&timeZone=${timeZone}`);
+    const answer = await call<Leaderboard>(
+      token,
+      'GET',
+      `/common/leaderboard/player/${playerId}?scope=${scope}&timeFrame=${timeFrame}&timeZone=${timeZone}`,
+    );
     expect(answer.status).toBe(200);
     rows.push(...answer.json.rows);
   }
@@ -77,7 +81,11 @@ describe('names of players under 13 beyond their club', { timeout: 60_000 }, () 
     await privacy(parent, P.noah, 'true');
     const today = localDayOf(mockClock.now(), 'UTC');
     let minors = 0;
-    for (const [token, viewer] of [[alex, P.alex], [parent, P.emma], [parent, P.noah]] as const) {
+    for (const [token, viewer] of [
+      [alex, P.alex],
+      [parent, P.emma],
+      [parent, P.noah],
+    ] as const) {
       for (const scope of ['UNIVERSE', 'COUNTRY']) {
         for (const row of await rowsOf(token, viewer, scope)) {
           const player = findPlayerById(db, row.playerId ?? '');
@@ -104,7 +112,11 @@ describe('names of players under 13 beyond their club', { timeout: 60_000 }, () 
     expect(noah).toMatchObject({ firstName: 'Noah', lastName: 'Martin' });
     expect(noah?.teamName).not.toBeNull();
     const club = await rowsOf(parent, P.emma, 'TEAM');
-    expect(club.find((row) => row.playerId === P.emma)).toMatchObject({ lastName: 'Martin', teamId: T.lakesideU12Girls, teamName: 'Lakeside FC U12 Girls' });
+    expect(club.find((row) => row.playerId === P.emma)).toMatchObject({
+      lastName: 'Martin',
+      teamId: T.lakesideU12Girls,
+      teamName: 'Lakeside FC U12 Girls',
+    });
     expect(club.every((row) => row.teamName !== null && (row.lastName ?? '').length > 2)).toBe(true);
   });
 
@@ -115,7 +127,8 @@ describe('names of players under 13 beyond their club', { timeout: 60_000 }, () 
     await updatePlayer(db, P.emma, (draft) => {
       draft.birthDate = birthDate;
     });
-    const emmaIn = async (timeZone: string) => (await rowsOf(parent, P.emma, 'UNIVERSE', timeZone)).find((row) => row.playerId === P.emma);
+    const emmaIn = async (timeZone: string) =>
+      (await rowsOf(parent, P.emma, 'UNIVERSE', timeZone)).find((row) => row.playerId === P.emma);
     expect((await emmaIn('Pacific/Kiritimati'))?.lastName).toBe('Martin');
     expect(await emmaIn('Pacific/Pago_Pago')).toMatchObject({ lastName: 'M.', teamName: null });
   });

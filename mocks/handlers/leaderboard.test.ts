@@ -38,7 +38,10 @@ const teamsAt = async (token: string | null, path: string) => call<PlayerTeam[]>
 const failure = async (token: string | null, path: string, method = 'GET') => call<ErrorBody>(token, method, path);
 const privacy = async (token: string, playerId: string, value: string) =>
   call<object>(token, 'PUT', `/web/player/${playerId}/system-wide-privacy/activity/${value}`);
-const board = async (token: string, path: string): Promise<{ status: number; rows: readonly Row[]; json: Leaderboard }> => {
+const board = async (
+  token: string,
+  path: string,
+): Promise<{ status: number; rows: readonly Row[]; json: Leaderboard }> => {
   const answer = await call<Leaderboard>(token, 'GET', path);
   return { status: answer.status, rows: answer.json.rows, json: answer.json };
 };
@@ -64,7 +67,11 @@ describe('teams', () => {
 
   it("GET /common/teams: the caller's (or the given player's) teams", async () => {
     expect(ids((await teamsAt(alex, '/common/teams')).json)).toEqual([T.lakesideSeniors, T.northside]);
-    expect(ids((await teamsAt(parent, '/common/teams')).json)).toEqual([T.lakesideU12Girls, T.lakesideU16, T.harborFutsal]);
+    expect(ids((await teamsAt(parent, '/common/teams')).json)).toEqual([
+      T.lakesideU12Girls,
+      T.lakesideU16,
+      T.harborFutsal,
+    ]);
     expect(ids((await teamsAt(parent, `/common/teams?playerId=${P.emma}`)).json)).toEqual([T.lakesideU12Girls]);
     expect((await teamsAt(solo, '/common/teams')).json).toEqual([]);
     expect((await failure(solo, `/common/teams?playerId=${P.alex}`)).status).toBe(403);
@@ -76,11 +83,19 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
   it('ranks consenting players with the defaults; the caller shows only after consenting, marked', async () => {
     const before = await board(alex, `/common/leaderboard/player/${P.alex}?timeFrame=LAST_WEEK`);
     expect(before.status).toBe(200);
-    expect(before.json).toMatchObject({ mode: 'INDIVIDUAL', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_WEEK' });
+    expect(before.json).toMatchObject({
+      mode: 'INDIVIDUAL',
+      scope: 'UNIVERSE',
+      dataType: 'MINUTES',
+      aggregationMethod: 'SUM',
+      timeFrame: 'LAST_WEEK',
+    });
     expect(before.json).toMatchObject(resolveLeaderboardRange('LAST_WEEK', localDayOf(mockClock.now(), 'UTC')));
     expect(before.rows.length).toBeGreaterThan(10);
     expectRanked(before.rows);
-    expect(before.rows.every((r) => r.kind === 'PLAYER' && r.playerId !== null && hasRosterConsent(r.playerId))).toBe(true);
+    expect(before.rows.every((r) => r.kind === 'PLAYER' && r.playerId !== null && hasRosterConsent(r.playerId))).toBe(
+      true,
+    );
     expect(before.rows.some((r) => r.playerId === P.alex)).toBe(false);
 
     expect((await privacy(alex, P.alex, 'true')).status).toBe(200);
@@ -94,7 +109,11 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
     const path = `/common/leaderboard/player/${P.alex}?timeFrame=LAST_WEEK`;
     const universe = await board(alex, path);
     const team = await board(alex, `${path}&scope=TEAM`);
-    const mates = new Set(db.memberships.findMany((q) => q.where({ teamId: (id) => id === T.lakesideSeniors || id === T.northside })).map((m) => m.playerId));
+    const mates = new Set(
+      db.memberships
+        .findMany((q) => q.where({ teamId: (id) => id === T.lakesideSeniors || id === T.northside }))
+        .map((m) => m.playerId),
+    );
     expect(team.rows.length).toBeLessThan(universe.rows.length);
     expect(team.rows.every((r) => mates.has(r.playerId ?? ''))).toBe(true);
     const average = await board(alex, `${path}&aggregationMethod=AVERAGE`);
@@ -103,7 +122,9 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
     for (const row of average.rows) expect(row.minutes).toBeLessThanOrEqual((sumOf.get(row.playerId) ?? 0) + 1e-9);
     const sessions = await board(alex, `${path}&dataType=SESSIONS&aggregationMethod=AVERAGE`);
     expect(sessions.json.aggregationMethod).toBeNull();
-    expect(sessions.rows.map((r) => r.sessions)).toEqual([...sessions.rows.map((r) => r.sessions)].sort((a, b) => b - a));
+    expect(sessions.rows.map((r) => r.sessions)).toEqual(
+      [...sessions.rows.map((r) => r.sessions)].sort((a, b) => b - a),
+    );
   });
 
   it("answers no teams and no rows to a player without teams (solo): 'This player has no teams.'", async () => {
@@ -122,12 +143,17 @@ describe('GET /common/leaderboard/player/{playerId} (players ranked)', () => {
     const denied = await failure(alex, `/common/leaderboard/player/${P.emma}`);
     expect([denied.status, denied.json.status.code]).toEqual([403, 'BP_403']);
     for (const [query, desc] of [
-      ['scope=GALAXY', 'INVALID_SCOPE'], ['dataType=KM', 'INVALID_DATA_TYPE'], ['aggregationMethod=MAX', 'INVALID_AGGREGATION_METHOD'], ['timeFrame=YEAR', 'INVALID_TIME_FRAME'],
+      ['scope=GALAXY', 'INVALID_SCOPE'],
+      ['dataType=KM', 'INVALID_DATA_TYPE'],
+      ['aggregationMethod=MAX', 'INVALID_AGGREGATION_METHOD'],
+      ['timeFrame=YEAR', 'INVALID_TIME_FRAME'],
     ] as const) {
       const answer = await failure(alex, `/common/leaderboard/player/${P.alex}?${query}`);
       expect([answer.status, answer.json.status.desc]).toEqual([400, desc]);
     }
-    expect((await board(alex, `/common/leaderboard/player/${P.alex}?dataType=SESSIONS&aggregationMethod=MAX`)).status).toBe(200);
+    expect(
+      (await board(alex, `/common/leaderboard/player/${P.alex}?dataType=SESSIONS&aggregationMethod=MAX`)).status,
+    ).toBe(200);
     expect((await failure(null, `/common/leaderboard/player/${P.alex}`)).status).toBe(401);
   });
 });
@@ -139,24 +165,35 @@ describe('GET /common/leaderboard (teams ranked)', () => {
     expect(all.json.mode).toBe('TEAM');
     expect(ids(all.json.teams)).toEqual([T.lakesideSeniors, T.northside]);
     // Riverside Academy has no members, so no sessions: it is not ranked.
-    expect(all.rows.map((r) => r.teamId).sort()).toEqual(Object.values(T).filter((id) => id !== T.riverside).sort());
+    expect(all.rows.map((r) => r.teamId).sort()).toEqual(
+      Object.values(T)
+        .filter((id) => id !== T.riverside)
+        .sort(),
+    );
     expectRanked(all.rows);
     expect(all.rows.filter((r) => r.current).map((r) => r.teamId)).toEqual([T.lakesideSeniors]);
     expect(all.rows.every((r) => r.kind === 'TEAM' && r.playerId === null)).toBe(true);
     const club = await board(alex, `/common/leaderboard?teamId=${T.lakesideSeniors}&timeFrame=LAST_WEEK&scope=TEAM`);
-    expect(club.rows.map((r) => r.teamId).sort()).toEqual([T.lakesideSeniors, T.lakesideU12Girls, T.lakesideU16].sort());
+    expect(club.rows.map((r) => r.teamId).sort()).toEqual(
+      [T.lakesideSeniors, T.lakesideU12Girls, T.lakesideU16].sort(),
+    );
   });
 
   it('SUM ≥ AVERAGE per team', async () => {
     const path = `/common/leaderboard?teamId=${T.northside}&timeFrame=LAST_WEEK`;
     const sum = await board(alex, path);
     const average = await board(alex, `${path}&aggregationMethod=AVERAGE`);
-    for (const row of average.rows) expect(row.minutes).toBeLessThanOrEqual(sum.rows.find((r) => r.teamId === row.teamId)?.minutes ?? 0);
+    for (const row of average.rows)
+      expect(row.minutes).toBeLessThanOrEqual(sum.rows.find((r) => r.teamId === row.teamId)?.minutes ?? 0);
   });
 
   it('answers 400 without teamId and 403 BP_403 for a team of nobody the caller acts for', async () => {
     expect((await failure(alex, '/common/leaderboard')).json.status.desc).toBe('TEAM_REQUIRED');
-    for (const [token, teamId] of [[alex, T.lakesideU16], [solo, T.lakesideSeniors], [parent, T.northside]] as const) {
+    for (const [token, teamId] of [
+      [alex, T.lakesideU16],
+      [solo, T.lakesideSeniors],
+      [parent, T.northside],
+    ] as const) {
       const answer = await failure(token, `/common/leaderboard?teamId=${teamId}`);
       expect([answer.status, answer.json.status.code]).toEqual([403, 'BP_403']);
     }
@@ -176,10 +213,14 @@ describe("the viewer's local days (timeZone)", () => {
       record.startMs = span.startMs + 3_600_000;
     });
     const startsIn = ({ startMs, endMs }: { startMs: number; endMs: number }) =>
-      liveSessionsOf(P.alex).filter((s) => s.dataStatus === 'PROCESSED' && s.startMs >= startMs && s.startMs < endMs).length;
+      liveSessionsOf(P.alex).filter((s) => s.dataStatus === 'PROCESSED' && s.startMs >= startMs && s.startMs < endMs)
+        .length;
     const ownSessions = async (zoneQuery: string) => {
       const answer = await board(alex, `/common/leaderboard/player/${P.alex}?dataType=SESSIONS${zoneQuery}`);
-      return { period: { from: answer.json.from, to: answer.json.to }, sessions: answer.rows.find((r) => r.playerId === P.alex)?.sessions ?? 0 };
+      return {
+        period: { from: answer.json.from, to: answer.json.to },
+        sessions: answer.rows.find((r) => r.playerId === P.alex)?.sessions ?? 0,
+      };
     };
 
     const auckland = await ownSessions(`&timeZone=${encodeURIComponent(zone)}`);
@@ -201,7 +242,9 @@ describe('PUT /web/player/{playerId}/system-wide-privacy/activity/{privacyBoolea
     expect((await user()).systemWideActivityPrivacy).toBe(true);
     await privacy(alex, P.alex, 'false');
     expect((await user()).systemWideActivityPrivacy).toBe(false);
-    expect((await failure(alex, `/web/player/${P.alex}/system-wide-privacy/activity/maybe`, 'PUT')).json.status.desc).toBe('INVALID_PRIVACY_VALUE');
+    expect(
+      (await failure(alex, `/web/player/${P.alex}/system-wide-privacy/activity/maybe`, 'PUT')).json.status.desc,
+    ).toBe('INVALID_PRIVACY_VALUE');
     const denied = await failure(alex, `/web/player/${P.emma}/system-wide-privacy/activity/true`, 'PUT');
     expect([denied.status, denied.json.status.code]).toEqual([403, 'BP_403']);
     expect((await failure(null, `/web/player/${P.alex}/system-wide-privacy/activity/true`, 'PUT')).status).toBe(401);

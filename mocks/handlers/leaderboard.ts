@@ -1,7 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import type { Leaderboard, LeaderboardRow } from '../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../src/domain/leaderboard/leaderboard-query';
-import { resolveLeaderboardRange, resolvePreviousLeaderboardRange } from '../../src/domain/leaderboard/leaderboard-time-frame';
+import {
+  resolveLeaderboardRange,
+  resolvePreviousLeaderboardRange,
+} from '../../src/domain/leaderboard/leaderboard-time-frame';
 import { localDayOf, type TimeZone } from '../../src/domain/time/time-zone';
 import type { PlayerTeam } from '../../src/domain/dashboard/dashboard-data';
 import { mockClock } from '../clock';
@@ -27,10 +30,19 @@ import { readTimeZone } from './time-zone-param';
 
 function periodsOf(settings: LeaderboardSettings, timeZone: TimeZone): Periods {
   const today = localDayOf(mockClock.now(), timeZone);
-  return { current: resolveLeaderboardRange(settings.timeFrame, today), previous: resolvePreviousLeaderboardRange(settings.timeFrame, today) };
+  return {
+    current: resolveLeaderboardRange(settings.timeFrame, today),
+    previous: resolvePreviousLeaderboardRange(settings.timeFrame, today),
+  };
 }
 
-function answer(mode: Leaderboard['mode'], teams: readonly PlayerTeam[], settings: LeaderboardSettings, periods: Periods, rows: LeaderboardRow[]): Response {
+function answer(
+  mode: Leaderboard['mode'],
+  teams: readonly PlayerTeam[],
+  settings: LeaderboardSettings,
+  periods: Periods,
+  rows: LeaderboardRow[],
+): Response {
   const body: Leaderboard = {
     mode,
     teams,
@@ -80,8 +92,19 @@ export const leaderboardHandlers: HttpHandler[] = [
     const anchorTeams = settings.scope === 'TEAM' ? teams : db.teams.all();
     const population = [...new Set(anchorTeams.flatMap((team) => playerIdsOfTeam(db, team.id)))];
     const preferred = new Set(teams.map((team) => team.id));
-    const viewer = { day: localDayOf(mockClock.now(), timeZone), clubs: new Set(teams.map((team) => team.organization)) };
-    const rows = rankPlayers(population, preferred, (id) => access.canRead(id), settings, periods, createSessionSource(timeZone), viewer);
+    const viewer = {
+      day: localDayOf(mockClock.now(), timeZone),
+      clubs: new Set(teams.map((team) => team.organization)),
+    };
+    const rows = rankPlayers(
+      population,
+      preferred,
+      (id) => access.canRead(id),
+      settings,
+      periods,
+      createSessionSource(timeZone),
+      viewer,
+    );
     return answer('INDIVIDUAL', teams.map(toPlayerTeam), settings, periods, rows);
   }),
 ];

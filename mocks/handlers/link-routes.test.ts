@@ -39,12 +39,15 @@ async function call({ method, path, body }: Route, token: string) {
 }
 
 describe('the demo tokens on every public route', () => {
-  it.each(ROUTES)('$method $path: demo-expired 410 BP_412, demo-redeemed 409, unknown 404, demo-valid works', async (route) => {
-    expect(errorOf(await call(route, 'demo-expired'))).toEqual([410, 'BP_412', 'LINK_EXPIRED']);
-    expect(errorOf(await call(route, 'demo-redeemed'))).toEqual([409, 'BP_409', 'LINK_REDEEMED']);
-    expect(errorOf(await call(route, 'not-a-token'))).toEqual([404, 'BP_404', 'LINK_INVALID']);
-    if (route.method !== 'POST') expect((await call(route, 'demo-valid')).status).toBe(200);
-  });
+  it.each(ROUTES)(
+    '$method $path: demo-expired 410 BP_412, demo-redeemed 409, unknown 404, demo-valid works',
+    async (route) => {
+      expect(errorOf(await call(route, 'demo-expired'))).toEqual([410, 'BP_412', 'LINK_EXPIRED']);
+      expect(errorOf(await call(route, 'demo-redeemed'))).toEqual([409, 'BP_409', 'LINK_REDEEMED']);
+      expect(errorOf(await call(route, 'not-a-token'))).toEqual([404, 'BP_404', 'LINK_INVALID']);
+      if (route.method !== 'POST') expect((await call(route, 'demo-valid')).status).toBe(200);
+    },
+  );
 
   it('demo-child-valid is a sign-up token only: on the other routes it is invalid', async () => {
     expect((await callApi('GET', '/player-sign-up/demo-child-valid')).status).toBe(200);

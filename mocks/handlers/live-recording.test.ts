@@ -38,9 +38,21 @@ const SAMPLES = [
 ];
 
 const saveLive = (token: string, body: Record<string, unknown>) =>
-  call<{ playerActivityId: string } & ErrorBody>(token, 'POST', '/web/player-activities/live', JSON.stringify(body), 'application/json');
+  call<{ playerActivityId: string } & ErrorBody>(
+    token,
+    'POST',
+    '/web/player-activities/live',
+    JSON.stringify(body),
+    'application/json',
+  );
 const recording = (fields: Record<string, unknown> = {}) => ({
-  playerId: P.alex, title: 'Evening run', deviceName: 'Polar H10 1A2B3C4D', startTime: START_TIME, samples: SAMPLES, rrIntervalsMs: [500, 498], ...fields,
+  playerId: P.alex,
+  title: 'Evening run',
+  deviceName: 'Polar H10 1A2B3C4D',
+  startTime: START_TIME,
+  samples: SAMPLES,
+  rrIntervalsMs: [500, 498],
+  ...fields,
 });
 
 describe('POST /web/player-activities/live', () => {
@@ -50,7 +62,14 @@ describe('POST /web/player-activities/live', () => {
     const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${saved.json.playerActivityId}`);
     expect(activity.status).toBe(200);
     expect(activity.json.playerActivityInfo).toMatchObject({
-      type: 'INDIVIDUAL', source: 'LIVE', deviceName: 'Polar H10 1A2B3C4D', title: 'Evening run', playerId: P.alex, teamId: null, durationSeconds: 120, dataStatus: 'PROCESSED',
+      type: 'INDIVIDUAL',
+      source: 'LIVE',
+      deviceName: 'Polar H10 1A2B3C4D',
+      title: 'Evening run',
+      playerId: P.alex,
+      teamId: null,
+      durationSeconds: 120,
+      dataStatus: 'PROCESSED',
     });
     expect(Date.parse(activity.json.playerActivityInfo.startTime)).toBe(Date.parse(START_TIME));
     expect(activity.json.playerActivitySummary).toMatchObject({ avgBpm: 140, maxBpm: 160, movementMeasured: false });
@@ -68,10 +87,16 @@ describe('POST /web/player-activities/live', () => {
   it("puts the session on the player's local day", async () => {
     const { json } = await saveLive(alexToken, recording());
     const onDay = async (date: string, timeZone: string) => {
-      const calendar = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${date}&to=${date}&timeZone=${encodeURIComponent(timeZone)}`);
+      const calendar = await call<CalendarDto>(
+        alexToken,
+        'GET',
+        `/web/player-activities/calendar/${P.alex}?from=${date}&to=${date}&timeZone=${encodeURIComponent(timeZone)}`,
+      );
       return calendar.json.dailyTeamActivities.filter((event) => event.activityId === json.playerActivityId);
     };
-    expect(await onDay('2026-01-14', 'America/Los_Angeles')).toMatchObject([{ date: '2026-01-14', type: 'INDIVIDUAL', durationSeconds: 120 }]);
+    expect(await onDay('2026-01-14', 'America/Los_Angeles')).toMatchObject([
+      { date: '2026-01-14', type: 'INDIVIDUAL', durationSeconds: 120 },
+    ]);
     expect(await onDay('2026-01-15', 'America/Los_Angeles')).toEqual([]);
     expect(await onDay('2026-01-15', 'UTC')).toHaveLength(1);
   });
@@ -79,7 +104,15 @@ describe('POST /web/player-activities/live', () => {
   it('refuses a bad body with the usual error body, and a player the caller may not act for', async () => {
     const refusals: [Record<string, unknown>, string][] = [
       [recording({ samples: [] }), 'LIVE_SAMPLES_INVALID'],
-      [recording({ samples: [{ t: 5, bpm: 120 }, { t: 4, bpm: 121 }] }), 'LIVE_SAMPLES_INVALID'],
+      [
+        recording({
+          samples: [
+            { t: 5, bpm: 120 },
+            { t: 4, bpm: 121 },
+          ],
+        }),
+        'LIVE_SAMPLES_INVALID',
+      ],
       [recording({ samples: [{ t: 0.5, bpm: 120 }] }), 'LIVE_SAMPLES_INVALID'],
       [recording({ samples: [{ t: 0, bpm: '120' }] }), 'LIVE_SAMPLES_INVALID'],
       [recording({ samples: [{ t: 24 * 3600, bpm: 120 }] }), 'LIVE_SAMPLES_INVALID'],
@@ -99,7 +132,8 @@ describe('POST /web/player-activities/live', () => {
 
   it('answers a save repeated with the same client recording id with the same session, unchanged: one session', async () => {
     const id = '3f0c9a52-7d41-4e0b-9a8f-2b6c1d5e7f90';
-    const livesOfAlex = () => sessionCollection(db).findMany((q) => q.where({ playerId: P.alex, source: 'LIVE' })).length;
+    const livesOfAlex = () =>
+      sessionCollection(db).findMany((q) => q.where({ playerId: P.alex, source: 'LIVE' })).length;
     const before = livesOfAlex();
     const first = await saveLive(alexToken, recording({ clientRecordingId: id }));
     expect(first.status).toBe(201);
@@ -110,7 +144,10 @@ describe('POST /web/player-activities/live', () => {
     const activity = await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${first.json.playerActivityId}`);
     expect(activity.json.playerActivityInfo.title).toBe('Evening run');
     // Another recording (another id) at another time is a session of its own.
-    const other = await saveLive(alexToken, recording({ clientRecordingId: 'a1b2c3d4-0000-4000-8000-000000000001', startTime: '2026-01-16T06:30:00.000Z' }));
+    const other = await saveLive(
+      alexToken,
+      recording({ clientRecordingId: 'a1b2c3d4-0000-4000-8000-000000000001', startTime: '2026-01-16T06:30:00.000Z' }),
+    );
     expect(other.status).toBe(201);
     expect(livesOfAlex()).toBe(before + 2);
   });

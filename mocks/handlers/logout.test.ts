@@ -18,7 +18,8 @@ interface Tokens {
 
 const logout = (body: unknown) => callApi('POST', '/logout', { body });
 const refresh = (refreshToken: string) => callApi<Tokens>('POST', '/refresh', { body: { refreshToken } });
-const readOwnAccount = (login: LoginBody, token: string) => callApi('GET', `/web/account/${login.userDetails.accountId}`, { token });
+const readOwnAccount = (login: LoginBody, token: string) =>
+  callApi('GET', `/web/account/${login.userDetails.accountId}`, { token });
 
 describe('POST /logout (docs/api.md#logout)', () => {
   it('revokes the sign-in: its refresh token no longer refreshes, its access token no longer signs calls', async () => {
@@ -64,7 +65,13 @@ describe('tokens stored as digests', () => {
     const token = 'at.minted-before-a-reload';
     const now = mockClock.now();
     const id = `sha256:${createHash('sha256').update(token).digest('hex')}`;
-    await db.accessTokens.create({ id, accountId: DEMO_IDS.accounts.player, familyId: 'fam-1', issuedAt: now, expiresAt: now + 60_000 });
+    await db.accessTokens.create({
+      id,
+      accountId: DEMO_IDS.accounts.player,
+      familyId: 'fam-1',
+      issuedAt: now,
+      expiresAt: now + 60_000,
+    });
     const answer = await callApi('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token });
     expect(answer.status).toBe(200);
   });

@@ -14,7 +14,10 @@ export async function requireMailAllowance(accountId: string, kind: LimitedMailK
   const ask = await askForMail(db, accountId, kind, mockClock.now());
   if (ask.ok) return;
   const body: ErrorBody = { status: { code: 'BP_429', desc: 'TOO_MANY_REQUESTS' } };
-  const refusal: Response = HttpResponse.json(body, { status: 429, headers: { 'Retry-After': String(ask.retryAfterSeconds) } });
+  const refusal: Response = HttpResponse.json(body, {
+    status: 429,
+    headers: { 'Retry-After': String(ask.retryAfterSeconds) },
+  });
   // MSW takes a thrown Response as the handler's answer (see respond.ts, rejectWith).
   throw refusal;
 }

@@ -11,10 +11,18 @@ afterAll(() => server.close());
 async function ask(method: string, path: string, init: { body?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token !== undefined) headers['authorization'] = `Bearer ${init.token}`;
-  const response = await fetch(`${MOCK_API_BASE}${path}`, { method, headers, body: init.body === undefined ? null : JSON.stringify(init.body) });
+  const response = await fetch(`${MOCK_API_BASE}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
   const retryAfter = response.headers.get('retry-after');
   const body = (await response.json()) as { status?: { code: string; desc: string } };
-  return { status: response.status, retryAfter: retryAfter === null ? null : Number(retryAfter), error: body.status ?? null };
+  return {
+    status: response.status,
+    retryAfter: retryAfter === null ? null : Number(retryAfter),
+    error: body.status ?? null,
+  };
 }
 
 const advance = (seconds: number) => callApi('POST', '/__mock/clock', { body: { advanceSeconds: seconds } });

@@ -20,7 +20,11 @@ describe('POST /password_reset', () => {
     const mails = await readOutbox();
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail).toMatchObject({ kind: 'PASSWORD_RESET', to: 'player@example.com', subject: 'Reset your Pulseboard password' });
+    expect(mail).toMatchObject({
+      kind: 'PASSWORD_RESET',
+      to: 'player@example.com',
+      subject: 'Reset your Pulseboard password',
+    });
     expect(mail?.id).toMatch(/^mail-/);
     expect(mail?.link).toMatch(/^\/reset-password\/ot-[0-9a-f]+$/);
     expect(typeof mail?.sentAt).toBe('number');

@@ -21,7 +21,13 @@ export const passwordResetHandlers: HttpHandler[] = [
     if (account === undefined) return rejectWith(404, 'BP_404', 'EMAIL_NOT_REGISTERED');
     if (account.status !== 'ACTIVE') return rejectWith(403, 'BP_403', 'ACCOUNT_NOT_ACTIVATED');
     await requireMailAllowance(account.id, 'PASSWORD_RESET');
-    await sendLinkMail(db, 'PASSWORD_RESET', account.email, { accountId: account.id, email: account.email }, mockClock.now());
+    await sendLinkMail(
+      db,
+      'PASSWORD_RESET',
+      account.email,
+      { accountId: account.id, email: account.email },
+      mockClock.now(),
+    );
     return jsonResponse({});
   }),
 
@@ -37,7 +43,9 @@ export const passwordResetHandlers: HttpHandler[] = [
     const account = accountOfLink(link);
     const body = await readJsonObject(request);
     // Kept as a salted hash, never as typed (mocks/db/secrets.ts).
-    const password = await hashPassword(validateNewPassword(typeof body['password'] === 'string' ? body['password'] : ''));
+    const password = await hashPassword(
+      validateNewPassword(typeof body['password'] === 'string' ? body['password'] : ''),
+    );
     await updateAccount(db, account.id, (draft) => {
       draft.password = password;
     });

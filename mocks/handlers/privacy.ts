@@ -14,13 +14,17 @@ import { jsonResponse, rejectWith } from './respond';
  * unless the value is `true` or `false`.
  */
 
-function privacyHandler(path: string, field: keyof Pick<AccountRecord, 'activityPrivacy' | 'systemWideActivityPrivacy'>) {
+function privacyHandler(
+  path: string,
+  field: keyof Pick<AccountRecord, 'activityPrivacy' | 'systemWideActivityPrivacy'>,
+) {
   return http.put(path, async ({ request, params }) => {
     const account = requireSettingsOwner(request, params['playerId']);
     const raw = String(params['privacyBoolean']);
     if (raw !== 'true' && raw !== 'false') return rejectWith(400, 'BP_400', 'INVALID_PRIVACY_VALUE');
     const value = raw === 'true';
-    const child = field === 'systemWideActivityPrivacy' ? childOfAccount(account, String(params['playerId'])) : undefined;
+    const child =
+      field === 'systemWideActivityPrivacy' ? childOfAccount(account, String(params['playerId'])) : undefined;
     if (child !== undefined) {
       await updatePlayer(db, child.id, (draft) => {
         draft.systemWideActivityPrivacy = value;
@@ -37,12 +41,17 @@ function privacyHandler(path: string, field: keyof Pick<AccountRecord, 'activity
 /** The child of `account` that `playerId` names (undefined for the account's own player or id). */
 function childOfAccount(account: AccountRecord, playerId: string): PlayerRecord | undefined {
   const player = findPlayerById(db, playerId);
-  return player !== undefined && player.accountId === null && player.parentAccountId === account.id ? player : undefined;
+  return player !== undefined && player.accountId === null && player.parentAccountId === account.id
+    ? player
+    : undefined;
 }
 
 export const privacyHandlers: HttpHandler[] = [
   /** Whether the community sees the player's sessions on the leaderboard (docs/api-dashboard.md#privacy). */
-  privacyHandler('*/api/web/player/:playerId/system-wide-privacy/activity/:privacyBoolean', 'systemWideActivityPrivacy'),
+  privacyHandler(
+    '*/api/web/player/:playerId/system-wide-privacy/activity/:privacyBoolean',
+    'systemWideActivityPrivacy',
+  ),
   /** Whether coaches see the player's individual sessions (docs/api-account.md#profile). */
   privacyHandler('*/api/web/player/:playerId/privacy/activity/:privacyBoolean', 'activityPrivacy'),
 ];

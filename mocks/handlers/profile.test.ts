@@ -19,8 +19,16 @@ interface Profile {
 }
 
 const ALEX_FORM: Readonly<Record<string, string>> = {
-  firstName: 'Alexander', middleName: 'J', lastName: 'Martin', birthDate: '1996-04-13',
-  phoneCountryCode: '33', phoneNumber: '612345678', beltNumber: '41043', heightCm: '180,5', weightKg: '75.25', position: 'Forward',
+  firstName: 'Alexander',
+  middleName: 'J',
+  lastName: 'Martin',
+  birthDate: '1996-04-13',
+  phoneCountryCode: '33',
+  phoneNumber: '612345678',
+  beltNumber: '41043',
+  heightCm: '180,5',
+  weightKg: '75.25',
+  position: 'Forward',
 };
 
 function form(fields: Readonly<Record<string, string>>, extra: Record<string, string | File> = {}): FormData {
@@ -49,22 +57,49 @@ describe('PUT /web/players/{accountId}', () => {
     const saved = await savePersonal(login, form(ALEX_FORM));
     expect(saved.status).toBe(200);
     const personal = {
-      firstName: 'Alexander', middleName: 'J', lastName: 'Martin', birthDate: '1996-04-13',
-      phone: { countryCode: '+33', number: '612345678' }, beltNumber: '41043', heightCm: 180.5, weightKg: 75.25,
-      position: 'Forward', ownPlayer: true, hrmax: 192, hrmaxSource: 'MEASURED', sex: 'MALE',
+      firstName: 'Alexander',
+      middleName: 'J',
+      lastName: 'Martin',
+      birthDate: '1996-04-13',
+      phone: { countryCode: '+33', number: '612345678' },
+      beltNumber: '41043',
+      heightCm: 180.5,
+      weightKg: 75.25,
+      position: 'Forward',
+      ownPlayer: true,
+      hrmax: 192,
+      hrmaxSource: 'MEASURED',
+      sex: 'MALE',
     };
     expect(saved.body.personal).toEqual(personal);
     expect(saved.body.firstName).toBe('Alexander');
-    const read = await callApi<Profile>('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
+    const read = await callApi<Profile>('GET', `/web/account/${DEMO_IDS.accounts.player}`, {
+      token: login.accessToken,
+    });
     expect(read.body.personal).toEqual(personal);
   });
 
   it('empties mean "none": middle name, birth date, phone, belt, height, weight and position cleared', async () => {
     const login = await loginAs('player@example.com');
-    const blank = { ...ALEX_FORM, middleName: '', birthDate: '', phoneNumber: '', beltNumber: '', heightCm: '', weightKg: '', position: '' };
+    const blank = {
+      ...ALEX_FORM,
+      middleName: '',
+      birthDate: '',
+      phoneNumber: '',
+      beltNumber: '',
+      heightCm: '',
+      weightKg: '',
+      position: '',
+    };
     const saved = await savePersonal(login, form(blank));
     expect(saved.body.personal).toMatchObject({
-      middleName: null, birthDate: null, phone: null, beltNumber: null, heightCm: null, weightKg: null, position: null,
+      middleName: null,
+      birthDate: null,
+      phone: null,
+      beltNumber: null,
+      heightCm: null,
+      weightKg: null,
+      position: null,
     });
   });
 
@@ -83,7 +118,9 @@ describe('PUT /web/players/{accountId}', () => {
   ])('refuses %o with 400 BP_400 %s and changes nothing', async (change, code) => {
     const login = await loginAs('player@example.com');
     expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, ...change })))).toEqual([400, 'BP_400', code]);
-    const read = await callApi<Profile>('GET', `/web/account/${DEMO_IDS.accounts.player}`, { token: login.accessToken });
+    const read = await callApi<Profile>('GET', `/web/account/${DEMO_IDS.accounts.player}`, {
+      token: login.accessToken,
+    });
     expect(read.body.personal['firstName']).toBe('Alex');
   });
 
@@ -95,13 +132,21 @@ describe('PUT /web/players/{accountId}', () => {
     const utcToday = localDayOf(mockClock.now(), 'UTC');
     const login = await loginAs('player@example.com');
     const tomorrowInUtc = addDays(utcToday, 1);
-    expect((await savePersonal(login, form({ ...ALEX_FORM, birthDate: tomorrowInUtc }))).body.personal['birthDate']).toBe(tomorrowInUtc);
-    expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, birthDate: addDays(utcToday, 2) })))).toEqual([400, 'BP_400', 'BIRTH_DATE_INVALID']);
+    expect(
+      (await savePersonal(login, form({ ...ALEX_FORM, birthDate: tomorrowInUtc }))).body.personal['birthDate'],
+    ).toBe(tomorrowInUtc);
+    expect(errorOf(await savePersonal(login, form({ ...ALEX_FORM, birthDate: addDays(utcToday, 2) })))).toEqual([
+      400,
+      'BP_400',
+      'BIRTH_DATE_INVALID',
+    ]);
   });
 
   it('stores a PNG, JPEG or WebP avatar of at most 1 MB as a data URL of the type its bytes say, keeps it when left out, drops it on removeAvatar', async () => {
     const login = await loginAs('player@example.com');
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+      type: 'image/png',
+    });
     const withAvatar = await savePersonal(login, form(ALEX_FORM, { avatar: png }));
     expect(withAvatar.body.photo).toBe('data:image/png;base64,iVBORw0KGgo=');
     const kept = await savePersonal(login, form(ALEX_FORM));
@@ -110,7 +155,9 @@ describe('PUT /web/players/{accountId}', () => {
     webpBytes.set(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBP'));
     // Named and typed as a JPEG, stored as what it is.
     const webp = new File([webpBytes], 'big.jpg', { type: 'image/jpeg' });
-    expect((await savePersonal(login, form(ALEX_FORM, { avatar: webp }))).body.photo).toMatch(/^data:image\/webp;base64,UklGR/);
+    expect((await savePersonal(login, form(ALEX_FORM, { avatar: webp }))).body.photo).toMatch(
+      /^data:image\/webp;base64,UklGR/,
+    );
     const removed = await savePersonal(login, form(ALEX_FORM, { removeAvatar: 'true' }));
     expect(removed.body.photo).toBeNull();
   });
@@ -118,28 +165,53 @@ describe('PUT /web/players/{accountId}', () => {
   it('refuses another type (AVATAR_TYPE) and more than 1 MB (AVATAR_TOO_LARGE)', async () => {
     const login = await loginAs('player@example.com');
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'me.gif', { type: 'image/gif' });
-    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: gif })))).toEqual([400, 'BP_400', 'AVATAR_TYPE']);
+    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: gif })))).toEqual([
+      400,
+      'BP_400',
+      'AVATAR_TYPE',
+    ]);
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.png', { type: 'image/png' });
-    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: svg })))).toEqual([400, 'BP_400', 'AVATAR_TYPE']);
+    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: svg })))).toEqual([
+      400,
+      'BP_400',
+      'AVATAR_TYPE',
+    ]);
     const bigBytes = new Uint8Array(1024 * 1024 + 1);
     bigBytes.set([0xff, 0xd8, 0xff]);
     const big = new File([bigBytes], 'big.jpg', { type: 'image/jpeg' });
-    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: big })))).toEqual([400, 'BP_400', 'AVATAR_TOO_LARGE']);
+    expect(errorOf(await savePersonal(login, form(ALEX_FORM, { avatar: big })))).toEqual([
+      400,
+      'BP_400',
+      'AVATAR_TOO_LARGE',
+    ]);
   });
 
   it("saves a parent's own details and ignores the player fields they do not have", async () => {
     const login = await loginAs('parent@example.com');
     const saved = await savePersonal(login, form({ ...ALEX_FORM, firstName: 'Samuel', beltNumber: 'not digits' }));
     expect(saved.status).toBe(200);
-    expect(saved.body.personal).toMatchObject({ firstName: 'Samuel', birthDate: '1996-04-13', ownPlayer: false, beltNumber: null });
+    expect(saved.body.personal).toMatchObject({
+      firstName: 'Samuel',
+      birthDate: '1996-04-13',
+      ownPlayer: false,
+      beltNumber: null,
+    });
     const child = await loginAs('parent@example.com');
-    expect(child.userDetails['playerDetails']).toEqual(expect.arrayContaining([expect.objectContaining({ firstName: 'Emma' })]));
+    expect(child.userDetails['playerDetails']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ firstName: 'Emma' })]),
+    );
   });
 
   it("answers 403 for another account (a parent cannot save a child's or another family's), 401 without a token", async () => {
     const parent = await loginAs('parent@example.com');
     expect(errorOf(await savePersonal(parent, form(ALEX_FORM), DEMO_IDS.players.emma))[0]).toBe(403);
-    expect(errorOf(await savePersonal(parent, form(ALEX_FORM), DEMO_IDS.accounts.player))).toEqual([403, 'BP_403', 'Access denied']);
-    expect((await callApi('PUT', `/web/players/${DEMO_IDS.accounts.player}`, { form: form(ALEX_FORM) })).status).toBe(401);
+    expect(errorOf(await savePersonal(parent, form(ALEX_FORM), DEMO_IDS.accounts.player))).toEqual([
+      403,
+      'BP_403',
+      'Access denied',
+    ]);
+    expect((await callApi('PUT', `/web/players/${DEMO_IDS.accounts.player}`, { form: form(ALEX_FORM) })).status).toBe(
+      401,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { http, type HttpHandler } from 'msw';
-import { AVATAR_HEAD_BYTES, avatarFormatOf, mimeTypeOf, validateAvatar } from '../../src/domain/validation/avatar-validation';
+import {
+  AVATAR_HEAD_BYTES,
+  avatarFormatOf,
+  mimeTypeOf,
+  validateAvatar,
+} from '../../src/domain/validation/avatar-validation';
 import { validateBeltNumber } from '../../src/domain/validation/profile-validation';
 import { mockClock } from '../clock';
 import { ownPlayerOf, toAccountProfile } from '../db/account-queries';
@@ -59,7 +64,12 @@ function readPlayerFields(form: FormData): PlayerFields {
   const weightKg = weightField(form, 'weightKg');
   const position = textField(form, 'position');
   if (position !== '' && !DEMO_POSITIONS.includes(position)) rejectField('POSITION_INVALID');
-  return { beltNumber: beltNumber === '' ? null : beltNumber, heightCm, weightKg, position: position === '' ? null : position };
+  return {
+    beltNumber: beltNumber === '' ? null : beltNumber,
+    heightCm,
+    weightKg,
+    position: position === '' ? null : position,
+  };
 }
 
 export const profileHandlers: HttpHandler[] = [

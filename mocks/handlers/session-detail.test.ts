@@ -88,7 +88,9 @@ describe('access rules', () => {
     const again = await call<ErrorBody>(alexToken, 'GET', `/web/player-activities/${session.id}`);
     expect(again.status).toBe(404);
     expect(again.json.status.code).toBe('BP_404');
-    expect((await call(alexToken, 'GET', `/web/player-activities/${session.id}/segments?metricsType=HR`)).status).toBe(404);
+    expect((await call(alexToken, 'GET', `/web/player-activities/${session.id}/segments?metricsType=HR`)).status).toBe(
+      404,
+    );
     expect((await call(soloToken, 'GET', `/web/player-activities/${session.id}`)).status).toBe(403);
     const calendar = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
     expect(calendar.json.dailyTeamActivities.map((e) => e.activityId)).not.toContain(session.id);
@@ -100,27 +102,43 @@ describe('calendar', () => {
     const all = sessions.filter((s) => s.playerId === P.alex);
     const answer = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}`);
     expect(answer.json.dailyTeamActivities).toHaveLength(all.length);
-    expect(answer.json.teams.map((t) => t.teamId).sort()).toEqual([DEMO_IDS.teams.lakesideSeniors, DEMO_IDS.teams.northside].sort());
+    expect(answer.json.teams.map((t) => t.teamId).sort()).toEqual(
+      [DEMO_IDS.teams.lakesideSeniors, DEMO_IDS.teams.northside].sort(),
+    );
     const games = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=GAME`);
     expect(games.json.dailyTeamActivities.length).toBe(all.filter((s) => s.type === 'GAME').length);
-    const team = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?types=TRAINING,OTHER&teamIds=${DEMO_IDS.teams.northside}`);
+    const team = await call<CalendarDto>(
+      alexToken,
+      'GET',
+      `/web/player-activities/calendar/${P.alex}?types=TRAINING,OTHER&teamIds=${DEMO_IDS.teams.northside}`,
+    );
     for (const event of team.json.dailyTeamActivities) {
       expect(event.teamId).toBe(DEMO_IDS.teams.northside);
       expect(['TRAINING', 'OTHER']).toContain(event.type);
     }
     const latest = all.reduce((a, b) => (a.startMs > b.startMs ? a : b));
     const day = new Date(latest.startMs).toISOString().slice(0, 10);
-    const oneDay = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}`);
+    const oneDay = await call<CalendarDto>(
+      alexToken,
+      'GET',
+      `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}`,
+    );
     expect(oneDay.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
     expect(oneDay.json.dailyTeamActivities.every((e) => e.date === day)).toBe(true);
-    expect((await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status).toBe(400);
+    expect(
+      (await call(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=2025-02-10&to=2025-02-01`)).status,
+    ).toBe(400);
   });
 
   it('counts from, to and each date as local days in the call’s timeZone, UTC without a known one', async () => {
     const latest = liveSessionsOf(P.alex).reduce((a, b) => (a.startMs > b.startMs ? a : b));
     for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Europe/Paris']) {
       const day = localDayOf(latest.startMs, zone);
-      const answer = await call<CalendarDto>(alexToken, 'GET', `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`);
+      const answer = await call<CalendarDto>(
+        alexToken,
+        'GET',
+        `/web/player-activities/calendar/${P.alex}?from=${day}&to=${day}&timeZone=${encodeURIComponent(zone)}`,
+      );
       expect(answer.json.dailyTeamActivities.map((e) => e.activityId)).toContain(latest.id);
       for (const event of answer.json.dailyTeamActivities) {
         expect(event.date).toBe(day);
@@ -141,12 +159,18 @@ describe('attachment uploads with an Idempotency-Key', () => {
     form.set('file', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     const headers = new Headers({ Authorization: `Bearer ${alexToken}` });
     if (key !== null) headers.set('Idempotency-Key', key);
-    const response = await fetch(`${TEST_API}/web/player-activities/${sessionId}/attachments`, { method: 'POST', headers, body: form });
+    const response = await fetch(`${TEST_API}/web/player-activities/${sessionId}/attachments`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
     return { status: response.status, json: (await response.json()) as AttachmentDto };
   }
 
   const storedNotes = async (sessionId: string) =>
-    (await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${sessionId}`)).json.playerActivityInfo.attachments.filter((a) => a.fileName === 'notes.txt');
+    (
+      await call<ActivityDto>(alexToken, 'GET', `/web/player-activities/${sessionId}`)
+    ).json.playerActivityInfo.attachments.filter((a) => a.fileName === 'notes.txt');
 
   it('answers the attachment already stored for a repeated key, and stores one per new key', async () => {
     const [session, other] = liveSessionsOf(P.alex).filter(processed);
@@ -166,7 +190,9 @@ describe('attachment uploads with an Idempotency-Key', () => {
   it('stores the file again when the attachment of that key was deleted', async () => {
     const session = firstOf(P.alex, processed);
     const first = await upload(session.id, 'key-1');
-    expect((await call(alexToken, 'DELETE', `/web/player-activities/${session.id}/attachments/${first.json.id}`)).status).toBe(200);
+    expect(
+      (await call(alexToken, 'DELETE', `/web/player-activities/${session.id}/attachments/${first.json.id}`)).status,
+    ).toBe(200);
     const again = await upload(session.id, 'key-1');
     expect(again.status).toBe(201);
     expect(await storedNotes(session.id)).toHaveLength(1);

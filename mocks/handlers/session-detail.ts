@@ -8,4 +8,9 @@ import { timelineHandlers } from './session-detail/timeline-handler';
  * The session-detail calls (docs/api-sessions.md): activity, description, delete, segments,
  * timeline, attachments, resync. The more specific paths come first.
  */
-export const sessionDetailHandlers: HttpHandler[] = [...timelineHandlers, ...segmentHandlers, ...attachmentHandlers, ...activityHandlers];
+export const sessionDetailHandlers: HttpHandler[] = [
+  ...timelineHandlers,
+  ...segmentHandlers,
+  ...attachmentHandlers,
+  ...activityHandlers,
+];

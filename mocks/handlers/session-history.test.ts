@@ -25,7 +25,8 @@ beforeAll(async () => {
 type SessionHistoryBody = Omit<SessionHistory, 'sort'> & { readonly sort: string };
 type Row = SessionHistoryRow;
 const path = (playerId: string, query: string) => `/web/session-history/${playerId}${query}`;
-const history = async (query = '', token = alex, playerId: string = P.alex) => call<SessionHistoryBody>(token, 'GET', path(playerId, query));
+const history = async (query = '', token = alex, playerId: string = P.alex) =>
+  call<SessionHistoryBody>(token, 'GET', path(playerId, query));
 const failure = async (token: string | null, playerId: string) => call<ErrorBody>(token, 'GET', path(playerId, ''));
 
 describe('GET /web/session-history/{playerId}', () => {
@@ -35,18 +36,34 @@ describe('GET /web/session-history/{playerId}', () => {
     const total = liveSessionsOf(P.alex).length;
     expect(answer.json.sort).toBe('date,desc');
     expect(answer.json.playerInfo).toBeNull();
-    expect(answer.json.playerSessions).toMatchObject({ totalElements: total, totalPages: Math.ceil(total / 10), page: 0, size: 10 });
+    expect(answer.json.playerSessions).toMatchObject({
+      totalElements: total,
+      totalPages: Math.ceil(total / 10),
+      page: 0,
+      size: 10,
+    });
     const rows: readonly Row[] = answer.json.playerSessions.content;
-    expect(rows.map((r) => r.activityId)).toEqual(liveSessionsOf(P.alex).slice(0, 10).map((s) => s.id));
+    expect(rows.map((r) => r.activityId)).toEqual(
+      liveSessionsOf(P.alex)
+        .slice(0, 10)
+        .map((s) => s.id),
+    );
     const withInfo = await history('?playerInfo=true');
-    expect(withInfo.json.playerInfo).toEqual({ playerId: P.alex, firstName: 'Alex', lastName: 'Martin', photo: null, weightKnown: true });
+    expect(withInfo.json.playerInfo).toEqual({
+      playerId: P.alex,
+      firstName: 'Alex',
+      lastName: 'Martin',
+      photo: null,
+      weightKnown: true,
+    });
   });
 
   it('sorts by a column (nulls last) and pages through all sessions exactly once', async () => {
     const first = await history('?sort=workload,asc&size=50');
     const { totalPages, totalElements } = first.json.playerSessions;
     const rows: Row[] = [...first.json.playerSessions.content];
-    for (let page = 1; page < totalPages; page += 1) rows.push(...(await history(`?sort=workload,asc&size=50&page=${page}`)).json.playerSessions.content);
+    for (let page = 1; page < totalPages; page += 1)
+      rows.push(...(await history(`?sort=workload,asc&size=50&page=${page}`)).json.playerSessions.content);
     expect(rows).toHaveLength(totalElements);
     expect(new Set(rows.map((r) => r.activityId)).size).toBe(totalElements);
     const values = rows.map((r) => r.workloadTrimps);
@@ -77,7 +94,10 @@ describe('GET /web/session-history/{playerId}', () => {
     expect(answer.json.sort).toBe('date,desc');
     const { totalPages, page, size } = answer.json.playerSessions;
     expect([page, size]).toEqual([totalPages - 1, 10]);
-    expect((await history('?sort=calories,DESC&size=25')).json).toMatchObject({ sort: 'calories,desc', playerSessions: { size: 25 } });
+    expect((await history('?sort=calories,DESC&size=25')).json).toMatchObject({
+      sort: 'calories,desc',
+      playerSessions: { size: 25 },
+    });
   });
 
   it('leaves out deleted sessions', async () => {
@@ -98,7 +118,12 @@ describe('GET /web/session-history/{playerId}', () => {
 
   it("lets a parent read a child's history; 403 BP_403 otherwise; 401 without a token", async () => {
     expect((await history('', parent, P.emma)).status).toBe(200);
-    for (const [token, playerId] of [[alex, P.emma], [parent, P.alex], [solo, P.alex], [alex, 'pl-unknown']] as const) {
+    for (const [token, playerId] of [
+      [alex, P.emma],
+      [parent, P.alex],
+      [solo, P.alex],
+      [alex, 'pl-unknown'],
+    ] as const) {
       const answer = await failure(token, playerId);
       expect([answer.status, answer.json.status.code]).toEqual([403, 'BP_403']);
     }

@@ -2,7 +2,10 @@ import { http, type HttpHandler } from 'msw';
 import { sortAndPage } from '../../src/domain/session-history/session-history-order';
 import { parsePageNumber, parseSessionHistoryPageSize } from '../../src/domain/session-history/session-history-paging';
 import type { SessionHistory } from '../../src/domain/session-history/session-history-row';
-import { formatSessionHistorySort, parseSessionHistorySort } from '../../src/domain/session-history/session-history-sort';
+import {
+  formatSessionHistorySort,
+  parseSessionHistorySort,
+} from '../../src/domain/session-history/session-history-sort';
 import { findPlayerById } from '../db/account-queries';
 import { db } from '../db/mock-db';
 import { ensureDemoSessions } from '../world/sessions/seed-sessions';
@@ -23,7 +26,12 @@ export const sessionHistoryHandlers: HttpHandler[] = [
     const player = findPlayerById(db, playerId) ?? rejectWith(403, 'BP_403', ACCESS_DENIED_DESC);
     const query = new URL(request.url).searchParams;
     const sort = parseSessionHistorySort(query.get('sort'));
-    const page = sortAndPage(await sessionHistoryRowsOf(player), sort, parsePageNumber(query.get('page')), parseSessionHistoryPageSize(query.get('size')));
+    const page = sortAndPage(
+      await sessionHistoryRowsOf(player),
+      sort,
+      parsePageNumber(query.get('page')),
+      parseSessionHistoryPageSize(query.get('size')),
+    );
     const answer: Omit<SessionHistory, 'sort'> & { sort: string } = {
       playerInfo: query.get('playerInfo') === 'true' ? toPlayerInfo(player) : null,
       sort: formatSessionHistorySort(sort),

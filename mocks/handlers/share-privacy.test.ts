@@ -48,7 +48,11 @@ async function publicHarvest(token: string): Promise<Harvest> {
   expect(answer.status).toBe(200);
   const timelines: { -readonly [K in keyof Harvest['timelines']]: Timeline } = {};
   for (const metric of METRICS) {
-    const timeline = await call<Timeline>(null, 'GET', `/public/shared-sessions/${token}/timeline?${SPAN}&chartMetricsType=${metric}`);
+    const timeline = await call<Timeline>(
+      null,
+      'GET',
+      `/public/shared-sessions/${token}/timeline?${SPAN}&chartMetricsType=${metric}`,
+    );
     if (timeline.status === 200) timelines[metric] = timeline.json;
   }
   return { answer: answer.json, timelines };
@@ -60,7 +64,13 @@ async function ownHarvest(record: SessionRecord, account: 'player' | 'parent'): 
   const answer = await call<ActivityDto>(token, 'GET', `/web/player-activities/${record.id}`);
   const timelines: { -readonly [K in keyof Harvest['timelines']]: Timeline } = {};
   for (const metric of METRICS) {
-    timelines[metric] = (await call<Timeline>(token, 'GET', `/web/player-activities/${record.id}/timeline?${SPAN}&chartMetricsType=${metric}`)).json;
+    timelines[metric] = (
+      await call<Timeline>(
+        token,
+        'GET',
+        `/web/player-activities/${record.id}/timeline?${SPAN}&chartMetricsType=${metric}`,
+      )
+    ).json;
   }
   return { answer: answer.json, timelines };
 }
@@ -79,30 +89,36 @@ function bodyOf(record: SessionRecord): { weightKg: number; hrmax: number | null
 }
 
 // Each case reads an hour of readings at one-second steps, four times: slower than most on a busy machine.
-describe('what a shared link gives away of the player\'s body', { timeout: 30_000 }, () => {
+describe("what a shared link gives away of the player's body", { timeout: 30_000 }, () => {
   it.each([
-    ['Alex\'s game (an adult, HRmax measured)', DEMO_SHARE_TOKENS.shared, 'player'],
-    ['Emma\'s game, shared by her parent (a child, HRmax from her age)', DEMO_SHARE_TOKENS.child, 'parent'],
-  ] as const)('%s: the owner\'s answers give the weight, the HRmax and the age; the link\'s give none', async (_case, token, owner) => {
-    const record = sharedRecord(token);
-    const body = bodyOf(record);
+    ["Alex's game (an adult, HRmax measured)", DEMO_SHARE_TOKENS.shared, 'player'],
+    ["Emma's game, shared by her parent (a child, HRmax from her age)", DEMO_SHARE_TOKENS.child, 'parent'],
+  ] as const)(
+    "%s: the owner's answers give the weight, the HRmax and the age; the link's give none",
+    async (_case, token, owner) => {
+      const record = sharedRecord(token);
+      const body = bodyOf(record);
 
-    // The derivations work on what the owner sees: they would catch a public answer that carried the same.
-    const own = await ownHarvest(record, owner);
-    expect(deriveWeightKg(own)).toBeCloseTo(body.weightKg, 0);
-    const ownHrmax = deriveHrmax(own);
-    expect(ownHrmax).not.toBeNull();
-    if (body.hrmax !== null) expect(ownHrmax).toBeCloseTo(body.hrmax, 0);
-    else expect(deriveAgeYears(own)).toBeCloseTo(body.age, -0.3);
-    // The owner's % HRmax timeline alone, read on its grid, gives the HRmax too.
-    expect(deriveHrmax({ answer: {}, timelines: { HR_PERCENTAGE: own.timelines.HR_PERCENTAGE! } })).toBeCloseTo(ownHrmax!, 0);
+      // The derivations work on what the owner sees: they would catch a public answer that carried the same.
+      const own = await ownHarvest(record, owner);
+      expect(deriveWeightKg(own)).toBeCloseTo(body.weightKg, 0);
+      const ownHrmax = deriveHrmax(own);
+      expect(ownHrmax).not.toBeNull();
+      if (body.hrmax !== null) expect(ownHrmax).toBeCloseTo(body.hrmax, 0);
+      else expect(deriveAgeYears(own)).toBeCloseTo(body.age, -0.3);
+      // The owner's % HRmax timeline alone, read on its grid, gives the HRmax too.
+      expect(deriveHrmax({ answer: {}, timelines: { HR_PERCENTAGE: own.timelines.HR_PERCENTAGE! } })).toBeCloseTo(
+        ownHrmax!,
+        0,
+      );
 
-    const shared = await publicHarvest(token);
-    expect(shared.timelines.HR_PERCENTAGE?.t.length).toBeGreaterThan(3000);
-    expect(deriveWeightKg(shared)).toBeNull();
-    expect(deriveHrmax(shared)).toBeNull();
-    expect(deriveAgeYears(shared)).toBeNull();
-  });
+      const shared = await publicHarvest(token);
+      expect(shared.timelines.HR_PERCENTAGE?.t.length).toBeGreaterThan(3000);
+      expect(deriveWeightKg(shared)).toBeNull();
+      expect(deriveHrmax(shared)).toBeNull();
+      expect(deriveAgeYears(shared)).toBeNull();
+    },
+  );
 
   it('carries no bpm, HRmax, calories or MET under any name, in the answer or its timelines', async () => {
     for (const token of [DEMO_SHARE_TOKENS.shared, DEMO_SHARE_TOKENS.child]) {
@@ -116,15 +132,17 @@ describe('what a shared link gives away of the player\'s body', { timeout: 30_00
 
   it('refuses the heart rate in bpm through the link', async () => {
     const refused = await call<{ status: { code: string; desc: string } }>(
-      null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}/timeline?${SPAN}&chartMetricsType=HR_BPM`,
+      null,
+      'GET',
+      `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}/timeline?${SPAN}&chartMetricsType=HR_BPM`,
     );
     expect(refused.status).toBe(400);
     expect(refused.json.status.desc).toBe('INVALID_CHART_METRICS_TYPE');
   });
 });
 
-describe('a child\'s shared session', () => {
-  it('gives the day and the type of Emma\'s game, not its title or start time; an adult\'s keeps both', async () => {
+describe("a child's shared session", () => {
+  it("gives the day and the type of Emma's game, not its title or start time; an adult's keeps both", async () => {
     const emma = sharedRecord(DEMO_SHARE_TOKENS.child);
     const child = (await call<SharedSession>(null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.child}`)).json;
     expect(child).toMatchObject({ title: null, startTime: null, type: 'GAME' });
@@ -136,7 +154,7 @@ describe('a child\'s shared session', () => {
     expect(adult.startTime).toBe(new Date(sharedRecord(DEMO_SHARE_TOKENS.shared).startMs).toISOString());
   });
 
-  it('hides the title and time of any session of a parent\'s child shared by the parent, Noah\'s (16) too', async () => {
+  it("hides the title and time of any session of a parent's child shared by the parent, Noah's (16) too", async () => {
     const parentToken = await tokenFor('parent');
     const noah = liveSessionsOf(P.noah).find((session) => session.dataStatus === 'PROCESSED')!;
     const { json } = await call<{ token: string }>(parentToken, 'POST', `/web/player-activities/${noah.id}/share`);

@@ -35,9 +35,12 @@ const firstOf = (playerId: string, predicate: (s: SessionRecord) => boolean = ()
   if (found === undefined) throw new Error(`no session for ${playerId}`);
   return found;
 };
-const unshared = (s: SessionRecord) => s.dataStatus === 'PROCESSED' && s.durationSec < 3 * 3600 && s.shareToken === null;
-const share = (token: string | null, id: string) => call<{ token: string }>(token, 'POST', `/web/player-activities/${id}/share`);
-const readShared = (token: string) => call<SharedSession>(null, 'GET', `/public/shared-sessions/${encodeURIComponent(token)}`);
+const unshared = (s: SessionRecord) =>
+  s.dataStatus === 'PROCESSED' && s.durationSec < 3 * 3600 && s.shareToken === null;
+const share = (token: string | null, id: string) =>
+  call<{ token: string }>(token, 'POST', `/web/player-activities/${id}/share`);
+const readShared = (token: string) =>
+  call<SharedSession>(null, 'GET', `/public/shared-sessions/${encodeURIComponent(token)}`);
 
 // The first read of a session analyses it (and the 28 days before it): seconds on a busy machine.
 describe('sharing a session', { timeout: 20_000 }, () => {
@@ -59,7 +62,7 @@ describe('sharing a session', { timeout: 20_000 }, () => {
     expect(new Set(tokens.map((answer) => answer.json.token)).size).toBe(2);
   });
 
-  it('lets a parent share a child\'s session, and nobody else', async () => {
+  it("lets a parent share a child's session, and nobody else", async () => {
     const emma = firstOf(P.emma, unshared);
     expect((await share(parentToken, emma.id)).status).toBe(201);
     const alex = firstOf(P.alex, unshared);
@@ -73,13 +76,33 @@ describe('sharing a session', { timeout: 20_000 }, () => {
   it('shows a shared session to anyone, without a token, and only its public form', async () => {
     const answer = await readShared(DEMO_SHARE_TOKENS.shared);
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.json).sort()).toEqual(
-      ['analysedSeconds', 'dataStatus', 'durationSeconds', 'startDay', 'startTime', 'summary', 'title', 'tooLong', 'trimmed', 'type'],
-    );
+    expect(Object.keys(answer.json).sort()).toEqual([
+      'analysedSeconds',
+      'dataStatus',
+      'durationSeconds',
+      'startDay',
+      'startTime',
+      'summary',
+      'title',
+      'tooLong',
+      'trimmed',
+      'type',
+    ]);
     expect(answer.json.type).toBe('GAME');
     expect(Object.keys(answer.json.summary ?? {}).sort()).toEqual([
-      'apPercent', 'apSeconds', 'avgHrPercent', 'distanceMeters', 'edwardsZoneSeconds', 'highSpeedDistanceMeters', 'maxHrPercent',
-      'movementMeasured', 'sprints', 'timeAbove80Percent', 'timeAbove80Seconds', 'workloadTrimps', 'zoneSeconds',
+      'apPercent',
+      'apSeconds',
+      'avgHrPercent',
+      'distanceMeters',
+      'edwardsZoneSeconds',
+      'highSpeedDistanceMeters',
+      'maxHrPercent',
+      'movementMeasured',
+      'sprints',
+      'timeAbove80Percent',
+      'timeAbove80Seconds',
+      'workloadTrimps',
+      'zoneSeconds',
     ]);
     expect(answer.json.summary?.avgHrPercent).toBeGreaterThan(40);
     expect(Number.isInteger(answer.json.summary?.avgHrPercent)).toBe(true);
@@ -88,7 +111,13 @@ describe('sharing a session', { timeout: 20_000 }, () => {
     const record = liveSessionsOf(P.alex).find((s) => s.shareToken === DEMO_SHARE_TOKENS.shared)!;
     expect(record.description).not.toBe('');
     expect(record.attachments.length).toBeGreaterThan(0);
-    for (const hidden of [record.description, record.playerId, ...record.attachments.map((a) => a.url), 'Alex', 'Martin']) {
+    for (const hidden of [
+      record.description,
+      record.playerId,
+      ...record.attachments.map((a) => a.url),
+      'Alex',
+      'Martin',
+    ]) {
       expect(text).not.toContain(hidden);
     }
   });
@@ -98,14 +127,19 @@ describe('sharing a session', { timeout: 20_000 }, () => {
     expect(answer.status).toBe(200);
     expect(answer.json.dataStatus).toBe('FAILED');
     expect(answer.json.summary).toBeNull();
-    const timeline = await call<Timeline>(null, 'GET', `/public/shared-sessions/${DEMO_SHARE_TOKENS.withoutData}/timeline?chartMetricsType=AP&timeInterval=60`);
+    const timeline = await call<Timeline>(
+      null,
+      'GET',
+      `/public/shared-sessions/${DEMO_SHARE_TOKENS.withoutData}/timeline?chartMetricsType=AP&timeInterval=60`,
+    );
     expect(timeline.json.t).toEqual([]);
   });
 
   it('answers the public AP timeline as the private one does, and the heart rate in whole % HRmax without the HRmax', async () => {
     const record = liveSessionsOf(P.alex).find((s) => s.shareToken === DEMO_SHARE_TOKENS.shared)!;
     const span = 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=60';
-    const read = (token: string | null, path: string, metric: string) => call<Timeline>(token, 'GET', `${path}/timeline?${span}&chartMetricsType=${metric}`);
+    const read = (token: string | null, path: string, metric: string) =>
+      call<Timeline>(token, 'GET', `${path}/timeline?${span}&chartMetricsType=${metric}`);
     const publicPath = `/public/shared-sessions/${DEMO_SHARE_TOKENS.shared}`;
     const privatePath = `/web/player-activities/${record.id}`;
     const openAp = await read(null, publicPath, 'AP');
@@ -140,7 +174,11 @@ describe('sharing a session', { timeout: 20_000 }, () => {
     ];
     const answers = await Promise.all(reads.map((url) => fetch(url)));
     expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
-      [200, 'no-store'], [200, 'no-store'], [200, 'no-store'], [400, 'no-store'], [404, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [400, 'no-store'],
+      [404, 'no-store'],
     ]);
   });
 
@@ -152,7 +190,11 @@ describe('sharing a session', { timeout: 20_000 }, () => {
     const revoked = await readShared(json.token);
     const unknown = await readShared('A'.repeat(32));
     const empty = await call<ErrorBody>(null, 'GET', '/public/shared-sessions/%20');
-    const revokedTimeline = await call<ErrorBody>(null, 'GET', `/public/shared-sessions/${json.token}/timeline?chartMetricsType=AP&timeInterval=60`);
+    const revokedTimeline = await call<ErrorBody>(
+      null,
+      'GET',
+      `/public/shared-sessions/${json.token}/timeline?chartMetricsType=AP&timeInterval=60`,
+    );
     for (const answer of [revoked, unknown, empty, revokedTimeline]) {
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual({ status: { code: 'BP_404', desc: NOT_SHARED_DESC } });

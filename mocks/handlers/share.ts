@@ -28,7 +28,8 @@ function newShareToken(): string {
 /** The live session shared under `token`, with its player; anything else ends the handler with 404 BP_404. */
 async function requireSharedSession(token: string): Promise<{ record: SessionRecord; player: PlayerRecord }> {
   await ensureDemoSessions();
-  const found = token === '' ? undefined : sessionCollection(db).findFirst((q) => q.where({ shareToken: token, deleted: false }));
+  const found =
+    token === '' ? undefined : sessionCollection(db).findFirst((q) => q.where({ shareToken: token, deleted: false }));
   const player = found === undefined ? undefined : findPlayerById(db, found.playerId);
   if (found === undefined || player === undefined) return rejectWith(404, 'BP_404', NOT_SHARED_DESC);
   return { record: await finishProcessing(found, mockClock.now()), player };

@@ -54,9 +54,16 @@ function sharedSummaryOf(analysis: SessionAnalysis): SharedSessionSummary {
  * The public form of a session. The demo world's sessions take place around Los Angeles, so their day
  * is the local day there; a child is a child of a parent account or a player under 13 that day.
  */
-export function toSharedSession(record: SessionRecord, player: PlayerRecord, analysed: AnalysedSession | null): SharedSession {
+export function toSharedSession(
+  record: SessionRecord,
+  player: PlayerRecord,
+  analysed: AnalysedSession | null,
+): SharedSession {
   const startDay = localDayOf(record.startMs, DEMO_TIME_ZONE);
-  const child = sharesAsChild({ hasParentAccount: player.parentAccountId !== null, birthDate: player.birthDate }, startDay);
+  const child = sharesAsChild(
+    { hasParentAccount: player.parentAccountId !== null, birthDate: player.birthDate },
+    startDay,
+  );
   return {
     title: child ? null : record.title,
     type: record.type,
@@ -96,14 +103,19 @@ function spreadPercents(samples: readonly SessionSample[], record: SessionRecord
   });
 }
 
-const wholePercents = (values: Float64Array) => Array.from(values, (value) => (Number.isNaN(value) ? null : Math.round(value)));
+const wholePercents = (values: Float64Array) =>
+  Array.from(values, (value) => (Number.isNaN(value) ? null : Math.round(value)));
 
 /**
  * The public heart-rate timeline of a session from the one the private call answers in % HRmax: the
  * same buckets and amounts (Edwards TRIMP, which names the zone and nothing else), the minima and
  * maxima in whole % of the spread readings, and no HRmax.
  */
-export function toSharedHeartRateTimeline(timeline: Timeline, record: SessionRecord, analysed: AnalysedSession | null): Timeline {
+export function toSharedHeartRateTimeline(
+  timeline: Timeline,
+  record: SessionRecord,
+  analysed: AnalysedSession | null,
+): Timeline {
   if (analysed === null || timeline.t.length === 0) return { ...timeline, hrmax: null };
   const { samples, analysis } = analysed;
   const spread = bucketSeries(

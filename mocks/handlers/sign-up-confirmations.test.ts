@@ -11,7 +11,9 @@ afterAll(() => server.close());
 
 describe('GET /player-sign-up/email-confirm/demo-valid', () => {
   it('makes new@example.com (Jo Rivera) ACTIVE, again and again', async () => {
-    expect((await callApi('GET', '/player-sign-up/email-confirm/demo-valid')).body).toEqual({ email: 'new@example.com' });
+    expect((await callApi('GET', '/player-sign-up/email-confirm/demo-valid')).body).toEqual({
+      email: 'new@example.com',
+    });
     expect((await loginAs('new@example.com')).userDetails['playerAccountStatus']).toBe('ACTIVE');
     expect((await callApi('GET', '/player-sign-up/email-confirm/demo-valid')).status).toBe(200);
   });
@@ -29,14 +31,25 @@ describe('/player-sign-up/child-confirmation/demo-valid', () => {
 
 describe('/player-sign-up/organization-invite/demo-valid', () => {
   it('invites player@example.com to Riverside Academy; accepting adds the team once, past sessions unchanged', async () => {
-    const expected = { email: 'player@example.com', firstName: 'Alex', teamName: 'Riverside Academy', organization: 'Riverside Academy' };
+    const expected = {
+      email: 'player@example.com',
+      firstName: 'Alex',
+      teamName: 'Riverside Academy',
+      organization: 'Riverside Academy',
+    };
     expect((await callApi('GET', '/player-sign-up/organization-invite/demo-valid')).body).toEqual(expected);
     expect((await callApi('PUT', '/player-sign-up/organization-invite/demo-valid')).body).toEqual(expected);
     const sessionsBefore = db.sessions.count();
     expect((await callApi('PUT', '/player-sign-up/organization-invite/demo-valid')).status).toBe(200);
     const alex = await loginAs('player@example.com');
-    const teams = await callApi<{ name: string }[]>('GET', `/web/players/${DEMO_IDS.players.alex}/teams`, { token: alex.accessToken });
-    expect(teams.body.map((team) => team.name)).toEqual(['Lakeside FC Seniors', 'Northside Athletics', 'Riverside Academy']);
+    const teams = await callApi<{ name: string }[]>('GET', `/web/players/${DEMO_IDS.players.alex}/teams`, {
+      token: alex.accessToken,
+    });
+    expect(teams.body.map((team) => team.name)).toEqual([
+      'Lakeside FC Seniors',
+      'Northside Athletics',
+      'Riverside Academy',
+    ]);
     expect(db.sessions.count()).toBe(sessionsBefore);
     expect(db.sessions.findMany((q) => q.where({ teamId: DEMO_IDS.teams.riverside }))).toEqual([]);
   });

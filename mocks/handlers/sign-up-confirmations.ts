@@ -19,7 +19,11 @@ function childOfLink(link: LinkTokenRecord): PlayerRecord {
   return (link.playerId === null ? undefined : findPlayerById(db, link.playerId)) ?? rejectInvalidLink();
 }
 
-function childConfirmationBody(link: LinkTokenRecord): { childFirstName: string; childLastName: string; parentEmail: string } {
+function childConfirmationBody(link: LinkTokenRecord): {
+  childFirstName: string;
+  childLastName: string;
+  parentEmail: string;
+} {
   const child = childOfLink(link);
   return { childFirstName: child.firstName, childLastName: child.lastName, parentEmail: accountOfLink(link).email };
 }
@@ -29,11 +33,23 @@ function teamOfLink(link: LinkTokenRecord): TeamRecord {
 }
 
 /** `{email, firstName, teamName, organization}`; the invited account must have a player of its own. */
-function invitationBody(link: LinkTokenRecord): { email: string; firstName: string; teamName: string; organization: string; playerId: string } {
+function invitationBody(link: LinkTokenRecord): {
+  email: string;
+  firstName: string;
+  teamName: string;
+  organization: string;
+  playerId: string;
+} {
   const account = accountOfLink(link);
   const team = teamOfLink(link);
   if (account.playerId === null) return rejectInvalidLink();
-  return { email: account.email, firstName: account.firstName, teamName: team.name, organization: team.organization, playerId: account.playerId };
+  return {
+    email: account.email,
+    firstName: account.firstName,
+    teamName: team.name,
+    organization: team.organization,
+    playerId: account.playerId,
+  };
 }
 
 export const signUpConfirmationHandlers: HttpHandler[] = [
@@ -76,7 +92,8 @@ export const signUpConfirmationHandlers: HttpHandler[] = [
     // Lay the demo sessions out from the world as seeded first: joining a team must not change past sessions.
     await ensureDemoSessions();
     const membership = newMembershipRecord(teamOfLink(link).id, playerId);
-    if (db.memberships.findFirst((q) => q.where({ id: membership.id })) === undefined) await db.memberships.create(membership);
+    if (db.memberships.findFirst((q) => q.where({ id: membership.id })) === undefined)
+      await db.memberships.create(membership);
     await redeemLinkToken(db, link, mockClock.now());
     return jsonResponse(body);
   }),

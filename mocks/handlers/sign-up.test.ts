@@ -8,14 +8,33 @@ afterEach(() => resetMockBackend());
 afterAll(() => server.close());
 
 const ADULT: Readonly<Record<string, string>> = {
-  firstName: 'Riley', lastName: 'Stone', email: 'invited@example.com', password: 'riley-pass-1', birthDate: '2001-07-14',
-  phoneCountryCode: '+44', phoneNumber: '7700900999', heightCm: '', weightKg: '', termsAccepted: 'true', privacyAccepted: 'true',
+  firstName: 'Riley',
+  lastName: 'Stone',
+  email: 'invited@example.com',
+  password: 'riley-pass-1',
+  birthDate: '2001-07-14',
+  phoneCountryCode: '+44',
+  phoneNumber: '7700900999',
+  heightCm: '',
+  weightKg: '',
+  termsAccepted: 'true',
+  privacyAccepted: 'true',
 };
 
 const CHILD: Readonly<Record<string, string>> = {
-  ...ADULT, firstName: 'Mia', lastName: 'Rivera', email: '', password: 'parent-pass-1', birthDate: '2015-03-02',
-  parentFirstName: 'Jordan', parentLastName: 'Rivera', parentEmail: 'jordan@example.com', parentPhoneCountryCode: '+44',
-  parentPhoneNumber: '7700900888', coppaAccepted: 'true', guardianConfirmed: 'true',
+  ...ADULT,
+  firstName: 'Mia',
+  lastName: 'Rivera',
+  email: '',
+  password: 'parent-pass-1',
+  birthDate: '2015-03-02',
+  parentFirstName: 'Jordan',
+  parentLastName: 'Rivera',
+  parentEmail: 'jordan@example.com',
+  parentPhoneCountryCode: '+44',
+  parentPhoneNumber: '7700900888',
+  coppaAccepted: 'true',
+  guardianConfirmed: 'true',
 };
 
 function form(fields: Readonly<Record<string, string>>): FormData {
@@ -29,17 +48,27 @@ const signUp = (token: string, fields: Readonly<Record<string, string>>) =>
 
 async function teamNamesOf(email: string, password: string): Promise<string[]> {
   const session = await loginAs(email, password);
-  const teams = await callApi<{ name: string }[]>('GET', `/web/players/${session.userDetails.playerId}/teams`, { token: session.accessToken });
+  const teams = await callApi<{ name: string }[]>('GET', `/web/players/${session.userDetails.playerId}/teams`, {
+    token: session.accessToken,
+  });
   return teams.body.map((team) => team.name);
 }
 
 describe('GET /player-sign-up/{token} and /player-sign-up/email-check/{token}', () => {
   it('answers the invitations of demo-valid (Riley Stone) and demo-child-valid (Mia Rivera, no email)', async () => {
     expect((await callApi('GET', '/player-sign-up/demo-valid')).body).toEqual({
-      email: 'invited@example.com', firstName: 'Riley', lastName: 'Stone', teamName: 'Lakeside FC Seniors', child: false,
+      email: 'invited@example.com',
+      firstName: 'Riley',
+      lastName: 'Stone',
+      teamName: 'Lakeside FC Seniors',
+      child: false,
     });
     expect((await callApi('GET', '/player-sign-up/demo-child-valid')).body).toEqual({
-      email: '', firstName: 'Mia', lastName: 'Rivera', teamName: 'Lakeside FC Seniors', child: true,
+      email: '',
+      firstName: 'Mia',
+      lastName: 'Rivera',
+      teamName: 'Lakeside FC Seniors',
+      child: true,
     });
     expect((await callApi('GET', '/player-sign-up/email-check/demo-valid')).body).toEqual({ registered: false });
     expect((await callApi('GET', '/player-sign-up/email-check/demo-child-valid')).body).toEqual({ registered: false });
@@ -62,12 +91,18 @@ describe('POST /player-sign-up/{token} (adult)', () => {
     const result = await signUp('demo-valid', { ...ADULT, email: 'riley.s@example.com' });
     expect(result.body).toEqual({ email: 'riley.s@example.com', status: 'NOT_VERIFIED' });
     const token = await lastMailToken('ACTIVATION', 'riley.s@example.com');
-    expect((await callApi('GET', `/player-sign-up/email-confirm/${token}`)).body).toEqual({ email: 'riley.s@example.com' });
+    expect((await callApi('GET', `/player-sign-up/email-confirm/${token}`)).body).toEqual({
+      email: 'riley.s@example.com',
+    });
     expect((await loginAs('riley.s@example.com', 'riley-pass-1')).userDetails['playerAccountStatus']).toBe('ACTIVE');
   });
 
   it('refuses an email that has an account (409)', async () => {
-    expect(errorOf(await signUp('demo-valid', { ...ADULT, email: 'Player@example.com' }))).toEqual([409, 'BP_409', 'EMAIL_ALREADY_REGISTERED']);
+    expect(errorOf(await signUp('demo-valid', { ...ADULT, email: 'Player@example.com' }))).toEqual([
+      409,
+      'BP_409',
+      'EMAIL_ALREADY_REGISTERED',
+    ]);
   });
 
   it.each([
@@ -97,7 +132,9 @@ describe('POST /player-sign-up/{token} (child)', () => {
     const parent = await loginAs('jordan@example.com', 'parent-pass-1');
     expect(parent.userDetails).toMatchObject({ firstName: 'Jordan', playerAccountStatus: 'ACTIVE' });
     expect(parent.userDetails['parentId']).toMatch(/^parent-/);
-    expect(parent.userDetails['playerDetails']).toEqual([expect.objectContaining({ firstName: 'Mia', lastName: 'Rivera' })]);
+    expect(parent.userDetails['playerDetails']).toEqual([
+      expect.objectContaining({ firstName: 'Mia', lastName: 'Rivera' }),
+    ]);
     expect(await teamNamesOf('jordan@example.com', 'parent-pass-1')).toEqual(['Lakeside FC Seniors']);
   });
 

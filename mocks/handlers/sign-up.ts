@@ -61,12 +61,21 @@ function teamNameOf(link: LinkTokenRecord): string {
 }
 
 /** The new player and, when the invitation names a team, its membership. */
-async function createPlayer(link: LinkTokenRecord, fields: SignUpForm, owner: { accountId?: string; parentAccountId?: string | null }): Promise<string> {
+async function createPlayer(
+  link: LinkTokenRecord,
+  fields: SignUpForm,
+  owner: { accountId?: string; parentAccountId?: string | null },
+): Promise<string> {
   const playerId = newRecordId('pl');
   await db.players.create(
     newPlayerRecord({
-      id: playerId, firstName: fields.firstName, lastName: fields.lastName, birthDate: fields.birthDate,
-      heightCm: fields.heightCm, weightKg: fields.weightKg, ...owner,
+      id: playerId,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      birthDate: fields.birthDate,
+      heightCm: fields.heightCm,
+      weightKg: fields.weightKg,
+      ...owner,
     }),
   );
   if (link.teamId !== null) await db.memberships.create(newMembershipRecord(link.teamId, playerId));
@@ -81,12 +90,20 @@ async function signUpAdult(link: LinkTokenRecord, fields: SignUpForm): Promise<R
   const playerId = await createPlayer(link, fields, { accountId });
   await db.accounts.create(
     newAccountRecord({
-      id: accountId, email: fields.email, password: await hashPassword(fields.password), status, playerId,
-      firstName: fields.firstName, lastName: fields.lastName, birthDate: fields.birthDate, phone: fields.phone,
+      id: accountId,
+      email: fields.email,
+      password: await hashPassword(fields.password),
+      status,
+      playerId,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      birthDate: fields.birthDate,
+      phone: fields.phone,
     }),
   );
   const now = mockClock.now();
-  if (status === 'NOT_VERIFIED') await sendLinkMail(db, 'ACTIVATION', fields.email, { accountId, email: fields.email }, now);
+  if (status === 'NOT_VERIFIED')
+    await sendLinkMail(db, 'ACTIVATION', fields.email, { accountId, email: fields.email }, now);
   await redeemLinkToken(db, link, now);
   return jsonResponse({ email: fields.email, status });
 }
@@ -108,7 +125,9 @@ async function signUpChild(link: LinkTokenRecord, fields: SignUpForm, form: Form
   if (parent !== undefined) {
     const playerId = await createPlayer(link, fields, { parentAccountId: null });
     await sendLinkMail(
-      db, 'CHILD_CONFIRMATION', parent.email,
+      db,
+      'CHILD_CONFIRMATION',
+      parent.email,
       { accountId: parent.id, email: parent.email, playerId, firstName: fields.firstName, lastName: fields.lastName },
       now,
     );
@@ -118,8 +137,15 @@ async function signUpChild(link: LinkTokenRecord, fields: SignUpForm, form: Form
   const accountId = newRecordId('acc');
   await db.accounts.create(
     newAccountRecord({
-      id: accountId, email: parentEmail, password: await hashPassword(fields.password), status: 'NOT_VERIFIED', playerId: null,
-      firstName: parentFirstName, lastName: parentLastName, phone: parentPhone, parentId: newRecordId('parent'),
+      id: accountId,
+      email: parentEmail,
+      password: await hashPassword(fields.password),
+      status: 'NOT_VERIFIED',
+      playerId: null,
+      firstName: parentFirstName,
+      lastName: parentLastName,
+      phone: parentPhone,
+      parentId: newRecordId('parent'),
     }),
   );
   await createPlayer(link, fields, { parentAccountId: accountId });
@@ -132,7 +158,13 @@ export const signUpHandlers: HttpHandler[] = [
   /** The invitation: `{email, firstName, lastName, teamName, child}` (a child's: its names, no email). */
   http.get('*/api/player-sign-up/:token', ({ params }) => {
     const link = requireLink('SIGN_UP', params['token']);
-    return jsonResponse({ email: link.email, firstName: link.firstName, lastName: link.lastName, teamName: teamNameOf(link), child: link.child });
+    return jsonResponse({
+      email: link.email,
+      firstName: link.firstName,
+      lastName: link.lastName,
+      teamName: teamNameOf(link),
+      child: link.child,
+    });
   }),
 
   http.get('*/api/player-sign-up/email-check/:token', ({ params }) => {

@@ -17,7 +17,8 @@ export interface Harvest {
 function numbersOf(value: unknown, name = ''): { name: string; value: number }[] {
   if (typeof value === 'number' && Number.isFinite(value)) return [{ name, value }];
   if (Array.isArray(value)) return value.flatMap((item) => numbersOf(item, name));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => numbersOf(item, key));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => numbersOf(item, key));
   return [];
 }
 
@@ -39,7 +40,12 @@ const plausibleHrmax = (bpm: number) => bpm >= 100 && bpm <= 240;
 /** An HRmax given as such, under any name. */
 function givenHrmax(harvest: Harvest): number | null {
   const timelineHrmax = Object.values(harvest.timelines).map((timeline) => timeline.hrmax);
-  const given = [...numbersOf(harvest.answer).filter((found) => /hr_?max|maxheartrate/i.test(found.name)).map((found) => found.value), ...timelineHrmax];
+  const given = [
+    ...numbersOf(harvest.answer)
+      .filter((found) => /hr_?max|maxheartrate/i.test(found.name))
+      .map((found) => found.value),
+    ...timelineHrmax,
+  ];
   return given.find((value): value is number => value !== null && plausibleHrmax(value)) ?? null;
 }
 
@@ -48,8 +54,11 @@ function hrmaxFromPairs(harvest: Harvest): number | null {
   const numbers = numbersOf(harvest.answer);
   for (const bpm of numbers.filter((found) => /bpm/i.test(found.name))) {
     const stem = bpm.name.replace(/bpm/i, '');
-    const percent = numbers.find((found) => found.name !== bpm.name && found.name.startsWith(stem) && /percent|pct/i.test(found.name));
-    if (percent !== undefined && percent.value > 0 && plausibleHrmax((bpm.value / percent.value) * 100)) return (bpm.value / percent.value) * 100;
+    const percent = numbers.find(
+      (found) => found.name !== bpm.name && found.name.startsWith(stem) && /percent|pct/i.test(found.name),
+    );
+    if (percent !== undefined && percent.value > 0 && plausibleHrmax((bpm.value / percent.value) * 100))
+      return (bpm.value / percent.value) * 100;
   }
   const inBpm = harvest.timelines.HR_BPM;
   const inPercent = harvest.timelines.HR_PERCENTAGE;
@@ -67,14 +76,18 @@ function hrmaxFromPairs(harvest: Harvest): number | null {
 function hrmaxFromPercentGrid(harvest: Harvest): number | null {
   const timeline = harvest.timelines.HR_PERCENTAGE;
   if (timeline === undefined) return null;
-  const values = [...new Set([...timeline.min, ...timeline.max].filter((value): value is number => value !== null && value > 0))];
+  const values = [
+    ...new Set([...timeline.min, ...timeline.max].filter((value): value is number => value !== null && value > 0)),
+  ];
   if (values.length < 10) return null;
   const decimals = Math.max(...values.map((value) => (String(value).split('.')[1] ?? '').length));
   const tolerance = 0.5 * 10 ** -Math.min(decimals, 6) + 1e-9;
   const fitting: number[] = [];
   for (let hundredths = 100_00; hundredths <= 240_00; hundredths += 1) {
     const hrmax = hundredths / 100;
-    const fits = values.every((percent) => Math.abs((100 * Math.round((percent * hrmax) / 100)) / hrmax - percent) <= tolerance);
+    const fits = values.every(
+      (percent) => Math.abs((100 * Math.round((percent * hrmax) / 100)) / hrmax - percent) <= tolerance,
+    );
     if (fits) fitting.push(hrmax);
   }
   if (fitting.length === 0) return null;

@@ -40,7 +40,11 @@ function requestBody(options: CallOptions, headers: Record<string, string>): Bod
   return JSON.stringify(options.body);
 }
 
-export async function callApi<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
   const body = requestBody(options, headers);

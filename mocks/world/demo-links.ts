@@ -35,25 +35,45 @@ const VALID = DEMO_LINK_TOKENS.valid;
 
 const DEMO_LINKS: readonly LinkTokenRecord[] = [
   link('SIGN_UP', VALID, {
-    email: 'invited@example.com', firstName: 'Riley', lastName: 'Stone', teamId: DEMO_IDS.teams.lakesideSeniors,
+    email: 'invited@example.com',
+    firstName: 'Riley',
+    lastName: 'Stone',
+    teamId: DEMO_IDS.teams.lakesideSeniors,
   }),
   link('SIGN_UP', DEMO_LINK_TOKENS.childValid, {
-    firstName: 'Mia', lastName: 'Rivera', child: true, teamId: DEMO_IDS.teams.lakesideSeniors,
+    firstName: 'Mia',
+    lastName: 'Rivera',
+    child: true,
+    teamId: DEMO_IDS.teams.lakesideSeniors,
   }),
   link('ACTIVATION', VALID, { accountId: A.new, email: 'new@example.com' }),
   link('CHILD_CONFIRMATION', VALID, {
-    accountId: A.parent, email: 'parent@example.com', playerId: DEMO_IDS.players.noah, firstName: 'Noah', lastName: 'Martin',
+    accountId: A.parent,
+    email: 'parent@example.com',
+    playerId: DEMO_IDS.players.noah,
+    firstName: 'Noah',
+    lastName: 'Martin',
   }),
   link('ORGANIZATION_INVITE', VALID, {
-    accountId: A.player, email: 'player@example.com', firstName: 'Alex', lastName: 'Martin', teamId: DEMO_IDS.teams.riverside,
+    accountId: A.player,
+    email: 'player@example.com',
+    firstName: 'Alex',
+    lastName: 'Martin',
+    teamId: DEMO_IDS.teams.riverside,
   }),
   link('PASSWORD_RESET', VALID, { accountId: A.player, email: 'player@example.com' }),
   link('EMAIL_CHANGE', VALID, { accountId: A.verified, email: 'kim.lee@example.com' }),
   link('ADDITIONAL_EMAIL', VALID, {
-    accountId: A.player, email: 'coach.notes@example.com', targets: [DEMO_IDS.unconfirmedEmailId],
+    accountId: A.player,
+    email: 'coach.notes@example.com',
+    targets: [DEMO_IDS.unconfirmedEmailId],
   }),
   // The Unsubscribe page sends SESSION_SUMMARY, its weekly variant WEEKLY_REPORT: this link takes both.
-  link('SUBSCRIPTION', VALID, { accountId: A.player, email: 'player@example.com', targets: ['SESSION_SUMMARY', 'WEEKLY_REPORT'] }),
+  link('SUBSCRIPTION', VALID, {
+    accountId: A.player,
+    email: 'player@example.com',
+    targets: ['SESSION_SUMMARY', 'WEEKLY_REPORT'],
+  }),
   link('ANY', DEMO_LINK_TOKENS.expired, { expiresAt: 0, reusable: false }),
   link('ANY', DEMO_LINK_TOKENS.redeemed, { redeemedAt: 0, reusable: false }),
 ];

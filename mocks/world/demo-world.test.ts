@@ -82,12 +82,18 @@ describe('buildDemoWorld', () => {
     const byId = new Map(world.accounts.map((account) => [account.id, account] as const));
     expect(byId.get(DEMO_IDS.accounts.verified)?.newEmail).toBe('kim.lee@example.com');
     expect(byId.get(DEMO_IDS.accounts.player)?.additionalEmails).toContainEqual({
-      id: DEMO_IDS.unconfirmedEmailId, email: 'coach.notes@example.com', confirmed: false,
+      id: DEMO_IDS.unconfirmedEmailId,
+      email: 'coach.notes@example.com',
+      confirmed: false,
     });
     expect(byId.get(DEMO_IDS.accounts.player)?.birthDate).toBe('1996-04-12');
     expect(byId.get(DEMO_IDS.accounts.parent)?.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const account of world.accounts) {
-      expect(account.subscriptions.map((subscription) => subscription.type)).toEqual(['SESSION_SUMMARY', 'WEEKLY_REPORT', 'WEEKLY_INDIVIDUAL_REPORT']);
+      expect(account.subscriptions.map((subscription) => subscription.type)).toEqual([
+        'SESSION_SUMMARY',
+        'WEEKLY_REPORT',
+        'WEEKLY_INDIVIDUAL_REPORT',
+      ]);
     }
   });
 
@@ -96,13 +102,31 @@ describe('buildDemoWorld', () => {
     const valid = DEMO_LINK_TOKENS.valid;
     expect(Object.keys(links).sort()).toEqual(
       [
-        `SIGN_UP:${valid}`, `SIGN_UP:${DEMO_LINK_TOKENS.childValid}`, `ACTIVATION:${valid}`, `CHILD_CONFIRMATION:${valid}`,
-        `ORGANIZATION_INVITE:${valid}`, `PASSWORD_RESET:${valid}`, `EMAIL_CHANGE:${valid}`, `ADDITIONAL_EMAIL:${valid}`,
-        `SUBSCRIPTION:${valid}`, `ANY:${DEMO_LINK_TOKENS.expired}`, `ANY:${DEMO_LINK_TOKENS.redeemed}`,
+        `SIGN_UP:${valid}`,
+        `SIGN_UP:${DEMO_LINK_TOKENS.childValid}`,
+        `ACTIVATION:${valid}`,
+        `CHILD_CONFIRMATION:${valid}`,
+        `ORGANIZATION_INVITE:${valid}`,
+        `PASSWORD_RESET:${valid}`,
+        `EMAIL_CHANGE:${valid}`,
+        `ADDITIONAL_EMAIL:${valid}`,
+        `SUBSCRIPTION:${valid}`,
+        `ANY:${DEMO_LINK_TOKENS.expired}`,
+        `ANY:${DEMO_LINK_TOKENS.redeemed}`,
       ].sort(),
     );
-    expect(links[`SIGN_UP:${valid}`]).toMatchObject({ email: 'invited@example.com', firstName: 'Riley', lastName: 'Stone', child: false });
-    expect(links[`SIGN_UP:${DEMO_LINK_TOKENS.childValid}`]).toMatchObject({ email: '', firstName: 'Mia', lastName: 'Rivera', child: true });
+    expect(links[`SIGN_UP:${valid}`]).toMatchObject({
+      email: 'invited@example.com',
+      firstName: 'Riley',
+      lastName: 'Stone',
+      child: false,
+    });
+    expect(links[`SIGN_UP:${DEMO_LINK_TOKENS.childValid}`]).toMatchObject({
+      email: '',
+      firstName: 'Mia',
+      lastName: 'Rivera',
+      child: true,
+    });
     expect(links[`ANY:${DEMO_LINK_TOKENS.expired}`]?.expiresAt).toBe(0);
     expect(links[`ANY:${DEMO_LINK_TOKENS.redeemed}`]?.redeemedAt).toBe(0);
     const accountIds = new Set(world.accounts.map((account) => account.id));
@@ -117,20 +141,25 @@ describe('buildDemoWorld', () => {
 describe('createSeededRandom', () => {
   it('repeats its sequence for a seed and stays in range', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 50 }), (seed, min, span) => {
-        const a = createSeededRandom(seed);
-        const b = createSeededRandom(seed);
-        for (let i = 0; i < 20; i += 1) {
-          const x = a.next();
-          expect(x).toBe(b.next());
-          expect(x).toBeGreaterThanOrEqual(0);
-          expect(x).toBeLessThan(1);
-          const n = a.int(min, min + span);
-          b.int(min, min + span);
-          expect(n).toBeGreaterThanOrEqual(min);
-          expect(n).toBeLessThanOrEqual(min + span);
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (seed, min, span) => {
+          const a = createSeededRandom(seed);
+          const b = createSeededRandom(seed);
+          for (let i = 0; i < 20; i += 1) {
+            const x = a.next();
+            expect(x).toBe(b.next());
+            expect(x).toBeGreaterThanOrEqual(0);
+            expect(x).toBeLessThan(1);
+            const n = a.int(min, min + span);
+            b.int(min, min + span);
+            expect(n).toBeGreaterThanOrEqual(min);
+            expect(n).toBeLessThanOrEqual(min + span);
+          }
+        },
+      ),
     );
   });
 

@@ -1,5 +1,13 @@
 import { NO_EDITS, replayEdits, type CollectionEdits, type Identified } from '../db/edit-log';
-import { COLLECTION_NAMES, GENERATED_COLLECTIONS, loadRecords, WORLD_COLLECTIONS, type CollectionName, type MockDb, type MockRecords } from '../db/mock-db';
+import {
+  COLLECTION_NAMES,
+  GENERATED_COLLECTIONS,
+  loadRecords,
+  WORLD_COLLECTIONS,
+  type CollectionName,
+  type MockDb,
+  type MockRecords,
+} from '../db/mock-db';
 import type { SessionRecord } from '../db/session-schemas';
 import type { MockSnapshot } from '../db/snapshot-format';
 import { hideStoredSecrets } from '../db/snapshot-secrets';
@@ -16,7 +24,10 @@ type WorldName = keyof DemoWorld;
 const WORLD_NAMES = WORLD_COLLECTIONS as readonly WorldName[];
 
 /** The generated `world` with `edits` replayed over each of its collections. */
-function replayedWorld(world: DemoWorld, edits: Readonly<Partial<Record<CollectionName, CollectionEdits<Identified>>>>): DemoWorld {
+function replayedWorld(
+  world: DemoWorld,
+  edits: Readonly<Partial<Record<CollectionName, CollectionEdits<Identified>>>>,
+): DemoWorld {
   const replayed: Partial<Record<WorldName, unknown>> = {};
   for (const name of WORLD_NAMES) replayed[name] = replayEdits<Identified>(world[name], edits[name] ?? NO_EDITS);
   return replayed as DemoWorld;
@@ -27,7 +38,9 @@ function replayedWorld(world: DemoWorld, edits: Readonly<Partial<Record<Collecti
  * keeps the last ones, so a reload after another tab's write replays over them without generating them again.
  */
 export function generatedSessionsOf(target: MockDb, seed: number, anchorMs: number): readonly SessionRecord[] {
-  return target.edits.generatedSessions(`${seed}@${anchorMs}`, () => buildDemoSessions(buildDemoWorld(seed), { seed, todayMs: anchorMs }));
+  return target.edits.generatedSessions(`${seed}@${anchorMs}`, () =>
+    buildDemoSessions(buildDemoWorld(seed), { seed, todayMs: anchorMs }),
+  );
 }
 
 /** Puts the seeded world in `target` with nothing edited (a first visit, a reset, tests). */
@@ -52,7 +65,8 @@ export async function replaySnapshot(target: MockDb, snapshot: MockSnapshot): Pr
   } as MockRecords;
   const hadSecrets = await hideStoredSecrets(records, generated.accounts);
   await target.edits.quietly(COLLECTION_NAMES, () => loadRecords(target, records));
-  for (const name of GENERATED_COLLECTIONS) target.edits.restore(name, snapshot.edits[name], name === 'sessions' && anchorMs !== null);
+  for (const name of GENERATED_COLLECTIONS)
+    target.edits.restore(name, snapshot.edits[name], name === 'sessions' && anchorMs !== null);
   target.edits.sessionsAnchorMs = anchorMs;
   return hadSecrets;
 }

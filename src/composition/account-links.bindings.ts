@@ -21,25 +21,37 @@ import { PORT_TOKENS } from './port.tokens';
 export function bindAccountLinksFeature(container: Container): void {
   const { AccountLinksApi: Api } = ACCOUNT_LINKS_TOKENS;
   // Public calls: the client without credentials, even for a signed-in visitor (docs/api-account.md).
-  container.bind(Api).toResolvedValue((http: PublicHttpClient) => new HttpAccountLinksApi(http), [PORT_TOKENS.PublicHttpClient]);
+  container
+    .bind(Api)
+    .toResolvedValue((http: PublicHttpClient) => new HttpAccountLinksApi(http), [PORT_TOKENS.PublicHttpClient]);
   container
     .bind(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel)
     .toResolvedValue(
-      (api: AccountLinksApi, store: KeyValueStore, clock: Clock) => new ForgottenPasswordViewModel(api, new ResendWaits(store, clock)),
+      (api: AccountLinksApi, store: KeyValueStore, clock: Clock) =>
+        new ForgottenPasswordViewModel(api, new ResendWaits(store, clock)),
       [Api, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
     )
     .inTransientScope();
   container
     .bind(ACCOUNT_LINKS_TOKENS.ResetPasswordViewModel)
-    .toResolvedValue((api: AccountLinksApi, toasts: ToastStore) => new ResetPasswordViewModel(api, toasts), [Api, APP_TOKENS.ToastStore])
+    .toResolvedValue(
+      (api: AccountLinksApi, toasts: ToastStore) => new ResetPasswordViewModel(api, toasts),
+      [Api, APP_TOKENS.ToastStore],
+    )
     .inTransientScope();
   container
     .bind(ACCOUNT_LINKS_TOKENS.EmailChangeViewModel)
-    .toResolvedValue((api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmEmailChange(token)), [Api])
+    .toResolvedValue(
+      (api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmEmailChange(token)),
+      [Api],
+    )
     .inTransientScope();
   container
     .bind(ACCOUNT_LINKS_TOKENS.AdditionalEmailViewModel)
-    .toResolvedValue((api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmAdditionalEmail(token)), [Api])
+    .toResolvedValue(
+      (api: AccountLinksApi) => new LinkConfirmationViewModel((token) => api.confirmAdditionalEmail(token)),
+      [Api],
+    )
     .inTransientScope();
   container
     .bind(ACCOUNT_LINKS_TOKENS.SubscriptionViewModel)

@@ -21,13 +21,20 @@ import { PORT_TOKENS } from './port.tokens';
 export function bindCalendarFeature(container: Container, http: () => HttpClient): void {
   // The last month read is kept to be read offline (docs/product-rules.md#offline).
   bindOfflineReading(container);
-  container.bind(CALENDAR_TOKENS.CalendarApi).toResolvedValue((kept: KeptReads) => new HttpCalendarApi(http(), kept), [KEPT_READS]);
+  container
+    .bind(CALENDAR_TOKENS.CalendarApi)
+    .toResolvedValue((kept: KeptReads) => new HttpCalendarApi(http(), kept), [KEPT_READS]);
   // One view-model (and filter read from storage) per mount of the calendar page.
   container
     .bind(CALENDAR_TOKENS.CalendarViewModel)
     .toResolvedValue(
       (api: CalendarApi, session: AuthSession, kv: KeyValueStore, clock: Clock) =>
-        new CalendarViewModel(api, session, new CalendarFilterStore(kv, localDayOf(clock.now(), clock.timeZone())), clock),
+        new CalendarViewModel(
+          api,
+          session,
+          new CalendarFilterStore(kv, localDayOf(clock.now(), clock.timeZone())),
+          clock,
+        ),
       [CALENDAR_TOKENS.CalendarApi, APP_TOKENS.AuthSession, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
     )
     .inTransientScope();

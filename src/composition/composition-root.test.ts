@@ -41,10 +41,14 @@ describe('composition root', () => {
     const host = globalThis as { __pulseboardAnalytics?: unknown };
     const pageLoad = { name: 'page_load', path: '/reset-password?token=secret' } as const;
     vi.stubGlobal('__DEMO__', false);
-    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES))
+      .get(APP_TOKENS.Analytics)
+      .track(pageLoad);
     expect(host.__pulseboardAnalytics).toBeUndefined();
     vi.stubGlobal('__DEMO__', true);
-    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES)).get(APP_TOKENS.Analytics).track(pageLoad);
+    resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES))
+      .get(APP_TOKENS.Analytics)
+      .track(pageLoad);
     expect(host.__pulseboardAnalytics).toEqual([pageLoad]);
   });
 

@@ -73,15 +73,30 @@ export function buildAppServices(env: AppEnvironment): ServiceRegistry {
       }),
   );
   // The public calls (email links, invitations) never carry the signed-in visitor's token.
-  s.singleton(PORT_TOKENS.PublicHttpClient, () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }));
-  s.singleton(PORT_TOKENS.AuthApi, (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient), s.get(PORT_TOKENS.PublicHttpClient)));
+  s.singleton(
+    PORT_TOKENS.PublicHttpClient,
+    () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }),
+  );
+  s.singleton(
+    PORT_TOKENS.AuthApi,
+    (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient), s.get(PORT_TOKENS.PublicHttpClient)),
+  );
   s.singleton(PORT_TOKENS.AccountApi, () => new HttpAccountApi(s.get(PORT_TOKENS.HttpClient)));
   s.singleton(
     APP_TOKENS.AuthSession,
-    () => new AuthSession(s.get(PORT_TOKENS.TokenStore), s.get(PORT_TOKENS.AccountStore), s.get(PORT_TOKENS.KeyValueStore), s.get(PORT_TOKENS.AuthApi)),
+    () =>
+      new AuthSession(
+        s.get(PORT_TOKENS.TokenStore),
+        s.get(PORT_TOKENS.AccountStore),
+        s.get(PORT_TOKENS.KeyValueStore),
+        s.get(PORT_TOKENS.AuthApi),
+      ),
   );
   s.singleton(APP_TOKENS.LocaleStore, () => new LocaleStore(s.get(PORT_TOKENS.KeyValueStore), env.browserLanguages));
   s.singleton(APP_TOKENS.ToastStore, () => new ToastStore(s.get(APP_TOKENS.Clock)));
-  s.perMount(APP_TOKENS.LoginViewModel, () => new LoginViewModel(s.get(APP_TOKENS.AuthSession), s.get(APP_TOKENS.LocaleStore)));
+  s.perMount(
+    APP_TOKENS.LoginViewModel,
+    () => new LoginViewModel(s.get(APP_TOKENS.AuthSession), s.get(APP_TOKENS.LocaleStore)),
+  );
   return s;
 }

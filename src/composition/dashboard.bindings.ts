@@ -19,7 +19,9 @@ import { bindOfflineReading, KEPT_READS } from './offline.bindings';
 export function bindDashboardFeature(container: Container, http: () => HttpClient): void {
   // The dashboard's answers are kept to be read offline (docs/product-rules.md#offline).
   bindOfflineReading(container);
-  container.bind(DASHBOARD_TOKENS.DashboardApi).toResolvedValue((kept: KeptReads) => new HttpDashboardApi(http(), kept), [KEPT_READS]);
+  container
+    .bind(DASHBOARD_TOKENS.DashboardApi)
+    .toResolvedValue((kept: KeptReads) => new HttpDashboardApi(http(), kept), [KEPT_READS]);
   // One view-model per mount of the dashboard page.
   container
     .bind(DASHBOARD_TOKENS.DashboardViewModel)

@@ -12,7 +12,10 @@ import type { ServiceRegistry } from './service-registry';
  * `origin` is the app's own (`window.location.origin`): the only origin a mail's link may point at.
  */
 export function bindDemoMailbox(services: ServiceRegistry, origin: string): void {
-  services.singleton(DEMO_MAILBOX_TOKENS.DemoMailbox, () => new HttpDemoMailbox(services.get(PORT_TOKENS.HttpClient), origin));
+  services.singleton(
+    DEMO_MAILBOX_TOKENS.DemoMailbox,
+    () => new HttpDemoMailbox(services.get(PORT_TOKENS.HttpClient), origin),
+  );
   services.perMount(
     DEMO_MAILBOX_TOKENS.DemoMailboxViewModel,
     () => new DemoMailboxViewModel(services.get(DEMO_MAILBOX_TOKENS.DemoMailbox), services.get(APP_TOKENS.Clock)),

@@ -43,8 +43,16 @@ afterEach(() => {
 });
 
 describe('personalValuesOf', () => {
-  it('names what the app knows about the signed-in person: names and addresses, and their children\'s names', () => {
-    expect(personalValuesOf(USER)).toEqual(['Alex', 'Martin', 'alex@example.com', 'alex.new@example.com', 'alt@example.com', 'Emma', 'Durand']);
+  it("names what the app knows about the signed-in person: names and addresses, and their children's names", () => {
+    expect(personalValuesOf(USER)).toEqual([
+      'Alex',
+      'Martin',
+      'alex@example.com',
+      'alex.new@example.com',
+      'alt@example.com',
+      'Emma',
+      'Durand',
+    ]);
     expect(personalValuesOf(null)).toEqual([]);
   });
 });
@@ -62,7 +70,13 @@ describe('errorReporterFor', () => {
     const [text] = lines[0]!;
     expect(String(text).startsWith(`${CONSOLE_ERROR_REPORT_PREFIX} `)).toBe(true);
     const report = JSON.parse(String(text).slice(CONSOLE_ERROR_REPORT_PREFIX.length + 1)) as Record<string, unknown>;
-    expect(report).toMatchObject({ source: 'window-error', route: '/sessions/:sessionId', version: __BUILD_VERSION__, message: '[name] [name] has no laps', count: 1 });
+    expect(report).toMatchObject({
+      source: 'window-error',
+      route: '/sessions/:sessionId',
+      version: __BUILD_VERSION__,
+      message: '[name] [name] has no laps',
+      count: 1,
+    });
     expect(String(text)).not.toContain('8c1f');
   });
 
@@ -98,11 +112,16 @@ describe('errorReporterFor', () => {
     await settle();
     expect(beacons).toEqual([]);
     clock.advanceBy(ERROR_REPORT_LIMITS.batchDelayMs);
-    expect(beacons.map(({ url, body }) => [url, body.reports.map(({ message, count }) => [message, count])])).toEqual([[REPORT_URL, [['[email] failed', 2]]]]);
+    expect(beacons.map(({ url, body }) => [url, body.reports.map(({ message, count }) => [message, count])])).toEqual([
+      [REPORT_URL, [['[email] failed', 2]]],
+    ]);
 
     reporter.report(new Error('another'), { source: 'window-error' });
     await settle();
     window.dispatchEvent(new Event('pagehide'));
-    expect(beacons.map(({ body }) => body.reports.map(({ message }) => message))).toEqual([['[email] failed'], ['another']]);
+    expect(beacons.map(({ body }) => body.reports.map(({ message }) => message))).toEqual([
+      ['[email] failed'],
+      ['another'],
+    ]);
   });
 });

@@ -18,12 +18,14 @@ import type { ServiceRegistry } from './service-registry';
 export function resolverOf(
   services: ServiceRegistry,
   features: () => Promise<readonly FeatureBindings[]>,
-  makeContainer: (services: ServiceRegistry) => Promise<Container> = async (over) => (await import('./feature-container')).featureContainerOver(over),
+  makeContainer: (services: ServiceRegistry) => Promise<Container> = async (over) =>
+    (await import('./feature-container')).featureContainerOver(over),
 ): ServiceResolver {
   const loading = new Map<string, Promise<void>>();
   let container: Container | null = null;
   const http = () => services.get(PORT_TOKENS.HttpClient);
-  const bindingsOf = async (name: string): Promise<BindFeature | undefined> => (await features()).find((feature) => feature.name === name)?.bindings?.();
+  const bindingsOf = async (name: string): Promise<BindFeature | undefined> =>
+    (await features()).find((feature) => feature.name === name)?.bindings?.();
   // One container for all features, however many load at once; a failed load of its module is tried again.
   let containerLoad: Promise<Container> | null = null;
   const containerFor = (): Promise<Container> =>
@@ -37,7 +39,8 @@ export function resolverOf(
   return {
     get<T>(token: ServiceToken<T>): T {
       if (services.has(token)) return services.get(token);
-      if (container === null) throw new Error(`${token.description ?? 'This service'} belongs to a feature that is not loaded yet`);
+      if (container === null)
+        throw new Error(`${token.description ?? 'This service'} belongs to a feature that is not loaded yet`);
       return container.get<T>(token);
     },
     load(name: string): Promise<void> {

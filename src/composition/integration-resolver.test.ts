@@ -15,10 +15,19 @@ function siteServices() {
     auth: false,
     fetch: (input) => {
       calls.push(input);
-      return Promise.resolve(new Response(JSON.stringify({ data: { otp: 'PLAYERCODE23', accountId: 'acc-1', children: [] } }), { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { otp: 'PLAYERCODE23', accountId: 'acc-1', children: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     },
   });
-  const services = { clock: new FakeClock(), errors: { report: () => undefined }, locales: new LocaleStore(new MemoryKeyValueStore(), ['fr-FR']), http };
+  const services = {
+    clock: new FakeClock(),
+    errors: { report: () => undefined },
+    locales: new LocaleStore(new MemoryKeyValueStore(), ['fr-FR']),
+    http,
+  };
   return { calls, services, resolver: integrationResolverOf(services) };
 }
 

@@ -45,7 +45,10 @@ export function integrationResolverOf(services: IntegrationSiteServices): Servic
       if (feature !== INTEGRATION_FEATURE) return Promise.resolve();
       loading ??= loadChunk(() => import('./integration.bindings')).then(
         ({ integrationViewModelFactory }) => {
-          perMount.set(INTEGRATION_TOKENS.IntegrationViewModel, integrationViewModelFactory(services.http, services.clock));
+          perMount.set(
+            INTEGRATION_TOKENS.IntegrationViewModel,
+            integrationViewModelFactory(services.http, services.clock),
+          );
         },
         (error: unknown) => {
           loading = null;

@@ -19,7 +19,8 @@ export function bindLeaderboardFeature(container: Container, http: () => HttpCli
   container
     .bind(LEADERBOARD_TOKENS.LeaderboardViewModel)
     .toResolvedValue(
-      (api: LeaderboardApi, account: AccountApi, session: AuthSession, clock: Clock) => new LeaderboardViewModel(api, account, session, clock),
+      (api: LeaderboardApi, account: AccountApi, session: AuthSession, clock: Clock) =>
+        new LeaderboardViewModel(api, account, session, clock),
       [LEADERBOARD_TOKENS.LeaderboardApi, PORT_TOKENS.AccountApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inTransientScope();

@@ -33,11 +33,20 @@ export function bindLiveRecordingFeature(container: Container, http: () => HttpC
   container
     .bind(LIVE_RECORDING_TOKENS.LiveRecordingViewModel)
     .toResolvedValue(
-      (session: AuthSession, clock: Clock, store: LiveRecordingStore, lock: RecordingLock, atLogout: RecordingsAtLogout, outbox: LiveOutbox) => {
+      (
+        session: AuthSession,
+        clock: Clock,
+        store: LiveRecordingStore,
+        lock: RecordingLock,
+        atLogout: RecordingsAtLogout,
+        outbox: LiveOutbox,
+      ) => {
         const browser = navigator as Navigator & LiveNavigator;
         return new LiveRecordingViewModel({
           sensor: new WebBluetoothHeartRateSensor(browser.bluetooth, window.isSecureContext, () => clock.now()),
-          demoSensor: __DEMO__ ? async () => new (await import('../adapters/live/http-demo-belt')).HttpDemoBelt(http(), () => clock.now()) : null,
+          demoSensor: __DEMO__
+            ? async () => new (await import('../adapters/live/http-demo-belt')).HttpDemoBelt(http(), () => clock.now())
+            : null,
           store,
           lock,
           atLogout,
@@ -49,11 +58,18 @@ export function bindLiveRecordingFeature(container: Container, http: () => HttpC
           clock,
           // The client recording id a save sends (docs/api-sessions.md#live-recordings).
           newId: () => crypto.randomUUID(),
-          exportModelFor: (source) => new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, { timeZone: clock.timeZone() }),
+          exportModelFor: (source) =>
+            new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, {
+              timeZone: clock.timeZone(),
+            }),
         });
       },
       [
-        APP_TOKENS.AuthSession, APP_TOKENS.Clock, LIVE_RECORDING_TOKENS.LiveRecordingStore, LIVE_RECORDING_TOKENS.RecordingLock, LIVE_RECORDING_TOKENS.RecordingsAtLogout,
+        APP_TOKENS.AuthSession,
+        APP_TOKENS.Clock,
+        LIVE_RECORDING_TOKENS.LiveRecordingStore,
+        LIVE_RECORDING_TOKENS.RecordingLock,
+        LIVE_RECORDING_TOKENS.RecordingsAtLogout,
         LIVE_RECORDING_TOKENS.LiveOutbox,
       ],
     )

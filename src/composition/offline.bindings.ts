@@ -25,7 +25,9 @@ export function bindOfflineReading(container: Container): void {
   if (container.isBound(OFFLINE_TOKENS.OfflineReadings)) return;
   container
     .bind(OFFLINE_TOKENS.KeptAnswerStore)
-    .toDynamicValue(() => new OwnedKeptAnswerStore(new IndexedDbRecordTables(globalThis.indexedDB, KEPT_ANSWERS_DATABASE)))
+    .toDynamicValue(
+      () => new OwnedKeptAnswerStore(new IndexedDbRecordTables(globalThis.indexedDB, KEPT_ANSWERS_DATABASE)),
+    )
     .inSingletonScope();
   container
     .bind(OFFLINE_TOKENS.Connectivity)
@@ -45,9 +47,20 @@ export function bindOfflineReading(container: Container): void {
   container
     .bind(KEPT_READS)
     .toResolvedValue(
-      (store: KeptAnswerStore, readings: OfflineReadings, session: AuthSession, clock: Clock, connectivity: Connectivity) =>
-        new KeptReads({ store, readings, viewer: session, now: () => clock.now(), connectivity }),
-      [OFFLINE_TOKENS.KeptAnswerStore, OFFLINE_TOKENS.OfflineReadings, APP_TOKENS.AuthSession, APP_TOKENS.Clock, OFFLINE_TOKENS.Connectivity],
+      (
+        store: KeptAnswerStore,
+        readings: OfflineReadings,
+        session: AuthSession,
+        clock: Clock,
+        connectivity: Connectivity,
+      ) => new KeptReads({ store, readings, viewer: session, now: () => clock.now(), connectivity }),
+      [
+        OFFLINE_TOKENS.KeptAnswerStore,
+        OFFLINE_TOKENS.OfflineReadings,
+        APP_TOKENS.AuthSession,
+        APP_TOKENS.Clock,
+        OFFLINE_TOKENS.Connectivity,
+      ],
     )
     .inSingletonScope();
 }

@@ -5,7 +5,10 @@ import { APP_TOKENS } from '../application/app.tokens';
 import type { AccountApi } from '../application/ports/account-api.port';
 import type { AccountSettingsApi } from '../application/ports/account-settings-api.port';
 import { PROFILE_SETTINGS_TOKENS } from '../application/profile/profile-settings.tokens';
-import { ProfileSettingsViewModel, type ProfileSettingsViewModelFactory } from '../application/profile/profile-settings.view-model';
+import {
+  ProfileSettingsViewModel,
+  type ProfileSettingsViewModelFactory,
+} from '../application/profile/profile-settings.view-model';
 import type { LocaleStore } from '../application/shell/locale.store';
 import type { ToastStore } from '../application/shell/toast.store';
 import { PORT_TOKENS } from './port.tokens';
@@ -17,11 +20,15 @@ import { PORT_TOKENS } from './port.tokens';
  */
 export function bindProfileSettings(container: Container, http: () => HttpClient): void {
   container.bind(PROFILE_SETTINGS_TOKENS.AccountSettingsApi).toResolvedValue(() => new HttpAccountSettingsApi(http()));
-  container
-    .bind(PROFILE_SETTINGS_TOKENS.ProfileSettingsViewModelFactory)
-    .toResolvedValue(
-      (api: AccountSettingsApi, accountApi: AccountApi, interfaceLocale: LocaleStore, notifier: ToastStore): ProfileSettingsViewModelFactory =>
-        (store) => new ProfileSettingsViewModel(store, { api, accountApi, interfaceLocale, notifier }),
-      [PROFILE_SETTINGS_TOKENS.AccountSettingsApi, PORT_TOKENS.AccountApi, APP_TOKENS.LocaleStore, APP_TOKENS.ToastStore],
-    );
+  container.bind(PROFILE_SETTINGS_TOKENS.ProfileSettingsViewModelFactory).toResolvedValue(
+    (
+      api: AccountSettingsApi,
+      accountApi: AccountApi,
+      interfaceLocale: LocaleStore,
+      notifier: ToastStore,
+    ): ProfileSettingsViewModelFactory =>
+      (store) =>
+        new ProfileSettingsViewModel(store, { api, accountApi, interfaceLocale, notifier }),
+    [PROFILE_SETTINGS_TOKENS.AccountSettingsApi, PORT_TOKENS.AccountApi, APP_TOKENS.LocaleStore, APP_TOKENS.ToastStore],
+  );
 }

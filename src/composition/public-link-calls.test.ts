@@ -58,7 +58,11 @@ function recordEveryCall(answer: () => Response = () => HttpResponse.json(ANY_LI
   const seen: SeenRequest[] = [];
   server.use(
     http.all(`${BASE}/*`, ({ request }) => {
-      seen.push({ call: `${request.method} ${new URL(request.url).pathname}`, authorization: request.headers.get('authorization'), credentials: request.credentials });
+      seen.push({
+        call: `${request.method} ${new URL(request.url).pathname}`,
+        authorization: request.headers.get('authorization'),
+        credentials: request.credentials,
+      });
       return answer();
     }),
   );
@@ -123,12 +127,17 @@ describe('the public link calls of a signed-in visitor', () => {
 
   it('leave the account signed in when a link is answered with a signature refusal', async () => {
     const app = await linkCallingApp();
-    const seen = recordEveryCall(() => HttpResponse.json({ status: { code: 'BP_403', desc: 'JWT signature does not match' } }, { status: 401 }));
+    const seen = recordEveryCall(() =>
+      HttpResponse.json({ status: { code: 'BP_403', desc: 'JWT signature does not match' } }, { status: 401 }),
+    );
 
     await expect(app.signUp.getOrganizationInvite('t')).rejects.toMatchObject({ code: 'BP_403', httpStatus: 401 });
     await expect(app.links.confirmEmailChange('t')).rejects.toMatchObject({ code: 'BP_403', httpStatus: 401 });
 
-    expect(seen.map((request) => request.call)).toEqual(['GET /api/player-sign-up/organization-invite/t', 'PUT /api/account/email-change-confirmation/t']);
+    expect(seen.map((request) => request.call)).toEqual([
+      'GET /api/player-sign-up/organization-invite/t',
+      'PUT /api/account/email-change-confirmation/t',
+    ]);
     expect(app.session.isLoggedIn).toBe(true);
     expect(app.tokens.getAccessToken()).toBe('kim-access');
   });

@@ -19,8 +19,14 @@ import { SessionExportModel } from '../application/session-export/session-export
  * through the browser's download.
  */
 export function bindRecordingAnalysisFeature(container: Container, http: () => HttpClient): void {
-  container.bind(RECORDING_ANALYSIS_TOKENS.RecordingAnalyser).toResolvedValue(() => new WorkerRecordingAnalyser()).inSingletonScope();
-  container.bind(RECORDING_ANALYSIS_TOKENS.ProfileApi).toResolvedValue(() => new HttpProfileApi(http())).inSingletonScope();
+  container
+    .bind(RECORDING_ANALYSIS_TOKENS.RecordingAnalyser)
+    .toResolvedValue(() => new WorkerRecordingAnalyser())
+    .inSingletonScope();
+  container
+    .bind(RECORDING_ANALYSIS_TOKENS.ProfileApi)
+    .toResolvedValue(() => new HttpProfileApi(http()))
+    .inSingletonScope();
   container
     .bind(RECORDING_ANALYSIS_TOKENS.RecordingAnalysisViewModel)
     .toResolvedValue(
@@ -30,9 +36,17 @@ export function bindRecordingAnalysisFeature(container: Container, http: () => H
           profiles,
           viewer: session,
           clock,
-          exportModelFor: (source) => new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, { timeZone: clock.timeZone() }),
+          exportModelFor: (source) =>
+            new SessionExportModel(source, new AnchorFileDownload(document, URL, clock.scheduler), clock.scheduler, {
+              timeZone: clock.timeZone(),
+            }),
         }),
-      [RECORDING_ANALYSIS_TOKENS.RecordingAnalyser, RECORDING_ANALYSIS_TOKENS.ProfileApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
+      [
+        RECORDING_ANALYSIS_TOKENS.RecordingAnalyser,
+        RECORDING_ANALYSIS_TOKENS.ProfileApi,
+        APP_TOKENS.AuthSession,
+        APP_TOKENS.Clock,
+      ],
     )
     .inTransientScope();
 }

@@ -34,7 +34,13 @@ export function bindRecordingsOnDevice(container: Container, http: () => HttpCli
     .bind(LIVE_RECORDING_TOKENS.LiveOutbox)
     .toResolvedValue(
       (session: AuthSession, store: LiveRecordingStore, connectivity: Connectivity, clock: Clock) => {
-        const outbox = new LiveOutbox({ store, api: new HttpLiveSessionApi(http()), connectivity, viewer: session, now: () => clock.now() });
+        const outbox = new LiveOutbox({
+          store,
+          api: new HttpLiveSessionApi(http()),
+          connectivity,
+          viewer: session,
+          now: () => clock.now(),
+        });
         void outbox.start();
         return outbox;
       },
@@ -43,7 +49,9 @@ export function bindRecordingsOnDevice(container: Container, http: () => HttpCli
     .inSingletonScope();
   container
     .bind(LIVE_RECORDING_TOKENS.LiveRecordingStore)
-    .toDynamicValue(() => new OwnedLiveRecordingStore(new IndexedDbRecordTables(globalThis.indexedDB, LIVE_RECORDINGS_DATABASE)))
+    .toDynamicValue(
+      () => new OwnedLiveRecordingStore(new IndexedDbRecordTables(globalThis.indexedDB, LIVE_RECORDINGS_DATABASE)),
+    )
     .inSingletonScope();
   container
     .bind(LIVE_RECORDING_TOKENS.RecordingLock)
@@ -53,7 +61,13 @@ export function bindRecordingsOnDevice(container: Container, http: () => HttpCli
     .bind(LIVE_RECORDING_TOKENS.RecordingsAtLogout)
     .toResolvedValue(
       (session: AuthSession, store: LiveRecordingStore, lock: RecordingLock) =>
-        new RecordingsAtLogout({ store, lock, api: new HttpLiveSessionApi(http()), viewer: session, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }),
+        new RecordingsAtLogout({
+          store,
+          lock,
+          api: new HttpLiveSessionApi(http()),
+          viewer: session,
+          wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        }),
       [APP_TOKENS.AuthSession, LIVE_RECORDING_TOKENS.LiveRecordingStore, LIVE_RECORDING_TOKENS.RecordingLock],
     )
     .inSingletonScope();

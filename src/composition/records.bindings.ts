@@ -17,11 +17,15 @@ import { RecordsViewModel } from '../application/records/records.view-model';
  * is the records' fallback where the server has no records call.
  */
 export function bindRecordsFeature(container: Container, http: () => HttpClient): void {
-  container.bind(RECORDS_TOKENS.RecordsApi).toResolvedValue(() => new HttpRecordsApi(http())).inSingletonScope();
+  container
+    .bind(RECORDS_TOKENS.RecordsApi)
+    .toResolvedValue(() => new HttpRecordsApi(http()))
+    .inSingletonScope();
   container
     .bind(RECORDS_TOKENS.PlayerRecordsStore)
     .toResolvedValue(
-      (api: RecordsApi, session: AuthSession, clock: Clock) => new PlayerRecordsStore(api, new HttpSessionHistoryApi(http()), session, clock),
+      (api: RecordsApi, session: AuthSession, clock: Clock) =>
+        new PlayerRecordsStore(api, new HttpSessionHistoryApi(http()), session, clock),
       [RECORDS_TOKENS.RecordsApi, APP_TOKENS.AuthSession, APP_TOKENS.Clock],
     )
     .inSingletonScope();

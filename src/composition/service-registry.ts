@@ -39,7 +39,8 @@ export class ServiceRegistry {
   }
 
   private register(token: symbol, make: () => unknown, perMount: boolean): this {
-    if (this.made.has(token)) throw new Error(`${token.description ?? 'This service'} is already in use and cannot be replaced`);
+    if (this.made.has(token))
+      throw new Error(`${token.description ?? 'This service'} is already in use and cannot be replaced`);
     this.makers.set(token, { make, perMount });
     return this;
   }

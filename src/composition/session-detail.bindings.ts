@@ -31,7 +31,10 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
   }
   // The last sessions opened are kept to be read offline (docs/product-rules.md#offline).
   bindOfflineReading(container);
-  container.bind(SESSION_DETAIL_TOKENS.ActivityApi).toResolvedValue((kept: KeptReads) => new HttpActivityApi(http(), kept), [KEPT_READS]).inSingletonScope();
+  container
+    .bind(SESSION_DETAIL_TOKENS.ActivityApi)
+    .toResolvedValue((kept: KeptReads) => new HttpActivityApi(http(), kept), [KEPT_READS])
+    .inSingletonScope();
   container
     .bind(SESSION_DETAIL_TOKENS.ActivityCache)
     .toResolvedValue((session: AuthSession) => new ActivityCache(session.playerChanges$), [APP_TOKENS.AuthSession])
@@ -39,8 +42,14 @@ export function bindSessionDetailFeature(container: Container, http: () => HttpC
   container
     .bind(SESSION_DETAIL_TOKENS.SessionDetailViewModel)
     .toResolvedValue(
-      (api: ActivityApi, cache: ActivityCache, toasts: ToastStore, session: AuthSession, download: FileDownload, clock: Clock) =>
-        new SessionDetailViewModel(api, cache, toasts, session, download, clock),
+      (
+        api: ActivityApi,
+        cache: ActivityCache,
+        toasts: ToastStore,
+        session: AuthSession,
+        download: FileDownload,
+        clock: Clock,
+      ) => new SessionDetailViewModel(api, cache, toasts, session, download, clock),
       [
         SESSION_DETAIL_TOKENS.ActivityApi,
         SESSION_DETAIL_TOKENS.ActivityCache,

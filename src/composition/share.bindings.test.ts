@@ -18,13 +18,24 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const SHARED = {
-  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', startDay: '2026-03-07', durationSeconds: 3600,
-  analysedSeconds: 3600, tooLong: false, trimmed: false, dataStatus: 'FAILED', summary: null,
+  title: 'League match',
+  type: 'GAME',
+  startTime: '2026-03-07T17:00:00.000Z',
+  startDay: '2026-03-07',
+  durationSeconds: 3600,
+  analysedSeconds: 3600,
+  tooLong: false,
+  trimmed: false,
+  dataStatus: 'FAILED',
+  summary: null,
 };
 
 async function sharingApp() {
   const resolver = await signedInApp(BASE, FEATURES, ['session-detail', 'share']);
-  return { shareApi: resolver.get(SHARE_TOKENS.SessionShareApi), sharedApi: resolver.get(SHARE_TOKENS.SharedSessionApi) };
+  return {
+    shareApi: resolver.get(SHARE_TOKENS.SessionShareApi),
+    sharedApi: resolver.get(SHARE_TOKENS.SharedSessionApi),
+  };
 }
 
 interface SeenRequest {
@@ -37,10 +48,24 @@ function recordEveryCall(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.use(
     http.all(`${BASE}/*`, ({ request }) => {
-      seen.push({ call: `${request.method} ${new URL(request.url).pathname}`, authorization: request.headers.get('authorization'), credentials: request.credentials });
+      seen.push({
+        call: `${request.method} ${new URL(request.url).pathname}`,
+        authorization: request.headers.get('authorization'),
+        credentials: request.credentials,
+      });
       const path = new URL(request.url).pathname;
       if (path.endsWith('/timeline')) {
-        return HttpResponse.json({ metric: 'AP', startOffsetSeconds: 0, endOffsetSeconds: 60, stepSeconds: 60, t: [], min: [], max: [], hrmax: null, apThreshold: 1 });
+        return HttpResponse.json({
+          metric: 'AP',
+          startOffsetSeconds: 0,
+          endOffsetSeconds: 60,
+          stepSeconds: 60,
+          t: [],
+          min: [],
+          max: [],
+          hrmax: null,
+          apThreshold: 1,
+        });
       }
       return HttpResponse.json(path.startsWith('/api/public/') ? SHARED : { token: 'tok-1' });
     }),
@@ -56,7 +81,12 @@ describe('the share calls of a signed-in visitor', () => {
     await app.shareApi.share('pa-1');
     await app.shareApi.stopSharing('pa-1');
     await app.sharedApi.getSharedSession('tok-1');
-    await app.sharedApi.getSharedTimeline('tok-1', { startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 60, chartMetricsType: 'AP' });
+    await app.sharedApi.getSharedTimeline('tok-1', {
+      startOffsetSeconds: 0,
+      endOffsetSeconds: 60,
+      timeInterval: 60,
+      chartMetricsType: 'AP',
+    });
 
     expect(seen.map(({ call, authorization }) => [call, authorization])).toEqual([
       ['POST /api/web/player-activities/pa-1/share', 'Bearer kim-access'],

@@ -39,13 +39,23 @@ export function bindShareFeature(container: Container): void {
  * stop makes out of date. One model per mount of the control.
  */
 export function bindSessionSharing(container: Container, http: () => HttpClient): void {
-  container.bind(SHARE_TOKENS.SessionShareApi).toDynamicValue(() => new HttpSessionShareApi(http())).inSingletonScope();
+  container
+    .bind(SHARE_TOKENS.SessionShareApi)
+    .toDynamicValue(() => new HttpSessionShareApi(http()))
+    .inSingletonScope();
   container
     .bind(SHARE_TOKENS.SessionShareModel)
     .toResolvedValue(
       (api: SessionShareApi, toasts: ToastStore, session: AuthSession, cache: ActivityCache) =>
-        new SessionShareModel(api, toasts, session, window.location.origin, (activityId) => cache.invalidate(activityId)),
-      [SHARE_TOKENS.SessionShareApi, APP_TOKENS.ToastStore, APP_TOKENS.AuthSession, SESSION_DETAIL_TOKENS.ActivityCache],
+        new SessionShareModel(api, toasts, session, window.location.origin, (activityId) =>
+          cache.invalidate(activityId),
+        ),
+      [
+        SHARE_TOKENS.SessionShareApi,
+        APP_TOKENS.ToastStore,
+        APP_TOKENS.AuthSession,
+        SESSION_DETAIL_TOKENS.ActivityCache,
+      ],
     )
     .inTransientScope();
 }

@@ -27,18 +27,28 @@ import { bindRecordingsOnDevice } from './recordings-on-device.bindings';
 export function bindShellFeature(container: Container, http: () => HttpClient): void {
   container
     .bind(SHELL_TOKENS.SidebarViewModel)
-    .toResolvedValue((clock: Clock, screen: ScreenSize) => new SidebarViewModel(clock, screen), [APP_TOKENS.Clock, APP_TOKENS.Screen]);
+    .toResolvedValue(
+      (clock: Clock, screen: ScreenSize) => new SidebarViewModel(clock, screen),
+      [APP_TOKENS.Clock, APP_TOKENS.Screen],
+    );
   container
     .bind(SHELL_TOKENS.ActivationBannerViewModel)
     .toResolvedValue(
       (session: AuthSession, api: AccountApi, toasts: ToastStore, store: KeyValueStore, clock: Clock) =>
         new ActivationBannerViewModel(session, api, toasts, new ResendWaits(store, clock)),
-      [APP_TOKENS.AuthSession, PORT_TOKENS.AccountApi, APP_TOKENS.ToastStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
+      [
+        APP_TOKENS.AuthSession,
+        PORT_TOKENS.AccountApi,
+        APP_TOKENS.ToastStore,
+        PORT_TOKENS.KeyValueStore,
+        APP_TOKENS.Clock,
+      ],
     );
   container
     .bind(SHELL_TOKENS.AccountLanguageStore)
     .toResolvedValue(
-      (session: AuthSession, locale: LocaleStore) => new AccountLanguageStore(session, locale, new HttpAccountSettingsApi(http())),
+      (session: AuthSession, locale: LocaleStore) =>
+        new AccountLanguageStore(session, locale, new HttpAccountSettingsApi(http())),
       [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore],
     );
   // The logout asks about live recordings not saved on this device (docs/live-recording.md#whose-recording).

@@ -15,19 +15,31 @@ import { PORT_TOKENS } from './port.tokens';
  */
 export function bindSignUpFeature(container: Container): void {
   // Public calls: the client without credentials, even for a signed-in visitor (docs/api-account.md).
-  container.bind(SIGN_UP_TOKENS.SignUpApi).toResolvedValue((http: PublicHttpClient) => new HttpSignUpApi(http), [PORT_TOKENS.PublicHttpClient]);
+  container
+    .bind(SIGN_UP_TOKENS.SignUpApi)
+    .toResolvedValue((http: PublicHttpClient) => new HttpSignUpApi(http), [PORT_TOKENS.PublicHttpClient]);
   container
     .bind(SIGN_UP_TOKENS.SignUpViewModel)
-    .toResolvedValue((api: SignUpApi, clock: Clock) => new SignUpViewModel(api, clock), [SIGN_UP_TOKENS.SignUpApi, APP_TOKENS.Clock])
+    .toResolvedValue(
+      (api: SignUpApi, clock: Clock) => new SignUpViewModel(api, clock),
+      [SIGN_UP_TOKENS.SignUpApi, APP_TOKENS.Clock],
+    )
     .inTransientScope();
   container
     .bind(SIGN_UP_TOKENS.EmailConfirmationViewModel)
-    .toResolvedValue((api: SignUpApi) => new LinkPageViewModel({ read: (token) => api.confirmEmail(token) }), [SIGN_UP_TOKENS.SignUpApi])
+    .toResolvedValue(
+      (api: SignUpApi) => new LinkPageViewModel({ read: (token) => api.confirmEmail(token) }),
+      [SIGN_UP_TOKENS.SignUpApi],
+    )
     .inTransientScope();
   container
     .bind(SIGN_UP_TOKENS.ChildConfirmationViewModel)
     .toResolvedValue(
-      (api: SignUpApi) => new LinkPageViewModel({ read: (token) => api.getChildConfirmation(token), act: (token) => api.confirmChild(token) }),
+      (api: SignUpApi) =>
+        new LinkPageViewModel({
+          read: (token) => api.getChildConfirmation(token),
+          act: (token) => api.confirmChild(token),
+        }),
       [SIGN_UP_TOKENS.SignUpApi],
     )
     .inTransientScope();
@@ -35,7 +47,10 @@ export function bindSignUpFeature(container: Container): void {
     .bind(SIGN_UP_TOKENS.OrganizationInviteViewModel)
     .toResolvedValue(
       (api: SignUpApi) =>
-        new LinkPageViewModel({ read: (token) => api.getOrganizationInvite(token), act: (token) => api.acceptOrganizationInvite(token) }),
+        new LinkPageViewModel({
+          read: (token) => api.getOrganizationInvite(token),
+          act: (token) => api.acceptOrganizationInvite(token),
+        }),
       [SIGN_UP_TOKENS.SignUpApi],
     )
     .inTransientScope();

@@ -12,8 +12,16 @@ import { PORT_TOKENS } from './port.tokens';
  * accepts, signed in as the sample user (Kim), with the bindings of the features named in `load` (from the tests'
  * feature list: the composition never imports the UI) loaded.
  */
-export async function signedInApp(baseUrl: string, features: readonly FeatureBindings[], load: readonly string[]): Promise<ServiceResolver> {
-  const services = buildAppServices({ playerApiUrl: baseUrl, screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] });
+export async function signedInApp(
+  baseUrl: string,
+  features: readonly FeatureBindings[],
+  load: readonly string[],
+): Promise<ServiceResolver> {
+  const services = buildAppServices({
+    playerApiUrl: baseUrl,
+    screen: { width: 1440, devicePixelRatio: 1 },
+    browserLanguages: ['en'],
+  });
   services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
   const user = sampleUser();
   services.singleton(PORT_TOKENS.AuthApi, () => ({

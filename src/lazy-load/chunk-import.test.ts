@@ -17,7 +17,9 @@ function moduleMap(networkUp: () => boolean) {
     let entry = entries.get(url);
     if (!entry) {
       requests.push(url);
-      entry = networkUp() ? Promise.resolve({ url }) : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+      entry = networkUp()
+        ? Promise.resolve({ url })
+        : Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
       entries.set(url, entry);
     }
     return entry;
@@ -32,7 +34,9 @@ describe('a chunk import that can be tried again', () => {
     const chunkImport = createChunkImport();
     await expect(chunkImport('./leaderboard-route-b2.js', BASE, map.nativeImport)).rejects.toThrow('Failed to fetch');
     up = true;
-    await expect(chunkImport('./leaderboard-route-b2.js', BASE, map.nativeImport)).resolves.toEqual({ url: `${CHUNK}?retry=1` });
+    await expect(chunkImport('./leaderboard-route-b2.js', BASE, map.nativeImport)).resolves.toEqual({
+      url: `${CHUNK}?retry=1`,
+    });
     expect(map.requests).toEqual([CHUNK, `${CHUNK}?retry=1`]);
   });
 
@@ -44,7 +48,11 @@ describe('a chunk import that can be tried again', () => {
     up = true;
     const first = await chunkImport('./leaderboard-route-b2.js', BASE, map.nativeImport);
     // Another chunk asks for the same file by another relative path.
-    const again = await chunkImport('../assets/leaderboard-route-b2.js', 'https://app.example/assets/feature-list-c3.js', map.nativeImport);
+    const again = await chunkImport(
+      '../assets/leaderboard-route-b2.js',
+      'https://app.example/assets/feature-list-c3.js',
+      map.nativeImport,
+    );
     expect(again).toBe(first);
     expect(map.requests).toHaveLength(2);
   });
@@ -66,7 +74,10 @@ describe('a chunk import that can be tried again', () => {
     let up = false;
     const map = moduleMap(() => up);
     const chunkImport = createChunkImport();
-    await Promise.allSettled([chunkImport('./a.js', BASE, map.nativeImport), chunkImport('./a.js', BASE, map.nativeImport)]);
+    await Promise.allSettled([
+      chunkImport('./a.js', BASE, map.nativeImport),
+      chunkImport('./a.js', BASE, map.nativeImport),
+    ]);
     up = true;
     await chunkImport('./a.js', BASE, map.nativeImport);
     expect(map.requests).toEqual(['https://app.example/assets/a.js', 'https://app.example/assets/a.js?retry=1']);

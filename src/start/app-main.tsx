@@ -19,7 +19,11 @@ import type { RenderSite, SiteOptions } from './site-start';
 export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite> {
   // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
   const demoMailbox = __DEMO__ ? import('../composition/demo-mailbox.bindings') : null;
-  const services = buildAppServices({ ...browserEnvironment(), routePatternOf: (path) => routePatternOf(path, 'app'), fetch: options.fetch });
+  const services = buildAppServices({
+    ...browserEnvironment(),
+    routePatternOf: (path) => routePatternOf(path, 'app'),
+    fetch: options.fetch,
+  });
   const resolver = resolverOf(services, async () => (await import('../ui/routing/feature-list')).FEATURES);
   // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
   const errors = resolver.get(APP_TOKENS.ErrorReporter);

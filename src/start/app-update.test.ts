@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RECORDING_LOCK_NAME } from '../adapters/live/browser-recording-lock';
-import { isRecordingRunning, watchForNewVersion, type LockQuery, type NewVersion, type RegistrationLike, type WorkerContainerLike, type WorkerLike } from './app-update';
+import {
+  isRecordingRunning,
+  watchForNewVersion,
+  type LockQuery,
+  type NewVersion,
+  type RegistrationLike,
+  type WorkerContainerLike,
+  type WorkerLike,
+} from './app-update';
 
 class FakeWorker implements WorkerLike {
   state = 'installing';
@@ -56,14 +64,25 @@ function page(controlled: boolean, registration = new FakeRegistration()) {
   const changeController = () => {
     for (const listener of changeListeners) listener();
   };
-  return { container, registration, registered, versions, changeController, reloads: () => reloads, reload: () => (reloads += 1), onNewVersion: (version: NewVersion) => versions.push(version) };
+  return {
+    container,
+    registration,
+    registered,
+    versions,
+    changeController,
+    reloads: () => reloads,
+    reload: () => (reloads += 1),
+    onNewVersion: (version: NewVersion) => versions.push(version),
+  };
 }
 
-const locksHolding = (...names: string[]): LockQuery => ({ query: () => Promise.resolve({ held: names.map((name) => ({ name })) }) });
+const locksHolding = (...names: string[]): LockQuery => ({
+  query: () => Promise.resolve({ held: names.map((name) => ({ name })) }),
+});
 const NO_LOCKS = locksHolding();
 
-describe('the app\'s service worker updates', () => {
-  it('registers /sw.js for the whole app, bypassing the HTTP cache for the worker\'s script', async () => {
+describe("the app's service worker updates", () => {
+  it("registers /sw.js for the whole app, bypassing the HTTP cache for the worker's script", async () => {
     const visit = page(false);
     await watchForNewVersion(visit.container, NO_LOCKS, visit.reload, visit.onNewVersion);
     expect(visit.registered).toEqual([{ url: '/sw.js', options: { scope: '/', updateViaCache: 'none' } }]);

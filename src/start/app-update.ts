@@ -104,9 +104,16 @@ export async function watchForNewVersion(
 /** In the browser: registers, asks again now and then, and shows the banner when a new version waits. */
 export async function startAppUpdates(): Promise<void> {
   const locks = (navigator as Navigator & { locks?: LockQuery }).locks;
-  const registration = await watchForNewVersion(navigator.serviceWorker, locks, () => window.location.reload(), (version) => {
-    void import('../ui/notices/app-update-banner').then((module) => module.showAppUpdateBanner(document.body, version));
-  });
+  const registration = await watchForNewVersion(
+    navigator.serviceWorker,
+    locks,
+    () => window.location.reload(),
+    (version) => {
+      void import('../ui/notices/app-update-banner').then((module) =>
+        module.showAppUpdateBanner(document.body, version),
+      );
+    },
+  );
   // Time since the page opened (monotonic): how long since the last check, not a time of day.
   let lastCheck = performance.now();
   document.addEventListener('visibilitychange', () => {

@@ -34,10 +34,18 @@ const SITE_FEATURES = [integrationFeature];
 export async function prepareIntegrationSite(options: SiteOptions = {}): Promise<RenderSite> {
   const clock = new SystemClock();
   // docs/architecture.md#error-reporting: the integration site keeps no signed-in account, so no names to redact.
-  const errors = errorReporterFor({ clock, routePatternOf: (path) => routePatternOf(path, 'integration'), signedInUser: () => null });
+  const errors = errorReporterFor({
+    clock,
+    routePatternOf: (path) => routePatternOf(path, 'integration'),
+    signedInUser: () => null,
+  });
   listenForWindowErrors(window, errors);
   const locales = new LocaleStore(LocalStorageKeyValueStore.fromWindow(), navigator.languages ?? []);
-  const http = new HttpClient({ baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api', auth: false, fetch: options.fetch });
+  const http = new HttpClient({
+    baseUrl: import.meta.env.VITE_INTEGRATION_API_URL ?? '/integration-api',
+    auth: false,
+    fetch: options.fetch,
+  });
   const resolver = integrationResolverOf({ clock, errors, locales, http });
   const catalogs = integrationFeature.catalogs ?? [];
 

@@ -18,7 +18,8 @@ import type { RenderSite, SiteOptions } from './site-start';
  * preparing calls no API.
  */
 function loadSite(options: SiteOptions): Promise<RenderSite> {
-  if (siteModeOf(window.location.hostname) === 'integration') return import('./integration-main').then((module) => module.prepareIntegrationSite(options));
+  if (siteModeOf(window.location.hostname) === 'integration')
+    return import('./integration-main').then((module) => module.prepareIntegrationSite(options));
   // The main app's own catalog in its default language loads with its code, not once that code has run: index.html
   // preloads only what every site runs (tools/build/first-screen-preload.ts). The app asks for it again, and reports
   // a failure, when it activates its language.
@@ -41,7 +42,8 @@ async function startMockBackend(): Promise<void> {
 
 /** Runs `task` after the page's load event, at an idle moment (at most 5 s later): never before the first paint. */
 function afterLoadWhenIdle(task: () => void): void {
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1));
+  const whenIdle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
@@ -55,10 +57,18 @@ async function start(root: HTMLElement): Promise<void> {
   if (!__DEMO__) {
     (await loadSite({}))(root);
     // docs/architecture.md#installable-and-offline: the app's service worker, once the page has loaded and is idle.
-    if (siteModeOf(window.location.hostname) === 'app' && 'serviceWorker' in navigator) afterLoadWhenIdle(() => void import('./app-update').then((module) => module.startAppUpdates()).catch(() => undefined));
+    if (siteModeOf(window.location.hostname) === 'app' && 'serviceWorker' in navigator)
+      afterLoadWhenIdle(
+        () => void import('./app-update').then((module) => module.startAppUpdates()).catch(() => undefined),
+      );
     return;
   }
-  if (!canUseServiceWorkers({ isSecureContext: window.isSecureContext, hasServiceWorkerApi: 'serviceWorker' in navigator })) {
+  if (
+    !canUseServiceWorkers({
+      isSecureContext: window.isSecureContext,
+      hasServiceWorkerApi: 'serviceWorker' in navigator,
+    })
+  ) {
     throw new ServiceWorkersUnavailableError();
   }
   const mockBackend = scheduleMockBackend(startMockBackend);

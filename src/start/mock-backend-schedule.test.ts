@@ -11,7 +11,12 @@ function fakePage({ idle = true, hidden = false } = {}) {
     document: { visibilityState: hidden ? 'hidden' : 'visible' },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback) => timers.push(callback),
-    ...(idle ? { requestIdleCallback: (callback: () => void, options: { timeout: number }) => idleCallbacks.push({ callback, timeout: options.timeout }) } : {}),
+    ...(idle
+      ? {
+          requestIdleCallback: (callback: () => void, options: { timeout: number }) =>
+            idleCallbacks.push({ callback, timeout: options.timeout }),
+        }
+      : {}),
     addEventListener: (type, listener) => {
       if (!listeners.has(type)) listeners.set(type, new Set());
       listeners.get(type)!.add(listener);
@@ -40,7 +45,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function countingStart() {
   const calls = { count: 0 };
-  return { calls, start: () => (calls.count += 1, Promise.resolve()) };
+  return { calls, start: () => ((calls.count += 1), Promise.resolve()) };
 }
 
 describe('scheduleMockBackend', () => {

@@ -58,15 +58,22 @@ export function scheduleMockBackend(start: () => Promise<void>): MockBackendSche
   // paint too, for at most this many frames (about 2 s), so a page that never paints text still gets its backend.
   const MAX_FRAMES_FOR_CONTENT = 120;
   const contentPainted = (page: SchedulePage): boolean =>
-    page.performance === undefined || page.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  const afterPaint = (root: { readonly childElementCount: number }, page: SchedulePage, then: () => void, frames = 0): void => {
+    page.performance === undefined ||
+    page.performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  const afterPaint = (
+    root: { readonly childElementCount: number },
+    page: SchedulePage,
+    then: () => void,
+    frames = 0,
+  ): void => {
     // A hidden page paints nothing, and its frames wait for it to be shown.
     if (page.document.visibilityState === 'hidden') {
       then();
       return;
     }
     page.requestAnimationFrame(() => {
-      if (root.childElementCount === 0 || (!contentPainted(page) && frames < MAX_FRAMES_FOR_CONTENT)) afterPaint(root, page, then, frames + 1);
+      if (root.childElementCount === 0 || (!contentPainted(page) && frames < MAX_FRAMES_FOR_CONTENT))
+        afterPaint(root, page, then, frames + 1);
       else page.setTimeout(then, 0);
     });
   };

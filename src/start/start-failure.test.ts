@@ -25,8 +25,12 @@ describe('when the demo cannot have a service worker', () => {
 
   it("a browser that refuses the registration (a private window's SecurityError, as msw reports it) counts as no service worker", () => {
     expect(isServiceWorkerRefusal(new DOMException('The operation is insecure.', 'SecurityError'))).toBe(true);
-    expect(isServiceWorkerRefusal(new Error('[MSW] Failed to register the Service Worker:\n\nThe operation is insecure.'))).toBe(true);
-    expect(isServiceWorkerRefusal(new TypeError('Failed to fetch dynamically imported module: /assets/browser.js'))).toBe(false);
+    expect(
+      isServiceWorkerRefusal(new Error('[MSW] Failed to register the Service Worker:\n\nThe operation is insecure.')),
+    ).toBe(true);
+    expect(
+      isServiceWorkerRefusal(new TypeError('Failed to fetch dynamically imported module: /assets/browser.js')),
+    ).toBe(false);
     expect(startFailureOf(new ServiceWorkersUnavailableError())).toBe('service-workers-unavailable');
     expect(startFailureOf(new TypeError('Failed to fetch dynamically imported module'))).toBe('start-failed');
   });
@@ -43,7 +47,9 @@ describe('when the demo cannot have a service worker', () => {
     const root = rootWithBlankApp();
     showStartFailure(root, 'service-workers-unavailable', ['de-DE', 'fr-CA', 'en']);
     expect(root.querySelector('h1')?.textContent).toBe('La démo a besoin des service workers');
-    expect(root.textContent).toContain('Ouvrez la démo sur http://localhost ou en https, et pas dans une fenêtre de navigation privée.');
+    expect(root.textContent).toContain(
+      'Ouvrez la démo sur http://localhost ou en https, et pas dans une fenêtre de navigation privée.',
+    );
     expect(document.documentElement.lang).toBe('fr');
   });
 });

@@ -51,7 +51,9 @@ function startFailureLanguageOf(browserLanguages: readonly string[]): StartFailu
 }
 
 function textOf(failure: StartFailure, language: StartFailureLanguage): StartFailureText {
-  return __DEMO__ && failure === 'service-workers-unavailable' ? SERVICE_WORKERS_UNAVAILABLE[language] : START_FAILED[language];
+  return __DEMO__ && failure === 'service-workers-unavailable'
+    ? SERVICE_WORKERS_UNAVAILABLE[language]
+    : START_FAILED[language];
 }
 
 /**

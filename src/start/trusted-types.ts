@@ -19,5 +19,7 @@ export function installTrustedTypesPolicy(otherScripts: readonly string[]): void
   const factory = (window as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
   if (factory === undefined || factory.defaultPolicy !== null) return;
   // Returning null refuses the URL: the browser reports it as a violation.
-  factory.createPolicy('default', { createScriptURL: (input) => trustedScriptUrl(input, window.location.href, otherScripts) });
+  factory.createPolicy('default', {
+    createScriptURL: (input) => trustedScriptUrl(input, window.location.href, otherScripts),
+  });
 }

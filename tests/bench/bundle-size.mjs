@@ -53,7 +53,13 @@ export async function buildInto(mode) {
   }
   try {
     // No source maps: the scripts are the same bytes as with the deployed build's hidden maps, and none is left behind.
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({
+      configFile: path.join(repoRoot, 'vite.config.ts'),
+      root: repoRoot,
+      mode,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
   } finally {
     for (const [name, value] of Object.entries(previous)) {
       if (value === undefined) delete process.env[name];
@@ -142,7 +148,15 @@ export function launchBenchChromium() {
   return chromium.launch({
     headless: true,
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
   });
 }
 
@@ -181,23 +195,34 @@ export async function printBundleSizes({ apiDir, demoDir }) {
     const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
     const loginTotal = sum(login);
     const integrationTotal = sum(integration);
-    console.log(`bundle: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} (sizes do not depend on it)`);
-    console.log(`bundle: /login initial JavaScript (real-API build, gzip): ${kb(loginTotal)} in ${login.size} scripts (budget 130 KB: ${loginTotal <= 130 * 1024 ? 'PASS' : 'OVER'})`);
+    console.log(
+      `bundle: load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} (sizes do not depend on it)`,
+    );
+    console.log(
+      `bundle: /login initial JavaScript (real-API build, gzip): ${kb(loginTotal)} in ${login.size} scripts (budget 130 KB: ${loginTotal <= 130 * 1024 ? 'PASS' : 'OVER'})`,
+    );
     console.log(
       `bundle: integration site initial JavaScript (real-API build, gzip): ${kb(integrationTotal)} in ${integration.size} scripts ` +
         `(target 110 KB: ${integrationTotal <= 110 * 1024 ? 'PASS' : 'OVER'})`,
     );
     const loadsApp = [...integration.keys()].some((u) => /app-main/.test(u));
     console.log(`bundle: integration site loads the main app chunk: ${loadsApp ? 'yes (OVER)' : 'no'}`);
-    console.log(`bundle: mock code in the real-API build: ${mswInApi.length ? `found in ${mswInApi.join(', ')} (OVER)` : 'none'}`);
+    console.log(
+      `bundle: mock code in the real-API build: ${mswInApi.length ? `found in ${mswInApi.join(', ')} (OVER)` : 'none'}`,
+    );
 
     const demo = await serveBuild(demoDir);
     const demoLogin = await scriptsLoaded(browser, `http://localhost:${demo.address().port}/login`);
     const demoIntegration = await scriptsLoaded(browser, `http://integration.localhost:${demo.address().port}/`);
     demo.close();
     // The demo's mock backend loads once the first screen has painted (src/start/mock-backend-schedule.ts), within these.
-    const mockOf = (scripts) => [...scripts].filter(([url]) => /\/browser-[^/]*\.js$/.test(url)).reduce((total, [, size]) => total + size, 0);
-    console.log(`bundle: /login JavaScript by network idle (demo build, gzip): ${kb(sum(demoLogin))} in ${demoLogin.size} scripts, of which the mock backend, after the first paint: ${kb(mockOf(demoLogin))}`);
+    const mockOf = (scripts) =>
+      [...scripts].filter(([url]) => /\/browser-[^/]*\.js$/.test(url)).reduce((total, [, size]) => total + size, 0);
+    console.log(
+      `bundle: /login JavaScript by network idle (demo build, gzip): ${kb(sum(demoLogin))} in ${demoLogin.size} scripts, of which the mock backend, after the first paint: ${kb(mockOf(demoLogin))}`,
+    );
     console.log(
       `bundle: integration site JavaScript by network idle (demo build, gzip): ${kb(sum(demoIntegration))} in ${demoIntegration.size} scripts, ` +
         `of which the mock backend, after the first paint: ${kb(mockOf(demoIntegration))}`,
@@ -205,7 +230,9 @@ export async function printBundleSizes({ apiDir, demoDir }) {
     const demoFiles = await readdir(path.join(demoDir, 'assets'));
     for (const f of demoFiles.filter((n) => /^browser-.*\.js$/.test(n))) {
       const bytes = await readFile(path.join(demoDir, 'assets', f));
-      console.log(`bundle: demo mock-backend chunk ${f}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes).length)} gzip (demo build only)`);
+      console.log(
+        `bundle: demo mock-backend chunk ${f}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes).length)} gzip (demo build only)`,
+      );
     }
   } finally {
     await browser.close();

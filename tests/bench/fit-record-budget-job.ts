@@ -33,7 +33,8 @@ function measure(file: string): void {
   handleRecordingAnalysisRequest(
     { type: 'open', fileName: path.basename(file), bytes: buffer, athlete: { age: 30, weightKg: 70, sex: 'm' } },
     (reply: RecordingAnalysisReply) => {
-      if (reply.type === 'progress' && reply.stage === 'analysing') heapParsedBytes = getHeapStatistics().used_heap_size;
+      if (reply.type === 'progress' && reply.stage === 'analysing')
+        heapParsedBytes = getHeapStatistics().used_heap_size;
       if (reply.type === 'opened') {
         sampleCount = reply.recording.columns.t.length;
         outcome = `opened, ${reply.recording.analysis.durationSeconds} s analysed, flags ${reply.recording.analysis.flags.join(' ') || 'none'}`;

@@ -35,8 +35,12 @@ const median = (values) => {
 
 function runJob(args) {
   // A generous heap: the job must finish even where the file costs gigabytes, so that the figure can be printed.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=16000', JOB, ...args], { cwd: repoRoot, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`fit-record-budget-job ${args.join(' ')} failed: ${result.stderr.trim().split('\n').at(-1)}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--max-old-space-size=16000', JOB, ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`fit-record-budget-job ${args.join(' ')} failed: ${result.stderr.trim().split('\n').at(-1)}`);
   return result.stdout.trim();
 }
 
@@ -67,7 +71,8 @@ function rendererResidentMb() {
     }
   }
   const ours = (pid) => {
-    for (let at = pid; at !== undefined && at !== '0'; at = parents.get(at)) if (at === String(process.pid)) return true;
+    for (let at = pid; at !== undefined && at !== '0'; at = parents.get(at))
+      if (at === String(process.pid)) return true;
     return false;
   };
   return [...renderers].filter(([pid]) => ours(pid)).reduce((sum, [, mb]) => sum + mb, 0);
@@ -95,10 +100,16 @@ async function signIn(page, origin) {
 
 /** In the page: the name of the file the page shows with drawn charts, or the text of its alert. */
 function answerOnPage(chartName) {
-  const alert = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim() ?? '').find((text) => text !== '');
+  const alert = [...document.querySelectorAll('[role="alert"]')]
+    .map((a) => a.textContent?.trim() ?? '')
+    .find((text) => text !== '');
   if (alert) return `message: ${alert}`;
-  const chart = [...document.querySelectorAll('.pb-chart[role="group"]')].find((group) => group.getAttribute('aria-label') === chartName);
-  const drawn = Boolean(chart?.querySelector('canvas')) && !document.querySelector('.pb-chart[aria-busy="true"], [role="progressbar"]');
+  const chart = [...document.querySelectorAll('.pb-chart[role="group"]')].find(
+    (group) => group.getAttribute('aria-label') === chartName,
+  );
+  const drawn =
+    Boolean(chart?.querySelector('canvas')) &&
+    !document.querySelector('.pb-chart[aria-busy="true"], [role="progressbar"]');
   return drawn ? `opened: ${document.querySelector('h2')?.textContent ?? ''}` : null;
 }
 
@@ -133,9 +144,13 @@ async function measureInBrowser(demoDir, dir) {
       `fit record budget (Analyse a file, demo build, Chromium): the 40 MB file answered in ${large.ms} ms (target ≤ ${TARGET_MS} ms): ${large.answer}; ` +
         `renderer memory (page and worker) peaked at +${(peak - before).toFixed(0)} MB resident`,
     );
-    console.log(`fit record budget: the next file (600 records) ${small === null ? 'could not be chosen: the page crashed' : `answered in ${small.ms} ms: ${small.answer}`}`);
+    console.log(
+      `fit record budget: the next file (600 records) ${small === null ? 'could not be chosen: the page crashed' : `answered in ${small.ms} ms: ${small.answer}`}`,
+    );
   } catch (error) {
-    console.log(`fit record budget (browser): FAILED, no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    console.log(
+      `fit record budget (browser): FAILED, no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     process.exitCode = 1;
   } finally {
     await browser.close();

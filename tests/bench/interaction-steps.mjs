@@ -22,9 +22,13 @@ async function latestProcessedSession(page) {
   return page.evaluate(async () => {
     const token = localStorage.getItem('token_id') ?? '';
     const user = JSON.parse(localStorage.getItem('user') ?? '{}');
-    const response = await fetch(`/api/web/player-activities/calendar/${user.playerId}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`/api/web/player-activities/calendar/${user.playerId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const sessions = (await response.json()).dailyTeamActivities;
-    return [...sessions].reverse().find((s) => s.type === 'INDIVIDUAL' && s.dataStatus === 'PROCESSED' && s.durationSeconds < 3 * 3600)?.activityId;
+    return [...sessions]
+      .reverse()
+      .find((s) => s.type === 'INDIVIDUAL' && s.dataStatus === 'PROCESSED' && s.durationSeconds < 3 * 3600)?.activityId;
   });
 }
 
@@ -40,10 +44,15 @@ export const INTERACTIONS = [
         await option.tap();
         await page.locator(`button[aria-pressed="true"]`, { hasText: periods[run % 2] }).waitFor();
       });
-      const drawer = await times(measure, runs, async () => {
-        await page.getByRole('button', { name: 'Open menu' }).tap();
-        await page.locator('#sidebar:not([hidden])').waitFor();
-      }, () => page.getByRole('button', { name: 'Close menu' }).tap());
+      const drawer = await times(
+        measure,
+        runs,
+        async () => {
+          await page.getByRole('button', { name: 'Open menu' }).tap();
+          await page.locator('#sidebar:not([hidden])').waitFor();
+        },
+        () => page.getByRole('button', { name: 'Close menu' }).tap(),
+      );
       const language = [];
       for (let run = 0; run < runs; run += 1) {
         const toFrench = run % 2 === 0;
@@ -76,7 +85,10 @@ export const INTERACTIONS = [
         child.push(
           await measure(async () => {
             await page.keyboard.press(run % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
-            await page.waitForFunction((value) => window.document.querySelector('.topbar-player__picker')?.value !== value, before);
+            await page.waitForFunction(
+              (value) => window.document.querySelector('.topbar-player__picker')?.value !== value,
+              before,
+            );
           }),
         );
       }
@@ -93,7 +105,10 @@ export const INTERACTIONS = [
       const step = (name) => async () => {
         const before = await title.textContent();
         await page.getByRole('button', { name }).tap();
-        await page.waitForFunction((text) => window.document.querySelector('.calendar-toolbar__title')?.textContent !== text, before);
+        await page.waitForFunction(
+          (text) => window.document.querySelector('.calendar-toolbar__title')?.textContent !== text,
+          before,
+        );
       };
       const previous = [];
       const next = [];
@@ -103,15 +118,24 @@ export const INTERACTIONS = [
       }
       await page.getByRole('button', { name: 'Previous month' }).tap();
       await page.locator(SESSION_LINK).first().waitFor({ timeout: 30_000 });
-      const open = await times(measure, runs, async () => {
-        await page.locator(SESSION_LINK).first().tap();
-        await page.waitForURL(/\/calendar\/activity\//);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-      }, async () => {
-        await page.goBack();
-        await page.locator(SESSION_LINK).first().waitFor({ timeout: 30_000 });
-      });
-      return { 'calendar: previous month': previous, 'calendar: next month': next, 'open a session (from the calendar)': open };
+      const open = await times(
+        measure,
+        runs,
+        async () => {
+          await page.locator(SESSION_LINK).first().tap();
+          await page.waitForURL(/\/calendar\/activity\//);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+        },
+        async () => {
+          await page.goBack();
+          await page.locator(SESSION_LINK).first().waitFor({ timeout: 30_000 });
+        },
+      );
+      return {
+        'calendar: previous month': previous,
+        'calendar: next month': next,
+        'open a session (from the calendar)': open,
+      };
     },
   },
   {
@@ -128,14 +152,23 @@ export const INTERACTIONS = [
         await page.getByRole('button', { name: units[run % 2], exact: true }).tap();
         await page.locator('button[aria-pressed="true"]', { hasText: units[run % 2] }).waitFor();
       });
-      const share = await times(measure, runs, async () => {
-        await page.getByRole('button', { name: 'Share', exact: true }).tap();
-        await page.getByRole('dialog').waitFor();
-      }, async () => {
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      });
-      return { 'session: bpm / % HRmax': unit, 'session: open the share dialog': share, ...(await chartTaps(page, chart, measure, runs)) };
+      const share = await times(
+        measure,
+        runs,
+        async () => {
+          await page.getByRole('button', { name: 'Share', exact: true }).tap();
+          await page.getByRole('dialog').waitFor();
+        },
+        async () => {
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        },
+      );
+      return {
+        'session: bpm / % HRmax': unit,
+        'session: open the share dialog': share,
+        ...(await chartTaps(page, chart, measure, runs)),
+      };
     },
   },
   {
@@ -152,19 +185,25 @@ export const INTERACTIONS = [
         await connect.or(startButton).first().waitFor({ timeout: 60_000 });
         if (await connect.isVisible()) await connect.tap();
         await startButton.and(page.locator(':enabled')).waitFor();
-        start.push(await measure(async () => {
-          await startButton.tap();
-          await page.locator('.live-recording[data-phase="recording"]').waitFor();
-        }));
+        start.push(
+          await measure(async () => {
+            await startButton.tap();
+            await page.locator('.live-recording[data-phase="recording"]').waitFor();
+          }),
+        );
         for (let beat = 0; beat < 5; beat += 1) await page.evaluate(() => window.__belt.send([0x16, 120, 0x00, 0x02]));
-        stop.push(await measure(async () => {
-          await page.getByRole('button', { name: 'Stop', exact: true }).tap();
-          await page.getByRole('dialog').waitFor();
-        }));
-        confirm.push(await measure(async () => {
-          await page.getByRole('dialog').getByRole('button', { name: 'Stop', exact: true }).tap();
-          await page.getByRole('heading', { name: 'Recording stopped' }).waitFor();
-        }));
+        stop.push(
+          await measure(async () => {
+            await page.getByRole('button', { name: 'Stop', exact: true }).tap();
+            await page.getByRole('dialog').waitFor();
+          }),
+        );
+        confirm.push(
+          await measure(async () => {
+            await page.getByRole('dialog').getByRole('button', { name: 'Stop', exact: true }).tap();
+            await page.getByRole('heading', { name: 'Recording stopped' }).waitFor();
+          }),
+        );
         await page.getByRole('button', { name: 'Save to my calendar' }).tap();
         await page.getByRole('button', { name: 'New recording' }).tap({ timeout: 30_000 });
       }
@@ -177,14 +216,19 @@ export const INTERACTIONS = [
 async function chartTaps(page, chart, measure, runs) {
   await chart.scrollIntoViewIfNeeded();
   const readout = chart.locator('.pb-chart__readout');
-  const tap = await times(measure, runs, async (run) => {
-    await chart.scrollIntoViewIfNeeded();
-    const box = await chart.locator('canvas').first().boundingBox();
-    await page.touchscreen.tap(box.x + box.width * (0.3 + 0.1 * run), box.y + box.height / 2);
-    await readout.waitFor();
-  }, async () => {
-    await page.getByRole('heading', { level: 1 }).tap();
-    await readout.waitFor({ state: 'hidden' });
-  });
+  const tap = await times(
+    measure,
+    runs,
+    async (run) => {
+      await chart.scrollIntoViewIfNeeded();
+      const box = await chart.locator('canvas').first().boundingBox();
+      await page.touchscreen.tap(box.x + box.width * (0.3 + 0.1 * run), box.y + box.height / 2);
+      await readout.waitFor();
+    },
+    async () => {
+      await page.getByRole('heading', { level: 1 }).tap();
+      await readout.waitFor({ state: 'hidden' });
+    },
+  );
   return { 'session: tap the chart (readout)': tap };
 }

@@ -58,7 +58,8 @@ function watchEvents(threshold) {
   window.__benchEvents = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId > 0) window.__benchEvents.push({
+      if (entry.interactionId > 0)
+        window.__benchEvents.push({
           name: entry.name,
           start: entry.startTime,
           duration: entry.duration,
@@ -102,10 +103,15 @@ async function phonePage(browser, origin, email, detail) {
     await act();
     await page.waitForTimeout(SETTLE_MS);
     const events = await page.evaluate((from) => window.__benchEvents.filter((entry) => entry.start >= from), since);
-    const longest = events.reduce((worst, entry) => (worst === null || entry.duration > worst.duration ? entry : worst), null);
+    const longest = events.reduce(
+      (worst, entry) => (worst === null || entry.duration > worst.duration ? entry : worst),
+      null,
+    );
     if (detail && longest) {
       const { name, duration, delay, processing } = longest;
-      console.log(`interactions:   ${name} ${duration} ms: input delay ${delay.toFixed(0)}, handlers ${processing.toFixed(0)}, to the paint ${(duration - delay - processing).toFixed(0)}`);
+      console.log(
+        `interactions:   ${name} ${duration} ms: input delay ${delay.toFixed(0)}, handlers ${processing.toFixed(0)}, to the paint ${(duration - delay - processing).toFixed(0)}`,
+      );
     }
     return Math.max(THRESHOLD_MS, longest?.duration ?? 0);
   };
@@ -126,9 +132,12 @@ async function measureBuilds(browser, origins, runs, detail, only) {
         const phone = await phonePage(browser, origins[index], interaction.email, detail);
         try {
           const taken = await interaction.run(phone, 1);
-          for (const [name, values] of Object.entries(taken)) times[index].set(name, [...(times[index].get(name) ?? []), ...values]);
+          for (const [name, values] of Object.entries(taken))
+            times[index].set(name, [...(times[index].get(name) ?? []), ...values]);
         } catch (error) {
-          console.log(`interactions: ${interaction.title}: FAILED on ${origins[index]}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          console.log(
+            `interactions: ${interaction.title}: FAILED on ${origins[index]}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
           process.exitCode = 1;
         } finally {
           await phone.close();
@@ -139,20 +148,29 @@ async function measureBuilds(browser, origins, runs, detail, only) {
   return times;
 }
 
-const cell = (values) => (values && values.length ? `${String(Math.round(median(values))).padStart(4)} / ${String(Math.round(Math.max(...values))).padStart(4)}` : '     –     ');
+const cell = (values) =>
+  values && values.length
+    ? `${String(Math.round(median(values))).padStart(4)} / ${String(Math.round(Math.max(...values))).padStart(4)}`
+    : '     –     ';
 const verdict = (values) => (values && values.length ? (median(values) <= GOAL_MS ? 'PASS' : 'OVER') : '–');
 
 function printTable(times, withBaseline, runs) {
   const names = [...new Set(times.flatMap((byName) => [...byName.keys()]))];
   const width = Math.max(...names.map((name) => name.length));
-  const head = withBaseline ? `${'interaction'.padEnd(width)}  before: median / worst   after: median / worst   goal` : `${'interaction'.padEnd(width)}  median / worst   goal`;
+  const head = withBaseline
+    ? `${'interaction'.padEnd(width)}  before: median / worst   after: median / worst   goal`
+    : `${'interaction'.padEnd(width)}  median / worst   goal`;
   console.log(`interactions: ${head}`);
   for (const name of names) {
     const after = times.at(-1).get(name);
     const before = withBaseline ? `${cell(times[0].get(name))} ms          ` : '';
-    console.log(`interactions: ${name.padEnd(width)}  ${before}${cell(after)} ms     ≤ ${GOAL_MS} ms: ${verdict(after)}`);
+    console.log(
+      `interactions: ${name.padEnd(width)}  ${before}${cell(after)} ms     ≤ ${GOAL_MS} ms: ${verdict(after)}`,
+    );
   }
-  console.log(`interactions: ms to the next paint (Event Timing, the longest entry of each interaction, reported from ${THRESHOLD_MS} ms, in steps of 8 ms); ${runs} runs each`);
+  console.log(
+    `interactions: ms to the next paint (Event Timing, the longest entry of each interaction, reported from ${THRESHOLD_MS} ms, in steps of 8 ms); ${runs} runs each`,
+  );
 }
 
 /**
@@ -167,7 +185,9 @@ export async function runInteractionsBench({ demoDir, baselineDir = null, runs =
   try {
     console.log(
       `interactions: demo build${baselineDir ? ` (before: ${path.basename(baselineDir)})` : ''}, Chromium headless as a phone (390 × 844, touch, 3× pixels), ` +
-        `CPU slowed ${CPU_SLOWDOWN}×, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`,
+        `CPU slowed ${CPU_SLOWDOWN}×, load average ${loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')}`,
     );
     const times = await measureBuilds(browser, origins, runs, detail, only);
     printTable(times, Boolean(baselineDir), runs);

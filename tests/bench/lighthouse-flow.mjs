@@ -52,7 +52,10 @@ async function startMockApi() {
 const figuresOf = (step) => {
   const value = (id) => step.lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    score: step.lhr.categories.performance?.score == null ? Number.NaN : Math.round(step.lhr.categories.performance.score * 100),
+    score:
+      step.lhr.categories.performance?.score == null
+        ? Number.NaN
+        : Math.round(step.lhr.categories.performance.score * 100),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -67,7 +70,9 @@ async function oneFlow(origin, chromePort) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
-    const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } } });
+    const flow = await startFlow(page, {
+      config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+    });
     await flow.navigate(`${origin}/login`, { name: '/login' });
     await flow.startTimespan({ name: 'log in' });
     await page.locator('input[type=email]').fill('player@example.com');
@@ -96,8 +101,12 @@ function printFlowMedians(name, runs) {
       `the dashboard signed in: performance ${m('dashboard', 'score')}, LCP ${seconds(lcp)}, TBT ${Math.round(tbt)} ms, CLS ${m('dashboard', 'cls').toFixed(3)} ` +
       `(LCP ≤ ${seconds(TARGET_DASHBOARD_LCP_MS)}: ${verdict(lcp <= TARGET_DASHBOARD_LCP_MS)}, TBT ≤ ${TARGET_DASHBOARD_TBT_MS} ms: ${verdict(tbt <= TARGET_DASHBOARD_TBT_MS)})`,
   );
-  console.log(`lighthouse flow: ${name} runs (dashboard LCP/TBT): ${runs.map((run) => `${seconds(run.dashboard.lcp)}/${Math.round(run.dashboard.tbt)} ms`).join(', ')}`);
-  for (const warning of new Set(runs.flatMap((run) => [...run.login.warnings, ...run.timespan.warnings, ...run.dashboard.warnings]))) {
+  console.log(
+    `lighthouse flow: ${name} runs (dashboard LCP/TBT): ${runs.map((run) => `${seconds(run.dashboard.lcp)}/${Math.round(run.dashboard.tbt)} ms`).join(', ')}`,
+  );
+  for (const warning of new Set(
+    runs.flatMap((run) => [...run.login.warnings, ...run.timespan.warnings, ...run.dashboard.warnings]),
+  )) {
     console.log(`lighthouse flow: ${name} warning: ${warning}`);
   }
 }
@@ -106,21 +115,28 @@ function printFlowMedians(name, runs) {
 export async function printLighthouseFlowFigures({ apiDir, demoDir, runs = 3 }) {
   const mockApi = await startMockApi();
   const builds = [
-    { name: 'real-API (mock API server behind it)', server: await serveBuild(apiDir, { apiProxy: mockApi.origin }), runs: [] },
+    {
+      name: 'real-API (mock API server behind it)',
+      server: await serveBuild(apiDir, { apiProxy: mockApi.origin }),
+      runs: [],
+    },
     { name: 'demo', server: await serveBuild(demoDir), runs: [] },
   ];
   const chrome = await launchChromium();
   try {
     for (let run = 0; run < runs; run += 1) {
       // http://localhost, as the README opens the demo: a secure context, where its service worker may start.
-      for (const build of builds) build.runs.push(await oneFlow(`http://localhost:${build.server.address().port}`, chrome.port));
+      for (const build of builds)
+        build.runs.push(await oneFlow(`http://localhost:${build.server.address().port}`, chrome.port));
     }
   } finally {
     await chrome.close();
     for (const build of builds) build.server.close();
     await mockApi.stop();
   }
-  console.log(`lighthouse flow: mobile preset; a navigation's figures are simulated, a timespan's observed (load average ${loadAverage()})`);
+  console.log(
+    `lighthouse flow: mobile preset; a navigation's figures are simulated, a timespan's observed (load average ${loadAverage()})`,
+  );
   for (const build of builds) printFlowMedians(build.name, build.runs);
 }
 

@@ -41,7 +41,9 @@ const CHROME_FLAGS = [
 /** Starts Chromium for Lighthouse, in a fresh profile; resolves once it listens for DevTools. */
 export async function launchChromium() {
   const profile = await mkdtemp(path.join(tmpdir(), 'pulseboard-lighthouse-'));
-  const chrome = spawn(chromiumPath(), [...CHROME_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chrome = spawn(chromiumPath(), [...CHROME_FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   const port = await new Promise((resolve, reject) => {
     chrome.stderr.on('data', (data) => {
@@ -49,7 +51,9 @@ export async function launchChromium() {
       const listening = /DevTools listening on ws:\/\/[^/]+:(\d+)\//.exec(output);
       if (listening) resolve(Number(listening[1]));
     });
-    chrome.once('exit', (code) => reject(new Error(`Chromium stopped (${code}) before it listened for DevTools:\n${output.slice(-800)}`)));
+    chrome.once('exit', (code) =>
+      reject(new Error(`Chromium stopped (${code}) before it listened for DevTools:\n${output.slice(-800)}`)),
+    );
   });
   return {
     port,
@@ -71,14 +75,18 @@ export const median = (values) => {
 };
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** The machine's load average, printed beside each figure: a busy machine slows the CPU-bound ones. */
-export const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const verdict = (ok) => (ok ? 'PASS' : 'OVER');
 
 /** One Lighthouse run: the figures of its performance category. */
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -93,14 +101,20 @@ async function audit(url, port) {
 function printMedians(name, runs, lcpTarget) {
   const m = (key) => median(runs.map((run) => run[key]));
   const lcp = m('lcp');
-  const targets = [`score ≥ ${TARGET_SCORE}: ${verdict(m('score') >= TARGET_SCORE)}`, `CLS 0: ${verdict(m('cls') === 0)}`];
+  const targets = [
+    `score ≥ ${TARGET_SCORE}: ${verdict(m('score') >= TARGET_SCORE)}`,
+    `CLS 0: ${verdict(m('cls') === 0)}`,
+  ];
   if (lcpTarget !== undefined) targets.push(`LCP ≤ ${seconds(lcpTarget)}: ${verdict(lcp <= lcpTarget)}`);
   console.log(
     `lighthouse: ${name} /login, median of ${runs.length}: performance ${m('score')}, LCP ${seconds(lcp)}, TBT ${Math.round(m('tbt'))} ms, ` +
       `CLS ${m('cls').toFixed(3)}, FCP ${seconds(m('fcp'))} (${targets.join(', ')})`,
   );
-  console.log(`lighthouse: ${name} runs (score/LCP): ${runs.map((run) => `${run.score}/${seconds(run.lcp)}`).join(', ')}`);
-  for (const warning of new Set(runs.flatMap((run) => run.warnings))) console.log(`lighthouse: ${name} warning: ${warning}`);
+  console.log(
+    `lighthouse: ${name} runs (score/LCP): ${runs.map((run) => `${run.score}/${seconds(run.lcp)}`).join(', ')}`,
+  );
+  for (const warning of new Set(runs.flatMap((run) => run.warnings)))
+    console.log(`lighthouse: ${name} warning: ${warning}`);
 }
 
 /** Runs Lighthouse on /login of both builds (made by buildInto) and prints the medians. */
@@ -122,7 +136,9 @@ export async function printLighthouseFigures({ apiDir, demoDir, runs = 3 }) {
     await chrome.close();
     for (const server of servers) server.close();
   }
-  console.log(`lighthouse: mobile preset, simulated throttling; a shared or busy machine slows the CPU-bound figures (TBT, and LCP with it); load average ${loadAverage()}`);
+  console.log(
+    `lighthouse: mobile preset, simulated throttling; a shared or busy machine slows the CPU-bound figures (TBT, and LCP with it); load average ${loadAverage()}`,
+  );
   // What loads after the mock worker has started, the simulation sees as served by a service worker, at no cost.
   console.log('lighthouse: the demo figures count files the mock worker serves as free (0 bytes in the simulation)');
   for (const entry of builds) printMedians(entry.name, entry.runs, entry.lcpTarget);

@@ -77,7 +77,15 @@ function readKeptRecording() {
       request.onsuccess = () => {
         const recording = request.result;
         open.result.close();
-        resolve(recording ? { seconds: recording.bpm.length, withHeartRate: recording.bpm.filter((bpm) => bpm !== null).length, rr: recording.rrMs.length } : null);
+        resolve(
+          recording
+            ? {
+                seconds: recording.bpm.length,
+                withHeartRate: recording.bpm.filter((bpm) => bpm !== null).length,
+                rr: recording.rrMs.length,
+              }
+            : null,
+        );
       };
     };
   });
@@ -135,10 +143,19 @@ export async function runLiveRecordingMemoryBench({ demoDir, runs = 1 }) {
     const last = results.at(-1);
     const after = results.map((result) => result.hourly.at(-1).heap);
     const before = results.map((result) => result.before.heap);
-    console.log(`live: 4 hours recorded from the stand-in belt (14,400 notifications, 1 Hz, RR intervals), demo build, Chromium headless 1440 × 900, page clock, ${runs} run${runs === 1 ? '' : 's'}`);
-    console.log(`live: JS heap before connecting ${mb(median(before))}, after 4 hours ${mb(median(after))} (+${mb(median(after) - median(before))}), after a forced GC`);
-    if (runs > 1) console.log(`  runs: before ${before.map((heap) => mb(heap)).join(', ')}; after 4 hours ${after.map((heap) => mb(heap)).join(', ')}`);
-    console.log(`live: JS heap by hour (last run): ${last.hourly.map((point, index) => `${index + 1} h ${mb(point.heap)}`).join(', ')}`);
+    console.log(
+      `live: 4 hours recorded from the stand-in belt (14,400 notifications, 1 Hz, RR intervals), demo build, Chromium headless 1440 × 900, page clock, ${runs} run${runs === 1 ? '' : 's'}`,
+    );
+    console.log(
+      `live: JS heap before connecting ${mb(median(before))}, after 4 hours ${mb(median(after))} (+${mb(median(after) - median(before))}), after a forced GC`,
+    );
+    if (runs > 1)
+      console.log(
+        `  runs: before ${before.map((heap) => mb(heap)).join(', ')}; after 4 hours ${after.map((heap) => mb(heap)).join(', ')}`,
+      );
+    console.log(
+      `live: JS heap by hour (last run): ${last.hourly.map((point, index) => `${index + 1} h ${mb(point.heap)}`).join(', ')}`,
+    );
     console.log(`live: DOM nodes before connecting ${last.before.nodes}, after 4 hours ${last.hourly.at(-1).nodes}`);
     console.log(
       last.kept === null
@@ -146,7 +163,9 @@ export async function runLiveRecordingMemoryBench({ demoDir, runs = 1 }) {
         : `live: samples held (the page's IndexedDB copy): ${count(last.kept.seconds)} seconds, ${count(last.kept.withHeartRate)} with a heart rate, ` +
             `${count(last.kept.rr)} RR intervals; elapsed shown ${last.elapsed}`,
     );
-    console.log(`live: 4 page hours took ${median(results.map((result) => result.wallSeconds)).toFixed(0)} s of real time (not a measure of the page's speed: see the vitest bench)`);
+    console.log(
+      `live: 4 page hours took ${median(results.map((result) => result.wallSeconds)).toFixed(0)} s of real time (not a measure of the page's speed: see the vitest bench)`,
+    );
   } catch (error) {
     // The other benchmarks still run: this one says why it has no figures.
     console.log(`live: FAILED, no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -26,23 +26,30 @@ const kb = (chars) => `${(chars / 1024).toFixed(1)} KB`;
 
 /** The marks of the mock start in the page, once it is ready; with the mock chunk's download time. */
 async function startFigures(page) {
-  await page.waitForFunction((ready) => performance.getEntriesByName(ready).length > 0, MARK('ready'), { timeout: 60_000 });
-  return page.evaluate((names) => {
-    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
-    return {
-      start: at(names.start),
-      evaluated: at(names.evaluated),
-      seeded: at(names.seeded),
-      ready: at(names.ready),
-    };
-  }, { start: MARK('start'), evaluated: MARK('evaluated'), seeded: MARK('seeded'), ready: MARK('ready') });
+  await page.waitForFunction((ready) => performance.getEntriesByName(ready).length > 0, MARK('ready'), {
+    timeout: 60_000,
+  });
+  return page.evaluate(
+    (names) => {
+      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+      return {
+        start: at(names.start),
+        evaluated: at(names.evaluated),
+        seeded: at(names.seeded),
+        ready: at(names.ready),
+      };
+    },
+    { start: MARK('start'), evaluated: MARK('evaluated'), seeded: MARK('seeded'), ready: MARK('ready') },
+  );
 }
 
 /** How long the page's first API call of a kind took, from its request to its answer (resource timing). */
 function answerTime(page, pattern) {
   return page.evaluate((source) => {
     const match = new RegExp(source);
-    const entry = performance.getEntriesByType('resource').find((candidate) => match.test(new URL(candidate.name).pathname));
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((candidate) => match.test(new URL(candidate.name).pathname));
     return entry === undefined ? Number.NaN : entry.responseEnd - entry.startTime;
   }, pattern.source);
 }
@@ -57,14 +64,19 @@ async function oneRun(browser, origin) {
     const first = await startFigures(page);
     await page.getByLabel('Email').fill('player@example.com');
     await page.getByLabel('Password').fill('demo-pass-1');
-    const dashboardAnswer = page.waitForResponse((response) => SESSION_CALL.test(new URL(response.url()).pathname), { timeout: 60_000 });
+    const dashboardAnswer = page.waitForResponse((response) => SESSION_CALL.test(new URL(response.url()).pathname), {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
     await dashboardAnswer;
     await page.waitForLoadState('networkidle');
     const login = await answerTime(page, /\/api\/login$/);
     const sessions = await answerTime(page, SESSION_CALL);
-    const seeding = await page.evaluate((name) => performance.getEntriesByName(name)[0]?.duration ?? Number.NaN, MARK('sessions-seeded'));
+    const seeding = await page.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.duration ?? Number.NaN,
+      MARK('sessions-seeded'),
+    );
     // A return visit: the world comes from storage (written, at the latest, as the page is left).
     await page.goto(`${origin}/login`);
     const again = await startFigures(page);
@@ -82,21 +94,31 @@ export async function printMockStartFigures({ demoDir, runs = 3 }) {
   const results = [];
   try {
     // http://localhost: a secure context, where the mock's service worker may start.
-    for (let run = 0; run < runs; run += 1) results.push(await oneRun(browser, `http://localhost:${server.address().port}`));
+    for (let run = 0; run < runs; run += 1)
+      results.push(await oneRun(browser, `http://localhost:${server.address().port}`));
   } finally {
     await browser.close();
     server.close();
   }
   const m = (pick) => median(results.map(pick));
-  console.log(`mock start: demo /login, CPU ${CPU_SLOWDOWN}× slower, median of ${runs} (load average ${loadavg().map((v) => v.toFixed(1)).join(' ')})`);
-  for (const [visit, key] of [['first visit', 'first'], ['return visit', 'again']]) {
+  console.log(
+    `mock start: demo /login, CPU ${CPU_SLOWDOWN}× slower, median of ${runs} (load average ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')})`,
+  );
+  for (const [visit, key] of [
+    ['first visit', 'first'],
+    ['return visit', 'again'],
+  ]) {
     console.log(
       `mock start: ${visit}: chunk downloaded and run ${ms(m((r) => r[key].evaluated - r[key].start))}, ` +
         `world ${key === 'first' ? 'seeded' : 'loaded from storage'} ${ms(m((r) => r[key].seeded - r[key].evaluated))}, ` +
         `worker started ${ms(m((r) => r[key].ready - r[key].seeded))}; ready ${ms(m((r) => r[key].ready - r[key].start))} after the start`,
     );
   }
-  console.log(`mock start: first answer (POST /login) ${ms(m((r) => r.login))}; first session answer ${ms(m((r) => r.sessions))}, of which the demo sessions built ${ms(m((r) => r.seeding))}`);
+  console.log(
+    `mock start: first answer (POST /login) ${ms(m((r) => r.login))}; first session answer ${ms(m((r) => r.sessions))}, of which the demo sessions built ${ms(m((r) => r.seeding))}`,
+  );
   console.log(`mock start: the mock backend's snapshot in localStorage after the dashboard: ${kb(m((r) => r.stored))}`);
 }
 

@@ -47,7 +47,8 @@ function watchPage() {
   window.__benchChoiceAt = null;
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no long-task timing in this browser */
@@ -70,11 +71,19 @@ function watchPage() {
  */
 function armDrawnChartsWatch(chartName) {
   window.__benchDrawn = new Promise((resolve, reject) => {
-    const alertText = () => [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim() ?? '').find((text) => text !== '');
+    const alertText = () =>
+      [...document.querySelectorAll('[role="alert"]')]
+        .map((a) => a.textContent?.trim() ?? '')
+        .find((text) => text !== '');
     const drawn = () => {
       if (window.__benchChoiceAt === null) return false;
-      const chart = [...document.querySelectorAll('.pb-chart[role="group"]')].find((group) => group.getAttribute('aria-label') === chartName);
-      return Boolean(chart?.querySelector('canvas')) && !document.querySelector('.pb-chart[aria-busy="true"], [role="progressbar"]');
+      const chart = [...document.querySelectorAll('.pb-chart[role="group"]')].find(
+        (group) => group.getAttribute('aria-label') === chartName,
+      );
+      return (
+        Boolean(chart?.querySelector('canvas')) &&
+        !document.querySelector('.pb-chart[aria-busy="true"], [role="progressbar"]')
+      );
     };
     let done = false;
     const finish = (outcome) => {
@@ -86,7 +95,8 @@ function armDrawnChartsWatch(chartName) {
     };
     const check = () => {
       const problem = alertText();
-      if (window.__benchChoiceAt !== null && problem) finish(() => reject(new Error(`the page refused the file: ${problem}`)));
+      if (window.__benchChoiceAt !== null && problem)
+        finish(() => reject(new Error(`the page refused the file: ${problem}`)));
       else if (drawn())
         finish(() =>
           requestAnimationFrame(() => {
@@ -100,7 +110,13 @@ function armDrawnChartsWatch(chartName) {
         );
     };
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'role'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'role'],
+    });
     const timer = setTimeout(() => finish(() => reject(new Error('the charts were not drawn within 60 s'))), 60_000);
   });
 }
@@ -121,12 +137,21 @@ async function openOnce(page, origin, file) {
   await page.evaluate(armDrawnChartsWatch, HEART_RATE_CHART);
   await input.setInputFiles(file);
   const end = await page.evaluate(() => window.__benchDrawn);
-  const { start, tasks } = await page.evaluate(() => ({ start: window.__benchChoiceAt, tasks: window.__benchLongTasks }));
+  const { start, tasks } = await page.evaluate(() => ({
+    start: window.__benchChoiceAt,
+    tasks: window.__benchLongTasks,
+  }));
   const during = tasks.filter((task) => task.start + task.duration > start && task.start < end);
   return { ms: end - start, longTasks: during.map((task) => task.duration) };
 }
 
-const TRACE_CATEGORIES = ['__metadata', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+const TRACE_CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+];
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** What a main-thread task spends its time on, as the trace names it (the worker's reply, rendering steps, GC). */
@@ -153,7 +178,11 @@ function readTrace(buffer) {
   const drawn = events.find((e) => e.name === 'recording-open:drawn');
   if (!choice || !drawn) return null;
   const pid = choice.pid;
-  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid).map((e) => [e.tid, e.args?.name ?? '']));
+  const threads = new Map(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid)
+      .map((e) => [e.tid, e.args?.name ?? '']),
+  );
   const tidsOf = (name) => new Set([...threads].filter(([, thread]) => thread === name).map(([tid]) => tid));
   const inWindow = (e) => e.ph === 'X' && e.pid === pid && e.ts + (e.dur ?? 0) > choice.ts && e.ts < drawn.ts;
   // Both task names may wrap the same work: keep the outer one (RunTask when present).
@@ -171,7 +200,13 @@ function readTrace(buffer) {
     .map((task) => {
       const parts = new Map();
       const inside = events.filter(
-        (e) => e.ph === 'X' && e.pid === pid && mainTids.has(e.tid) && TASK_PARTS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur,
+        (e) =>
+          e.ph === 'X' &&
+          e.pid === pid &&
+          mainTids.has(e.tid) &&
+          TASK_PARTS.has(e.name) &&
+          e.ts >= task.ts &&
+          e.ts + (e.dur ?? 0) <= task.ts + task.dur,
       );
       for (const e of inside) {
         const nested = inside.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur);
@@ -221,9 +256,15 @@ export async function runRecordingOpenBench({ demoDir, runs = 5, traceFile = nul
     const longTasks = results.flatMap((r) => r.longTasks);
     const longest = Math.max(0, ...longTasks);
     const middle = median(times);
-    console.log(`recording open: ${RECORDING} (4 h 00 min 55 s, ${(986110 / 1024).toFixed(0)} KB), demo build, Chromium headless 1440 × 900, ${runs} runs`);
-    console.log(`recording open: choice to drawn charts, median ${ms(middle)} (target ≤ ${ms(TARGET_MEDIAN_MS)}: ${verdict(middle <= TARGET_MEDIAN_MS)})`);
-    console.log(`  runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms (the first opens the worker's code from the network)`);
+    console.log(
+      `recording open: ${RECORDING} (4 h 00 min 55 s, ${(986110 / 1024).toFixed(0)} KB), demo build, Chromium headless 1440 × 900, ${runs} runs`,
+    );
+    console.log(
+      `recording open: choice to drawn charts, median ${ms(middle)} (target ≤ ${ms(TARGET_MEDIAN_MS)}: ${verdict(middle <= TARGET_MEDIAN_MS)})`,
+    );
+    console.log(
+      `  runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms (the first opens the worker's code from the network)`,
+    );
     console.log(
       `recording open: main-thread tasks over ${LONG_TASK_MS} ms during the ${runs} opens: ${longTasks.length}` +
         (longTasks.length ? ` (${longTasks.map((d) => d.toFixed(0)).join(', ')} ms)` : '') +
@@ -241,7 +282,9 @@ export async function runRecordingOpenBench({ demoDir, runs = 5, traceFile = nul
     console.log('recording open: wall-clock figures; a shared or busy machine slows them');
   } catch (error) {
     // The other benchmarks still run: this one says why it has no figures.
-    console.log(`recording open: FAILED, no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    console.log(
+      `recording open: FAILED, no figures: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
     process.exitCode = 1;
   } finally {
     await browser.close();

@@ -6,7 +6,8 @@ import path from 'node:path';
 /** The width and height a PNG file says it has (its IHDR chunk), or null when the file is not a PNG. */
 function pngSize(file) {
   const bytes = readFileSync(file);
-  if (bytes.length < 24 || bytes.toString('latin1', 1, 4) !== 'PNG' || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (bytes.length < 24 || bytes.toString('latin1', 1, 4) !== 'PNG' || bytes.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
@@ -32,33 +33,89 @@ export function checkInstallable(outDir, apiOrigins, check) {
   if (manifest !== null) {
     const fields = { name: 'Pulseboard', short_name: 'Pulseboard', display: 'standalone', start_url: '/dashboard' };
     const wrong = Object.entries(fields).filter(([field, value]) => manifest[field] !== value);
-    check(wrong.length === 0, 'the manifest names the app, opens /dashboard, standalone', `wrong: ${wrong.map(([field]) => `${field}=${JSON.stringify(manifest[field])}`).join(', ')}`);
-    check(/^#[0-9a-f]{6}$/i.test(manifest.theme_color ?? ''), 'the manifest has a theme colour', `theme_color is ${JSON.stringify(manifest.theme_color)}`);
+    check(
+      wrong.length === 0,
+      'the manifest names the app, opens /dashboard, standalone',
+      `wrong: ${wrong.map(([field]) => `${field}=${JSON.stringify(manifest[field])}`).join(', ')}`,
+    );
+    check(
+      /^#[0-9a-f]{6}$/i.test(manifest.theme_color ?? ''),
+      'the manifest has a theme colour',
+      `theme_color is ${JSON.stringify(manifest.theme_color)}`,
+    );
     const icons = Array.isArray(manifest.icons) ? manifest.icons : [];
-    const iconOf = (sizes, purpose) => icons.find((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
-    for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+    const iconOf = (sizes, purpose) =>
+      icons.find((icon) => icon.sizes === sizes && (icon.purpose ?? 'any').split(' ').includes(purpose));
+    for (const [sizes, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]) {
       const icon = iconOf(sizes, purpose);
       const file = icon === undefined ? null : at(icon.src.replace(/^\//, ''));
       const actual = file !== null && existsSync(file) ? pngSize(file) : null;
-      check(actual === sizes, `the manifest's ${purpose} ${sizes} icon is a PNG of that size in the output`, icon === undefined ? 'not in the manifest' : `${icon.src} is ${actual ?? 'missing or not a PNG'}`);
+      check(
+        actual === sizes,
+        `the manifest's ${purpose} ${sizes} icon is a PNG of that size in the output`,
+        icon === undefined ? 'not in the manifest' : `${icon.src} is ${actual ?? 'missing or not a PNG'}`,
+      );
     }
   }
-  check(/<link rel="manifest" href="\/manifest\.webmanifest"/.test(html), 'index.html links the manifest', 'no <link rel="manifest">');
-  check(/<meta name="theme-color" content="#[0-9a-f]{6}"/i.test(html), 'index.html has the theme colour', 'no <meta name="theme-color">');
+  check(
+    /<link rel="manifest" href="\/manifest\.webmanifest"/.test(html),
+    'index.html links the manifest',
+    'no <link rel="manifest">',
+  );
+  check(
+    /<meta name="theme-color" content="#[0-9a-f]{6}"/i.test(html),
+    'index.html has the theme colour',
+    'no <meta name="theme-color">',
+  );
 
   const worker = existsSync(at('sw.js')) ? readFileSync(at('sw.js'), 'utf8') : '';
   check(worker !== '', 'the service worker sw.js is in the output', 'no sw.js');
-  check(!/msw|mockServiceWorker|demo-service-worker|__mock/.test(worker), 'the service worker carries no mock code', 'it names msw or the mock worker');
+  check(
+    !/msw|mockServiceWorker|demo-service-worker|__mock/.test(worker),
+    'the service worker carries no mock code',
+    'it names msw or the mock worker',
+  );
   const precached = precacheUrlsOf(worker);
-  const assets = readdirSync(at('assets')).filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`);
+  const assets = readdirSync(at('assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `assets/${name}`);
   const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+)"/.exec(html)?.[1];
-  check(precached.includes('index.html') && entry !== undefined && precached.includes(entry), 'the worker precaches index.html and its entry script', `precache list: ${precached.slice(0, 5).join(', ')}…`);
+  check(
+    precached.includes('index.html') && entry !== undefined && precached.includes(entry),
+    'the worker precaches index.html and its entry script',
+    `precache list: ${precached.slice(0, 5).join(', ')}…`,
+  );
   const missing = assets.filter((asset) => !precached.includes(asset));
-  check(missing.length === 0, `the worker precaches every script and style of the app (${assets.length}: the shell and the feature chunks)`, `missing ${missing.join(', ')}`);
+  check(
+    missing.length === 0,
+    `the worker precaches every script and style of the app (${assets.length}: the shell and the feature chunks)`,
+    `missing ${missing.join(', ')}`,
+  );
   const foreign = precached.filter((url) => /^[a-z]+:|^\/\//i.test(url) || !existsSync(at(url)));
-  check(foreign.length === 0, 'the worker precaches only files of the output, on the app\'s origin', `also ${foreign.join(', ')}`);
-  check(/createHandlerBoundToURL\(\w+\)|createHandlerBoundToURL\("\/index\.html"\)/.test(worker) && worker.includes('"/index.html"'), 'the worker answers navigations with index.html', 'no navigation route to /index.html');
-  check(worker.includes('"SKIP_WAITING"'), 'a new worker waits for the page\'s word (SKIP_WAITING)', 'no SKIP_WAITING message handler');
+  check(
+    foreign.length === 0,
+    "the worker precaches only files of the output, on the app's origin",
+    `also ${foreign.join(', ')}`,
+  );
+  check(
+    /createHandlerBoundToURL\(\w+\)|createHandlerBoundToURL\("\/index\.html"\)/.test(worker) &&
+      worker.includes('"/index.html"'),
+    'the worker answers navigations with index.html',
+    'no navigation route to /index.html',
+  );
+  check(
+    worker.includes('"SKIP_WAITING"'),
+    "a new worker waits for the page's word (SKIP_WAITING)",
+    'no SKIP_WAITING message handler',
+  );
   const named = apiOrigins.filter((origin) => worker.includes(origin.replace(/^https?:\/\//, '')));
-  check(named.length === 0, 'the worker names no API origin (it never stores an API answer)', `it names ${named.join(', ')}`);
+  check(
+    named.length === 0,
+    'the worker names no API origin (it never stores an API answer)',
+    `it names ${named.join(', ')}`,
+  );
 }

@@ -26,10 +26,17 @@ async function go(page: Page, name: string) {
 
 /** Waits until the build's service worker is active: from then on it answers this origin's navigations. */
 async function workerActive(page: Page) {
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
 }
 
-test('after a first visit, the calendar opens offline, even from a reload, with the time it is from; a sign-out removes what was kept', async ({ page, context }) => {
+test('after a first visit, the calendar opens offline, even from a reload, with the time it is from; a sign-out removes what was kept', async ({
+  page,
+  context,
+}) => {
   await logIn(page);
   await go(page, 'Calendar');
   const session = page.locator('a[href^="/calendar/activity/"]:visible').first();
@@ -57,7 +64,11 @@ test('after a first visit, the calendar opens offline, even from a reload, with 
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test('a live recording saved offline reaches the server after reconnecting, exactly once', async ({ page, context, request }) => {
+test('a live recording saved offline reaches the server after reconnecting, exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
   await installBluetoothStandIn(page);
   await page.clock.install();
   await logIn(page);
@@ -91,7 +102,9 @@ test('a live recording saved offline reaches the server after reconnecting, exac
     token: localStorage.getItem('token_id') ?? '',
     playerId: (JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId?: string }).playerId ?? '',
   }));
-  const answer = await request.get(`${MOCK_API}/web/session-history/${playerId}?sort=date,desc&size=100&page=0`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${MOCK_API}/web/session-history/${playerId}?sort=date,desc&size=100&page=0`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.ok()).toBe(true);
   expect((await answer.text()).split(name).length - 1).toBe(1);
 });

@@ -28,13 +28,15 @@ const TEXT = {
     dashboard: 'Dashboard',
     requestNew: 'Request a new link',
     resetExpired: 'This password reset link has expired. You can request a new one.',
-    resetRedeemed: 'This password reset link has already been used. Log in with your new password, or request a new link.',
+    resetRedeemed:
+      'This password reset link has already been used. Log in with your new password, or request a new link.',
     resetInvalid: 'This password reset link is not valid.',
     emailChange: 'Email change',
     emailChanged: 'Your email address is changed. From now on you sign in with kim.lee@example.com.',
     emailChangeExpired: 'This email change link has expired. Log in and ask for the change again in your profile.',
     emailChangeRedeemed: 'This email change has already been confirmed. Log in with your new email address.',
-    emailChangeInvalid: 'This email change link is no longer valid. Log in and ask for the change again in your profile.',
+    emailChangeInvalid:
+      'This email change link is no longer valid. Log in and ask for the change again in your profile.',
     additional: 'Additional email confirmation',
     additionalDone: 'coach.notes@example.com is confirmed. Your notification emails will also go to this address.',
     additionalExpired: 'This confirmation link has expired. Log in and resend the confirmation from your profile.',
@@ -46,9 +48,11 @@ const TEXT = {
     unsubscribed: 'You are unsubscribed.',
     goneWeekly: 'You will no longer receive the weekly report at player@example.com.',
     subscribeAgain: 'Subscribe again',
-    againSummary: 'You are subscribed again: the session summary email will come to player@example.com after each session.',
+    againSummary:
+      'You are subscribed again: the session summary email will come to player@example.com after each session.',
     subscriptionExpired: 'This unsubscribe link has expired. Log in to manage your notifications in your profile.',
-    subscriptionRedeemed: 'This unsubscribe link has already been used. Log in to manage your notifications in your profile.',
+    subscriptionRedeemed:
+      'This unsubscribe link has already been used. Log in to manage your notifications in your profile.',
     subscriptionInvalid: 'This unsubscribe link is not valid. Log in to manage your notifications in your profile.',
     failed: 'Sorry, something went wrong. Please try again later.',
     tryAgain: 'Try again',
@@ -59,7 +63,8 @@ const TEXT = {
     email: 'E-mail',
     send: 'Envoyer le lien de réinitialisation',
     notRegistered: 'Cette adresse e-mail n’est pas enregistrée dans le système.',
-    notActivated: 'Votre compte n’est pas encore activé. Consultez votre e-mail d’invitation pour l’activer, ou contactez l’assistance.',
+    notActivated:
+      'Votre compte n’est pas encore activé. Consultez votre e-mail d’invitation pour l’activer, ou contactez l’assistance.',
     checkInbox: 'Consultez votre boîte de réception',
     wait: (n: number) => `Veuillez patienter ${n} secondes`,
     resend: 'Renvoyer l’e-mail',
@@ -80,24 +85,34 @@ const TEXT = {
     resetInvalid: 'Ce lien de réinitialisation du mot de passe n’est pas valide.',
     emailChange: 'Changement d’e-mail',
     emailChanged: 'Votre adresse e-mail est modifiée. Désormais, vous vous connectez avec kim.lee@example.com.',
-    emailChangeExpired: 'Ce lien de changement d’e-mail a expiré. Connectez-vous et demandez de nouveau le changement dans votre profil.',
-    emailChangeRedeemed: 'Ce changement d’e-mail a déjà été confirmé. Connectez-vous avec votre nouvelle adresse e-mail.',
-    emailChangeInvalid: 'Ce lien de changement d’e-mail n’est plus valide. Connectez-vous et demandez de nouveau le changement dans votre profil.',
+    emailChangeExpired:
+      'Ce lien de changement d’e-mail a expiré. Connectez-vous et demandez de nouveau le changement dans votre profil.',
+    emailChangeRedeemed:
+      'Ce changement d’e-mail a déjà été confirmé. Connectez-vous avec votre nouvelle adresse e-mail.',
+    emailChangeInvalid:
+      'Ce lien de changement d’e-mail n’est plus valide. Connectez-vous et demandez de nouveau le changement dans votre profil.',
     additional: 'Confirmation de l’adresse supplémentaire',
-    additionalDone: 'coach.notes@example.com est confirmée. Vos e-mails de notification seront aussi envoyés à cette adresse.',
-    additionalExpired: 'Ce lien de confirmation a expiré. Connectez-vous et renvoyez la confirmation depuis votre profil.',
+    additionalDone:
+      'coach.notes@example.com est confirmée. Vos e-mails de notification seront aussi envoyés à cette adresse.',
+    additionalExpired:
+      'Ce lien de confirmation a expiré. Connectez-vous et renvoyez la confirmation depuis votre profil.',
     additionalRedeemed: 'Ce lien de confirmation a déjà été utilisé : l’adresse est confirmée.',
-    additionalInvalid: 'Ce lien de confirmation n’est pas valide. Connectez-vous et renvoyez la confirmation depuis votre profil.',
+    additionalInvalid:
+      'Ce lien de confirmation n’est pas valide. Connectez-vous et renvoyez la confirmation depuis votre profil.',
     unsubscribe: 'Se désabonner',
     askSummary: 'Voulez-vous ne plus recevoir le résumé de séance après chaque séance à player@example.com ?',
     askWeekly: 'Voulez-vous ne plus recevoir le rapport hebdomadaire du lundi matin à player@example.com ?',
     unsubscribed: 'Vous êtes désabonné.',
     goneWeekly: 'Vous ne recevrez plus le rapport hebdomadaire à player@example.com.',
     subscribeAgain: 'Se réabonner',
-    againSummary: 'Vous êtes de nouveau abonné : le résumé de séance arrivera à player@example.com après chaque séance.',
-    subscriptionExpired: 'Ce lien de désabonnement a expiré. Connectez-vous pour gérer vos notifications dans votre profil.',
-    subscriptionRedeemed: 'Ce lien de désabonnement a déjà été utilisé. Connectez-vous pour gérer vos notifications dans votre profil.',
-    subscriptionInvalid: 'Ce lien de désabonnement n’est pas valide. Connectez-vous pour gérer vos notifications dans votre profil.',
+    againSummary:
+      'Vous êtes de nouveau abonné : le résumé de séance arrivera à player@example.com après chaque séance.',
+    subscriptionExpired:
+      'Ce lien de désabonnement a expiré. Connectez-vous pour gérer vos notifications dans votre profil.',
+    subscriptionRedeemed:
+      'Ce lien de désabonnement a déjà été utilisé. Connectez-vous pour gérer vos notifications dans votre profil.',
+    subscriptionInvalid:
+      'Ce lien de désabonnement n’est pas valide. Connectez-vous pour gérer vos notifications dans votre profil.',
     failed: 'Désolé, une erreur s’est produite. Veuillez réessayer plus tard.',
     tryAgain: 'Réessayer',
   },
@@ -141,7 +156,13 @@ async function goInApp(page: Page, path: string): Promise<void> {
 }
 
 /** A token link's page (reached inside the app) shows `message` and offers the next step `step`. */
-async function expectLinkState(page: Page, path: string, heading: string, message: string, step: string): Promise<void> {
+async function expectLinkState(
+  page: Page,
+  path: string,
+  heading: string,
+  message: string,
+  step: string,
+): Promise<void> {
   await goInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
@@ -163,7 +184,9 @@ for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
 
   test.describe(`account links (${lang})`, oneSizePerLanguage(lang), () => {
-    test('forgotten password: refusals, the 60-s resend wait, then the mailed link sets a new password', async ({ page }) => {
+    test('forgotten password: refusals, the 60-s resend wait, then the mailed link sets a new password', async ({
+      page,
+    }) => {
       await page.clock.install();
       await openIn(page, lang, '/login', t.logIn);
       await page.getByRole('link', { name: t.forgotLink }).click();
@@ -207,7 +230,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: TEXT.en.dashboard })).toBeVisible();
     });
 
-    test('reset-password link: expired offers a new one; used, unknown; a valid one shows the form', async ({ page }) => {
+    test('reset-password link: expired offers a new one; used, unknown; a valid one shows the form', async ({
+      page,
+    }) => {
       await openIn(page, lang, '/reset-password/demo-valid', t.reset);
       await expect(page.getByLabel(t.newPassword)).toBeVisible();
       await expect(page.getByText('player@example.com')).toBeVisible();
@@ -234,9 +259,16 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: TEXT.fr.dashboard })).toBeVisible();
     });
 
-    test('additional-email link: confirms on open; expired, used, unknown; a failed call can be retried', async ({ page }) => {
+    test('additional-email link: confirms on open; expired, used, unknown; a failed call can be retried', async ({
+      page,
+    }) => {
       await page.goto('/login');
-      await mockControl(page, 'faults', { path: '/player-additional-email/email-confirm/demo-valid', status: 500, code: 'BP_500', times: 1 });
+      await mockControl(page, 'faults', {
+        path: '/player-additional-email/email-confirm/demo-valid',
+        status: 500,
+        code: 'BP_500',
+        times: 1,
+      });
       await openIn(page, lang, '/additional-email/demo-valid', t.additional);
       await expect(page.getByRole('alert')).toContainText(t.failed);
       await page.getByRole('button', { name: t.tryAgain }).click();
@@ -247,7 +279,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expectLinkState(page, '/additional-email/no-such-token', t.additional, t.additionalInvalid, t.logIn);
     });
 
-    test('subscriptions link: both variants ask, unsubscribe, subscribe again; expired, used, unknown', async ({ page }) => {
+    test('subscriptions link: both variants ask, unsubscribe, subscribe again; expired, used, unknown', async ({
+      page,
+    }) => {
       await openIn(page, lang, '/subscriptions/demo-valid?variant=weekly', t.unsubscribe);
       await expect(page.getByText(t.askWeekly)).toBeVisible();
       await page.getByRole('button', { name: t.unsubscribe }).click();
@@ -264,7 +298,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('button', { name: t.unsubscribe })).toBeEnabled();
 
       await expectLinkState(page, '/subscriptions/demo-expired', t.unsubscribe, t.subscriptionExpired, t.logIn);
-      await expectLinkState(page, '/subscriptions/demo-redeemed?variant=weekly', t.unsubscribe, t.subscriptionRedeemed, t.logIn);
+      await expectLinkState(
+        page,
+        '/subscriptions/demo-redeemed?variant=weekly',
+        t.unsubscribe,
+        t.subscriptionRedeemed,
+        t.logIn,
+      );
       await expectLinkState(page, '/subscriptions/no-such-token', t.unsubscribe, t.subscriptionInvalid, t.logIn);
     });
   });

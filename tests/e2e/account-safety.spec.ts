@@ -12,32 +12,43 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 async function post(page: Page, path: string, body: object): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ([p, b]) => {
-      const answer = await fetch(`/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      const answer = await fetch(`/api${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      });
       return { status: answer.status, body: (await answer.json()) as unknown };
     },
     [path, body] as const,
   );
 }
 
-test('after logging out, the refresh token that was stored no longer refreshes', { tag: '@desktop-size' }, async ({ page }) => {
-  await login(page, 'player@example.com');
-  const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
-  expect(stored).toMatch(/\S{16,}/);
-  const oldToken = stored ?? '';
-  await openSidebar(page);
-  const revoked = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === '/api/logout');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
-  const logout = await revoked;
-  expect(logout.postDataJSON()).toEqual({ refreshToken: oldToken });
-  expect((await logout.response())?.status()).toBe(200);
+test(
+  'after logging out, the refresh token that was stored no longer refreshes',
+  { tag: '@desktop-size' },
+  async ({ page }) => {
+    await login(page, 'player@example.com');
+    const stored = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    expect(stored).toMatch(/\S{16,}/);
+    const oldToken = stored ?? '';
+    await openSidebar(page);
+    const revoked = page.waitForEvent(
+      'requestfinished',
+      (request) => new URL(request.url()).pathname === '/api/logout',
+    );
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+    const logout = await revoked;
+    expect(logout.postDataJSON()).toEqual({ refreshToken: oldToken });
+    expect((await logout.response())?.status()).toBe(200);
 
-  expect(await post(page, '/refresh', { refreshToken: oldToken })).toEqual({
-    status: 401,
-    body: { status: { code: 'BP_401', desc: 'Refresh token revoked' } },
-  });
-});
+    expect(await post(page, '/refresh', { refreshToken: oldToken })).toEqual({
+      status: 401,
+      body: { status: { code: 'BP_401', desc: 'Refresh token revoked' } },
+    });
+  },
+);
 
 const TEXT = {
   en: {
@@ -62,7 +73,9 @@ for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
 
   test.describe(`the resend wait (${lang})`, oneSizePerLanguage(lang), () => {
-    test('forgotten password: the wait outlives a reload, and the server\'s limit says how long is left', async ({ page }) => {
+    test("forgotten password: the wait outlives a reload, and the server's limit says how long is left", async ({
+      page,
+    }) => {
       await page.goto('/login');
       await chooseLanguage(page, lang);
       await openInApp(page, '/forgotten-password');
@@ -93,11 +106,19 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('activation banner: after a resend and a reload, the button still waits', { tag: '@desktop-size' }, async ({ page }) => {
-  await login(page, 'new@example.com');
-  const banner = page.getByRole('region', { name: 'Account activation' });
-  await banner.getByRole('button', { name: 'Resend Activation Email' }).click();
-  await expect(banner.getByRole('button', { name: /^Please wait \d+ seconds$/ })).toBeDisabled();
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Account activation' }).getByRole('button', { name: /^Please wait \d+ seconds?$/ })).toBeDisabled();
-});
+test(
+  'activation banner: after a resend and a reload, the button still waits',
+  { tag: '@desktop-size' },
+  async ({ page }) => {
+    await login(page, 'new@example.com');
+    const banner = page.getByRole('region', { name: 'Account activation' });
+    await banner.getByRole('button', { name: 'Resend Activation Email' }).click();
+    await expect(banner.getByRole('button', { name: /^Please wait \d+ seconds$/ })).toBeDisabled();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Account activation' })
+        .getByRole('button', { name: /^Please wait \d+ seconds?$/ }),
+    ).toBeDisabled();
+  },
+);

@@ -9,8 +9,22 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
  * move between days. A phone shows the month as an agenda list, and the week as a grid.
  */
 const TEXT = {
-  en: { heading: 'Calendar', week: 'Week', previousMonth: 'Previous month', none: 'no sessions', one: '1 session', many: 'sessions' },
-  fr: { heading: 'Calendrier', week: 'Semaine', previousMonth: 'Mois précédent', none: 'aucune séance', one: '1 séance', many: 'séances' },
+  en: {
+    heading: 'Calendar',
+    week: 'Week',
+    previousMonth: 'Previous month',
+    none: 'no sessions',
+    one: '1 session',
+    many: 'sessions',
+  },
+  fr: {
+    heading: 'Calendrier',
+    week: 'Semaine',
+    previousMonth: 'Mois précédent',
+    none: 'aucune séance',
+    one: '1 séance',
+    many: 'séances',
+  },
 } as const;
 
 type Lang = keyof typeof TEXT;
@@ -23,11 +37,18 @@ const addDays = (iso: string, days: number) => new Date(msOf(iso) + days * DAY_M
  * the language: Playwright's browser is en-US, so Sunday in English and in French alike.
  */
 const daysIntoWeek = (iso: string) => new Date(msOf(iso)).getUTCDay();
-const monthTitle = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(msOf(iso));
+const monthTitle = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(msOf(iso));
 
 /** What a screen reader hears on a day: the full date in the page's language and the session count. */
 function dayLabel(lang: Lang, iso: string, count: number): string {
-  const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(msOf(iso));
+  const date = new Intl.DateTimeFormat(lang, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(msOf(iso));
   const t = TEXT[lang];
   return `${date}, ${count === 0 ? t.none : count === 1 ? t.one : `${count} ${t.many}`}`;
 }
@@ -98,7 +119,9 @@ async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar keyboard (${lang})`, oneSizePerLanguage(lang), () => {
-    test('month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions', async ({ page }) => {
+    test('month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions', async ({
+      page,
+    }) => {
       await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');
       if ((await grid.count()) === 0) {
@@ -143,10 +166,15 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).toHaveText(monthTitle(lang, start));
       const next = await pressAndRead(page, 'PageDown');
       expect(next.slice(0, 7)).toBe(addDays(`${start.slice(0, 7)}-28`, 7).slice(0, 7));
-      expect(Number(next.slice(8)) === Number(start.slice(8)) || Number(next.slice(8)) < Number(start.slice(8))).toBe(true);
+      expect(Number(next.slice(8)) === Number(start.slice(8)) || Number(next.slice(8)) < Number(start.slice(8))).toBe(
+        true,
+      );
       await expect(heading).toHaveText(monthTitle(lang, next));
       await settled(page);
-      await expect(focused(page)).toHaveAttribute('aria-label', dayLabel(lang, next, await focused(page).locator('a').count()));
+      await expect(focused(page)).toHaveAttribute(
+        'aria-label',
+        dayLabel(lang, next, await focused(page).locator('a').count()),
+      );
       await pressAndRead(page, 'PageUp');
       const previous = await pressAndRead(page, 'PageUp');
       await expect(heading).toHaveText(monthTitle(lang, previous));
@@ -168,7 +196,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).toHaveText(monthTitle(lang, addDays(first, -1)));
     });
 
-    test('month view: Tab goes from the focused day to its sessions, then out of the grid; Enter opens a session', async ({ page }) => {
+    test('month view: Tab goes from the focused day to its sessions, then out of the grid; Enter opens a session', async ({
+      page,
+    }) => {
       await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');
       if ((await grid.count()) === 0) {
@@ -198,7 +228,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${last}$`));
     });
 
-    test('week view: arrows move a day across weeks, PageDown moves a week and the heading changes, Enter opens a session', async ({ page }) => {
+    test('week view: arrows move a day across weeks, PageDown moves a week and the heading changes, Enter opens a session', async ({
+      page,
+    }) => {
       await openCalendar(page, lang);
       await page.getByRole('button', { name: TEXT[lang].week, exact: true }).click();
       await settled(page);

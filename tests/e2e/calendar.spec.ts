@@ -33,7 +33,8 @@ async function openCalendar(page: Page, email: string, lang: Lang): Promise<void
 
 /** Session links the reader can see (the month grid on a desktop, the agenda on a phone). */
 const sessionLinks = (page: Page) => page.locator('a[href^="/calendar/activity/"]:visible');
-const visibleBadges = (page: Page, label: string) => page.locator('.calendar-badge:visible', { hasText: new RegExp(`^${label}$`) });
+const visibleBadges = (page: Page, label: string) =>
+  page.locator('.calendar-badge:visible', { hasText: new RegExp(`^${label}$`) });
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar (${lang})`, oneSizePerLanguage(lang), () => {

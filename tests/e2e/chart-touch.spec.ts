@@ -37,11 +37,18 @@ class Finger {
   }
 
   /** Down at `from`, optionally held still, then `steps` moves a frame apart to `to`, and up. */
-  async drag(from: Point, to: Point, { steps = 12, holdMs = 0 }: { steps?: number; holdMs?: number } = {}): Promise<void> {
+  async drag(
+    from: Point,
+    to: Point,
+    { steps = 12, holdMs = 0 }: { steps?: number; holdMs?: number } = {},
+  ): Promise<void> {
     await this.send('touchStart', from);
     await this.page.waitForTimeout(holdMs > 0 ? holdMs : 16);
     for (let i = 1; i <= steps; i += 1) {
-      await this.send('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+      await this.send('touchMove', {
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      });
       await this.page.waitForTimeout(16);
     }
     await this.send('touchEnd');
@@ -68,12 +75,20 @@ async function openHeartRateChart(page: Page): Promise<Locator> {
 async function plotOf(chart: Locator) {
   const box = await chart.boundingBox();
   if (!box) throw new Error('the chart has no box');
-  return { left: box.x + 48, right: box.x + box.width - 16, top: box.y + 26, bottom: box.y + box.height - 40, chartLeft: box.x };
+  return {
+    left: box.x + 48,
+    right: box.x + box.width - 16,
+    top: box.y + 26,
+    bottom: box.y + box.height - 40,
+    chartLeft: box.x,
+  };
 }
 
 /** Where the crosshair stands, in CSS px from the chart's left (crosshair-painter.ts moves it by a transform). */
 async function crosshairX(chart: Locator): Promise<number> {
-  const transform = await chart.locator('.pb-chart__cursor').evaluate((element) => (element as HTMLElement).style.transform);
+  const transform = await chart
+    .locator('.pb-chart__cursor')
+    .evaluate((element) => (element as HTMLElement).style.transform);
   const match = /translateX\((-?[\d.]+)px\)/.exec(transform);
   if (!match) throw new Error(`no crosshair position in "${transform}"`);
   return Number(match[1]);
@@ -84,7 +99,9 @@ const shownSpan = (page: Page) => page.locator('.session-charts__span > span').f
 const wholeSession = (page: Page) => page.getByRole('button', { name: 'Show the whole session' });
 
 test.describe('charts by touch', { tag: '@phone-size' }, () => {
-  test('a tap on the heart-rate chart shows the time and value where the finger was; a drag moves it; a tap outside hides it', async ({ page }) => {
+  test('a tap on the heart-rate chart shows the time and value where the finger was; a drag moves it; a tap outside hides it', async ({
+    page,
+  }) => {
     const chart = await openHeartRateChart(page);
     await chart.scrollIntoViewIfNeeded();
     const plot = await plotOf(chart);
@@ -119,7 +136,9 @@ test.describe('charts by touch', { tag: '@phone-size' }, () => {
     await finger.detach();
   });
 
-  test('a thumb swiping up across the chart with 40 px of sideways drift scrolls the page and zooms nothing', async ({ page }) => {
+  test('a thumb swiping up across the chart with 40 px of sideways drift scrolls the page and zooms nothing', async ({
+    page,
+  }) => {
     const chart = await openHeartRateChart(page);
     // The chart in the lower half of the screen, as a thumb scrolling down the page meets it.
     await chart.evaluate((element) => {
@@ -174,7 +193,9 @@ test.describe('charts by touch', { tag: '@phone-size' }, () => {
     await finger.detach();
   });
 
-  test('the dashboard’s load chart: a tap reads a day, a drag moves to another, a tap outside hides it', async ({ page }) => {
+  test('the dashboard’s load chart: a tap reads a day, a drag moves to another, a tap outside hides it', async ({
+    page,
+  }) => {
     await login(page, 'player@example.com');
     const card = page.getByRole('region', { name: 'Training load' });
     const plotBox = card.locator('.load-chart__plot');

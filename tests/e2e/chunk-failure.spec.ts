@@ -18,11 +18,15 @@ test.describe('a chunk that fails to load', oneSizePerLanguage('en'), () => {
 
     const fault = page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong. Please try again later.' });
     await expect(fault).toBeVisible();
-    await expect(fault).toContainText('Part of the app could not be loaded. If Try again does not help, reload the page.');
+    await expect(fault).toContainText(
+      'Part of the app could not be loaded. If Try again does not help, reload the page.',
+    );
     await expect(fault.getByRole('button', { name: 'Reload' })).toBeVisible();
     // The shell around the page still works.
     await openSidebar(page);
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
 
     await context.unroute(pageChunk);
@@ -43,7 +47,10 @@ test.describe('a chunk that fails to load', oneSizePerLanguage('en'), () => {
     await expect(fault).toBeHidden();
   });
 
-  test('Try again asks the network for the failed chunk under a new URL (docs/architecture.md#a-chunk-that-fails)', async ({ page, context }) => {
+  test('Try again asks the network for the failed chunk under a new URL (docs/architecture.md#a-chunk-that-fails)', async ({
+    page,
+    context,
+  }) => {
     await login(page, 'player@example.com');
     const pageChunk = '**/assets/leaderboard-route-*.js';
     await context.route(pageChunk, (route) => route.abort());

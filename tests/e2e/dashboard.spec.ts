@@ -57,7 +57,9 @@ const FIGURES_CALL = /\/api\/web\/dashboard\/players\/[^/]+\/all-teams\?/;
 /** The query of a dashboard figures call for the red-zone metric (one of the four the page sends). */
 function redZoneQuery(request: Request): URLSearchParams | null {
   const url = new URL(request.url());
-  return FIGURES_CALL.test(request.url()) && url.searchParams.get('metric') === 'TIME_ABOVE_80_PERCENT_HR' ? url.searchParams : null;
+  return FIGURES_CALL.test(request.url()) && url.searchParams.get('metric') === 'TIME_ABOVE_80_PERCENT_HR'
+    ? url.searchParams
+    : null;
 }
 
 const waitForRedZoneCall = (page: Page, timeRange: 'SESSION' | 'CUSTOM') =>
@@ -83,7 +85,10 @@ function runsOf(dates: readonly string[]): { lines: number; alone: number } {
     if (consecutive) lengths[lengths.length - 1] = (lengths.at(-1) ?? 0) + 1;
     else lengths.push(1);
   });
-  return { lines: lengths.filter((length) => length > 1).length, alone: lengths.filter((length) => length === 1).length };
+  return {
+    lines: lengths.filter((length) => length > 1).length,
+    alone: lengths.filter((length) => length === 1).length,
+  };
 }
 
 /** "20:42 min" or "1:05 h" in seconds. */
@@ -111,7 +116,9 @@ async function expectSessionPage(page: Page, lang: Lang, href: string | null): P
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`dashboard (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the range changes the request and the cards; an invalid custom range sends nothing', async ({ page }, testInfo) => {
+    test('the range changes the request and the cards; an invalid custom range sends nothing', async ({
+      page,
+    }, testInfo) => {
       const t = TEXT[lang];
       const firstLoad = waitForRedZoneCall(page, 'SESSION');
       await openDashboard(page, 'player@example.com', lang);
@@ -125,7 +132,10 @@ for (const lang of ['en', 'fr'] as const) {
       expect(sessionCovered).not.toBe('');
 
       // WEEK and MONTH go to the server as custom ranges of 7 and 30 days ending today.
-      for (const [label, days] of [[t.week, 7], [t.month, 30]] as const) {
+      for (const [label, days] of [
+        [t.week, 7],
+        [t.month, 30],
+      ] as const) {
         const call = waitForRedZoneCall(page, 'CUSTOM');
         await page.getByRole('button', { name: label, exact: true }).click();
         const sent = redZoneQuery(await call);
@@ -195,10 +205,14 @@ for (const lang of ['en', 'fr'] as const) {
       await expectSessionPage(page, lang, tableHref);
     });
 
-    test('a day without a session breaks the line; the value axis has 3 to 5 round ticks in the card’s unit', async ({ page }) => {
+    test('a day without a session breaks the line; the value axis has 3 to 5 round ticks in the card’s unit', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await openDashboard(page, 'player@example.com', lang);
-      const answer = page.waitForResponse((response) => redZoneQuery(response.request())?.get('timeRange') === 'CUSTOM');
+      const answer = page.waitForResponse(
+        (response) => redZoneQuery(response.request())?.get('timeRange') === 'CUSTOM',
+      );
       await page.getByRole('button', { name: t.month, exact: true }).click();
       const dates = await timelineDatesOf(await answer);
       const card = redZoneCard(page, lang);
@@ -222,7 +236,8 @@ for (const lang of ['en', 'fr'] as const) {
       for (const label of await labels.all()) await expect(label).toBeVisible();
       const seconds = texts.map(durationSeconds);
       expect(seconds[0]).toBe(0);
-      for (let index = 1; index < seconds.length; index += 1) expect(seconds[index]).toBeGreaterThan(seconds[index - 1] ?? Infinity);
+      for (let index = 1; index < seconds.length; index += 1)
+        expect(seconds[index]).toBeGreaterThan(seconds[index - 1] ?? Infinity);
       const highest = (await card.locator('.dashboard-card__extent span').last().textContent()) ?? '';
       expect(seconds.at(-1)).toBeGreaterThanOrEqual(durationSeconds(highest));
     });
@@ -240,7 +255,9 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('in French on a phone no figure row cuts its text: every dashboard card in every range, and the session summary @phone-size', async ({ page }) => {
+test('in French on a phone no figure row cuts its text: every dashboard card in every range, and the session summary @phone-size', async ({
+  page,
+}) => {
   const t = TEXT.fr;
   await openDashboard(page, 'player@example.com', 'fr');
   const cards = page.locator('.dashboard section.card');
@@ -254,7 +271,10 @@ test('in French on a phone no figure row cuts its text: every dashboard card in 
     for (const card of await cards.all()) {
       // Each figure's line under it ("23 % du temps de séance") is seen whole, inside its card.
       for (const detail of await card.locator('.dashboard-card__detail').all()) await expect(detail).toBeVisible();
-      expect(await cutTexts(card), `${range ?? 'latest session'}: ${(await card.getByRole('heading').first().textContent()) ?? ''}`).toEqual([]);
+      expect(
+        await cutTexts(card),
+        `${range ?? 'latest session'}: ${(await card.getByRole('heading').first().textContent()) ?? ''}`,
+      ).toEqual([]);
     }
   }
   await chartOf(page, 'fr').getByRole('link').last().click();

@@ -29,13 +29,17 @@ const TEXT = {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`demo mailbox (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a resent activation mail arrives in the mailbox, and its link opens the confirmation page', async ({ page }) => {
+    test('a resent activation mail arrives in the mailbox, and its link opens the confirmation page', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await login(page, 'new@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
 
       // Empty at first; Escape closes the panel and gives the focus back to the button.
-      const toggle = page.getByRole('complementary', { name: t.mailbox }).getByRole('button', { name: new RegExp(`^${t.mailbox}`) });
+      const toggle = page
+        .getByRole('complementary', { name: t.mailbox })
+        .getByRole('button', { name: new RegExp(`^${t.mailbox}`) });
       await expect(toggle).toHaveAccessibleName(t.noMail);
       await toggle.click();
       const panel = page.getByRole('region', { name: t.mailbox });

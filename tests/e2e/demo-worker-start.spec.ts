@@ -44,7 +44,10 @@ async function typeWhileTheAppArrives(page: Page, releaseScripts: () => Promise<
   await waitForMockBackend(page);
   await expect(page.getByLabel('Email')).toHaveValue(EMAIL);
   await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true), 'the page was never reloaded').toBe(true);
+  expect(
+    await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true),
+    'the page was never reloaded',
+  ).toBe(true);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -61,9 +64,18 @@ test.describe('the demo’s worker and what was typed', { tag: '@desktop-size' }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.reload', { ignoreCache: true });
     await expect
-      .poll(() => page.evaluate(() => !('__beforeReload' in window) && document.getElementById('login-shell') !== null).catch(() => false), { message: 'the reloaded page’s card' })
+      .poll(
+        () =>
+          page
+            .evaluate(() => !('__beforeReload' in window) && document.getElementById('login-shell') !== null)
+            .catch(() => false),
+        { message: 'the reloaded page’s card' },
+      )
       .toBe(true);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller === null), 'the page starts without the worker').toBe(true);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.controller === null),
+      'the page starts without the worker',
+    ).toBe(true);
     await slowPhone(context, page);
     await typeWhileTheAppArrives(page, releaseScripts);
     await context.close();
@@ -79,7 +91,9 @@ test.describe('the demo’s worker and what was typed', { tag: '@desktop-size' }
       // The first key press starts the mock backend, which registers the worker; the next page load comes while it
       // installs, or just after.
       await page.getByLabel('Email').press('a');
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+        .toBeGreaterThan(0);
       const releaseScripts = await holdScripts(page);
       await page.goto('/login', { waitUntil: 'commit' });
       await expect(page.getByLabel('Email')).toBeVisible();
@@ -88,7 +102,9 @@ test.describe('the demo’s worker and what was typed', { tag: '@desktop-size' }
     }
   });
 
-  test('a worker the browser stopped while idle still sends the page’s calls to the mock backend', async ({ browser }) => {
+  test('a worker the browser stopped while idle still sends the page’s calls to the mock backend', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/login');

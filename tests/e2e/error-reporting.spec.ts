@@ -24,7 +24,8 @@ function errorReportsOf(page: Page): Report[] {
     const text = message.args()[0];
     if (message.type() !== 'error' || text === undefined) return;
     void text.jsonValue().then((value: unknown) => {
-      if (typeof value === 'string' && value.startsWith(REPORT_PREFIX)) reports.push(JSON.parse(value.slice(REPORT_PREFIX.length)) as Report);
+      if (typeof value === 'string' && value.startsWith(REPORT_PREFIX))
+        reports.push(JSON.parse(value.slice(REPORT_PREFIX.length)) as Report);
     });
   });
   return reports;
@@ -36,7 +37,10 @@ function errorReportsOf(page: Page): Report[] {
  * an uncaught exception and an unhandled rejection, each named by its route pattern and redacted.
  */
 test.describe('error reporting', oneSizePerLanguage('en'), () => {
-  test('a page whose chunk fails is reported once, by its route, while its fault shows; Try again reports nothing more', async ({ page, context }) => {
+  test('a page whose chunk fails is reported once, by its route, while its fault shows; Try again reports nothing more', async ({
+    page,
+    context,
+  }) => {
     const reports = errorReportsOf(page);
     await login(page, 'player@example.com');
     const pageChunk = '**/assets/leaderboard-route-*.js';
@@ -47,7 +51,13 @@ test.describe('error reporting', oneSizePerLanguage('en'), () => {
     const fault = page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong. Please try again later.' });
     await expect(fault).toBeVisible();
     await expect.poll(() => reports.length).toBe(1);
-    expect(reports[0]).toMatchObject({ source: 'react-caught', boundary: 'page', route: '/leaderboard', name: 'ChunkLoadError', count: 1 });
+    expect(reports[0]).toMatchObject({
+      source: 'react-caught',
+      boundary: 'page',
+      route: '/leaderboard',
+      name: 'ChunkLoadError',
+      count: 1,
+    });
     expect(reports[0]!.version).toMatch(/^\d+\.\d+\.\d+\+[\w.-]+$/);
 
     await context.unroute(pageChunk);
@@ -56,7 +66,9 @@ test.describe('error reporting', oneSizePerLanguage('en'), () => {
     expect(reports).toHaveLength(1);
   });
 
-  test('an uncaught error and an unhandled rejection are reported once each, without the link token or the email', async ({ page }) => {
+  test('an uncaught error and an unhandled rejection are reported once each, without the link token or the email', async ({
+    page,
+  }) => {
     // These errors are thrown on purpose: this test takes over the page watch's check (tests/support/test.ts) and
     // expects exactly them.
     page.removeAllListeners('pageerror');
@@ -67,16 +79,32 @@ test.describe('error reporting', oneSizePerLanguage('en'), () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const thrown = 'Lost jane.doe@example.com at https://app.example.test/reset-password/demo-valid?token=abc123';
-    await page.evaluate((message) => void setTimeout(() => {
-      throw new Error(message);
-    }), thrown);
+    await page.evaluate(
+      (message) =>
+        void setTimeout(() => {
+          throw new Error(message);
+        }),
+      thrown,
+    );
     await expect.poll(() => reports.length).toBe(1);
     await page.evaluate(() => void Promise.reject(new TypeError('nobody handled this')));
     await expect.poll(() => reports.length).toBe(2);
 
     expect(reports).toEqual([
-      expect.objectContaining({ source: 'window-error', route: '/reset-password/:token', name: 'Error', message: 'Lost [email] at https://app.example.test/reset-password/…', count: 1 }),
-      expect.objectContaining({ source: 'unhandled-rejection', route: '/reset-password/:token', name: 'TypeError', message: 'nobody handled this', count: 1 }),
+      expect.objectContaining({
+        source: 'window-error',
+        route: '/reset-password/:token',
+        name: 'Error',
+        message: 'Lost [email] at https://app.example.test/reset-password/…',
+        count: 1,
+      }),
+      expect.objectContaining({
+        source: 'unhandled-rejection',
+        route: '/reset-password/:token',
+        name: 'TypeError',
+        message: 'nobody handled this',
+        count: 1,
+      }),
     ]);
     expect(JSON.stringify(reports)).not.toMatch(/demo-valid|jane|abc123/);
     expect(pageErrors).toEqual([thrown, 'nobody handled this']);

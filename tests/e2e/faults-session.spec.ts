@@ -16,7 +16,11 @@ const QUIET_PAGE = '/playbook/getting-started';
 /** Processed individual sessions of the demo player, latest first (one per case where the page caches them). */
 async function openSessions(page: Page, count: number): Promise<string[]> {
   await login(page, 'player@example.com');
-  const ids = (await listSessions(page)).filter(isProcessedIndividual).map((session) => session.activityId).reverse().slice(0, count);
+  const ids = (await listSessions(page))
+    .filter(isProcessedIndividual)
+    .map((session) => session.activityId)
+    .reverse()
+    .slice(0, count);
   expect(ids).toHaveLength(count);
   return ids;
 }
@@ -52,7 +56,9 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
       await goInApp(page, QUIET_PAGE);
       await injectFault(page, call, kind);
       await tally.whileFaulty(kind, call, () => goInApp(page, `/calendar/activity/${activityId}`));
-      await tally.expectLoadRecovers(() => expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveText('Individual Session'));
+      await tally.expectLoadRecovers(() =>
+        expect(page.getByRole('navigation').locator('[aria-current="page"]')).toHaveText('Individual Session'),
+      );
     });
     tally.expectAllSurvived();
   });
@@ -61,7 +67,11 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
     const tally = new FaultTally(page, testInfo);
     const [activityId = ''] = await openSessions(page, 1);
     // The heart-rate and the speed timelines are read at once.
-    const call: FaultTarget = { path: `/web/player-activities/${activityId}/timeline`, method: 'GET', parallelReads: 2 };
+    const call: FaultTarget = {
+      path: `/web/player-activities/${activityId}/timeline`,
+      method: 'GET',
+      parallelReads: 2,
+    };
     const heartRate = page.getByRole('group', { name: 'Heart rate', exact: true });
     await tally.family('charts', async (kind) => {
       await goInApp(page, QUIET_PAGE);
@@ -111,8 +121,12 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
     const listCall: FaultTarget = { path: `/web/player-activities/${activityId}/segments`, method: 'GET' };
     await tally.family('segment list', async (kind) => {
       await injectFault(page, listCall, kind);
-      await tally.whileFaulty(kind, listCall, () => statistics.selectOption({ label: kinds[kind].label }).then(() => undefined));
-      await tally.expectLoadRecovers(() => expect(page.locator('.session-table tbody tr').first().locator('td').nth(3)).toHaveText(kinds[kind].figures));
+      await tally.whileFaulty(kind, listCall, () =>
+        statistics.selectOption({ label: kinds[kind].label }).then(() => undefined),
+      );
+      await tally.expectLoadRecovers(() =>
+        expect(page.locator('.session-table tbody tr').first().locator('td').nth(3)).toHaveText(kinds[kind].figures),
+      );
     });
     tally.expectAllSurvived();
   });
@@ -129,7 +143,9 @@ test.describe('faults on the session page', oneSizePerLanguage('en'), () => {
       await description.fill(typed);
       await injectFault(page, descriptionCall, kind);
       await tally.whileFaulty(kind, descriptionCall, () => saveDescription.click());
-      await expect(page.locator('#session-description-error')).toHaveText('The description could not be saved. Your text is kept; please try again.');
+      await expect(page.locator('#session-description-error')).toHaveText(
+        'The description could not be saved. Your text is kept; please try again.',
+      );
       await tally.expectNoSpinnerAfterGrace();
       await expect(description).toHaveValue(typed);
       await saveDescription.click();

@@ -22,7 +22,14 @@ async function playerId(page: Page): Promise<string> {
 }
 
 /** Each fault on the page load of `path`: an error state with a retry, then `loaded`. */
-async function loadFamily(page: Page, tally: FaultTally, family: string, path: string, call: FaultTarget, loaded: Locator): Promise<void> {
+async function loadFamily(
+  page: Page,
+  tally: FaultTally,
+  family: string,
+  path: string,
+  call: FaultTarget,
+  loaded: Locator,
+): Promise<void> {
   await tally.family(family, async (kind) => {
     await goInApp(page, QUIET_PAGE);
     await injectFault(page, call, kind);
@@ -93,7 +100,9 @@ test.describe('faults on every endpoint family', oneSizePerLanguage('en'), () =>
       await firstName.fill(typed);
       await injectFault(page, call, kind);
       await tally.whileFaulty(kind, call, () => saveButton.click());
-      await expect(page.getByRole('alert')).toHaveText('Your profile could not be saved. What you typed is kept; please try again.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Your profile could not be saved. What you typed is kept; please try again.',
+      );
       await tally.expectNoSpinnerAfterGrace();
       await expect(firstName).toHaveValue(typed);
       await saveButton.click();
@@ -115,7 +124,14 @@ test.describe('faults on every endpoint family', oneSizePerLanguage('en'), () =>
     const tally = new FaultTally(page, testInfo);
     await login(page, 'player@example.com');
     const call: FaultTarget = { path: `/web/session-history/${await playerId(page)}`, method: 'GET' };
-    await loadFamily(page, tally, 'session history', '/session-history', call, page.locator('.sh-table tbody tr').first());
+    await loadFamily(
+      page,
+      tally,
+      'session history',
+      '/session-history',
+      call,
+      page.locator('.sh-table tbody tr').first(),
+    );
     tally.expectAllSurvived();
   });
 

@@ -8,7 +8,8 @@ import { mockControl } from '../support/pulseboard';
  * host name. The mock backend runs in the page, so the page clock drives both the code's
  * countdown and its expiry on the mock side.
  */
-const base = process.env.INTEGRATION_BASE_URL ?? `http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/`;
+const base =
+  process.env.INTEGRATION_BASE_URL ?? `http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/`;
 const PASSWORD = 'demo-pass-1';
 
 const TEXT = {
@@ -84,93 +85,114 @@ const codeField = (page: Page, t: Texts) => page.getByLabel(t.code, { exact: tru
 
 for (const locale of ['en', 'fr'] as const) {
   test.describe(`integration site (${locale})`, () => {
-    test('errors show only after submit; a wrong password gets the BP_401 message', { tag: '@desktop-size' }, async ({ page }) => {
-      const t = await open(page, locale);
-      await page.getByLabel(t.email, { exact: true }).fill('');
-      await expect(page.getByText(t.emailRequired)).toHaveCount(0);
-      await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.emailRequired)).toBeVisible();
-      await expect(page.getByText(t.passwordRequired)).toBeVisible();
-      await signIn(page, t, 'player@example.com', 'wrong-pass-1');
-      await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible();
-      await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
-    });
+    test(
+      'errors show only after submit; a wrong password gets the BP_401 message',
+      { tag: '@desktop-size' },
+      async ({ page }) => {
+        const t = await open(page, locale);
+        await page.getByLabel(t.email, { exact: true }).fill('');
+        await expect(page.getByText(t.emailRequired)).toHaveCount(0);
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByText(t.emailRequired)).toBeVisible();
+        await expect(page.getByText(t.passwordRequired)).toBeVisible();
+        await signIn(page, t, 'player@example.com', 'wrong-pass-1');
+        await expect(page.getByRole('alert').filter({ hasText: t.invalid })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
+      },
+    );
 
     test('any other failure of the login gets the generic error', { tag: '@desktop-size' }, async ({ page }) => {
       const t = await open(page, locale);
-      await mockControl(page, 'faults', { path: '/integration/user/authentication', status: 500, code: 'BP_500', times: 1 });
+      await mockControl(page, 'faults', {
+        path: '/integration/user/authentication',
+        status: 500,
+        code: 'BP_500',
+        times: 1,
+      });
       await signIn(page, t, 'player@example.com');
       await expect(page.getByRole('alert').filter({ hasText: t.generic })).toBeVisible();
       await signIn(page, t, 'player@example.com');
       await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
     });
 
-    test('a player gets a code directly, copies it, and back returns to the form', { tag: '@desktop-size' }, async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const t = await open(page, locale);
-      await signIn(page, t, 'player@example.com');
-      await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
-      await expect(page.getByText(t.note)).toBeVisible();
-      const code = await codeField(page, t).inputValue();
-      expect(code).toMatch(/^[A-Z0-9]{8,50}$/);
-      await expect(codeField(page, t)).toHaveAttribute('readonly', '');
-      await expect(page.getByRole('timer')).toHaveText(t.countdown);
+    test(
+      'a player gets a code directly, copies it, and back returns to the form',
+      { tag: '@desktop-size' },
+      async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        const t = await open(page, locale);
+        await signIn(page, t, 'player@example.com');
+        await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
+        await expect(page.getByText(t.note)).toBeVisible();
+        const code = await codeField(page, t).inputValue();
+        expect(code).toMatch(/^[A-Z0-9]{8,50}$/);
+        await expect(codeField(page, t)).toHaveAttribute('readonly', '');
+        await expect(page.getByRole('timer')).toHaveText(t.countdown);
 
-      await page.getByRole('button', { name: t.copy, exact: true }).click();
-      await expect(page.getByRole('button', { name: t.copied, exact: true })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+        await page.getByRole('button', { name: t.copy, exact: true }).click();
+        await expect(page.getByRole('button', { name: t.copied, exact: true })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-      await page.getByRole('link', { name: t.backToForm }).click();
-      await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: t.player })).toHaveCount(0);
-    });
+        await page.getByRole('link', { name: t.backToForm }).click();
+        await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: t.player })).toHaveCount(0);
+      },
+    );
 
-    test('a parent picks a child, gets a code, and back returns to the picker', { tag: '@desktop-size' }, async ({ page }) => {
-      const t = await open(page, locale);
-      await signIn(page, t, 'parent@example.com');
-      const picker = page.getByRole('combobox', { name: t.player, exact: true });
-      await expect(picker).toBeVisible();
-      await expect(picker.locator('option')).toHaveText([t.selectPlayer, 'Emma Martin', 'Noah Martin']);
-      await expect(picker).toHaveValue('');
+    test(
+      'a parent picks a child, gets a code, and back returns to the picker',
+      { tag: '@desktop-size' },
+      async ({ page }) => {
+        const t = await open(page, locale);
+        await signIn(page, t, 'parent@example.com');
+        const picker = page.getByRole('combobox', { name: t.player, exact: true });
+        await expect(picker).toBeVisible();
+        await expect(picker.locator('option')).toHaveText([t.selectPlayer, 'Emma Martin', 'Noah Martin']);
+        await expect(picker).toHaveValue('');
 
-      await picker.selectOption({ label: 'Noah Martin' });
-      await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
-      // The code screen names the child the code is for.
-      await expect(page.locator('.ig-code-for')).toContainText('Noah Martin');
-      const noahCode = await codeField(page, t).inputValue();
-      expect(noahCode).toMatch(/^[A-Z0-9]{8,50}$/);
+        await picker.selectOption({ label: 'Noah Martin' });
+        await expect(page.getByRole('heading', { name: t.codeTitle })).toBeVisible();
+        // The code screen names the child the code is for.
+        await expect(page.locator('.ig-code-for')).toContainText('Noah Martin');
+        const noahCode = await codeField(page, t).inputValue();
+        expect(noahCode).toMatch(/^[A-Z0-9]{8,50}$/);
 
-      await page.getByRole('link', { name: t.backToPicker }).click();
-      await expect(page.getByRole('heading', { name: t.pickerTitle })).toBeVisible();
-      await page.getByRole('combobox', { name: t.player, exact: true }).selectOption({ label: 'Emma Martin' });
-      await expect(codeField(page, t)).not.toHaveValue('');
-      await expect(page.locator('.ig-code-for')).toContainText('Emma Martin');
-      expect(await codeField(page, t).inputValue()).not.toBe(noahCode);
+        await page.getByRole('link', { name: t.backToPicker }).click();
+        await expect(page.getByRole('heading', { name: t.pickerTitle })).toBeVisible();
+        await page.getByRole('combobox', { name: t.player, exact: true }).selectOption({ label: 'Emma Martin' });
+        await expect(codeField(page, t)).not.toHaveValue('');
+        await expect(page.locator('.ig-code-for')).toContainText('Emma Martin');
+        expect(await codeField(page, t).inputValue()).not.toBe(noahCode);
 
-      await page.getByRole('link', { name: t.backToPicker }).click();
-      await page.getByRole('link', { name: t.backToForm }).click();
-      await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
-    });
+        await page.getByRole('link', { name: t.backToPicker }).click();
+        await page.getByRole('link', { name: t.backToForm }).click();
+        await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
+      },
+    );
 
-    test('after 60 seconds on the page clock the code is gone and the expiry message shows', { tag: '@desktop-size' }, async ({ page }) => {
-      const t = await open(page, locale);
-      await signIn(page, t, 'player@example.com');
-      await expect(codeField(page, t)).not.toHaveValue('');
-      await page.clock.fastForward(30_000);
-      await expect(page.getByRole('timer')).toHaveText(t.countdown);
-      const seconds = Number(t.countdown.exec((await page.getByRole('timer').textContent()) ?? '')?.[1]);
-      expect(seconds).toBeGreaterThan(25);
-      expect(seconds).toBeLessThanOrEqual(30);
-      await expect(page.getByText(t.expired)).toHaveCount(0);
+    test(
+      'after 60 seconds on the page clock the code is gone and the expiry message shows',
+      { tag: '@desktop-size' },
+      async ({ page }) => {
+        const t = await open(page, locale);
+        await signIn(page, t, 'player@example.com');
+        await expect(codeField(page, t)).not.toHaveValue('');
+        await page.clock.fastForward(30_000);
+        await expect(page.getByRole('timer')).toHaveText(t.countdown);
+        const seconds = Number(t.countdown.exec((await page.getByRole('timer').textContent()) ?? '')?.[1]);
+        expect(seconds).toBeGreaterThan(25);
+        expect(seconds).toBeLessThanOrEqual(30);
+        await expect(page.getByText(t.expired)).toHaveCount(0);
 
-      await page.clock.fastForward(30_000);
-      await expect(page.getByRole('alert').filter({ hasText: t.expired })).toBeVisible();
-      await expect(codeField(page, t)).toHaveValue('');
-      await expect(page.getByRole('button', { name: t.copy, exact: true })).toBeDisabled();
+        await page.clock.fastForward(30_000);
+        await expect(page.getByRole('alert').filter({ hasText: t.expired })).toBeVisible();
+        await expect(codeField(page, t)).toHaveValue('');
+        await expect(page.getByRole('button', { name: t.copy, exact: true })).toBeDisabled();
 
-      await page.getByRole('link', { name: t.backToForm }).click();
-      await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
-    });
+        await page.getByRole('link', { name: t.backToForm }).click();
+        await expect(page.getByRole('heading', { name: t.formTitle })).toBeVisible();
+      },
+    );
   });
 }
 
@@ -193,11 +215,15 @@ test('the language choice is kept across a reload', { tag: '@desktop-size' }, as
   await expect(page.getByRole('heading', { name: TEXT.fr.formTitle })).toBeVisible();
 });
 
-test('an unknown path on the integration host shows the integration screen', { tag: '@desktop-size' }, async ({ page }) => {
-  await page.goto(new URL('/dashboard', base).toString());
-  await expect(page.getByRole('heading', { name: TEXT.en.formTitle })).toBeVisible();
-  await expect(page).toHaveURL(base);
-});
+test(
+  'an unknown path on the integration host shows the integration screen',
+  { tag: '@desktop-size' },
+  async ({ page }) => {
+    await page.goto(new URL('/dashboard', base).toString());
+    await expect(page.getByRole('heading', { name: TEXT.en.formTitle })).toBeVisible();
+    await expect(page).toHaveURL(base);
+  },
+);
 
 test('no accessibility violations on the form, the picker and the code screen', async ({ page }) => {
   const t = await open(page, 'en');

@@ -46,7 +46,8 @@ const TEXT = {
   },
 } as const;
 
-const isBoardCall = (request: Request) => request.method() === 'GET' && /\/api\/common\/leaderboard(\/|\?|$)/.test(request.url());
+const isBoardCall = (request: Request) =>
+  request.method() === 'GET' && /\/api\/common\/leaderboard(\/|\?|$)/.test(request.url());
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 const table = (page: Page) => page.locator('table.lb-table:not([aria-hidden])');
 const own = (page: Page) => page.locator('tr[aria-current="true"]');
@@ -67,7 +68,9 @@ for (const lang of ['en', 'fr'] as const) {
       await page.clock.install({ time: lastWednesdayNoon() });
     });
 
-    test('consent for Emma lists Emma alone, as "Emma M." beyond her club; Noah stays off until asked for', async ({ page }) => {
+    test('consent for Emma lists Emma alone, as "Emma M." beyond her club; Noah stays off until asked for', async ({
+      page,
+    }) => {
       test.slow(); // two children, three scopes: each first board lays out the demo rosters' sessions in the page
       await login(page, 'parent@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');

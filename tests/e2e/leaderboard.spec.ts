@@ -52,7 +52,8 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
-const isBoardCall = (request: Request) => request.method() === 'GET' && /\/api\/common\/leaderboard(\/|\?|$)/.test(request.url());
+const isBoardCall = (request: Request) =>
+  request.method() === 'GET' && /\/api\/common\/leaderboard(\/|\?|$)/.test(request.url());
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams);
 
 /** Logs in, picks the language, opens the leaderboard. */
@@ -91,14 +92,22 @@ for (const lang of ['en', 'fr'] as const) {
       await page.clock.install({ time: lastWednesdayNoon() });
     });
 
-    test('defaults, a selector change refetches and the table follows, team mode, error and retry', async ({ page }) => {
+    test('defaults, a selector change refetches and the table follows, team mode, error and retry', async ({
+      page,
+    }) => {
       const firstBoard = page.waitForRequest(isBoardCall);
       await openLeaderboard(page, 'player@example.com', lang);
       const first = await firstBoard;
       expect(new URL(first.url()).pathname).toMatch(/\/api\/common\/leaderboard\/player\/[^/]+$/);
       // Every board request names the viewer's time zone: its periods are the viewer's local days.
       const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-      expect(queryOf(first)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone });
+      expect(queryOf(first)).toEqual({
+        scope: 'UNIVERSE',
+        dataType: 'MINUTES',
+        aggregationMethod: 'SUM',
+        timeFrame: 'CURRENT_WEEK',
+        timeZone,
+      });
       await expect(bodyRows(page).first()).toBeVisible();
       // The ranked figure has the name the session page gives it: activity points, as time.
       await expect(page.getByRole('columnheader', { name: t.apMinutes, exact: true })).toBeVisible();
@@ -107,7 +116,13 @@ for (const lang of ['en', 'fr'] as const) {
       // Period: a new request with the changed value; the caption names the new period.
       const monthCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['timeFrame'] === 'LAST_MONTH');
       await page.getByLabel(t.period).selectOption('LAST_MONTH');
-      expect(queryOf(await monthCall)).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'LAST_MONTH', timeZone });
+      expect(queryOf(await monthCall)).toEqual({
+        scope: 'UNIVERSE',
+        dataType: 'MINUTES',
+        aggregationMethod: 'SUM',
+        timeFrame: 'LAST_MONTH',
+        timeZone,
+      });
       await expect(caption(page)).toContainText(t.lastMonth);
       const globalCount = await bodyRows(page).count();
 
@@ -115,7 +130,10 @@ for (const lang of ['en', 'fr'] as const) {
       const clubCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['scope'] === 'TEAM');
       await page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club }).click();
       await clubCall;
-      await expect(page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect.poll(() => bodyRows(page).count()).toBeLessThan(globalCount);
 
       // Team mode: teams ranked around the first team, whose row stands out.
@@ -126,7 +144,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
 
       // A failed call shows the error; Retry fetches again.
-      await mockControl(page, 'faults', { path: '/common/leaderboard', status: 500, code: 'BP_500', times: 1, method: 'GET' });
+      await mockControl(page, 'faults', {
+        path: '/common/leaderboard',
+        status: 500,
+        code: 'BP_500',
+        times: 1,
+        method: 'GET',
+      });
       await page.getByLabel(t.period).selectOption('LAST_WEEK');
       const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: t.tryAgain }) });
       await expect(alert).toBeVisible();
@@ -135,7 +159,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
     });
 
-    test('the consent dialog: Decline (button and Escape) keeps the player off; a failed Accept keeps the dialog; Accept shows the row', async ({ page }) => {
+    test('the consent dialog: Decline (button and Escape) keeps the player off; a failed Accept keeps the dialog; Accept shows the row', async ({
+      page,
+    }) => {
       await openLeaderboard(page, 'player@example.com', lang);
       // Last month always holds the demo player's sessions, so the row can show once they consent.
       await page.getByLabel(t.period).selectOption('LAST_MONTH');
@@ -161,7 +187,13 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(dialog).toBeHidden();
       await expect(own).toHaveCount(0);
 
-      await mockControl(page, 'faults', { path: '/system-wide-privacy', status: 500, code: 'BP_500', times: 1, method: 'PUT' });
+      await mockControl(page, 'faults', {
+        path: '/system-wide-privacy',
+        status: 500,
+        code: 'BP_500',
+        times: 1,
+        method: 'PUT',
+      });
       await showMe.click();
       await dialog.getByRole('button', { name: t.accept }).click();
       await expect(dialog.getByRole('alert')).toHaveText(t.saveFailed);

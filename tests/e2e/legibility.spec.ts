@@ -53,11 +53,14 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
 }
 
 /** The top bar's player picker (a parent's) and the child it shows. */
-const topbarPicker = (page: Page, lang: Lang) => page.locator('header.topbar').getByRole('combobox', { name: TEXT[lang].player, exact: true });
+const topbarPicker = (page: Page, lang: Lang) =>
+  page.locator('header.topbar').getByRole('combobox', { name: TEXT[lang].player, exact: true });
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`whose data (${lang})`, () => {
-    test('at 1440 px a parent sees the child in the top bar with the menu closed, and it follows a switch @desktop-size', async ({ page }) => {
+    test('at 1440 px a parent sees the child in the top bar with the menu closed, and it follows a switch @desktop-size', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await signIn(page, 'parent@example.com', lang);
       await expect(page.locator('button.hamburger')).toHaveAttribute('aria-expanded', 'false');
@@ -112,7 +115,9 @@ const tooltipOf = (page: Page, lang: Lang) => redZoneCard(page, lang).locator('.
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`dashboard charts (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a point\'s tooltip opens by keyboard and by pointer, with the date, the value and the session; the latest session is marked', async ({ page }) => {
+    test("a point's tooltip opens by keyboard and by pointer, with the date, the value and the session; the latest session is marked", async ({
+      page,
+    }) => {
       await signIn(page, 'player@example.com', lang);
       const points = chartOf(page, lang).getByRole('link');
       const newest = points.last();
@@ -161,7 +166,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(tooltip).toBeHidden();
     });
 
-    test('"Last 30 days" charts the 30 days its figures count, on dates; a week with few sessions shows them on their days', async ({ page }) => {
+    test('"Last 30 days" charts the 30 days its figures count, on dates; a week with few sessions shows them on their days', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await signIn(page, 'player@example.com', lang);
       await page.getByRole('button', { name: t.month, exact: true }).click();
@@ -172,11 +179,15 @@ for (const lang of ['en', 'fr'] as const) {
       const span = (await card.locator('.dashboard-card__span').textContent()) ?? '';
       await expect(page.locator('.dashboard-covered')).toContainText(span);
       const pointCount = await chartOf(page, lang).getByRole('link').count();
-      const sessions = Number(/(\d+)\D*$/.exec((await page.locator('.dashboard-covered').textContent()) ?? '')?.[1] ?? NaN);
+      const sessions = Number(
+        /(\d+)\D*$/.exec((await page.locator('.dashboard-covered').textContent()) ?? '')?.[1] ?? NaN,
+      );
       expect(pointCount).toBeGreaterThan(0);
       expect(pointCount).toBeLessThanOrEqual(sessions);
       // Every session day of the 30 is on the chart, on a phone too.
-      await card.getByRole('button', { name: lang === 'en' ? 'Show data table' : 'Afficher le tableau de données' }).click();
+      await card
+        .getByRole('button', { name: lang === 'en' ? 'Show data table' : 'Afficher le tableau de données' })
+        .click();
       await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(pointCount);
       expect(await card.locator('.dashboard-chart__tick text').count()).toBeGreaterThanOrEqual(2);
     });
@@ -184,7 +195,9 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a tap on a dashboard point shows its tooltip, a second tap opens the session (${lang}) @phone-size`, async ({ page }) => {
+  test(`a tap on a dashboard point shows its tooltip, a second tap opens the session (${lang}) @phone-size`, async ({
+    page,
+  }) => {
     await signIn(page, 'player@example.com', lang);
     const points = chartOf(page, lang).getByRole('link');
     const point = points.nth((await points.count()) - 2);
@@ -199,7 +212,9 @@ for (const lang of ['en', 'fr'] as const) {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`the history on a phone is cards with nothing past the screen's edge (${lang}) @phone-size`, async ({ page }) => {
+  test(`the history on a phone is cards with nothing past the screen's edge (${lang}) @phone-size`, async ({
+    page,
+  }) => {
     await signIn(page, 'player@example.com', lang);
     await openInApp(page, '/session-history');
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].history })).toBeVisible();
@@ -207,7 +222,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(cards).toHaveAttribute('aria-busy', 'false');
     await expect(cards.getByRole('listitem')).toHaveCount(10);
     await expect(page.getByRole('table')).toBeHidden();
-    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? Infinity,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     // Distances of 1 km or more in km on the cards too.
     await expect(cards.locator('.sh-card__figure dd').filter({ hasText: /km$/ }).first()).toHaveText(KILOMETRES[lang]);
@@ -216,7 +234,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`profile (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the positions read in the reader\'s language; the player\'s own is chosen', async ({ page }) => {
+    test("the positions read in the reader's language; the player's own is chosen", async ({ page }) => {
       const t = TEXT[lang];
       await signIn(page, 'player@example.com', lang);
       await openInApp(page, '/profile');
@@ -233,9 +251,14 @@ for (const lang of ['en', 'fr'] as const) {
     await openInApp(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].profile })).toBeVisible();
     await expect(page.locator('section.profile-section').first()).toBeVisible();
-    const boxes = await page.locator('section.profile-section').evaluateAll((all) => all.map((each) => each.getBoundingClientRect().left));
+    const boxes = await page
+      .locator('section.profile-section')
+      .evaluateAll((all) => all.map((each) => each.getBoundingClientRect().left));
     expect(new Set(boxes.map(Math.round)).size).toBe(2);
-    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? Infinity, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? Infinity,
+      inner: window.innerWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
     expect((await new AxeBuilder({ page }).include('.profile').analyze()).violations).toEqual([]);
   });

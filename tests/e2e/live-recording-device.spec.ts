@@ -12,16 +12,50 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 const TEXT = {
   en: {
-    title: 'Record live', checklist: 'Before you connect', connect: 'Connect a belt', noBelt: 'No belt in the browser’s list?', ownApp: 'its own app',
-    demoBelt: 'Demo belt', start: 'Start', pause: 'Pause', resume: 'Resume', stop: 'Stop', recording: 'Recording', paused: 'Paused',
-    name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session', stopped: 'Recording stopped',
-    elsewhere: 'Recording in another tab', logOut: 'Log out', question: 'A live recording is not saved yet', keep: 'Keep on this device and log out',
+    title: 'Record live',
+    checklist: 'Before you connect',
+    connect: 'Connect a belt',
+    noBelt: 'No belt in the browser’s list?',
+    ownApp: 'its own app',
+    demoBelt: 'Demo belt',
+    start: 'Start',
+    pause: 'Pause',
+    resume: 'Resume',
+    stop: 'Stop',
+    recording: 'Recording',
+    paused: 'Paused',
+    name: 'Name this session',
+    save: 'Save to my calendar',
+    saved: 'Saved to your calendar',
+    open: 'Open the session',
+    stopped: 'Recording stopped',
+    elsewhere: 'Recording in another tab',
+    logOut: 'Log out',
+    question: 'A live recording is not saved yet',
+    keep: 'Keep on this device and log out',
   },
   fr: {
-    title: 'Enregistrer en direct', checklist: 'Avant de connecter', connect: 'Connecter une ceinture', noBelt: 'Aucune ceinture dans la liste du navigateur ?', ownApp: 'son application',
-    demoBelt: 'Ceinture de démo', start: 'Démarrer', pause: 'Pause', resume: 'Reprendre', stop: 'Arrêter', recording: 'Enregistrement en cours', paused: 'En pause',
-    name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance', stopped: 'Enregistrement arrêté',
-    elsewhere: 'Enregistrement dans un autre onglet', logOut: 'Se déconnecter', question: 'Un enregistrement en direct n’est pas encore sauvegardé', keep: 'Garder sur cet appareil et se déconnecter',
+    title: 'Enregistrer en direct',
+    checklist: 'Avant de connecter',
+    connect: 'Connecter une ceinture',
+    noBelt: 'Aucune ceinture dans la liste du navigateur ?',
+    ownApp: 'son application',
+    demoBelt: 'Ceinture de démo',
+    start: 'Démarrer',
+    pause: 'Pause',
+    resume: 'Reprendre',
+    stop: 'Arrêter',
+    recording: 'Enregistrement en cours',
+    paused: 'En pause',
+    name: 'Nommez cette séance',
+    save: 'Enregistrer dans mon calendrier',
+    saved: 'Enregistré dans votre calendrier',
+    open: 'Ouvrir la séance',
+    stopped: 'Enregistrement arrêté',
+    elsewhere: 'Enregistrement dans un autre onglet',
+    logOut: 'Se déconnecter',
+    question: 'Un enregistrement en direct n’est pas encore sauvegardé',
+    keep: 'Garder sur cet appareil et se déconnecter',
   },
 } as const;
 
@@ -40,7 +74,14 @@ async function logInAgain(page: Page, email: string) {
 async function onFirstScreen(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   const viewport = page.viewportSize();
-  return box !== null && viewport !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+  return (
+    box !== null &&
+    viewport !== null &&
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x + box.width <= viewport.width
+  );
 }
 
 async function openLive(page: Page, lang: 'en' | 'fr', email = 'player@example.com') {
@@ -65,21 +106,27 @@ async function recordAndStop(page: Page, lang: 'en' | 'fr', seconds: number) {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`record live on the device (${lang})`, oneSizePerLanguage(lang), () => {
-    test('before connecting, says how to wear the belt and which belts work, and what to do when the list is empty', async ({ page }) => {
+    test('before connecting, says how to wear the belt and which belts work, and what to do when the list is empty', async ({
+      page,
+    }) => {
       await installBluetoothStandIn(page);
       await openLive(page, lang);
       const checklist = page.locator('.live-checklist');
       await expect(checklist.getByRole('heading', { name: text.checklist })).toBeVisible();
       await expect(checklist).toContainText('Polar, Garmin');
       await expect(checklist.getByText(text.ownApp)).toBeHidden();
-      await page.evaluate(() => void ((window as unknown as { __belt: { chooserCancels: boolean } }).__belt.chooserCancels = true));
+      await page.evaluate(
+        () => void ((window as unknown as { __belt: { chooserCancels: boolean } }).__belt.chooserCancels = true),
+      );
       await page.getByRole('button', { name: text.connect }).click();
       // The browser's list came back without a belt: what to try is open.
       await expect(checklist.getByText(text.ownApp)).toBeVisible();
       await expect(page.locator('details.live-checklist__help')).toHaveAttribute('open', '');
     });
 
-    test('keeps the state and the buttons together on screen, greys the rate when paused, and puts the save, then its confirmation, on the first screen', async ({ page }) => {
+    test('keeps the state and the buttons together on screen, greys the rate when paused, and puts the save, then its confirmation, on the first screen', async ({
+      page,
+    }) => {
       await page.clock.install();
       await openLive(page, lang);
       await page.getByRole('button', { name: text.demoBelt }).click();
@@ -92,8 +139,12 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(state).toHaveText(text.recording);
       // Wherever the page is scrolled, the rate, its state and the buttons are on the screen together.
       for (const to of ['top', 'bottom'] as const) {
-        await page.evaluate((where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight), to);
-        for (const part of [page.getByTestId('live-bpm'), state, pause, stop]) expect(await onFirstScreen(page, part), `${to}: ${await part.innerText()}`).toBe(true);
+        await page.evaluate(
+          (where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight),
+          to,
+        );
+        for (const part of [page.getByTestId('live-bpm'), state, pause, stop])
+          expect(await onFirstScreen(page, part), `${to}: ${await part.innerText()}`).toBe(true);
       }
       const bpmColour = () => page.getByTestId('live-bpm').evaluate((bpm) => getComputedStyle(bpm).color);
       const recordingColour = await bpmColour();
@@ -123,7 +174,10 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Evening run' })).toBeVisible();
     });
 
-    test('a second tab offers nothing for a recording the first still records: "Recording in another tab"', async ({ page, context }) => {
+    test('a second tab offers nothing for a recording the first still records: "Recording in another tab"', async ({
+      page,
+      context,
+    }) => {
       await page.clock.install();
       await openLive(page, lang);
       await page.getByRole('button', { name: text.demoBelt }).click();
@@ -138,7 +192,9 @@ for (const lang of ['en', 'fr'] as const) {
       await second.close();
     });
 
-    test('a recording not saved is its account’s: kept at logout, it is not offered to the next account, and is to its own again', async ({ page }) => {
+    test('a recording not saved is its account’s: kept at logout, it is not offered to the next account, and is to its own again', async ({
+      page,
+    }) => {
       await page.clock.install();
       await openLive(page, lang);
       await recordAndStop(page, lang, 40);
@@ -157,7 +213,10 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('.live-kept')).toHaveCount(0);
       // Its logout has nothing to ask.
       await openSidebar(page);
-      await page.locator('#sidebar').getByRole('button', { name: either('logOut') }).click();
+      await page
+        .locator('#sidebar')
+        .getByRole('button', { name: either('logOut') })
+        .click();
       await expect(page).toHaveURL(/\/login$/);
       // The first account again: its recording is offered, to save.
       await logInAgain(page, 'player@example.com');
@@ -169,40 +228,56 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('a recording kept before recordings had owners goes to the account of its player, and no other sees it', { tag: '@desktop-size' }, async ({ page }) => {
-  await page.goto('/login');
-  // The first version's database: one recording, stopped and unsaved, of Alex (the demo's pl-alex), with no account.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('pulseboard-live', 1);
-        request.onupgradeneeded = () => {
-          request.result.createObjectStore('current');
-          request.result.createObjectStore('kept');
-        };
-        request.onerror = () => reject(request.error ?? new Error('no database'));
-        request.onsuccess = () => {
-          const database = request.result;
-          const startedAt = Date.now() - 3_600_000;
-          const recording = { id: 'live-old', playerId: 'pl-alex', deviceName: 'Polar H10', startedAt, bpm: Array.from({ length: 90 }, () => 140), rrMs: [], pausedSeconds: 0, endedAt: startedAt + 90_000 };
-          const transaction = database.transaction('current', 'readwrite');
-          transaction.objectStore('current').put(recording, 'current');
-          transaction.oncomplete = () => {
-            database.close();
-            resolve();
+test(
+  'a recording kept before recordings had owners goes to the account of its player, and no other sees it',
+  { tag: '@desktop-size' },
+  async ({ page }) => {
+    await page.goto('/login');
+    // The first version's database: one recording, stopped and unsaved, of Alex (the demo's pl-alex), with no account.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('pulseboard-live', 1);
+          request.onupgradeneeded = () => {
+            request.result.createObjectStore('current');
+            request.result.createObjectStore('kept');
           };
-        };
-      }),
-  );
-  await logInAgain(page, 'solo@example.com');
-  await openInApp(page, '/live');
-  await expect(page.getByRole('button', { name: either('demoBelt') })).toBeVisible();
-  await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', /^(idle|unsupported)$/);
-  await openSidebar(page);
-  await page.locator('#sidebar').getByRole('button', { name: either('logOut') }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await logInAgain(page, 'player@example.com');
-  await openInApp(page, '/live');
-  await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
-  await expect(page.getByRole('button', { name: either('save') })).toBeVisible();
-});
+          request.onerror = () => reject(request.error ?? new Error('no database'));
+          request.onsuccess = () => {
+            const database = request.result;
+            const startedAt = Date.now() - 3_600_000;
+            const recording = {
+              id: 'live-old',
+              playerId: 'pl-alex',
+              deviceName: 'Polar H10',
+              startedAt,
+              bpm: Array.from({ length: 90 }, () => 140),
+              rrMs: [],
+              pausedSeconds: 0,
+              endedAt: startedAt + 90_000,
+            };
+            const transaction = database.transaction('current', 'readwrite');
+            transaction.objectStore('current').put(recording, 'current');
+            transaction.oncomplete = () => {
+              database.close();
+              resolve();
+            };
+          };
+        }),
+    );
+    await logInAgain(page, 'solo@example.com');
+    await openInApp(page, '/live');
+    await expect(page.getByRole('button', { name: either('demoBelt') })).toBeVisible();
+    await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', /^(idle|unsupported)$/);
+    await openSidebar(page);
+    await page
+      .locator('#sidebar')
+      .getByRole('button', { name: either('logOut') })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAgain(page, 'player@example.com');
+    await openInApp(page, '/live');
+    await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'stopped');
+    await expect(page.getByRole('button', { name: either('save') })).toBeVisible();
+  },
+);

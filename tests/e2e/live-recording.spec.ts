@@ -13,33 +13,76 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 /** The page's texts, per locale (src/ui/features/live-recording/locales). */
 const TEXT = {
   en: {
-    title: 'Record live', connect: 'Connect a belt', connected: 'Connected to Polar H10 1A2B3C4D', battery: 'battery 77 %',
-    start: 'Start', stop: 'Stop', noContact: 'moisten the electrodes', reconnecting: 'Reconnecting by itself', interrupted: 'A recording was interrupted',
-    resume: 'Resume recording', name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
-    unsupported: 'This browser cannot reach a heart-rate belt', analyse: 'Analyse a file', zone4: /^8\d% of HRmax · High · Zone 4$/u,
-    demoBelt: 'Demo belt', demoConnected: 'Connected to Demo belt',
+    title: 'Record live',
+    connect: 'Connect a belt',
+    connected: 'Connected to Polar H10 1A2B3C4D',
+    battery: 'battery 77 %',
+    start: 'Start',
+    stop: 'Stop',
+    noContact: 'moisten the electrodes',
+    reconnecting: 'Reconnecting by itself',
+    interrupted: 'A recording was interrupted',
+    resume: 'Resume recording',
+    name: 'Name this session',
+    save: 'Save to my calendar',
+    saved: 'Saved to your calendar',
+    open: 'Open the session',
+    unsupported: 'This browser cannot reach a heart-rate belt',
+    analyse: 'Analyse a file',
+    zone4: /^8\d% of HRmax · High · Zone 4$/u,
+    demoBelt: 'Demo belt',
+    demoConnected: 'Connected to Demo belt',
     figures: { duration: 'Duration', above80: 'Time above 80% HRmax', workload: 'Workload', calories: 'Calories' },
     charts: { heartRate: 'Heart rate', workload: 'Workload', speed: 'Speed', distance: 'Distance' },
     noMovement: 'No speed or distance: this belt records heart rate only.',
-    source: 'Source', recordedWith: 'Recorded live with Polar H10 1A2B3C4D',
+    source: 'Source',
+    recordedWith: 'Recorded live with Polar H10 1A2B3C4D',
   },
   fr: {
-    title: 'Enregistrer en direct', connect: 'Connecter une ceinture', connected: 'Connecté à Polar H10 1A2B3C4D', battery: 'batterie 77 %',
-    start: 'Démarrer', stop: 'Arrêter', noContact: 'humidifiez les électrodes', reconnecting: 'Reconnexion automatique', interrupted: 'Un enregistrement a été interrompu',
-    resume: 'Reprendre l’enregistrement', name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
-    unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio', analyse: 'Analyser un fichier', zone4: /^8\d\u00A0% de la FCmax · Élevée · Zone 4$/u,
-    demoBelt: 'Ceinture de démo', demoConnected: 'Connecté à Demo belt',
-    figures: { duration: 'Durée', above80: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail', calories: 'Calories' },
+    title: 'Enregistrer en direct',
+    connect: 'Connecter une ceinture',
+    connected: 'Connecté à Polar H10 1A2B3C4D',
+    battery: 'batterie 77 %',
+    start: 'Démarrer',
+    stop: 'Arrêter',
+    noContact: 'humidifiez les électrodes',
+    reconnecting: 'Reconnexion automatique',
+    interrupted: 'Un enregistrement a été interrompu',
+    resume: 'Reprendre l’enregistrement',
+    name: 'Nommez cette séance',
+    save: 'Enregistrer dans mon calendrier',
+    saved: 'Enregistré dans votre calendrier',
+    open: 'Ouvrir la séance',
+    unsupported: 'Ce navigateur ne peut pas joindre une ceinture cardio',
+    analyse: 'Analyser un fichier',
+    zone4: /^8\d\u00A0% de la FCmax · Élevée · Zone 4$/u,
+    demoBelt: 'Ceinture de démo',
+    demoConnected: 'Connecté à Demo belt',
+    figures: {
+      duration: 'Durée',
+      above80: 'Temps au-dessus de 80\u00A0% FCmax',
+      workload: 'Charge de travail',
+      calories: 'Calories',
+    },
     charts: { heartRate: 'Fréquence cardiaque', workload: 'Charge de travail', speed: 'Vitesse', distance: 'Distance' },
     noMovement: 'Ni vitesse ni distance : cette ceinture ne mesure que la fréquence cardiaque.',
-    source: 'Source', recordedWith: 'Enregistré en direct avec Polar H10 1A2B3C4D',
+    source: 'Source',
+    recordedWith: 'Enregistré en direct avec Polar H10 1A2B3C4D',
   },
 } as const;
 
 /** An 8-bit rate with contact detected and one RR interval (in 1/1024 s). */
 const packet8 = (bpm: number, rr: number) => [0x16, bpm, rr & 0xff, rr >> 8];
 /** A 16-bit rate with contact detected and two RR intervals. */
-const packet16 = (bpm: number, rr1: number, rr2: number) => [0x17, bpm & 0xff, bpm >> 8, rr1 & 0xff, rr1 >> 8, rr2 & 0xff, rr2 >> 8];
+const packet16 = (bpm: number, rr1: number, rr2: number) => [
+  0x17,
+  bpm & 0xff,
+  bpm >> 8,
+  rr1 & 0xff,
+  rr1 >> 8,
+  rr2 & 0xff,
+  rr2 >> 8,
+];
 
 async function openLive(page: Page, lang: 'en' | 'fr') {
   await page.clock.install();
@@ -57,7 +100,12 @@ async function connectAndStart(page: Page, lang: 'en' | 'fr') {
 }
 
 /** An 8-bit rate with one RR interval, the skin contact bit "detected" or, `contact` false, "not detected". */
-const packetWithContact = (contact: boolean, bpm: number, rr: number) => [contact ? 0x16 : 0x14, bpm, rr & 0xff, rr >> 8];
+const packetWithContact = (contact: boolean, bpm: number, rr: number) => [
+  contact ? 0x16 : 0x14,
+  bpm,
+  rr & 0xff,
+  rr >> 8,
+];
 
 /** The values of the session summary's figures, as the stopped recording and the session page both show them. */
 async function summaryFigures(page: Page, names: Record<'duration' | 'above80' | 'workload' | 'calories', string>) {
@@ -65,8 +113,17 @@ async function summaryFigures(page: Page, names: Record<'duration' | 'above80' |
   await expect(summary).toBeVisible();
   // A figure by the name its term starts with (the term also holds the info button's words).
   const value = (name: string) =>
-    summary.locator('.session-figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}`, 'u') }) }).locator('.session-figure__value').innerText();
-  return { duration: await value(names.duration), above80: await value(names.above80), workload: await value(names.workload), calories: await value(names.calories) };
+    summary
+      .locator('.session-figure')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}`, 'u') }) })
+      .locator('.session-figure__value')
+      .innerText();
+  return {
+    duration: await value(names.duration),
+    above80: await value(names.above80),
+    workload: await value(names.workload),
+    calories: await value(names.calories),
+  };
 }
 
 /** One packet a second for `seconds` seconds. */
@@ -81,7 +138,9 @@ async function play(page: Page, seconds: number, bpmAt: (second: number) => numb
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`record live (${lang})`, oneSizePerLanguage(lang), () => {
-    test('pairs a belt and shows 8- and 16-bit rates, the zone in words and the HRV from RR intervals', async ({ page }) => {
+    test('pairs a belt and shows 8- and 16-bit rates, the zone in words and the HRV from RR intervals', async ({
+      page,
+    }) => {
       await installBluetoothStandIn(page);
       await openLive(page, lang);
       await page.getByRole('button', { name: text.connect }).click();
@@ -140,7 +199,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByTestId('live-bpm')).toHaveText('142');
     });
 
-    test('stops, saves, and the session is in the calendar with our average and maximum, the belt as its source', async ({ page }) => {
+    test('stops, saves, and the session is in the calendar with our average and maximum, the belt as its source', async ({
+      page,
+    }) => {
       await installBluetoothStandIn(page);
       await openLive(page, lang);
       await connectAndStart(page, lang);
@@ -170,7 +231,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('a[href^="/calendar/activity/live-"]:visible').first()).toBeVisible();
     });
 
-    test('stops a demo recording whose summary is the saved session’s, to the second and the kcal', async ({ page }) => {
+    test('stops a demo recording whose summary is the saved session’s, to the second and the kcal', async ({
+      page,
+    }) => {
       await openLive(page, lang);
       await page.getByRole('button', { name: text.demoBelt }).click();
       await expect(page.getByText(text.demoConnected)).toBeVisible();

@@ -17,11 +17,19 @@ const TEXT = {
   en: {
     heading: 'Dashboard',
     held: 'Not enough data to judge this week',
-    withoutData: (count: number) => (count === 1 ? '1 session of the last 7 days has no data yet:' : `${count} sessions of the last 7 days have no data yet:`),
+    withoutData: (count: number) =>
+      count === 1
+        ? '1 session of the last 7 days has no data yet:'
+        : `${count} sessions of the last 7 days have no data yet:`,
     provisional: 'provisional',
     trimpInfo: 'About Workload',
     card: 'Training load',
-    bands: { lighter: 'Lighter than usual', usual: 'About usual', 'step-up': 'A step up', 'big-jump': 'A big jump' } satisfies Record<LoadBand, string>,
+    bands: {
+      lighter: 'Lighter than usual',
+      usual: 'About usual',
+      'step-up': 'A step up',
+      'big-jump': 'A big jump',
+    } satisfies Record<LoadBand, string>,
     baseline: 'Still building a baseline',
     notInjury: /not an injury prediction/,
     showTable: 'Show data table',
@@ -32,11 +40,18 @@ const TEXT = {
     heading: 'Tableau de bord',
     held: 'Pas assez de données pour juger cette semaine',
     withoutData: (count: number) =>
-      count <= 1 ? `${count} séance des 7 derniers jours n’a pas encore de données${NBSP}:` : `${count} séances des 7 derniers jours n’ont pas encore de données${NBSP}:`,
+      count <= 1
+        ? `${count} séance des 7 derniers jours n’a pas encore de données${NBSP}:`
+        : `${count} séances des 7 derniers jours n’ont pas encore de données${NBSP}:`,
     provisional: 'provisoire',
     trimpInfo: `À propos${NBSP}: Charge de travail`,
     card: 'Charge d’entraînement',
-    bands: { lighter: 'Plus léger que d’habitude', usual: 'Comme d’habitude', 'step-up': 'Une hausse', 'big-jump': 'Un grand bond' } satisfies Record<LoadBand, string>,
+    bands: {
+      lighter: 'Plus léger que d’habitude',
+      usual: 'Comme d’habitude',
+      'step-up': 'Une hausse',
+      'big-jump': 'Un grand bond',
+    } satisfies Record<LoadBand, string>,
     baseline: 'Référence en cours de construction',
     notInjury: /pas une prédiction de blessure/,
     showTable: 'Afficher le tableau de données',
@@ -78,11 +93,16 @@ interface Expected {
 async function expected(page: Page, childIndex?: number): Promise<Expected> {
   const { rows, now, zone } = await page.evaluate(async (child) => {
     const token = localStorage.getItem('token_id') ?? '';
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as {
+      playerId: string;
+      playerDetails?: { playerId: string }[];
+    };
     const playerId = child === undefined ? user.playerId : (user.playerDetails?.[child]?.playerId ?? '');
     const found: { startTime: string; workloadTrimps: number | null; title: string; dataStatus: string }[] = [];
     for (let pageNumber = 0; ; pageNumber += 1) {
-      const response = await fetch(`/api/web/session-history/${playerId}?sort=date,desc&size=100&page=${pageNumber}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`/api/web/session-history/${playerId}?sort=date,desc&size=100&page=${pageNumber}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const body = (await response.json()) as { playerSessions: { content: typeof found; totalPages: number } };
       found.push(...body.playerSessions.content);
       if (pageNumber + 1 >= body.playerSessions.totalPages) break;
@@ -90,8 +110,16 @@ async function expected(page: Page, childIndex?: number): Promise<Expected> {
     return { rows: found, now: Date.now(), zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
   }, childIndex);
   const today = localDayOf(now, zone);
-  const entries = rows.flatMap((row) => (row.workloadTrimps === null ? [] : [{ day: localDayOf(Date.parse(row.startTime), zone), trimps: row.workloadTrimps }]));
-  const sessions = rows.map((row) => ({ day: localDayOf(Date.parse(row.startTime), zone), dataStatus: row.dataStatus as ActivityDataStatus, title: row.title }));
+  const entries = rows.flatMap((row) =>
+    row.workloadTrimps === null
+      ? []
+      : [{ day: localDayOf(Date.parse(row.startTime), zone), trimps: row.workloadTrimps }],
+  );
+  const sessions = rows.map((row) => ({
+    day: localDayOf(Date.parse(row.startTime), zone),
+    dataStatus: row.dataStatus as ActivityDataStatus,
+    title: row.title,
+  }));
   const status = computeLoadStatus(entries, today);
   const chartDays = status === null ? 0 : computeLoadWeeks(entries, status.firstDay, today).length;
   return { status, chartDays, gaps: findLoadDataGaps(sessions, today) };
@@ -107,14 +135,18 @@ async function expectRatioShown(page: Page, lang: Lang, { status, gaps }: Expect
   if (status?.kind !== 'ratio') throw new Error(`the player should have a ratio, not ${status?.kind ?? 'no status'}`);
   const t = TEXT[lang];
   const card = loadCard(page, lang);
-  const ratio = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(status.shownRatio);
+  const ratio = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    status.shownRatio,
+  );
   await expect(card.locator('.load-card__ratio')).toHaveText(ratio);
   const provisional = card.locator('.load-card__provisional');
   if (gaps.lastWeek.length + gaps.weeksBefore.length > 0) await expect(provisional).toHaveText(t.provisional);
   else await expect(provisional).toHaveCount(0);
   if (gaps.lastWeek.length === 0) {
     await expect(card.locator('.load-card__band')).toHaveText(t.bands[status.band]);
-    await expect(card.getByRole('listitem').and(card.locator('[aria-current="true"]'))).toContainText(t.bands[status.band]);
+    await expect(card.getByRole('listitem').and(card.locator('[aria-current="true"]'))).toContainText(
+      t.bands[status.band],
+    );
     return;
   }
   await expect(card.locator('.load-card__band')).toHaveText(t.held);
@@ -122,12 +154,17 @@ async function expectRatioShown(page: Page, lang: Lang, { status, gaps }: Expect
   await expect(card.locator('.load-card__gaps-count')).toHaveText(t.withoutData(gaps.lastWeek.length));
   const named = card.locator('.load-card__gap-list li');
   await expect(named).toHaveCount(gaps.lastWeek.length);
-  for (const session of gaps.lastWeek) await expect(card.locator('.load-card__gap-list').getByRole('link', { name: session.title, exact: true }).first()).toBeVisible();
+  for (const session of gaps.lastWeek)
+    await expect(
+      card.locator('.load-card__gap-list').getByRole('link', { name: session.title, exact: true }).first(),
+    ).toBeVisible();
 }
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`load status (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the demo player: the sessions of the last 7 days without data named, no band until they have it; one last 7 days; no axe violation', async ({ page }) => {
+    test('the demo player: the sessions of the last 7 days without data named, no band until they have it; one last 7 days; no axe violation', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await openDashboard(page, 'player@example.com', lang);
       const shown = await expected(page);
@@ -167,7 +204,9 @@ for (const lang of ['en', 'fr'] as const) {
       await openDashboard(page, 'parent@example.com', lang);
       await expectRatioShown(page, lang, await expected(page, 0));
       await openSidebar(page);
-      const asked = page.waitForRequest((request) => /\/dashboard\/timeline\/players\/pl-noah\/all-teams\?.*metric=WORKLOAD/.test(request.url()));
+      const asked = page.waitForRequest((request) =>
+        /\/dashboard\/timeline\/players\/pl-noah\/all-teams\?.*metric=WORKLOAD/.test(request.url()),
+      );
       await page.getByLabel(t.actingFor).selectOption({ index: 1 });
       await asked;
       await expectRatioShown(page, lang, await expected(page, 1));

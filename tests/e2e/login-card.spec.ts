@@ -39,10 +39,13 @@ async function boxesOf(page: Page): Promise<Box[]> {
   return boxes.filter((box): box is Box => box !== null);
 }
 
-const appHasStarted = (page: Page) => expect(page.getByRole('button', { name: /^(Log in|Se connecter)$/ })).toBeEnabled();
+const appHasStarted = (page: Page) =>
+  expect(page.getByRole('button', { name: /^(Log in|Se connecter)$/ })).toBeEnabled();
 
 test.describe('the login card drawn with the page', () => {
-  test('paints before any script, in the place of the app’s card, and keeps what was typed into it', async ({ page }) => {
+  test('paints before any script, in the place of the app’s card, and keeps what was typed into it', async ({
+    page,
+  }) => {
     const release = holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
@@ -63,7 +66,8 @@ test.describe('the login card drawn with the page', () => {
     expect(await page.locator('#login-shell').count(), 'the card is replaced by the app').toBe(0);
     const after = await boxesOf(page);
     after.forEach((box, index) => {
-      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - before[index]![side]), `part ${index}, ${side}`).toBeLessThan(1);
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(box[side] - before[index]![side]), `part ${index}, ${side}`).toBeLessThan(1);
     });
     await expect(page.getByLabel('Email')).toHaveValue('player@example.com');
     await expect(page.getByLabel('Email')).toBeFocused();
@@ -108,7 +112,9 @@ test.describe('the login card drawn with the page', () => {
 
   test('is not drawn on the integration site, whose page keeps none of the app’s styles', async ({ page }) => {
     const release = holdScripts(page);
-    await page.goto(`http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/login`, { waitUntil: 'commit' });
+    await page.goto(`http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/login`, {
+      waitUntil: 'commit',
+    });
     await expect(page.locator('#login-shell')).toHaveCount(0);
     await expect(page.locator('#first-screen-style')).toHaveCount(0);
     release();

@@ -15,14 +15,18 @@ test.describe('login', () => {
     await expect(page.getByText('Password must be between 8 and 50 characters.')).toBeVisible();
   });
 
-  test('unknown email and wrong password get the SPEC messages, and keep what was typed', { tag: '@desktop-size' }, async ({ page }) => {
-    await page.goto('/login');
-    await fillLogin(page, 'nobody@example.com');
-    await expect(page.getByRole('alert')).toHaveText('Email address not registered in the system.');
-    await fillLogin(page, 'player@example.com', 'wrong-password');
-    await expect(page.getByRole('alert')).toHaveText('Incorrect password.');
-    await expect(page.getByLabel('Email')).toHaveValue('player@example.com');
-  });
+  test(
+    'unknown email and wrong password get the SPEC messages, and keep what was typed',
+    { tag: '@desktop-size' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await fillLogin(page, 'nobody@example.com');
+      await expect(page.getByRole('alert')).toHaveText('Email address not registered in the system.');
+      await fillLogin(page, 'player@example.com', 'wrong-password');
+      await expect(page.getByRole('alert')).toHaveText('Incorrect password.');
+      await expect(page.getByLabel('Email')).toHaveValue('player@example.com');
+    },
+  );
 
   test('a server failure gets the technical-support message', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto('/login');
@@ -31,13 +35,17 @@ test.describe('login', () => {
     await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please contact technical support.');
   });
 
-  test('a login-required route sends to /login with redirectTo, and login returns there', { tag: '@desktop-size' }, async ({ page }) => {
-    await page.goto('/playbook/reading-data?from=mail#zones');
-    await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/playbook/reading-data?from=mail#zones');
-    await fillLogin(page, 'player@example.com');
-    await expect(page).toHaveURL(/\/playbook\/reading-data\?from=mail#zones$/);
-  });
+  test(
+    'a login-required route sends to /login with redirectTo, and login returns there',
+    { tag: '@desktop-size' },
+    async ({ page }) => {
+      await page.goto('/playbook/reading-data?from=mail#zones');
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/playbook/reading-data?from=mail#zones');
+      await fillLogin(page, 'player@example.com');
+      await expect(page).toHaveURL(/\/playbook\/reading-data\?from=mail#zones$/);
+    },
+  );
 
   test('a hostile redirectTo ends at the dashboard', { tag: '@desktop-size' }, async ({ page }) => {
     await page.goto(`/login?redirectTo=${encodeURIComponent('/a/..//evil.com')}`);

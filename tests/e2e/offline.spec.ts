@@ -11,16 +11,42 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 const TEXT = {
   en: {
-    calendar: 'Calendar', dashboard: 'Dashboard', asOf: /^Offline: as of \d{1,2}:\d{2}(\s?[AP]M)?$/u,
-    live: 'Record live', demoBelt: 'Demo belt', demoConnected: 'Connected to Demo belt', start: 'Start', stop: 'Stop', name: 'Name this session',
-    save: 'Save to my calendar', waitingTitle: 'Will be saved when you are back online', waiting: 'Waiting to be saved', saved: 'Saved to your calendar',
-    open: 'Open the session', openWaiting: 'Open to export', exportCsv: 'Export CSV', offlineWrite: 'You are offline, so nothing was sent.',
+    calendar: 'Calendar',
+    dashboard: 'Dashboard',
+    asOf: /^Offline: as of \d{1,2}:\d{2}(\s?[AP]M)?$/u,
+    live: 'Record live',
+    demoBelt: 'Demo belt',
+    demoConnected: 'Connected to Demo belt',
+    start: 'Start',
+    stop: 'Stop',
+    name: 'Name this session',
+    save: 'Save to my calendar',
+    waitingTitle: 'Will be saved when you are back online',
+    waiting: 'Waiting to be saved',
+    saved: 'Saved to your calendar',
+    open: 'Open the session',
+    openWaiting: 'Open to export',
+    exportCsv: 'Export CSV',
+    offlineWrite: 'You are offline, so nothing was sent.',
   },
   fr: {
-    calendar: 'Calendrier', dashboard: 'Tableau de bord', asOf: /^Hors ligne : état à \d{2}:\d{2}$/u,
-    live: 'Enregistrer en direct', demoBelt: 'Ceinture de démo', demoConnected: 'Connecté à Demo belt', start: 'Démarrer', stop: 'Arrêter', name: 'Nommez cette séance',
-    save: 'Enregistrer dans mon calendrier', waitingTitle: 'Sera enregistré dès le retour de la connexion', waiting: 'En attente d’enregistrement', saved: 'Enregistré dans votre calendrier',
-    open: 'Ouvrir la séance', openWaiting: 'Ouvrir pour exporter', exportCsv: 'Exporter en CSV', offlineWrite: 'Vous êtes hors ligne : rien n’a été envoyé.',
+    calendar: 'Calendrier',
+    dashboard: 'Tableau de bord',
+    asOf: /^Hors ligne : état à \d{2}:\d{2}$/u,
+    live: 'Enregistrer en direct',
+    demoBelt: 'Ceinture de démo',
+    demoConnected: 'Connecté à Demo belt',
+    start: 'Démarrer',
+    stop: 'Arrêter',
+    name: 'Nommez cette séance',
+    save: 'Enregistrer dans mon calendrier',
+    waitingTitle: 'Sera enregistré dès le retour de la connexion',
+    waiting: 'En attente d’enregistrement',
+    saved: 'Enregistré dans votre calendrier',
+    open: 'Ouvrir la séance',
+    openWaiting: 'Ouvrir pour exporter',
+    exportCsv: 'Exporter en CSV',
+    offlineWrite: 'Vous êtes hors ligne : rien n’a été envoyé.',
   },
 } as const;
 
@@ -36,7 +62,10 @@ async function go(page: Page, name: string) {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`offline (${lang})`, oneSizePerLanguage(lang), () => {
-    test('shows the calendar, the dashboard and a session seen before, offline, with the time they are from', async ({ page, context }) => {
+    test('shows the calendar, the dashboard and a session seen before, offline, with the time they are from', async ({
+      page,
+      context,
+    }) => {
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       await expect(page.locator('.dashboard-card, .summary-card, section').first()).toBeVisible();
@@ -68,12 +97,18 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByText(text.asOf)).toHaveCount(0);
     });
 
-    test('after a first visit the demo opens offline: the calendar, the dashboard and a session load with their data, and a reload too', async ({ page, context }) => {
+    test('after a first visit the demo opens offline: the calendar, the dashboard and a session load with their data, and a reload too', async ({
+      page,
+      context,
+    }) => {
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       await expect(page.locator('.dashboard-card__figure').first()).toContainText(/\d/u);
       await expect
-        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, PRECACHE_FILLED), { message: 'the demo’s worker precached the app', timeout: 30_000 })
+        .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, PRECACHE_FILLED), {
+          message: 'the demo’s worker precached the app',
+          timeout: 30_000,
+        })
         .toBe(1);
 
       await context.setOffline(true);
@@ -96,7 +131,10 @@ for (const lang of ['en', 'fr'] as const) {
       await waitForMockBackend(page);
     });
 
-    test('a live recording saved offline waits in the outbox and reaches the server once the connection returns, once', async ({ page, context }) => {
+    test('a live recording saved offline waits in the outbox and reaches the server once the connection returns, once', async ({
+      page,
+      context,
+    }) => {
       await page.clock.install();
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
@@ -134,7 +172,9 @@ for (const lang of ['en', 'fr'] as const) {
       const titles = await page.evaluate(async () => {
         const token = localStorage.getItem('token_id') ?? '';
         const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId?: string };
-        const answer = await fetch(`/api/web/session-history/${user.playerId ?? ''}?sort=date,desc&size=100&page=0`, { headers: { Authorization: `Bearer ${token}` } });
+        const answer = await fetch(`/api/web/session-history/${user.playerId ?? ''}?sort=date,desc&size=100&page=0`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         return answer.ok ? JSON.stringify(await answer.json()) : `status ${answer.status}`;
       });
       expect(titles.split(name).length - 1).toBe(1);

@@ -64,7 +64,12 @@ function grainyPng(width: number, height: number): Buffer {
       for (let c = 0; c < 3; c += 1) rows[at + 1 + x * 3 + c] = shade + ((rows[at + 1 + x * 3 + c] as number) & 0x07);
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -119,7 +124,8 @@ async function rotatedJpeg(page: Page): Promise<Buffer> {
 function recordSaves(page: Page): string[] {
   const saves: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'PUT' && /\/api\/web\/players\/[^/]+$/.test(new URL(request.url()).pathname)) saves.push(request.url());
+    if (request.method() === 'PUT' && /\/api\/web\/players\/[^/]+$/.test(new URL(request.url()).pathname))
+      saves.push(request.url());
   });
   return saves;
 }
@@ -129,7 +135,11 @@ async function savedPhoto(page: Page, name: string): Promise<{ width: number; he
   const image = page.getByRole('img', { name, exact: true });
   await expect(image).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  const { width, height, src } = await image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight, src: element.src }));
+  const { width, height, src } = await image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+    src: element.src,
+  }));
   return { width, height, bytes: Buffer.from(src.split(',')[1] ?? '', 'base64') };
 }
 
@@ -152,7 +162,9 @@ async function openProfile(page: Page, lang: Lang): Promise<void> {
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
   test.describe(`profile photo (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a 4 MB photo is accepted and sent shrunk, under 200 KB; the page says its details are removed', async ({ page }) => {
+    test('a 4 MB photo is accepted and sent shrunk, under 200 KB; the page says its details are removed', async ({
+      page,
+    }) => {
       await openProfile(page, lang);
       await expect(page.getByText(t.exif)).toBeVisible();
       const saves = recordSaves(page);
@@ -178,7 +190,9 @@ for (const lang of ['en', 'fr'] as const) {
       expect(jpeg.includes('GPS 48.8584N')).toBe(true);
       const saves = recordSaves(page);
 
-      await page.locator('.profile-photo input[type=file]').setInputFiles({ name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: jpeg });
+      await page
+        .locator('.profile-photo input[type=file]')
+        .setInputFiles({ name: 'IMG_0001.JPG', mimeType: 'image/jpeg', buffer: jpeg });
       await expect(page.getByText(t.keep)).toBeVisible();
       await page.getByRole('button', { name: t.savePersonal }).click();
       await expect(page.getByText(t.profileUpdated)).toBeVisible();
@@ -194,8 +208,12 @@ for (const lang of ['en', 'fr'] as const) {
     test('an SVG named .png is refused with its message and never sent', async ({ page }) => {
       await openProfile(page, lang);
       const saves = recordSaves(page);
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-      await page.locator('.profile-photo input[type=file]').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: svg });
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
+      await page
+        .locator('.profile-photo input[type=file]')
+        .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: svg });
       await expect(page.getByRole('alert').filter({ hasText: t.avatarType })).toBeVisible();
       await page.getByRole('button', { name: t.savePersonal }).click();
       // The save went without a photo: the mock backend would have refused the SVG (AVATAR_TYPE), and there is still none.

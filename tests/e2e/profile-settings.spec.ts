@@ -8,39 +8,59 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 const TEXT = {
   en: {
     profile: 'Profile',
-    english: 'English', french: 'Français',
+    english: 'English',
+    french: 'Français',
     coaches: 'Make my individual sessions visible to coaches (including attachments and description)',
     community: 'Make my individual sessions visible to the community via the leaderboard',
-    consent: 'Appear on the leaderboard?', accept: 'Accept', decline: 'Decline',
+    consent: 'Appear on the leaderboard?',
+    accept: 'Accept',
+    decline: 'Decline',
     privacySaved: 'Privacy settings updated.',
     privacyFailed: 'Your privacy settings could not be saved. Please try again.',
     weeklyIndividual: 'Weekly individual report every Monday morning',
     notificationsSaved: 'Notification settings updated.',
-    address: 'Additional email address', add: 'Add email',
+    address: 'Additional email address',
+    add: 'Add email',
     sameAsAccount: "You can't enter same email address from the account.",
     exists: 'Email already exists for this player.',
     addFailed: 'The email address could not be added. Your text is kept; please try again.',
-    added: 'Email added.', deleted: 'Email deleted.', resent: 'Confirmation email sent.',
-    confirmed: 'Confirmed', notConfirmed: 'Not confirmed',
-    deleteTitle: 'Delete this email address?', cancel: 'Cancel', delete: 'Delete', resendTo: 'Resend confirmation to',
+    added: 'Email added.',
+    deleted: 'Email deleted.',
+    resent: 'Confirmation email sent.',
+    confirmed: 'Confirmed',
+    notConfirmed: 'Not confirmed',
+    deleteTitle: 'Delete this email address?',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    resendTo: 'Resend confirmation to',
   },
   fr: {
     profile: 'Profil',
-    english: 'English', french: 'Français',
+    english: 'English',
+    french: 'Français',
     coaches: 'Rendre mes séances individuelles visibles par les entraîneurs (pièces jointes et description comprises)',
     community: 'Rendre mes séances individuelles visibles par la communauté dans le classement',
-    consent: 'Apparaître dans le classement ?', accept: 'Accepter', decline: 'Refuser',
+    consent: 'Apparaître dans le classement ?',
+    accept: 'Accepter',
+    decline: 'Refuser',
     privacySaved: 'Paramètres de confidentialité mis à jour.',
     privacyFailed: 'Vos paramètres de confidentialité n’ont pas pu être enregistrés. Veuillez réessayer.',
     weeklyIndividual: 'Rapport individuel hebdomadaire chaque lundi matin',
     notificationsSaved: 'Paramètres de notification mis à jour.',
-    address: 'Adresse e-mail supplémentaire', add: 'Ajouter l’adresse',
+    address: 'Adresse e-mail supplémentaire',
+    add: 'Ajouter l’adresse',
     sameAsAccount: 'Vous ne pouvez pas saisir la même adresse e-mail que celle du compte.',
     exists: 'Cette adresse e-mail existe déjà pour ce joueur.',
     addFailed: 'L’adresse e-mail n’a pas pu être ajoutée. Votre saisie est conservée ; veuillez réessayer.',
-    added: 'Adresse e-mail ajoutée.', deleted: 'Adresse e-mail supprimée.', resent: 'E-mail de confirmation envoyé.',
-    confirmed: 'Confirmée', notConfirmed: 'Non confirmée',
-    deleteTitle: 'Supprimer cette adresse e-mail ?', cancel: 'Annuler', delete: 'Supprimer', resendTo: 'Renvoyer la confirmation à',
+    added: 'Adresse e-mail ajoutée.',
+    deleted: 'Adresse e-mail supprimée.',
+    resent: 'E-mail de confirmation envoyé.',
+    confirmed: 'Confirmée',
+    notConfirmed: 'Non confirmée',
+    deleteTitle: 'Supprimer cette adresse e-mail ?',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    resendTo: 'Renvoyer la confirmation à',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -57,7 +77,9 @@ const emailRow = (page: Page, address: string) => page.locator('li.extra-email')
 
 /** The newest mail of a kind sent to an address, from the demo outbox (docs/api-account.md#the-demo-mail-outbox). */
 async function newestMailLink(page: Page, kind: string, to: string): Promise<string> {
-  const mails = await page.evaluate(async () => (await fetch('/api/__mock/outbox')).json() as Promise<{ kind: string; to: string; link: string }[]>);
+  const mails = await page.evaluate(
+    async () => (await fetch('/api/__mock/outbox')).json() as Promise<{ kind: string; to: string; link: string }[]>,
+  );
   const link = mails.filter((m) => m.kind === kind && m.to === to).at(-1)?.link;
   expect(link).toMatch(/^\/additional-email\//);
   return link ?? '';
@@ -66,11 +88,14 @@ async function newestMailLink(page: Page, kind: string, to: string): Promise<str
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
   test.describe(`profile settings (${lang})`, oneSizePerLanguage(lang), () => {
-    test('language: a switch changes the interface at once and stays after a reload and a new login', async ({ page }) => {
+    test('language: a switch changes the interface at once and stays after a reload and a new login', async ({
+      page,
+    }) => {
       // The account speaks English: French is one switch away, English two (there and back); each is saved.
       await openProfile(page, 'en');
       const target = page.getByRole('radio', { name: lang === 'en' ? t.english : t.french });
-      const isLanguageSave = (r: Response) => r.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(r.url());
+      const isLanguageSave = (r: Response) =>
+        r.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(r.url());
       if (lang === 'en') {
         const first = page.waitForResponse(isLanguageSave);
         await page.getByRole('radio', { name: t.french }).check();
@@ -96,10 +121,14 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('form button[type=submit]').click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { language?: string }).language)).toBe(lang);
+      expect(
+        await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { language?: string }).language),
+      ).toBe(lang);
     });
 
-    test('privacy and notifications: saved on change and still there after a reload; community visibility asks consent', async ({ page }) => {
+    test('privacy and notifications: saved on change and still there after a reload; community visibility asks consent', async ({
+      page,
+    }) => {
       await openProfile(page, lang);
       const coaches = page.getByRole('switch', { name: t.coaches });
       const community = page.getByRole('switch', { name: t.community });
@@ -137,7 +166,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(weekly).toBeChecked();
     });
 
-    test('additional emails: rules, a failed add keeps the text, add, confirm through the outbox link, resend, delete', async ({ page }) => {
+    test('additional emails: rules, a failed add keeps the text, add, confirm through the outbox link, resend, delete', async ({
+      page,
+    }) => {
       await openProfile(page, lang);
       const field = page.getByLabel(t.address, { exact: true });
       const add = page.getByRole('button', { name: t.add });
@@ -171,12 +202,16 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(toast(page, t.resent)).toBeVisible();
 
       const dialog = page.getByRole('dialog', { name: t.deleteTitle });
-      await emailRow(page, address).getByRole('button', { name: `${t.delete} ${address}` }).click();
+      await emailRow(page, address)
+        .getByRole('button', { name: `${t.delete} ${address}` })
+        .click();
       await expect(dialog).toContainText(address);
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(dialog).toBeHidden();
       await expect(emailRow(page, address)).toBeVisible();
-      await emailRow(page, address).getByRole('button', { name: `${t.delete} ${address}` }).click();
+      await emailRow(page, address)
+        .getByRole('button', { name: `${t.delete} ${address}` })
+        .click();
       await dialog.getByRole('button', { name: t.delete, exact: true }).click();
       await expect(toast(page, t.deleted)).toBeVisible();
       await expect(emailRow(page, address)).toHaveCount(0);

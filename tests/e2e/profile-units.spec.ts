@@ -7,14 +7,40 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
 const TEXT = {
-  en: { miles: 'Miles', meters: 'Meters', save: 'Save units', saved: 'Units saved.', aboutDistance: 'About Distance',
+  en: {
+    miles: 'Miles',
+    meters: 'Meters',
+    save: 'Save units',
+    saved: 'Units saved.',
+    aboutDistance: 'About Distance',
     failed: 'Your units could not be saved. Your choice is kept; please try again.',
-    imperial: 'ft / lb', heightCm: 'Height (cm)', weightKg: 'Weight (kg)', feet: 'Feet', inches: 'Inches', weightLb: 'Weight (lb)',
-    suffixes: ['ft', 'in'], inchesShown: '11.3', poundsShown: '167.6' },
-  fr: { miles: 'Miles', meters: 'Mètres', save: 'Enregistrer les unités', saved: 'Unités enregistrées.', aboutDistance: 'À propos : Distance',
+    imperial: 'ft / lb',
+    heightCm: 'Height (cm)',
+    weightKg: 'Weight (kg)',
+    feet: 'Feet',
+    inches: 'Inches',
+    weightLb: 'Weight (lb)',
+    suffixes: ['ft', 'in'],
+    inchesShown: '11.3',
+    poundsShown: '167.6',
+  },
+  fr: {
+    miles: 'Miles',
+    meters: 'Mètres',
+    save: 'Enregistrer les unités',
+    saved: 'Unités enregistrées.',
+    aboutDistance: 'À propos : Distance',
     failed: 'Vos unités n’ont pas pu être enregistrées. Votre choix est conservé ; veuillez réessayer.',
-    imperial: 'pi / lb', heightCm: 'Taille (cm)', weightKg: 'Poids (kg)', feet: 'Pieds', inches: 'Pouces', weightLb: 'Poids (lb)',
-    suffixes: ['pi', 'po'], inchesShown: '11,3', poundsShown: '167,6' },
+    imperial: 'pi / lb',
+    heightCm: 'Taille (cm)',
+    weightKg: 'Poids (kg)',
+    feet: 'Pieds',
+    inches: 'Pouces',
+    weightLb: 'Poids (lb)',
+    suffixes: ['pi', 'po'],
+    inchesShown: '11,3',
+    poundsShown: '167,6',
+  },
 } as const;
 type Lang = keyof typeof TEXT;
 
@@ -29,11 +55,19 @@ async function start(page: Page, lang: Lang): Promise<string> {
  * the figure whose term has the distance's info button.
  */
 function distanceFigure(page: Page, lang: Lang) {
-  return page.locator('.session-figure').filter({ has: page.getByRole('button', { name: TEXT[lang].aboutDistance, exact: true }) })
+  return page
+    .locator('.session-figure')
+    .filter({ has: page.getByRole('button', { name: TEXT[lang].aboutDistance, exact: true }) })
     .locator('.session-figure__value');
 }
 
-const digits = (text: string): number => Number(text.replace(/[^\d,.]/g, '').replace(/[,.](?=\d{3}\b)/g, '').replace(',', '.'));
+const digits = (text: string): number =>
+  Number(
+    text
+      .replace(/[^\d,.]/g, '')
+      .replace(/[,.](?=\d{3}\b)/g, '')
+      .replace(',', '.'),
+  );
 
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
@@ -43,7 +77,9 @@ for (const lang of ['en', 'fr'] as const) {
       await openInApp(page, `/calendar/activity/${activityId}`);
       await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
       // docs/product-rules.md#units: kilometres from 1 km, two decimals under 10 km and one from there.
-      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^(\d+ m|\d\.\d{2} km|\d{2,}\.\d km)$/ : /^(\d+\u202fm|\d,\d{2}\u202fkm|\d{2,},\d\u202fkm)$/);
+      await expect(distanceFigure(page, lang)).toHaveText(
+        lang === 'en' ? /^(\d+ m|\d\.\d{2} km|\d{2,}\.\d km)$/ : /^(\d+\u202fm|\d,\d{2}\u202fkm|\d{2,},\d\u202fkm)$/,
+      );
       const shown = (await distanceFigure(page, lang).textContent()) ?? '';
       const meters = digits(shown) * (shown.endsWith('km') ? 1000 : 1);
 
@@ -56,7 +92,9 @@ for (const lang of ['en', 'fr'] as const) {
 
       await openInApp(page, `/calendar/activity/${activityId}`);
       await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
-      await expect(distanceFigure(page, lang)).toHaveText(lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2}[\s\u202f]mi$/);
+      await expect(distanceFigure(page, lang)).toHaveText(
+        lang === 'en' ? /^\d+\.\d{2} mi$/ : /^\d+,\d{2}[\s\u202f]mi$/,
+      );
       const miles = digits((await distanceFigure(page, lang).textContent()) ?? '');
       // docs/product-rules.md#units: meters / 1609.34, two decimals (the metric figure is itself rounded, to 50 m at most).
       expect(Math.abs(miles - meters / 1609.34)).toBeLessThanOrEqual(0.005 + 50 / 1609.34);
@@ -65,7 +103,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(distanceFigure(page, lang)).toHaveText(/[\s\u202f]mi$/);
     });
 
-    test('ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes', async ({ page }) => {
+    test('ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes', async ({
+      page,
+    }) => {
       await start(page, lang);
       await openInApp(page, '/profile');
       // The demo player: 181 cm and 76 kg, that is 5 ft 11.3 in and 167.6 lb (docs/product-rules.md#units).

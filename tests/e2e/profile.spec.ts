@@ -11,32 +11,81 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
  */
 const TEXT = {
   en: {
-    firstName: 'First Name', countryCode: 'Country code', phone: 'Phone Number', feet: 'Feet', inches: 'Inches', weightLb: 'Weight (lb)',
-    position: 'Position', belt: 'Belt Number', avatarType: 'Please choose a PNG, JPEG or WebP image.', yourPhoto: 'Your photo', savePersonal: 'Save personal data', profileUpdated: 'Profile updated.',
-    nameRequired: 'Name field is required.', phoneRule: 'Only digits allowed with minimum length of 9.',
+    firstName: 'First Name',
+    countryCode: 'Country code',
+    phone: 'Phone Number',
+    feet: 'Feet',
+    inches: 'Inches',
+    weightLb: 'Weight (lb)',
+    position: 'Position',
+    belt: 'Belt Number',
+    avatarType: 'Please choose a PNG, JPEG or WebP image.',
+    yourPhoto: 'Your photo',
+    savePersonal: 'Save personal data',
+    profileUpdated: 'Profile updated.',
+    nameRequired: 'Name field is required.',
+    phoneRule: 'Only digits allowed with minimum length of 9.',
     saveFailed: 'Your profile could not be saved. What you typed is kept; please try again.',
-    current: 'Current Password', next: 'New Password', confirm: 'Confirm Password', changePassword: 'Change password',
-    currentInvalid: 'Current password is invalid.', passwordChanged: 'Password changed.', incorrect: 'Incorrect password.',
-    newEmail: 'New email', changeEmail: 'Change email', sameEmail: 'This is already your email address. Please enter a different one.',
-    taken: 'Sorry this email is already registered.', waiting: 'is waiting for confirmation.', resend: 'Resend email',
-    resent: 'Confirmation email sent again.', logOut: 'Log out',
+    current: 'Current Password',
+    next: 'New Password',
+    confirm: 'Confirm Password',
+    changePassword: 'Change password',
+    currentInvalid: 'Current password is invalid.',
+    passwordChanged: 'Password changed.',
+    incorrect: 'Incorrect password.',
+    newEmail: 'New email',
+    changeEmail: 'Change email',
+    sameEmail: 'This is already your email address. Please enter a different one.',
+    taken: 'Sorry this email is already registered.',
+    waiting: 'is waiting for confirmation.',
+    resend: 'Resend email',
+    resent: 'Confirmation email sent again.',
+    logOut: 'Log out',
   },
   fr: {
-    firstName: 'Prénom', countryCode: 'Indicatif du pays', phone: 'Numéro de téléphone', feet: 'Pieds', inches: 'Pouces', weightLb: 'Poids (lb)',
-    position: 'Poste', belt: 'Numéro de ceinture', avatarType: 'Veuillez choisir une image PNG, JPEG ou WebP.', yourPhoto: 'Votre photo', savePersonal: 'Enregistrer les informations personnelles', profileUpdated: 'Profil mis à jour.',
-    nameRequired: 'Le champ nom est obligatoire.', phoneRule: 'Seuls les chiffres sont autorisés, 9 au minimum.',
+    firstName: 'Prénom',
+    countryCode: 'Indicatif du pays',
+    phone: 'Numéro de téléphone',
+    feet: 'Pieds',
+    inches: 'Pouces',
+    weightLb: 'Poids (lb)',
+    position: 'Poste',
+    belt: 'Numéro de ceinture',
+    avatarType: 'Veuillez choisir une image PNG, JPEG ou WebP.',
+    yourPhoto: 'Votre photo',
+    savePersonal: 'Enregistrer les informations personnelles',
+    profileUpdated: 'Profil mis à jour.',
+    nameRequired: 'Le champ nom est obligatoire.',
+    phoneRule: 'Seuls les chiffres sont autorisés, 9 au minimum.',
     saveFailed: 'Votre profil n’a pas pu être enregistré. Votre saisie est conservée ; veuillez réessayer.',
-    current: 'Mot de passe actuel', next: 'Nouveau mot de passe', confirm: 'Confirmer le mot de passe', changePassword: 'Changer le mot de passe',
-    currentInvalid: 'Le mot de passe actuel est incorrect.', passwordChanged: 'Mot de passe modifié.', incorrect: 'Mot de passe incorrect.',
-    newEmail: 'Nouvel e-mail', changeEmail: 'Changer d’e-mail', sameEmail: 'C’est déjà votre adresse e-mail. Veuillez en saisir une autre.',
-    taken: 'Désolé, cette adresse e-mail est déjà enregistrée.', waiting: 'attend sa confirmation.', resend: 'Renvoyer l’e-mail',
-    resent: 'E-mail de confirmation renvoyé.', logOut: 'Se déconnecter',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe',
+    confirm: 'Confirmer le mot de passe',
+    changePassword: 'Changer le mot de passe',
+    currentInvalid: 'Le mot de passe actuel est incorrect.',
+    passwordChanged: 'Mot de passe modifié.',
+    incorrect: 'Mot de passe incorrect.',
+    newEmail: 'Nouvel e-mail',
+    changeEmail: 'Changer d’e-mail',
+    sameEmail: 'C’est déjà votre adresse e-mail. Veuillez en saisir une autre.',
+    taken: 'Désolé, cette adresse e-mail est déjà enregistrée.',
+    waiting: 'attend sa confirmation.',
+    resend: 'Renvoyer l’e-mail',
+    resent: 'E-mail de confirmation renvoyé.',
+    logOut: 'Se déconnecter',
   },
 } as const;
 type Lang = keyof typeof TEXT;
 
 /** A 2 × 2 PNG, and a file the avatar rule refuses. */
-const PNG = { name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64') };
+const PNG = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 const GIF = { name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') };
 
 async function openProfile(page: Page, email: string, lang: Lang): Promise<void> {
@@ -66,7 +115,9 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`profile (${lang})`, oneSizePerLanguage(lang), () => {
-    test('personal data: rules after submit, a failed save keeps the typing, imperial values and the photo still there after a reload', async ({ page }) => {
+    test('personal data: rules after submit, a failed save keeps the typing, imperial values and the photo still there after a reload', async ({
+      page,
+    }) => {
       await openProfile(page, 'solo@example.com', lang);
       const axe = await new AxeBuilder({ page }).include('.profile').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
@@ -110,7 +161,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('img', { name: text.yourPhoto })).toHaveAttribute('src', /^data:image\/webp;base64,/);
     });
 
-    test('password change (a parent): the old password is refused afterwards, the new one signs in', async ({ page }) => {
+    test('password change (a parent): the old password is refused afterwards, the new one signs in', async ({
+      page,
+    }) => {
       await openProfile(page, 'parent@example.com', lang);
       await expect(field(page, text.belt)).toHaveCount(0);
       await field(page, text.current).fill('wrong-pass-1');
@@ -132,7 +185,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
-    test('email change: pending, resent, confirmed through the outbox link, then the new email signs in', async ({ page }) => {
+    test('email change: pending, resent, confirmed through the outbox link, then the new email signs in', async ({
+      page,
+    }) => {
       const newEmail = `alex.${lang}@example.com`;
       await openProfile(page, 'player@example.com', lang);
       await field(page, text.newEmail).fill('PLAYER@example.com');
@@ -151,7 +206,11 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.getByRole('status').filter({ hasText: text.waiting })).toContainText(newEmail);
 
       const link = await page.evaluate(async (to) => {
-        const mails = (await (await fetch('/api/__mock/outbox')).json()) as { kind: string; to: string; link: string }[];
+        const mails = (await (await fetch('/api/__mock/outbox')).json()) as {
+          kind: string;
+          to: string;
+          link: string;
+        }[];
         return mails.filter((mail) => mail.kind === 'EMAIL_CHANGE' && mail.to === to).at(-1)?.link ?? null;
       }, newEmail);
       expect(link).toMatch(/^\/email-change\//);

@@ -9,7 +9,8 @@ import { login, mockControl, openInApp } from '../support/pulseboard';
  */
 
 /** The public calls, after the API base: the link pages' own requests. */
-const PUBLIC_CALL = /^\/api\/(password_reset|subscriptions\/|player-sign-up\/|account\/email-change-confirmation\/|player-additional-email\/email-confirm\/)/;
+const PUBLIC_CALL =
+  /^\/api\/(password_reset|subscriptions\/|player-sign-up\/|account\/email-change-confirmation\/|player-additional-email\/email-confirm\/)/;
 
 interface SentCall {
   readonly call: string;
@@ -25,12 +26,16 @@ function recordCalls(page: Page, paths: RegExp = PUBLIC_CALL): () => Promise<Sen
   page.on('request', (request: Request) => {
     const path = new URL(request.url()).pathname;
     if (!paths.test(path)) return;
-    pending.push(request.allHeaders().then((headers) => ({ call: `${request.method()} ${path}`, authorization: headers['authorization'] })));
+    pending.push(
+      request
+        .allHeaders()
+        .then((headers) => ({ call: `${request.method()} ${path}`, authorization: headers['authorization'] })),
+    );
   });
   return () => Promise.all(pending);
 }
 
-test('a signed-in visitor\'s link pages send no Authorization header', { tag: '@desktop-size' }, async ({ page }) => {
+test("a signed-in visitor's link pages send no Authorization header", { tag: '@desktop-size' }, async ({ page }) => {
   test.slow(); // nine link pages, each loaded afresh
   await login(page, 'player@example.com');
   const sentCalls = recordCalls(page);
@@ -105,8 +110,12 @@ test('a signature refusal on a link page leaves the visitor signed in', { tag: '
   });
   const sentCalls = recordCalls(page);
   await page.goto('/organization-invite/demo-valid');
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong. Please try again later.' })).toBeVisible();
-  expect(await sentCalls()).toEqual([{ call: 'GET /api/player-sign-up/organization-invite/demo-valid', authorization: undefined }]);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sorry, something went wrong. Please try again later.' }),
+  ).toBeVisible();
+  expect(await sentCalls()).toEqual([
+    { call: 'GET /api/player-sign-up/organization-invite/demo-valid', authorization: undefined },
+  ]);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

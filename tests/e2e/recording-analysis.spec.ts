@@ -79,7 +79,11 @@ const fileInput = (page: Page, lang: Lang): Locator => page.getByLabel(TEXT[lang
  * Chooses a file and waits until the page shows it: its name as the h2 and a drawn heart-rate
  * chart (a canvas, no longer busy).
  */
-async function openRecording(page: Page, lang: Lang, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function openRecording(
+  page: Page,
+  lang: Lang,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   await fileInput(page, lang).setInputFiles(file);
   const name = typeof file === 'string' ? file.split('/').pop() : file.name;
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible({ timeout: 30_000 });
@@ -89,7 +93,12 @@ async function openRecording(page: Page, lang: Lang, file: string | { name: stri
 }
 
 /** Chooses a bad file and expects exactly its message, in one alert. */
-async function expectRefused(page: Page, lang: Lang, file: string | { name: string; mimeType: string; buffer: Buffer }, message: string): Promise<void> {
+async function expectRefused(
+  page: Page,
+  lang: Lang,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+  message: string,
+): Promise<void> {
   await fileInput(page, lang).setInputFiles(file);
   const alert = page.getByRole('alert').filter({ hasText: /\S/ });
   await expect(alert).toHaveCount(1, { timeout: 20_000 });
@@ -123,7 +132,8 @@ test.describe('analyse a file: the real recordings', oneSizePerLanguage('en'), (
       const summary = await cli[name]!;
       const expected = expectedFigures(summary, 'en');
       for (const key of ['analysed', 'coverage', 'avg', 'max'] as const) {
-        if (shown[key] !== expected[key]) mismatches.push(`${name} ${key}: page "${shown[key]}", analyze "${expected[key]}"`);
+        if (shown[key] !== expected[key])
+          mismatches.push(`${name} ${key}: page "${shown[key]}", analyze "${expected[key]}"`);
       }
       rows.push(
         `| ${name} | ${shown.avg} | ${summary.avgBpm ?? '–'} | ${shown.max} | ${summary.maxBpm ?? '–'} | ${shown.analysed} | ${summary.durationSeconds} s | ` +
@@ -144,7 +154,9 @@ test.describe('analyse a file: the real recordings', oneSizePerLanguage('en'), (
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`analyse a file: bad input (${lang})`, oneSizePerLanguage(lang), () => {
-    test('each bad input gives its message; the next file opens; the page with a file open passes axe', async ({ page }, testInfo) => {
+    test('each bad input gives its message; the next file opens; the page with a file open passes axe', async ({
+      page,
+    }, testInfo) => {
       const missing = recordingsMissing();
       testInfo.skip(missing !== null, missing ?? '');
       test.setTimeout(90_000);
@@ -161,18 +173,31 @@ for (const lang of ['en', 'fr'] as const) {
         await expect(page.getByText(text.local)).toBeVisible();
         await expect(fileInput(page, lang)).toHaveAttribute('accept', '.fit,.tcx,.gpx');
 
-        await expectRefused(page, lang, { name: 'empty.fit', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) }, text.problems.EMPTY);
+        await expectRefused(
+          page,
+          lang,
+          { name: 'empty.fit', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) },
+          text.problems.EMPTY,
+        );
         await expectRefused(page, lang, oversized.file, text.problems.TOO_LARGE);
         await expectRefused(
           page,
           lang,
-          { name: 'shopping-list.fit', mimeType: 'application/octet-stream', buffer: Buffer.from('eggs, milk, bread\n'.repeat(400)) },
+          {
+            name: 'shopping-list.fit',
+            mimeType: 'application/octet-stream',
+            buffer: Buffer.from('eggs, milk, bread\n'.repeat(400)),
+          },
           text.problems.NOT_A_RECORDING,
         );
         await expectRefused(
           page,
           lang,
-          { name: 'cut-short.fit', mimeType: 'application/octet-stream', buffer: truncated.subarray(0, Math.floor(truncated.length / 2)) },
+          {
+            name: 'cut-short.fit',
+            mimeType: 'application/octet-stream',
+            buffer: truncated.subarray(0, Math.floor(truncated.length / 2)),
+          },
           text.problems.TRUNCATED,
         );
         await expectRefused(
@@ -181,7 +206,12 @@ for (const lang of ['en', 'fr'] as const) {
           { name: 'no-heart-rate.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpxWithoutHeartRate()) },
           text.problems.NO_HEART_RATE,
         );
-        await expectRefused(page, lang, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a recording') }, text.problems.UNSUPPORTED_TYPE);
+        await expectRefused(
+          page,
+          lang,
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a recording') },
+          text.problems.UNSUPPORTED_TYPE,
+        );
 
         // The next good file opens, and clears the message.
         await openRecording(page, lang, recordingPath(good));
@@ -202,7 +232,10 @@ for (const lang of ['en', 'fr'] as const) {
 
 /** Clicks an export button and reads the file it downloads. */
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: button }).click()]);
+  const [file]: [Download, void] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   const filePath = await file.path();
   return { name: file.suggestedFilename(), text: await readFile(filePath, 'utf8') };
 }
@@ -220,7 +253,10 @@ function expectTimelineCsv(csv: string, lastSecond: number): void {
   expect(elapsed.length, `one row per second from 0 to ${lastSecond}`).toBe(lastSecond + 1);
   expect(elapsed[0]).toBe('0');
   expect(elapsed.at(-1)).toBe(String(lastSecond));
-  expect(elapsed.every((value, i) => value === String(i)), 'elapsed_s counts up one second per row').toBe(true);
+  expect(
+    elapsed.every((value, i) => value === String(i)),
+    'elapsed_s counts up one second per row',
+  ).toBe(true);
 }
 
 /** The TCX: well-formed XML, an activity with trackpoints carrying heart rates. */
@@ -265,7 +301,9 @@ test.describe('export a session', oneSizePerLanguage('en'), () => {
     const session = pickSession(await listSessions(page), isProcessedIndividual);
     const info = await page.evaluate(async (id) => {
       const token = localStorage.getItem('token_id') ?? '';
-      const response = await fetch(`/api/web/player-activities/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`/api/web/player-activities/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await response.json()) as { playerActivityInfo: { analysedSeconds: number } }).playerActivityInfo;
     }, session.activityId);
     await openInApp(page, `/calendar/activity/${session.activityId}`);

@@ -31,13 +31,20 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-const FILES = { long: 'seven-million-records.fit', crowded: 'seven-million-in-one-second.fit', next: 'ten-minutes.fit' } as const;
+const FILES = {
+  long: 'seven-million-records.fit',
+  crowded: 'seven-million-in-one-second.fit',
+  next: 'ten-minutes.fit',
+} as const;
 let dir = '';
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'pulseboard-record-budget-'));
   await writeFile(path.join(dir, FILES.long), encodeTinyRecordsFit({ records: 7_000_000 }));
-  await writeFile(path.join(dir, FILES.crowded), encodeTinyRecordsFit({ records: 7_000_000, recordsPerSecond: Number.POSITIVE_INFINITY }));
+  await writeFile(
+    path.join(dir, FILES.crowded),
+    encodeTinyRecordsFit({ records: 7_000_000, recordsPerSecond: Number.POSITIVE_INFINITY }),
+  );
   await writeFile(path.join(dir, FILES.next), encodeTinyRecordsFit({ records: 600 }));
 });
 test.afterAll(async () => {
@@ -54,7 +61,9 @@ async function expectOpened(page: Page, lang: Lang, name: string): Promise<void>
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
   test.describe(`record budget (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a 40 MB file of seven million tiny records is answered, a crowded one refused, and the next file opens after each', async ({ page }) => {
+    test('a 40 MB file of seven million tiny records is answered, a crowded one refused, and the next file opens after each', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');

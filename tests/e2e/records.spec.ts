@@ -36,7 +36,12 @@ const TEXT = {
     records: 'Records',
     season: 'Cette saison',
     allTime: 'De tous les temps',
-    metrics: ['Plus longue distance', 'Le plus de points d’activité (PA)', 'Plus forte charge de travail', 'Plus long temps au-dessus de 80 % FCmax'],
+    metrics: [
+      'Plus longue distance',
+      'Le plus de points d’activité (PA)',
+      'Plus forte charge de travail',
+      'Plus long temps au-dessus de 80 % FCmax',
+    ],
     distance: 'Plus longue distance',
     workload: 'Plus forte charge de travail',
     heldHere: 'Records établis pendant cette séance',
@@ -68,14 +73,24 @@ async function openRecords(page: Page, email: string, lang: Lang): Promise<void>
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** The card of a metric in a section. */
-const card = (scope: Locator, metric: string): Locator => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { level: 3, name: metric, exact: true }) });
+const card = (scope: Locator, metric: string): Locator =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: scope.page().getByRole('heading', { level: 3, name: metric, exact: true }) });
 
 /** The session ids the record links of a section lead to, by metric. */
-async function linkedSessions(page: Page, lang: Lang, scope: 'season' | 'allTime'): Promise<Record<string, string | null>> {
+async function linkedSessions(
+  page: Page,
+  lang: Lang,
+  scope: 'season' | 'allTime',
+): Promise<Record<string, string | null>> {
   const held: Record<string, string | null> = {};
   for (const metric of TEXT[lang].metrics) {
     const link = card(section(page, TEXT[lang][scope]), metric).getByRole('link');
-    held[metric] = (await link.count()) === 0 ? null : ((await link.getAttribute('href'))?.replace('/calendar/activity/', '') ?? null);
+    held[metric] =
+      (await link.count()) === 0
+        ? null
+        : ((await link.getAttribute('href'))?.replace('/calendar/activity/', '') ?? null);
   }
   return held;
 }
@@ -89,7 +104,14 @@ async function saveHardSession(page: Page): Promise<string> {
     const token = localStorage.getItem('token_id') ?? '';
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string };
     const samples = Array.from({ length: 7200 }, (_, t) => ({ t, bpm: 180 }));
-    const body = { playerId: user.playerId, title: 'Hill repeats', deviceName: 'Demo belt', startTime: new Date(Date.now() - 3 * 3_600_000).toISOString(), samples, rrIntervalsMs: [] };
+    const body = {
+      playerId: user.playerId,
+      title: 'Hill repeats',
+      deviceName: 'Demo belt',
+      startTime: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      samples,
+      rrIntervalsMs: [],
+    };
     const response = await fetch('/api/web/player-activities/live', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -108,7 +130,9 @@ for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
 
   test.describe(`records (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the Records page shows each record this season and of all time, with a link to its session, which names the record', async ({ page }) => {
+    test('the Records page shows each record this season and of all time, with a link to its session, which names the record', async ({
+      page,
+    }) => {
       await openRecords(page, 'player@example.com', lang);
       for (const scope of [text.season, text.allTime]) {
         await expect(section(page, scope).getByRole('heading', { level: 3 })).toHaveText([...text.metrics]);
@@ -138,10 +162,18 @@ for (const lang of ['en', 'fr'] as const) {
       expect(Object.values(emmaRecords).filter((id) => id !== null).length).toBeGreaterThan(0);
       for (const id of Object.values(emmaRecords)) if (id !== null) expect(emma.has(id)).toBe(true);
 
-      await page.locator('header.topbar').getByRole('combobox', { name: text.player, exact: true }).selectOption({ index: 1 });
+      await page
+        .locator('header.topbar')
+        .getByRole('combobox', { name: text.player, exact: true })
+        .selectOption({ index: 1 });
       const noah = new Set((await listSessions(page, 1)).map((session) => session.activityId));
-      await expect.poll(async () => Object.values(await linkedSessions(page, lang, 'allTime')).some((id) => id !== null && noah.has(id))).toBe(true);
-      for (const id of Object.values(await linkedSessions(page, lang, 'allTime'))) if (id !== null) expect(noah.has(id)).toBe(true);
+      await expect
+        .poll(async () =>
+          Object.values(await linkedSessions(page, lang, 'allTime')).some((id) => id !== null && noah.has(id)),
+        )
+        .toBe(true);
+      for (const id of Object.values(await linkedSessions(page, lang, 'allTime')))
+        if (id !== null) expect(noah.has(id)).toBe(true);
     });
 
     test('a new player sees the empty state, announced and reachable by keyboard', async ({ page }) => {
@@ -157,13 +189,18 @@ for (const lang of ['en', 'fr'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('a record set in the last 7 days: the dashboard mentions it and its calendar card carries a badge', async ({ page }) => {
+    test('a record set in the last 7 days: the dashboard mentions it and its calendar card carries a badge', async ({
+      page,
+    }) => {
       await openRecords(page, 'player@example.com', lang);
       const activityId = await saveHardSession(page);
       await openInApp(page, '/dashboard');
       const note = page.getByRole('region', { name: text.recent });
       await expect(note.getByRole('listitem').filter({ hasText: text.allTimeRedZone })).toBeVisible();
-      await expect(note.getByRole('link', { name: /Hill repeats/ })).toHaveAttribute('href', `/calendar/activity/${activityId}`);
+      await expect(note.getByRole('link', { name: /Hill repeats/ })).toHaveAttribute(
+        'href',
+        `/calendar/activity/${activityId}`,
+      );
       await openInApp(page, '/calendar');
       const cardLink = page.locator(`a.calendar-session[href="/calendar/activity/${activityId}"]:visible`);
       await expect(cardLink).toContainText(text.badge);
@@ -191,11 +228,17 @@ test.describe('records without the records call', oneSizePerLanguage('en'), () =
     await openRecords(page, 'player@example.com', 'en');
     // The records, not the placeholder shown while they load, before reading their links.
     await expect(section(page, TEXT.en.allTime).getByRole('heading', { level: 3 })).toHaveText([...TEXT.en.metrics]);
-    const fromCall = { season: await linkedSessions(page, 'en', 'season'), allTime: await linkedSessions(page, 'en', 'allTime') };
+    const fromCall = {
+      season: await linkedSessions(page, 'en', 'season'),
+      allTime: await linkedSessions(page, 'en', 'allTime'),
+    };
     const values = await page.locator('.record-card__value').allTextContents();
     await mockControl(page, 'faults', { path: '/records', status: 404, code: 'BP_404', times: 5 });
     await page.goto('/records');
     await expect(page.locator('.record-card__value')).toHaveText(values);
-    expect({ season: await linkedSessions(page, 'en', 'season'), allTime: await linkedSessions(page, 'en', 'allTime') }).toEqual(fromCall);
+    expect({
+      season: await linkedSessions(page, 'en', 'season'),
+      allTime: await linkedSessions(page, 'en', 'allTime'),
+    }).toEqual(fromCall);
   });
 });

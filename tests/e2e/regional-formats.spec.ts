@@ -25,7 +25,7 @@ for (const { browser, language, clock, percent, firstWeekday } of CASES) {
   test.describe(`regional formats: ${language} in an ${browser} browser`, { tag: '@desktop-size' }, () => {
     test.use({ locale: browser, timezoneId: 'UTC' });
 
-    test('start times follow the region\'s clock, percentages the language\'s spacing', async ({ page }) => {
+    test("start times follow the region's clock, percentages the language's spacing", async ({ page }) => {
       if (browser.startsWith(`${language}-`)) {
         await login(page, 'player@example.com');
       } else if (language === 'fr') {

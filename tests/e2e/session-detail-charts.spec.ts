@@ -70,7 +70,8 @@ async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
  * The latest session that fits. isProcessedIndividual is a normal session Alex recorded himself
  * (processed, under 3 hours): it has charts and he may resync it.
  */
-const pick = (sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): string => pickSession(sessions, predicate).activityId;
+const pick = (sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): string =>
+  pickSession(sessions, predicate).activityId;
 /** A game is run by the team's coach: its player may not resync it. */
 const processedGame = (e: CalendarEvent) => e.type === 'GAME' && e.dataStatus === 'PROCESSED';
 
@@ -122,7 +123,10 @@ async function dragAcross(page: Page, chart: Locator, isPhone: boolean): Promise
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   await page.waitForTimeout(600);
   for (let i = 1; i <= 8; i += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 8, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 8, y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -131,7 +135,9 @@ async function dragAcross(page: Page, chart: Locator, isPhone: boolean): Promise
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session detail charts (${lang})`, oneSizePerLanguage(lang), () => {
-    test('dragging across the heart-rate chart zooms it; the span fills the segment form', async ({ page }, testInfo) => {
+    test('dragging across the heart-rate chart zooms it; the span fills the segment form', async ({
+      page,
+    }, testInfo) => {
       const sessions = await start(page, lang);
       const chart = await openWithCharts(page, pick(sessions, isProcessedIndividual), text);
       const form = page.locator('form.session-segment-form');
@@ -176,7 +182,9 @@ for (const lang of ['en', 'fr'] as const) {
       const figure = page.locator('.pb-heart-rate-chart');
       const table = figure.getByRole('table', { name: text.heartRate });
       const firstValue = table.locator('tbody tr').first().locator('td').first();
-      const unitCaption = chart.locator('text.pb-chart__caption', { hasText: new RegExp(`^${text.bpm}$|^${text.percent}$`) });
+      const unitCaption = chart.locator('text.pb-chart__caption', {
+        hasText: new RegExp(`^${text.bpm}$|^${text.percent}$`),
+      });
       await expect(units.getByRole('button', { name: text.bpm, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await figure.getByRole('button', { name: text.showTable }).click();
       await expect(table).toBeVisible();
@@ -222,7 +230,9 @@ for (const lang of ['en', 'fr'] as const) {
       expect(uploads).toEqual([]);
     });
 
-    test('resync: offered on the player’s own session and confirmed; not offered on a coach-run game', async ({ page }) => {
+    test('resync: offered on the player’s own session and confirmed; not offered on a coach-run game', async ({
+      page,
+    }) => {
       const sessions = await start(page, lang);
       await openWithCharts(page, pick(sessions, processedGame), text);
       // The page's actions are there (delete), without resync.

@@ -25,7 +25,8 @@ const TEXT = {
   fr: {
     share: 'Partager',
     resync: 'Resynchroniser',
-    resyncHint: 'Resynchroniser\u00A0: le serveur traite à nouveau les données de cette séance, par exemple après une synchronisation tardive.',
+    resyncHint:
+      'Resynchroniser\u00A0: le serveur traite à nouveau les données de cette séance, par exemple après une synchronisation tardive.',
     deleteSession: 'Supprimer la séance',
     deleteQuestion: 'Supprimer cette séance ?',
     teamDeletion: (others: number) =>
@@ -64,9 +65,15 @@ async function openTeamTraining(page: Page, lang: 'en' | 'fr'): Promise<string> 
 async function otherPlayersOf(page: Page, activityId: string): Promise<number> {
   await waitForMockBackend(page);
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/web/player-activities/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token_id') ?? ''}` } });
-    const activity = (await response.json()) as { playerActivityInfo: { playerId: string }; participants: { players: { playerId: string }[] } };
-    return activity.participants.players.filter((player) => player.playerId !== activity.playerActivityInfo.playerId).length;
+    const response = await fetch(`/api/web/player-activities/${id}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token_id') ?? ''}` },
+    });
+    const activity = (await response.json()) as {
+      playerActivityInfo: { playerId: string };
+      participants: { players: { playerId: string }[] };
+    };
+    return activity.participants.players.filter((player) => player.playerId !== activity.playerActivityInfo.playerId)
+      .length;
   }, activityId);
 }
 
@@ -74,7 +81,9 @@ for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session header (${lang})`, oneSizePerLanguage(lang), () => {
     for (const width of [390, 1440]) {
-      test(`at ${width} px: actions apart as 44-px targets, Delete set apart and red, Resync explained, times on one line`, async ({ page }) => {
+      test(`at ${width} px: actions apart as 44-px targets, Delete set apart and red, Resync explained, times on one line`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 844 });
         await openTeamTraining(page, lang);
         const actions = page.locator('.page-header__actions');
@@ -97,12 +106,16 @@ for (const lang of ['en', 'fr'] as const) {
         // Delete apart: twice the space the others keep, and red where Share is not.
         expect(gapBetween(removeBox, shareBox)).toBeGreaterThanOrEqual(16);
         expect(gapBetween(removeBox, resyncBox)).toBeGreaterThanOrEqual(16);
-        const colours = await Promise.all([share, remove].map((button) => button.evaluate((element) => getComputedStyle(element).color)));
+        const colours = await Promise.all(
+          [share, remove].map((button) => button.evaluate((element) => getComputedStyle(element).color)),
+        );
         expect(colours[1]).toBe('rgb(180, 35, 24)');
         expect(colours[0]).not.toBe(colours[1]);
         if (width === 390) {
           // On a phone Delete has a line of its own, below the others.
-          expect(removeBox.y).toBeGreaterThanOrEqual(Math.max(shareBox.y + shareBox.height, resyncBox.y + resyncBox.height) + 16);
+          expect(removeBox.y).toBeGreaterThanOrEqual(
+            Math.max(shareBox.y + shareBox.height, resyncBox.y + resyncBox.height) + 16,
+          );
         }
 
         // Each time of day on one line: "PM" never wraps away from its time.

@@ -138,7 +138,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(form.getByRole('alert')).toHaveText(`${text.outOfScope} ${text.span(end)}`);
       // A number that is not one: the rule's sentence at its field, then the field and the numbers it takes.
       await fill(['1', 'ab', '2', '0']);
-      await expect(form.getByLabel(text.startSeconds)).toHaveAccessibleDescription(`${text.invalidNumber} ${text.startSecondsRange}`);
+      await expect(form.getByLabel(text.startSeconds)).toHaveAccessibleDescription(
+        `${text.invalidNumber} ${text.startSecondsRange}`,
+      );
       await fill(['1', '0', '2', '30']);
       await expect(page.locator('.toast', { hasText: text.segmentCreated })).toBeVisible();
       const row = page.locator('.session-table tr', { hasText: 'E2E sprint' });
@@ -164,7 +166,9 @@ for (const lang of ['en', 'fr'] as const) {
     test('a file is uploaded, then deleted after confirmation', async ({ page }) => {
       const sessions = await start(page, lang);
       await open(page, pick(sessions, processedTeam).activityId);
-      await page.getByLabel(text.upload).setInputFiles({ name: 'e2e-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('warm-up, drills, game') });
+      await page
+        .getByLabel(text.upload)
+        .setInputFiles({ name: 'e2e-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('warm-up, drills, game') });
       const item = page.locator('.session-attachments li', { hasText: 'e2e-plan.txt' });
       await expect(item).toBeVisible();
       await expect(item.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');

@@ -81,7 +81,9 @@ async function cardDurations(cards: Locator): Promise<number[]> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`session history (${lang})`, () => {
-    test('on a phone: one card per session with its date, team, duration and four figures; the sort pickers and paging; nothing past the screen\'s edge @phone-size', async ({ page }) => {
+    test("on a phone: one card per session with its date, team, duration and four figures; the sort pickers and paging; nothing past the screen's edge @phone-size", async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await openHistory(page, 'player@example.com', lang);
       let cards = await loadedCards(page, lang);
@@ -91,7 +93,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(first.getByRole('link')).toHaveAttribute('href', /^\/calendar\/activity\/[^/]+$/);
       await expect(first.locator('time')).toHaveText(/\d{4}/);
       await expect(first.locator('dt')).toHaveText([...t.figures]);
-      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(
+        true,
+      );
       const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
@@ -115,10 +119,14 @@ for (const lang of ['en', 'fr'] as const) {
       cards = await loadedCards(page, lang);
       const next = await cardDurations(cards);
       expect(ascending([...up, ...next])).toBe(true);
-      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(true);
+      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(
+        true,
+      );
     });
 
-    test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session @desktop-size', async ({ page }) => {
+    test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session @desktop-size', async ({
+      page,
+    }) => {
       const t = TEXT[lang];
       await openHistory(page, 'player@example.com', lang);
       let table = await loadedTable(page, lang);
@@ -170,14 +178,18 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${href ?? ''}$`));
     });
 
-    test('a player without sessions sees the empty state; bad query values fall back to the defaults', oneSizePerLanguage(lang), async ({ page }) => {
-      await login(page, 'solo@example.com');
-      if (lang === 'fr') await chooseLanguage(page, 'fr');
-      await openInApp(page, '/session-history?sort=nonsense&size=7&page=-2');
-      await expect(page.getByRole('status').filter({ hasText: TEXT[lang].empty })).toBeVisible();
-      await expect(page.getByRole('table')).toHaveCount(0);
-      const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-    });
+    test(
+      'a player without sessions sees the empty state; bad query values fall back to the defaults',
+      oneSizePerLanguage(lang),
+      async ({ page }) => {
+        await login(page, 'solo@example.com');
+        if (lang === 'fr') await chooseLanguage(page, 'fr');
+        await openInApp(page, '/session-history?sort=nonsense&size=7&page=-2');
+        await expect(page.getByRole('status').filter({ hasText: TEXT[lang].empty })).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      },
+    );
   });
 }

@@ -68,13 +68,20 @@ async function open(page: Page, activityId: string): Promise<void> {
 /** The session's team as the activity call answers it. */
 async function teamNameOf(page: Page, activityId: string): Promise<string> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/web/player-activities/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token_id') ?? ''}` } });
+    const response = await fetch(`/api/web/player-activities/${id}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token_id') ?? ''}` },
+    });
     return ((await response.json()) as { playerActivityInfo: { teamName: string } }).playerActivityInfo.teamName;
   }, activityId);
 }
 
 /** What the page's own browser writes for an instant's time of day (its start with the digits only, its end in full). */
-async function timesOf(page: Page, locale: string, startMs: number, endMs: number): Promise<{ start: string; end: string }> {
+async function timesOf(
+  page: Page,
+  locale: string,
+  startMs: number,
+  endMs: number,
+): Promise<{ start: string; end: string }> {
   return page.evaluate(
     ([loc, from, to]) => {
       const time = new Intl.DateTimeFormat(loc, { timeStyle: 'short' });
@@ -112,12 +119,17 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('a failed session has no forms and no charts: its message, what to do next and a link to support', async ({ page }) => {
+    test('a failed session has no forms and no charts: its message, what to do next and a link to support', async ({
+      page,
+    }) => {
       const sessions = await start(page, lang);
       await open(page, pickSession(sessions, (e) => e.dataStatus === 'FAILED').activityId);
       const panel = page.getByRole('region', { name: text.noFigures });
       await expect(panel).toBeVisible();
-      await expect(panel.getByRole('link', { name: text.contactSupport })).toHaveAttribute('href', /^mailto:support@pulseboard\.example\?subject=/u);
+      await expect(panel.getByRole('link', { name: text.contactSupport })).toHaveAttribute(
+        'href',
+        /^mailto:support@pulseboard\.example\?subject=/u,
+      );
       await expect(page.locator('main').locator('form, textarea, input, select')).toHaveCount(0);
       await expect(page.getByRole('region', { name: text.charts })).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -139,9 +151,14 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(notices).toContainText(text.flagged);
     });
 
-    test('a metric’s info opens and closes by keyboard, and its link leads to the metric’s Playbook section', async ({ page }) => {
+    test('a metric’s info opens and closes by keyboard, and its link leads to the metric’s Playbook section', async ({
+      page,
+    }) => {
       const sessions = await start(page, lang);
-      await open(page, pickSession(sessions, (e) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED').activityId);
+      await open(
+        page,
+        pickSession(sessions, (e) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED').activityId,
+      );
       const info = page.getByRole('button', { name: text.aboutAp });
       await info.focus();
       await page.keyboard.press('Enter');

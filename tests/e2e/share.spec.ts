@@ -84,11 +84,21 @@ const REVISION_KEY = 'pulseboard.mock-backend.revision';
  */
 async function worldOf(page: Page, containing: string): Promise<{ snapshot: string; revision: string }> {
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY)).toContain(containing);
-  return page.evaluate(([snapshotKey, revisionKey]) => ({ snapshot: localStorage.getItem(snapshotKey) ?? '', revision: localStorage.getItem(revisionKey) ?? '' }), [SNAPSHOT_KEY, REVISION_KEY] as const);
+  return page.evaluate(
+    ([snapshotKey, revisionKey]) => ({
+      snapshot: localStorage.getItem(snapshotKey) ?? '',
+      revision: localStorage.getItem(revisionKey) ?? '',
+    }),
+    [SNAPSHOT_KEY, REVISION_KEY] as const,
+  );
 }
 
 /** A signed-out phone, in the language of a browser set to `locale`, whose backend is the given world. */
-async function phoneWithWorld(browser: Browser, locale: string, world: { snapshot: string; revision: string }): Promise<BrowserContext> {
+async function phoneWithWorld(
+  browser: Browser,
+  locale: string,
+  world: { snapshot: string; revision: string },
+): Promise<BrowserContext> {
   const phone = await browser.newContext({ ...PHONE, locale });
   await phone.addInitScript(
     ([snapshotKey, revisionKey, snapshot, revision]) => {
@@ -109,7 +119,11 @@ function recordPublicReads(page: Page): () => Promise<{ call: string; authorizat
   page.on('request', (request: Request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/api/public/')) return;
-    pending.push(request.allHeaders().then((headers) => ({ call: `${request.method()} ${path}`, authorization: headers['authorization'] })));
+    pending.push(
+      request
+        .allHeaders()
+        .then((headers) => ({ call: `${request.method()} ${path}`, authorization: headers['authorization'] })),
+    );
   });
   return () => Promise.all(pending);
 }
@@ -161,7 +175,11 @@ async function expectTheSharedSession(page: Page, text: (typeof TEXT)[Lang], tit
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`sharing a session (${lang})`, oneSizePerLanguage(lang), () => {
-    test('share from the session page, open the link signed out on a phone, stop sharing', async ({ page, context, browser }) => {
+    test('share from the session page, open the link signed out on a phone, stop sharing', async ({
+      page,
+      context,
+      browser,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
@@ -210,18 +228,23 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(question).toBeHidden();
       await expect(page.locator('.toast', { hasText: text.stopped })).toBeVisible();
       await expect(page.getByText(text.sharedByLink)).toHaveCount(0);
-      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY)).not.toContain(token);
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY))
+        .not.toContain(token);
       const stoppedWorld = await page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY);
-      await visitor.evaluate(([key, snapshot]) => {
-        localStorage.setItem(key, snapshot);
-        localStorage.setItem('pulseboard.mock-backend.revision', `e2e-${Date.now()}`);
-      }, [SNAPSHOT_KEY, stoppedWorld] as const);
+      await visitor.evaluate(
+        ([key, snapshot]) => {
+          localStorage.setItem(key, snapshot);
+          localStorage.setItem('pulseboard.mock-backend.revision', `e2e-${Date.now()}`);
+        },
+        [SNAPSHOT_KEY, stoppedWorld] as const,
+      );
       await visitor.reload();
       await expect(visitor.getByRole('status').filter({ hasText: text.notShared })).toContainText(text.askForNew);
       await phone.close();
     });
 
-    test('the demo\'s shared game shows nothing private', async ({ page }) => {
+    test("the demo's shared game shows nothing private", async ({ page }) => {
       test.slow(); // an axe scan of a page with five data tables, each always in the document
       // A visitor without an account: the language picker's choice kept in this browser decides.
       await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
@@ -232,13 +255,16 @@ for (const lang of ['en', 'fr'] as const) {
       await expectTheSharedSession(page, text, title);
       await expect(page.locator('.shared-session__facts')).toContainText(text.game);
       const shown = (await page.locator('main').innerText()).toLowerCase();
-      for (const hidden of ['strong first half', 'match-plan.pdf', 'match report', 'alex', 'martin']) expect(shown).not.toContain(hidden);
+      for (const hidden of ['strong first half', 'match-plan.pdf', 'match report', 'alex', 'martin'])
+        expect(shown).not.toContain(hidden);
 
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
-    test('no data, a stopped or unknown link and a failure read as they should, with what to do next', async ({ page }) => {
+    test('no data, a stopped or unknown link and a failure read as they should, with what to do next', async ({
+      page,
+    }) => {
       await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
       await page.goto('/share/demo-shared-no-data');
       await expect(page.getByRole('status').filter({ hasText: text.noData })).toBeVisible();
@@ -247,20 +273,29 @@ for (const lang of ['en', 'fr'] as const) {
 
       await page.goto('/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
       // The state, then what to do about it.
-      await expect(page.getByRole('status').filter({ hasText: text.notShared })).toHaveText(`${text.notShared}${text.askForNew}`);
+      await expect(page.getByRole('status').filter({ hasText: text.notShared })).toHaveText(
+        `${text.notShared}${text.askForNew}`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: text.sharedSession })).toBeVisible();
       const notShared = await new AxeBuilder({ page }).analyze();
       expect(notShared.violations.map((v) => v.id)).toEqual([]);
 
       // Reads are tried four times in all (src/adapters/http/retrying-fetch.ts): each one fails.
-      await mockControl(page, 'faults', { path: '/public/shared-sessions/demo-shared', network: true, times: 4, method: 'GET' });
+      await mockControl(page, 'faults', {
+        path: '/public/shared-sessions/demo-shared',
+        network: true,
+        times: 4,
+        method: 'GET',
+      });
       await page.goto('/share/demo-shared');
       await expect(page.getByRole('alert').filter({ hasText: text.failure })).toBeVisible();
       await page.getByRole('button', { name: text.tryAgain }).click();
       await expect(page.getByRole('button', { name: text.showTable })).toHaveCount(DATA_TABLES);
     });
 
-    test('a child\'s shared game shows its day and its type, never its title or start time, and nothing of the body', async ({ page }) => {
+    test("a child's shared game shows its day and its type, never its title or start time, and nothing of the body", async ({
+      page,
+    }) => {
       test.slow(); // an axe scan of a page with five data tables, each always in the document
       await page.addInitScript((locale) => localStorage.setItem('locale', locale), lang);
       await page.goto('/share/demo-shared-child');
@@ -281,24 +316,32 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
-test('a signed-in visitor reads a shared link without sending the account\'s token', { tag: '@desktop-size' }, async ({ page }) => {
-  await login(page, 'player@example.com');
-  const reads = recordPublicReads(page);
-  // Public answers are not to be stored (docs/api-sessions.md#shared-sessions): a stopped link stops at once.
-  const cacheControls: string[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/public/')) cacheControls.push(response.headers()['cache-control'] ?? 'none');
-  });
-  await page.goto('/share/demo-shared');
-  await expect(page.getByRole('button', { name: 'Show data table' })).toHaveCount(DATA_TABLES);
-  expect(cacheControls.length).toBeGreaterThanOrEqual(3);
-  expect(new Set(cacheControls)).toEqual(new Set(['no-store']));
-  const calls = await reads();
-  expect(calls.map((sent) => sent.call)).toEqual(
-    expect.arrayContaining(['GET /api/public/shared-sessions/demo-shared', 'GET /api/public/shared-sessions/demo-shared/timeline']),
-  );
-  expect(calls.filter((sent) => sent.authorization !== undefined)).toEqual([]);
-  // Still signed in: the link's read left the account alone.
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+test(
+  "a signed-in visitor reads a shared link without sending the account's token",
+  { tag: '@desktop-size' },
+  async ({ page }) => {
+    await login(page, 'player@example.com');
+    const reads = recordPublicReads(page);
+    // Public answers are not to be stored (docs/api-sessions.md#shared-sessions): a stopped link stops at once.
+    const cacheControls: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/public/'))
+        cacheControls.push(response.headers()['cache-control'] ?? 'none');
+    });
+    await page.goto('/share/demo-shared');
+    await expect(page.getByRole('button', { name: 'Show data table' })).toHaveCount(DATA_TABLES);
+    expect(cacheControls.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(cacheControls)).toEqual(new Set(['no-store']));
+    const calls = await reads();
+    expect(calls.map((sent) => sent.call)).toEqual(
+      expect.arrayContaining([
+        'GET /api/public/shared-sessions/demo-shared',
+        'GET /api/public/shared-sessions/demo-shared/timeline',
+      ]),
+    );
+    expect(calls.filter((sent) => sent.authorization !== undefined)).toEqual([]);
+    // Still signed in: the link's read left the account alone.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  },
+);

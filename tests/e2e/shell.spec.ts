@@ -7,7 +7,17 @@ test.describe('app shell', () => {
     await login(page, 'player@example.com');
     await openSidebar(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Dashboard', 'Calendar', 'Session History', 'Leaderboard', 'Records', 'Analyse a file', 'Playbook', 'Education', 'Shop']) {
+    for (const name of [
+      'Dashboard',
+      'Calendar',
+      'Session History',
+      'Leaderboard',
+      'Records',
+      'Analyse a file',
+      'Playbook',
+      'Education',
+      'Shop',
+    ]) {
       await expect(menu.getByRole('link', { name }).or(menu.getByRole('button', { name }))).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Alex Martin' })).toHaveAttribute('href', '/profile');
@@ -43,28 +53,32 @@ test.describe('app shell', () => {
     await expect(page.getByLabel('Acting for').locator('option:checked')).toHaveText('Noah Martin');
   });
 
-  test('the activation banner: resend, then a 60-second wait counted in seconds, down to "1 second"', { tag: '@desktop-size' }, async ({ page }) => {
-    await page.clock.install();
-    await login(page, 'new@example.com');
-    const banner = page.getByRole('region', { name: 'Account activation' });
-    await expect(banner).toContainText('Your account is not yet activated. You need to confirm your email address.');
-    await banner.getByRole('button', { name: 'Resend Activation Email' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Activation email sent' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: /Please wait 60 seconds/ })).toBeDisabled();
-    await page.clock.runFor(5_000);
-    await expect(banner.getByRole('button', { name: /Please wait 55 seconds/ })).toBeDisabled();
-    // The count agrees with its number: "2 seconds", then "1 second".
-    await page.clock.runFor(53_000);
-    await expect(banner.getByRole('button', { name: 'Please wait 2 seconds', exact: true })).toBeDisabled();
-    await page.clock.runFor(1_000);
-    await expect(banner.getByRole('button', { name: 'Please wait 1 second', exact: true })).toBeDisabled();
-    await page.clock.runFor(1_000);
-    await expect(banner.getByRole('button', { name: 'Resend Activation Email' })).toBeEnabled();
-    await banner.getByRole('button', { name: 'Close' }).click();
-    await expect(banner).toBeHidden();
-    await page.goto('/shop');
-    await expect(page.getByRole('region', { name: 'Account activation' })).toBeVisible();
-  });
+  test(
+    'the activation banner: resend, then a 60-second wait counted in seconds, down to "1 second"',
+    { tag: '@desktop-size' },
+    async ({ page }) => {
+      await page.clock.install();
+      await login(page, 'new@example.com');
+      const banner = page.getByRole('region', { name: 'Account activation' });
+      await expect(banner).toContainText('Your account is not yet activated. You need to confirm your email address.');
+      await banner.getByRole('button', { name: 'Resend Activation Email' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Activation email sent' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /Please wait 60 seconds/ })).toBeDisabled();
+      await page.clock.runFor(5_000);
+      await expect(banner.getByRole('button', { name: /Please wait 55 seconds/ })).toBeDisabled();
+      // The count agrees with its number: "2 seconds", then "1 second".
+      await page.clock.runFor(53_000);
+      await expect(banner.getByRole('button', { name: 'Please wait 2 seconds', exact: true })).toBeDisabled();
+      await page.clock.runFor(1_000);
+      await expect(banner.getByRole('button', { name: 'Please wait 1 second', exact: true })).toBeDisabled();
+      await page.clock.runFor(1_000);
+      await expect(banner.getByRole('button', { name: 'Resend Activation Email' })).toBeEnabled();
+      await banner.getByRole('button', { name: 'Close' }).click();
+      await expect(banner).toBeHidden();
+      await page.goto('/shop');
+      await expect(page.getByRole('region', { name: 'Account activation' })).toBeVisible();
+    },
+  );
 
   test('resend answered BP_403 marks the account active', { tag: '@desktop-size' }, async ({ page }) => {
     await login(page, 'verified@example.com');
@@ -79,23 +93,29 @@ test.describe('app shell', () => {
     await expect(page.getByRole('region', { name: 'Account activation' })).toBeHidden();
   });
 
-  test('after the access token expires the next page still loads (refreshed)', { tag: '@desktop-size' }, async ({ page }) => {
-    await login(page, 'player@example.com');
-    // The dashboard's first calls finish before the clock moves: a reload during a refresh would
-    // replay a refresh token the mock has already rotated (and revoke the family, as a real server does).
-    await page.waitForLoadState('networkidle');
-    await mockControl(page, 'clock', { advanceSeconds: 960 });
-    const status = await page.evaluate(async () => {
-      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { accountId?: string };
-      const before = localStorage.getItem('token_id');
-      const res = await fetch(`/api/web/account/${user.accountId}`, { headers: { authorization: `Bearer ${before}` } });
-      return res.status;
-    });
-    expect(status).toBe(401);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+  test(
+    'after the access token expires the next page still loads (refreshed)',
+    { tag: '@desktop-size' },
+    async ({ page }) => {
+      await login(page, 'player@example.com');
+      // The dashboard's first calls finish before the clock moves: a reload during a refresh would
+      // replay a refresh token the mock has already rotated (and revoke the family, as a real server does).
+      await page.waitForLoadState('networkidle');
+      await mockControl(page, 'clock', { advanceSeconds: 960 });
+      const status = await page.evaluate(async () => {
+        const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { accountId?: string };
+        const before = localStorage.getItem('token_id');
+        const res = await fetch(`/api/web/account/${user.accountId}`, {
+          headers: { authorization: `Bearer ${before}` },
+        });
+        return res.status;
+      });
+      expect(status).toBe(401);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 
   test('logging out in one tab logs out the other', { tag: '@desktop-size' }, async ({ page, context }) => {
     await login(page, 'player@example.com');
@@ -118,7 +138,13 @@ test.describe('app shell', () => {
 
 test('the sidebar starts expanded above 1900 physical pixels', async ({ browser }) => {
   // A desktop screen with a mouse: on a touch screen the drawer over the page closes at login (the test below).
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, screen: { width: 1000, height: 800 }, deviceScaleFactor: 2, hasTouch: false, isMobile: false });
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 800 },
+    screen: { width: 1000, height: 800 },
+    deviceScaleFactor: 2,
+    hasTouch: false,
+    isMobile: false,
+  });
   const page = await context.newPage();
   await login(page, 'player@example.com');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -126,23 +152,33 @@ test('the sidebar starts expanded above 1900 physical pixels', async ({ browser 
   await context.close();
 });
 
-test('on a touch screen the drawer closes on login and after each navigation, however dense its pixels', { tag: '@desktop-size' }, async ({ browser }) => {
-  // A tablet held upright: 700 CSS px at a pixel ratio of 3 counts 2,100 physical pixels, but the sidebar covers the page.
-  const context = await browser.newContext({ viewport: { width: 700, height: 1000 }, screen: { width: 700, height: 1000 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const menu = page.locator('button.hamburger');
-  await login(page, 'player@example.com');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.tap();
-  await page.locator('#sidebar a[href="/calendar"]').tap();
-  await expect(page).toHaveURL(/\/calendar$/);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.tap();
-  await page.getByRole('button', { name: 'Log out' }).tap();
-  await expect(page).toHaveURL(/\/login/);
-  await fillLogin(page, 'player@example.com');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#sidebar')).toBeHidden();
-  await context.close();
-});
+test(
+  'on a touch screen the drawer closes on login and after each navigation, however dense its pixels',
+  { tag: '@desktop-size' },
+  async ({ browser }) => {
+    // A tablet held upright: 700 CSS px at a pixel ratio of 3 counts 2,100 physical pixels, but the sidebar covers the page.
+    const context = await browser.newContext({
+      viewport: { width: 700, height: 1000 },
+      screen: { width: 700, height: 1000 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const menu = page.locator('button.hamburger');
+    await login(page, 'player@example.com');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.tap();
+    await page.locator('#sidebar a[href="/calendar"]').tap();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.tap();
+    await page.getByRole('button', { name: 'Log out' }).tap();
+    await expect(page).toHaveURL(/\/login/);
+    await fillLogin(page, 'player@example.com');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#sidebar')).toBeHidden();
+    await context.close();
+  },
+);

@@ -41,11 +41,21 @@ for (const { zone, at, from, to } of DASHBOARD_CASES) {
       await expect.poll(() => overview.map((query) => query.get('timeZone'))).toEqual([zone]);
 
       await page.getByRole('button', { name: 'Last 7 days', exact: true }).click();
-      await expect(page.getByRole('button', { name: 'Last 7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
-      const week = () => figures.find((query) => query.get('timeRange') === 'CUSTOM' && query.get('metric') === 'TIME_ABOVE_80_PERCENT_HR');
+      await expect(page.getByRole('button', { name: 'Last 7 days', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const week = () =>
+        figures.find(
+          (query) => query.get('timeRange') === 'CUSTOM' && query.get('metric') === 'TIME_ABOVE_80_PERCENT_HR',
+        );
       await expect.poll(() => week() !== undefined).toBe(true);
       const sent = week();
-      expect({ from: sent?.get('from'), to: sent?.get('to'), timeZone: sent?.get('timeZone') }).toEqual({ from, to, timeZone: zone });
+      expect({ from: sent?.get('from'), to: sent?.get('to'), timeZone: sent?.get('timeZone') }).toEqual({
+        from,
+        to,
+        timeZone: zone,
+      });
     });
   });
 }
@@ -61,12 +71,16 @@ test.describe('the leaderboard in Auckland on a Monday morning', { tag: '@deskto
     const answer = page.waitForResponse((response) => /\/api\/common\/leaderboard\/player\//.test(response.url()));
     await openInApp(page, '/leaderboard');
     const board = (await (await answer).json()) as { from: string; to: string; timeFrame: string };
-    expect(boards.map((query) => [query.get('timeFrame'), query.get('timeZone')])).toEqual([['CURRENT_WEEK', 'Pacific/Auckland']]);
+    expect(boards.map((query) => [query.get('timeFrame'), query.get('timeZone')])).toEqual([
+      ['CURRENT_WEEK', 'Pacific/Auckland'],
+    ]);
     expect(board).toMatchObject({ timeFrame: 'CURRENT_WEEK', from: '2026-10-26', to: '2026-11-01' });
-    const period = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
-      Date.UTC(2026, 9, 26),
-      Date.UTC(2026, 10, 1),
-    );
+    const period = new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(Date.UTC(2026, 9, 26), Date.UTC(2026, 10, 1));
     await expect(page.locator('.lb-caption')).toContainText(period);
   });
 });
@@ -76,8 +90,11 @@ async function newestSessions(page: Page): Promise<{ activityId: string; startTi
   return page.evaluate(async () => {
     const token = localStorage.getItem('token_id') ?? '';
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string };
-    const response = await fetch(`/api/web/session-history/${user.playerId}?size=10`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { playerSessions: { content: { activityId: string; startTime: string }[] } }).playerSessions.content;
+    const response = await fetch(`/api/web/session-history/${user.playerId}?size=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { playerSessions: { content: { activityId: string; startTime: string }[] } })
+      .playerSessions.content;
   });
 }
 
@@ -100,9 +117,11 @@ for (const { zone, locale, at } of HISTORY_CASES) {
       // trains in the evening and plays on Saturday mornings, so some cross the UTC day in either zone).
       const session = sessions.find((s) => dayIn(zone, s.startTime) !== dayIn('UTC', s.startTime));
       expect(session, 'a recent session on another day in UTC').toBeDefined();
-      const expected = new Intl.DateTimeFormat([locale, 'en'], { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-        Date.parse(session?.startTime ?? ''),
-      );
+      const expected = new Intl.DateTimeFormat([locale, 'en'], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: zone,
+      }).format(Date.parse(session?.startTime ?? ''));
 
       await openInApp(page, '/session-history');
       await expect(page.getByRole('heading', { level: 1, name: 'Session History' })).toBeVisible();

@@ -12,7 +12,9 @@ import { listSessions, type CalendarEvent } from '../support/demo-sessions';
 
 /** The local day (YYYY-MM-DD) of an instant in a zone, by the test's own Intl (not the app's code). */
 function localDayOf(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    epochMs,
+  );
 }
 
 /** Day of the week of a YYYY-MM-DD date: 1 Monday … 7 Sunday. */
@@ -48,10 +50,16 @@ async function openCalendarInFrenchBrowser(page: Page): Promise<void> {
  * Every session shown sits in the cell (or week row) of the local day of its start in `timeZone`.
  * Gives the sessions shown, with the day they are on.
  */
-async function expectEachSessionOnItsLocalDay(page: Page, timeZone: string): Promise<{ session: CalendarEvent; day: string }[]> {
+async function expectEachSessionOnItsLocalDay(
+  page: Page,
+  timeZone: string,
+): Promise<{ session: CalendarEvent; day: string }[]> {
   const byId = new Map((await listSessions(page)).map((session) => [session.activityId, session]));
   const shown = await sessionLinks(page).evaluateAll((links) =>
-    links.map((link) => ({ href: link.getAttribute('href'), day: link.closest('[data-date]')?.getAttribute('data-date') ?? null })),
+    links.map((link) => ({
+      href: link.getAttribute('href'),
+      day: link.closest('[data-date]')?.getAttribute('data-date') ?? null,
+    })),
   );
   expect(shown.length).toBeGreaterThan(0);
   return shown.map(({ href, day }) => {
@@ -64,13 +72,17 @@ async function expectEachSessionOnItsLocalDay(page: Page, timeZone: string): Pro
 
 /** The session page says when the session took place: its local weekday, day, month and year in the browser's zone. */
 async function expectSessionPageDate(page: Page, session: CalendarEvent, day: string): Promise<void> {
-  await page.locator(`a[href="/calendar/activity/${encodeURIComponent(session.activityId)}"]:visible`).first().click();
+  await page
+    .locator(`a[href="/calendar/activity/${encodeURIComponent(session.activityId)}"]:visible`)
+    .first()
+    .click();
   const start = page.locator('.page-header time.session-start');
   await expect(start).toHaveAttribute('datetime', new Date(Date.parse(session.startTime)).toISOString());
   // The expected words, written by the browser for the cell's own date (noon UTC names it in any locale).
   const words = await page.evaluate((date) => {
     const noon = Date.parse(`${date}T12:00:00Z`);
-    const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(navigator.language, { ...options, timeZone: 'UTC' }).format(noon);
+    const part = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(navigator.language, { ...options, timeZone: 'UTC' }).format(noon);
     return [part({ weekday: 'long' }), part({ month: 'long' }), part({ year: 'numeric' }), part({ day: 'numeric' })];
   }, day);
   const text = (await start.textContent()) ?? '';
@@ -90,8 +102,13 @@ for (const zone of ZONES) {
   test.describe(`the calendar in ${zone.timeZone}`, { tag: '@desktop-size' }, () => {
     test.use({ timezoneId: zone.timeZone, locale: 'en-US' });
 
-    for (const [moment, clock] of [['late in the evening', zone.lateEvening], ['early in the morning', zone.earlyMorning]] as const) {
-      test(`${moment}: today is the local day, each session sits on the local day of its start, and its page gives that date`, async ({ page }) => {
+    for (const [moment, clock] of [
+      ['late in the evening', zone.lateEvening],
+      ['early in the morning', zone.earlyMorning],
+    ] as const) {
+      test(`${moment}: today is the local day, each session sits on the local day of its start, and its page gives that date`, async ({
+        page,
+      }) => {
         await openCalendar(page, clock);
         await expect(page.locator('td[aria-current="date"]')).toHaveAttribute('data-date', '2026-11-25');
         const shown = await expectEachSessionOnItsLocalDay(page, zone.timeZone);
@@ -125,7 +142,9 @@ test.describe('the first day of the week follows the reader’s region', { tag: 
           await openCalendar(page, null);
         }
         await expect(page.locator('.calendar-grid thead th').first()).toHaveText(header);
-        const firstDays = await page.locator('.calendar-grid tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('[data-date]')?.getAttribute('data-date') ?? ''));
+        const firstDays = await page
+          .locator('.calendar-grid tbody tr')
+          .evaluateAll((rows) => rows.map((row) => row.querySelector('[data-date]')?.getAttribute('data-date') ?? ''));
         expect(firstDays.map(weekdayOf)).toEqual(firstDays.map(() => firstDay));
         await page.getByRole('button', { name: language === 'fr' ? 'Semaine' : 'Week', exact: true }).click();
         const days = page.locator('.calendar-days__day');

@@ -60,7 +60,8 @@ const TEXT = {
 } as const;
 
 const tabTitle = (name: string) => `${name} · Pulseboard`;
-const isLanguageSave = (response: Response) => response.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(response.url());
+const isLanguageSave = (response: Response) =>
+  response.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(response.url());
 const integrationSite = `http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/`;
 
 /** Signs in from the login page, in whichever language it speaks. */
@@ -77,7 +78,12 @@ async function logOut(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-const LOADED_FROM_ADDRESS = new Set(['/forgotten-password', '/reset-password/demo-valid', '/signup/demo-valid', '/no-such-page']);
+const LOADED_FROM_ADDRESS = new Set([
+  '/forgotten-password',
+  '/reset-password/demo-valid',
+  '/signup/demo-valid',
+  '/no-such-page',
+]);
 
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
@@ -113,7 +119,10 @@ for (const lang of ['en', 'fr'] as const) {
       await context.route(leaderboardChunk, (route) => route.abort());
       await page.goto('/dashboard');
       await openSidebar(page);
-      await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.titles['/leaderboard'] }).click();
+      await page
+        .getByRole('navigation', { name: t.menu })
+        .getByRole('link', { name: t.titles['/leaderboard'] })
+        .click();
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page).toHaveTitle(tabTitle(t.fault));
       await context.unroute(leaderboardChunk);
@@ -180,7 +189,9 @@ test.describe('the account language', oneSizePerLanguage('en'), () => {
     await expect(page.getByRole('heading', { level: 1, name: TEXT.fr.dashboard })).toBeVisible();
   });
 
-  test('a failed save is ignored: the interface keeps the choice, nothing is shown, the account keeps its language', async ({ page }) => {
+  test('a failed save is ignored: the interface keeps the choice, nothing is shown, the account keeps its language', async ({
+    page,
+  }) => {
     await login(page, 'player@example.com');
     await mockControl(page, 'faults', { path: '/language', method: 'PUT', status: 503 });
     const failed = page.waitForResponse(isLanguageSave);
@@ -196,10 +207,15 @@ test.describe('the account language', oneSizePerLanguage('en'), () => {
 });
 
 test.describe('toasts', oneSizePerLanguage('en'), () => {
-  test('a toast stays while hovered and leaves 6 s after the pointer left; it is announced by the one live region', async ({ page }) => {
+  test('a toast stays while hovered and leaves 6 s after the pointer left; it is announced by the one live region', async ({
+    page,
+  }) => {
     await page.clock.install();
     await login(page, 'new@example.com');
-    await page.getByRole('region', { name: 'Account activation' }).getByRole('button', { name: 'Resend Activation Email' }).click();
+    await page
+      .getByRole('region', { name: 'Account activation' })
+      .getByRole('button', { name: 'Resend Activation Email' })
+      .click();
     const toast = page.locator('.toast', { hasText: 'Activation email sent. Check your inbox.' });
     await expect(toast).toBeVisible();
     await expect(page.locator('.toasts')).toHaveAttribute('aria-live', 'polite');

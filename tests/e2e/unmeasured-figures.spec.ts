@@ -15,24 +15,68 @@ const TITLE = 'Belt only tempo';
 /** The texts, per locale (the live-recording, session-detail, session-share, session-history and dashboard catalogs). */
 const TEXT = {
   en: {
-    live: 'Record live', demoBelt: 'Demo belt', connected: 'Connected to Demo belt', start: 'Start', stop: 'Stop',
-    name: 'Name this session', save: 'Save to my calendar', saved: 'Saved to your calendar', open: 'Open the session',
-    share: 'Share', shareDialog: 'Share this session', createLink: 'Create link', publicLink: 'Public link', done: 'Done',
-    history: 'Session History', table: 'Sessions table',
-    ap: 'Activity points (AP)', distance: 'Distance', aboveRed: 'Time above 80% HRmax', workload: 'Workload',
-    notMeasured: 'Not measured', noMovement: 'No speed or distance measured',
-    segmentName: 'Segment name', startMinutes: 'Start minutes', startSeconds: 'Start seconds', endMinutes: 'End minutes', endSeconds: 'End seconds',
-    createSegment: 'Create segment', segmentCreated: 'Segment created.', statistics: 'Statistics',
+    live: 'Record live',
+    demoBelt: 'Demo belt',
+    connected: 'Connected to Demo belt',
+    start: 'Start',
+    stop: 'Stop',
+    name: 'Name this session',
+    save: 'Save to my calendar',
+    saved: 'Saved to your calendar',
+    open: 'Open the session',
+    share: 'Share',
+    shareDialog: 'Share this session',
+    createLink: 'Create link',
+    publicLink: 'Public link',
+    done: 'Done',
+    history: 'Session History',
+    table: 'Sessions table',
+    ap: 'Activity points (AP)',
+    distance: 'Distance',
+    aboveRed: 'Time above 80% HRmax',
+    workload: 'Workload',
+    notMeasured: 'Not measured',
+    noMovement: 'No speed or distance measured',
+    segmentName: 'Segment name',
+    startMinutes: 'Start minutes',
+    startSeconds: 'Start seconds',
+    endMinutes: 'End minutes',
+    endSeconds: 'End seconds',
+    createSegment: 'Create segment',
+    segmentCreated: 'Segment created.',
+    statistics: 'Statistics',
   },
   fr: {
-    live: 'Enregistrer en direct', demoBelt: 'Ceinture de démo', connected: 'Connecté à Demo belt', start: 'Démarrer', stop: 'Arrêter',
-    name: 'Nommez cette séance', save: 'Enregistrer dans mon calendrier', saved: 'Enregistré dans votre calendrier', open: 'Ouvrir la séance',
-    share: 'Partager', shareDialog: 'Partager cette séance', createLink: 'Créer le lien', publicLink: 'Lien public', done: 'Terminé',
-    history: 'Historique des séances', cards: 'Séances',
-    ap: 'Points d’activité (PA)', distance: 'Distance', aboveRed: 'Temps au-dessus de 80\u00A0% FCmax', workload: 'Charge de travail',
-    notMeasured: 'Non mesuré', noMovement: 'Ni vitesse ni distance mesurées',
-    segmentName: 'Nom du segment', startMinutes: 'Minutes de début', startSeconds: 'Secondes de début', endMinutes: 'Minutes de fin', endSeconds: 'Secondes de fin',
-    createSegment: 'Créer le segment', segmentCreated: 'Segment créé.', statistics: 'Statistiques',
+    live: 'Enregistrer en direct',
+    demoBelt: 'Ceinture de démo',
+    connected: 'Connecté à Demo belt',
+    start: 'Démarrer',
+    stop: 'Arrêter',
+    name: 'Nommez cette séance',
+    save: 'Enregistrer dans mon calendrier',
+    saved: 'Enregistré dans votre calendrier',
+    open: 'Ouvrir la séance',
+    share: 'Partager',
+    shareDialog: 'Partager cette séance',
+    createLink: 'Créer le lien',
+    publicLink: 'Lien public',
+    done: 'Terminé',
+    history: 'Historique des séances',
+    cards: 'Séances',
+    ap: 'Points d’activité (PA)',
+    distance: 'Distance',
+    aboveRed: 'Temps au-dessus de 80\u00A0% FCmax',
+    workload: 'Charge de travail',
+    notMeasured: 'Non mesuré',
+    noMovement: 'Ni vitesse ni distance mesurées',
+    segmentName: 'Nom du segment',
+    startMinutes: 'Minutes de début',
+    startSeconds: 'Secondes de début',
+    endMinutes: 'Minutes de fin',
+    endSeconds: 'Secondes de fin',
+    createSegment: 'Créer le segment',
+    segmentCreated: 'Segment créé.',
+    statistics: 'Statistiques',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -61,7 +105,10 @@ async function recordWithTheDemoBelt(page: Page, lang: Lang): Promise<void> {
 
 /** A figure of the session summary (session page, shared link) by its name. */
 function summaryFigure(page: Page, name: string): Locator {
-  return page.locator('.session-figure').filter({ has: page.locator('dt').getByText(name, { exact: true }) }).locator('dd');
+  return page
+    .locator('.session-figure')
+    .filter({ has: page.locator('dt').getByText(name, { exact: true }) })
+    .locator('dd');
 }
 
 /** A segment of the belt session, made on its page: its AP and distance are dashes, its heart rate a figure. */
@@ -106,7 +153,10 @@ async function expectDashesInTheHistory(page: Page, lang: Lang): Promise<void> {
   if (lang === 'en') {
     const table = page.getByRole('region', { name: TEXT.en.table }).getByRole('table');
     await expect(table).toHaveAttribute('aria-busy', 'false');
-    const cells = table.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(TITLE) }) }).getByRole('cell');
+    const cells = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: new RegExp(TITLE) }) })
+      .getByRole('cell');
     // Team, duration, average and maximum bpm, AP, calories, workload, MET, distance, high-speed distance, sprints.
     await expect(cells).toHaveCount(11);
     for (const column of [4, 8, 9, 10]) await expect(cells.nth(column)).toHaveText(dash);
@@ -116,7 +166,11 @@ async function expectDashesInTheHistory(page: Page, lang: Lang): Promise<void> {
   const cards = page.getByRole('list', { name: TEXT.fr.cards });
   await expect(cards).toHaveAttribute('aria-busy', 'false');
   const card = cards.getByRole('listitem').filter({ has: page.getByRole('link', { name: TITLE }) });
-  const figure = (name: string) => card.locator('.sh-card__figure').filter({ has: page.locator('dt').getByText(name, { exact: true }) }).locator('dd');
+  const figure = (name: string) =>
+    card
+      .locator('.sh-card__figure')
+      .filter({ has: page.locator('dt').getByText(name, { exact: true }) })
+      .locator('dd');
   await expect(figure(text.ap)).toHaveText(dash);
   await expect(figure(text.distance)).toHaveText(dash);
   await expect(figure(text.workload)).toHaveText(/\d/);
@@ -135,7 +189,9 @@ async function expectDashesOnTheDashboard(page: Page, lang: Lang): Promise<void>
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`figures a belt does not measure (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a belt-only recording shows dashes, never zeros, in its segments, the history, on the dashboard and on its shared link', async ({ page }) => {
+    test('a belt-only recording shows dashes, never zeros, in its segments, the history, on the dashboard and on its shared link', async ({
+      page,
+    }) => {
       await recordWithTheDemoBelt(page, lang);
       await expect(summaryFigure(page, text.distance)).toHaveText('–');
       await expectDashesInASegment(page, lang);

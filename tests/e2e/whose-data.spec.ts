@@ -53,7 +53,8 @@ async function signIn(page: Page, email: string, lang: Lang): Promise<void> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const topbarPicker = (page: Page, lang: Lang) => page.locator('header.topbar').getByRole('combobox', { name: TEXT[lang].player, exact: true });
+const topbarPicker = (page: Page, lang: Lang) =>
+  page.locator('header.topbar').getByRole('combobox', { name: TEXT[lang].player, exact: true });
 
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
@@ -75,7 +76,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('.toasts').getByText(text.nowShowingEmma)).toBeVisible();
       await expect(page.locator('.toasts').getByText(text.nowShowingNoah)).toHaveCount(0);
       await expect(heading(page)).toHaveText(text.emmaDashboard);
-      expect((await new AxeBuilder({ page }).include('.toasts').include('.page-header').analyze()).violations).toEqual([]);
+      expect((await new AxeBuilder({ page }).include('.toasts').include('.page-header').analyze()).violations).toEqual(
+        [],
+      );
     });
 
     test('every page of the child names them, and the explanations speak of the child', async ({ page }) => {

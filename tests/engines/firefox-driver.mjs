@@ -15,7 +15,12 @@ export function firefoxVersion() {
 
 /** A driver over one Firefox page: console warnings that name a message read before its catalog count as problems. */
 export async function openFirefox({ width, height }) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, protocol: 'webDriverBiDi' });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   const problems = [];

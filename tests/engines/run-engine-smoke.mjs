@@ -17,8 +17,20 @@ const SHOTS_DIR = 'test-results/engines';
 const VIEWPORT = { width: 1440, height: 900 };
 
 const ENGINES = [
-  { name: 'Firefox', available: firefoxAvailable, version: firefoxVersion, open: openFirefox, install: 'apt-get install firefox-esr' },
-  { name: 'WebKit', available: webkitAvailable, version: webkitVersion, open: openWebKit, install: 'apt-get install webkit2gtk-driver xvfb' },
+  {
+    name: 'Firefox',
+    available: firefoxAvailable,
+    version: firefoxVersion,
+    open: openFirefox,
+    install: 'apt-get install firefox-esr',
+  },
+  {
+    name: 'WebKit',
+    available: webkitAvailable,
+    version: webkitVersion,
+    open: openWebKit,
+    install: 'apt-get install webkit2gtk-driver xvfb',
+  },
 ];
 
 function buildDemoIfMissing() {
@@ -26,12 +38,19 @@ function buildDemoIfMissing() {
   const env = { ...process.env };
   delete env.VITE_PLAYER_API_URL;
   delete env.VITE_INTEGRATION_API_URL;
-  const status = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], { stdio: 'inherit', env }).status;
+  const status = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env,
+  }).status;
   if (status !== 0) process.exit(1);
 }
 
 async function serve() {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR], { stdio: 'ignore', detached: true });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR],
+    { stdio: 'ignore', detached: true },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -59,14 +78,17 @@ async function runEngine(engine) {
         if (problems.length > 0) throw new Error(problems.join('\n    '));
         results.passed += 1;
         // PULSEBOARD_ENGINES_SHOTS=1 keeps a screenshot of every step, to look at each engine's pages.
-        if (process.env.PULSEBOARD_ENGINES_SHOTS) await driver.screenshot(`${SHOTS_DIR}/${engine.name.toLowerCase()}-${index + 1}-passed.png`);
+        if (process.env.PULSEBOARD_ENGINES_SHOTS)
+          await driver.screenshot(`${SHOTS_DIR}/${engine.name.toLowerCase()}-${index + 1}-passed.png`);
         console.log(`  ✓ ${engine.name} › ${step.name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {
         results.failed += 1;
         results.skipped = SMOKE_STEPS.length - index - 1;
         const shot = `${SHOTS_DIR}/${engine.name.toLowerCase()}-${index + 1}.png`;
         await driver.screenshot(shot).catch(() => undefined);
-        console.log(`  ✘ ${engine.name} › ${step.name}\n    ${error instanceof Error ? error.message : String(error)}\n    screenshot: ${shot}`);
+        console.log(
+          `  ✘ ${engine.name} › ${step.name}\n    ${error instanceof Error ? error.message : String(error)}\n    screenshot: ${shot}`,
+        );
         break;
       }
     }
@@ -105,5 +127,7 @@ try {
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
-console.log(`\nengines: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\nengines: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

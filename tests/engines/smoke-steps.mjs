@@ -41,12 +41,14 @@ async function waitUntil(driver, expression, what) {
   }
 }
 
-const heading = (text) => `document.querySelector('main h1, h1')?.textContent?.trim().toLowerCase() === ${JSON.stringify(text.toLowerCase())}`;
+const heading = (text) =>
+  `document.querySelector('main h1, h1')?.textContent?.trim().toLowerCase() === ${JSON.stringify(text.toLowerCase())}`;
 
 /** Opens a page of the signed-in app from the sidebar, as a person does. */
 async function openFromSidebar(driver, href, h1) {
   await waitUntil(driver, `!!document.querySelector('button.hamburger')`, 'the menu button');
-  if ((await driver.evaluate(`document.querySelector('button.hamburger').getAttribute('aria-expanded')`)) !== 'true') await driver.click('button.hamburger');
+  if ((await driver.evaluate(`document.querySelector('button.hamburger').getAttribute('aria-expanded')`)) !== 'true')
+    await driver.click('button.hamburger');
   await waitUntil(driver, `!!document.querySelector('#sidebar a[href="${href}"]')`, `the sidebar link to ${href}`);
   await driver.click(`#sidebar a[href="${href}"]`);
   await waitUntil(driver, `location.pathname === ${JSON.stringify(href)} && ${heading(h1)}`, `the "${h1}" page`);
@@ -63,26 +65,42 @@ export const SMOKE_STEPS = [
     async run(driver, origin) {
       await driver.goto(`${origin}/login`);
       await afterLoad(driver);
-      await waitUntil(driver, `!document.getElementById('login-shell') && !!document.querySelector('#root input[type=email]')`, 'the app’s login form');
+      await waitUntil(
+        driver,
+        `!document.getElementById('login-shell') && !!document.querySelector('#root input[type=email]')`,
+        'the app’s login form',
+      );
       await driver.type('#root input[type=email]', 'player@example.com');
       await driver.type('#root input[type=password]', DEMO_PASSWORD);
       await driver.click('#root button[type=submit]');
       await waitUntil(driver, `location.pathname === '/dashboard' && ${heading('Dashboard')}`, 'the dashboard');
-      await waitUntil(driver, `document.querySelectorAll('.dashboard-card').length > 0 && !document.querySelector('.dashboard-skeleton')`, 'the dashboard’s figures');
+      await waitUntil(
+        driver,
+        `document.querySelectorAll('.dashboard-card').length > 0 && !document.querySelector('.dashboard-skeleton')`,
+        'the dashboard’s figures',
+      );
     },
   },
   {
     name: 'the calendar',
     async run(driver) {
       await openFromSidebar(driver, '/calendar', 'Calendar');
-      await waitUntil(driver, `!!document.querySelector('a[href^="/calendar/activity/"]')`, 'a session in the calendar');
+      await waitUntil(
+        driver,
+        `!!document.querySelector('a[href^="/calendar/activity/"]')`,
+        'a session in the calendar',
+      );
     },
   },
   {
     name: 'the session history',
     async run(driver) {
       await openFromSidebar(driver, '/session-history', 'Session history');
-      await waitUntil(driver, `!!document.querySelector('main a[href^="/calendar/activity/"]')`, 'a session in the history');
+      await waitUntil(
+        driver,
+        `!!document.querySelector('main a[href^="/calendar/activity/"]')`,
+        'a session in the history',
+      );
     },
   },
   {
@@ -100,16 +118,30 @@ export const SMOKE_STEPS = [
         })()`,
         'a processed session in the calendar answer',
       );
-      await driver.evaluate(`(history.pushState(null, '', '/calendar/activity/${id}'), dispatchEvent(new PopStateEvent('popstate')), true)`);
-      await waitUntil(driver, `location.pathname.startsWith('/calendar/activity/') && !!document.querySelector('main h1')`, 'the session page');
-      await waitUntil(driver, `document.querySelectorAll('main canvas.pb-chart__canvas').length > 0 && !document.querySelector('main .pb-chart__skeleton')`, 'the session’s charts');
+      await driver.evaluate(
+        `(history.pushState(null, '', '/calendar/activity/${id}'), dispatchEvent(new PopStateEvent('popstate')), true)`,
+      );
+      await waitUntil(
+        driver,
+        `location.pathname.startsWith('/calendar/activity/') && !!document.querySelector('main h1')`,
+        'the session page',
+      );
+      await waitUntil(
+        driver,
+        `document.querySelectorAll('main canvas.pb-chart__canvas').length > 0 && !document.querySelector('main .pb-chart__skeleton')`,
+        'the session’s charts',
+      );
     },
   },
   {
     name: '/live says what this browser lacks and offers the file analysis',
     async run(driver) {
       await openFromSidebar(driver, '/live', 'Record live');
-      await waitUntil(driver, `document.querySelector('main')?.textContent?.includes('needs Web Bluetooth')`, 'the Web Bluetooth fallback');
+      await waitUntil(
+        driver,
+        `document.querySelector('main')?.textContent?.includes('needs Web Bluetooth')`,
+        'the Web Bluetooth fallback',
+      );
     },
   },
   {
@@ -117,14 +149,20 @@ export const SMOKE_STEPS = [
     async run(driver, origin) {
       await driver.goto(`${origin}/share/demo-shared`);
       await afterLoad(driver);
-      await waitUntil(driver, `!!document.querySelector('main h1') && document.querySelectorAll('main canvas.pb-chart__canvas').length > 0 && !document.querySelector('main .pb-chart__skeleton')`, 'the shared session and its chart');
+      await waitUntil(
+        driver,
+        `!!document.querySelector('main h1') && document.querySelectorAll('main canvas.pb-chart__canvas').length > 0 && !document.querySelector('main .pb-chart__skeleton')`,
+        'the shared session and its chart',
+      );
     },
   },
 ];
 
 /** What the page kept that fails the run: uncaught errors, and tab titles that showed a message id. */
 export async function pageProblems(driver) {
-  const watched = (await driver.evaluate(`window.__smoke ? { titles: window.__smoke.titles, errors: window.__smoke.errors } : null`)) ?? { titles: [], errors: [] };
+  const watched = (await driver.evaluate(
+    `window.__smoke ? { titles: window.__smoke.titles, errors: window.__smoke.errors } : null`,
+  )) ?? { titles: [], errors: [] };
   return [
     ...watched.errors.map((error) => `uncaught: ${error}`),
     ...watched.titles.filter(titleShowsMessageId).map((title) => `a tab title showed a message id: "${title}"`),

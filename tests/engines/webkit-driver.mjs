@@ -10,7 +10,9 @@ const DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 function miniBrowserPath() {
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue;
-    const folder = readdirSync(lib).find((name) => /^webkit2?gtk-[\d.]+$/.test(name) && existsSync(`${lib}/${name}/MiniBrowser`));
+    const folder = readdirSync(lib).find(
+      (name) => /^webkit2?gtk-[\d.]+$/.test(name) && existsSync(`${lib}/${name}/MiniBrowser`),
+    );
     if (folder) return `${lib}/${folder}/MiniBrowser`;
   }
   return null;
@@ -22,7 +24,9 @@ export function webkitAvailable() {
 
 /** The driver prints no version: Debian's package says which WebKitGTK it is. */
 export function webkitVersion() {
-  const version = execFileSync('dpkg-query', ['-W', '-f', '${Version}', 'webkit2gtk-driver'], { encoding: 'utf8' }).trim();
+  const version = execFileSync('dpkg-query', ['-W', '-f', '${Version}', 'webkit2gtk-driver'], {
+    encoding: 'utf8',
+  }).trim();
   return `WebKitGTK ${version} (webkit2gtk-driver)`;
 }
 
@@ -46,7 +50,10 @@ export async function openWebKit({ width, height, port = Number(process.env.PULS
     await driverAnswers(url, Date.now() + 20_000);
     const driver = await new Builder()
       .usingServer(url)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+      })
       .build();
     await driver.manage().window().setRect({ width, height });
     const capabilities = await driver.getCapabilities();
@@ -54,14 +61,18 @@ export async function openWebKit({ width, height, port = Number(process.env.PULS
       name: 'WebKit',
       version: `WebKitGTK ${capabilities.get('browserVersion')}`,
       goto: (target) => driver.get(target),
-      evaluate: (expression) => driver.executeAsyncScript(`const done = arguments[arguments.length - 1]; Promise.resolve(${expression}).then(done, (e) => done(null));`),
+      evaluate: (expression) =>
+        driver.executeAsyncScript(
+          `const done = arguments[arguments.length - 1]; Promise.resolve(${expression}).then(done, (e) => done(null));`,
+        ),
       type: async (selector, text) => {
         const field = await driver.wait(until.elementLocated(By.css(selector)), 10_000);
         await field.clear();
         await field.sendKeys(text);
       },
       click: async (selector) => (await driver.wait(until.elementLocated(By.css(selector)), 10_000)).click(),
-      screenshot: async (path) => (await import('node:fs')).writeFileSync(path, await driver.takeScreenshot(), 'base64'),
+      screenshot: async (path) =>
+        (await import('node:fs')).writeFileSync(path, await driver.takeScreenshot(), 'base64'),
       problems: async () => [],
       close: async () => {
         await driver.quit().catch(() => undefined);

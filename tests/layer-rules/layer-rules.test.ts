@@ -10,7 +10,14 @@ describe('layer rules', () => {
   const fixture = resolve(import.meta.dirname, 'fixture');
   const result = spawnSync(
     process.execPath,
-    [resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'mocks', 'tools', '--config', resolve('.dependency-cruiser.cjs')],
+    [
+      resolve('node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      'src',
+      'mocks',
+      'tools',
+      '--config',
+      resolve('.dependency-cruiser.cjs'),
+    ],
     { cwd: fixture, encoding: 'utf8' },
   );
   const output = `${result.stdout}${result.stderr}`;
@@ -24,8 +31,14 @@ describe('layer rules', () => {
     ['application-depends-on-domain-only', 'src/application/uses-fetch-lib.ts → src/adapters/adapter.ts'],
     ['adapters-never-import-mocks', 'src/adapters/adapter.ts → mocks/mock.ts'],
     ['ui-never-imports-adapters', 'src/ui/features/a/view.ts → src/adapters/adapter.ts'],
-    ['ui-reaches-composition-only-through-feature-manifests', 'src/ui/features/a/view.ts → src/composition/a.bindings.ts'],
-    ['ui-reaches-composition-only-through-feature-manifests', 'src/ui/features/a/a.feature.ts → src/composition/container.ts'],
+    [
+      'ui-reaches-composition-only-through-feature-manifests',
+      'src/ui/features/a/view.ts → src/composition/a.bindings.ts',
+    ],
+    [
+      'ui-reaches-composition-only-through-feature-manifests',
+      'src/ui/features/a/a.feature.ts → src/composition/container.ts',
+    ],
     ['composition-never-imports-ui', 'src/composition/reads-the-shell.ts → src/ui/features/b/other.ts'],
     ['lazy-load-imports-nothing', 'src/lazy-load/chunk-load.ts → src/ui/features/b/other.ts'],
     ['test-support-keeps-to-its-layer', 'src/application/wires-adapters.test-support.ts → src/adapters/adapter.ts'],
@@ -40,7 +53,10 @@ describe('layer rules', () => {
   ])('reports %s: %s', (rule, edge) => {
     const lines = output.split('\n').filter((l) => l.includes(`error ${rule}:`));
     const [from, to] = edge.split(' → ');
-    expect(lines.some((l) => l.includes(`${rule}: ${from}`) && (to === undefined || l.includes(to))), output).toBe(true);
+    expect(
+      lines.some((l) => l.includes(`${rule}: ${from}`) && (to === undefined || l.includes(to))),
+      output,
+    ).toBe(true);
   });
 
   it('lets a feature manifest import its bindings and a tool the recording parsers, and reports nothing else', () => {

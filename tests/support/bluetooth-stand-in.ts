@@ -60,7 +60,9 @@ export async function installBluetoothStandIn(page: Page): Promise<void> {
       configurable: true,
       get: () => ({
         requestDevice: () =>
-          control.chooserCancels ? Promise.reject(new DOMException('User cancelled the requestDevice() chooser.', 'NotFoundError')) : Promise.resolve(device),
+          control.chooserCancels
+            ? Promise.reject(new DOMException('User cancelled the requestDevice() chooser.', 'NotFoundError'))
+            : Promise.resolve(device),
       }),
     });
   });
@@ -75,7 +77,10 @@ export async function removeBluetooth(page: Page): Promise<void> {
 
 /** Notifies one packet from the stand-in belt. */
 export async function sendPacket(page: Page, bytes: number[]): Promise<void> {
-  await page.evaluate((packet) => (window as unknown as { __belt: { send(bytes: number[]): void } }).__belt.send(packet), bytes);
+  await page.evaluate(
+    (packet) => (window as unknown as { __belt: { send(bytes: number[]): void } }).__belt.send(packet),
+    bytes,
+  );
 }
 
 export async function beltControl(page: Page, action: 'drop' | 'comeBack'): Promise<void> {

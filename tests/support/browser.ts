@@ -23,7 +23,10 @@ const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmni
 function playwrightDisabledFeatures(): string[] | null {
   try {
     const require = createRequire(import.meta.url);
-    const bundle = readFileSync(path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'), 'utf8');
+    const bundle = readFileSync(
+      path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/coreBundle.js'),
+      'utf8',
+    );
     const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
     if (list === undefined) return null;
     const names = [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1] ?? '');
@@ -36,7 +39,9 @@ function playwrightDisabledFeatures(): string[] | null {
 function disabledFeaturesArgs(): string[] {
   const playwrights = playwrightDisabledFeatures();
   if (!playwrights) {
-    console.warn('tests/support/browser.ts: Playwright’s list of disabled Chromium features was not found; the toolbar popups stay on.');
+    console.warn(
+      'tests/support/browser.ts: Playwright’s list of disabled Chromium features was not found; the toolbar popups stay on.',
+    );
     return [];
   }
   return [`--disable-features=${[...playwrights, ...UNUSED_FEATURES].join(',')}`];

@@ -31,7 +31,11 @@ export function readCatalog(file: string): CatalogEntry[] {
   return readFileSync(file, 'utf8')
     .split(/\n\s*\n/u)
     .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
-    .map((lines) => ({ file: path.relative(ROOT, file), msgid: quoted(lines, 'msgid'), msgstr: quoted(lines, 'msgstr') }))
+    .map((lines) => ({
+      file: path.relative(ROOT, file),
+      msgid: quoted(lines, 'msgid'),
+      msgstr: quoted(lines, 'msgstr'),
+    }))
     .filter((entry) => entry.msgid !== '');
 }
 

@@ -16,15 +16,23 @@ export async function listSessions(page: Page, childIndex?: number): Promise<Cal
   await waitForMockBackend(page);
   return page.evaluate(async (child) => {
     const token = localStorage.getItem('token_id') ?? '';
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId: string; playerDetails?: { playerId: string }[] };
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as {
+      playerId: string;
+      playerDetails?: { playerId: string }[];
+    };
     const playerId = child === undefined ? user.playerId : (user.playerDetails?.[child]?.playerId ?? '');
-    const response = await fetch(`/api/web/player-activities/calendar/${playerId}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`/api/web/player-activities/calendar/${playerId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return ((await response.json()) as { dailyTeamActivities: CalendarEvent[] }).dailyTeamActivities;
   }, childIndex);
 }
 
 /** The latest session that fits, or an error naming the missing demo data. */
-export function pickSession(sessions: readonly CalendarEvent[], predicate: (e: CalendarEvent) => boolean): CalendarEvent {
+export function pickSession(
+  sessions: readonly CalendarEvent[],
+  predicate: (e: CalendarEvent) => boolean,
+): CalendarEvent {
   const found = [...sessions].reverse().find(predicate);
   if (!found) throw new Error('no demo session fits');
   return found;

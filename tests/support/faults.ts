@@ -28,7 +28,11 @@ const CALLS_PER_GET = 4;
 
 function faultBody(target: FaultTarget, kind: FaultKind): object {
   const retried = target.method === 'GET' && (kind === 'network' || kind === '503');
-  const common = { path: target.path, method: target.method, times: retried ? CALLS_PER_GET * (target.parallelReads ?? 1) : 1 };
+  const common = {
+    path: target.path,
+    method: target.method,
+    times: retried ? CALLS_PER_GET * (target.parallelReads ?? 1) : 1,
+  };
   if (kind === 'network') return { ...common, network: true };
   if (kind === 'hang') return { ...common, hang: true };
   return { ...common, status: Number(kind), code: kind === '503' ? 'BP_503' : 'BP_500' };
@@ -39,7 +43,13 @@ export async function injectFault(page: Page, target: FaultTarget, kind: FaultKi
   await waitForMockBackend(page);
   const status = await page.evaluate(
     async (body) =>
-      (await fetch('/api/__mock/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      (
+        await fetch('/api/__mock/faults', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     faultBody(target, kind),
   );
   expect(status, 'POST /__mock/faults').toBe(201);
@@ -127,7 +137,9 @@ export class FaultTally {
       await action();
       return;
     }
-    const hung = this.page.waitForRequest((request) => request.method() === target.method && new URL(request.url()).pathname.includes(target.path));
+    const hung = this.page.waitForRequest(
+      (request) => request.method() === target.method && new URL(request.url()).pathname.includes(target.path),
+    );
     await action();
     await hung;
     await this.untilOnlyWaiting(1);
@@ -141,7 +153,9 @@ export class FaultTally {
   async expectNoSpinnerAfterGrace(): Promise<void> {
     await this.passGrace();
     try {
-      await expect(this.page.locator(BUSY_INDICATORS), 'busy indicators 30 s after the error').toHaveCount(0, { timeout: 2_000 });
+      await expect(this.page.locator(BUSY_INDICATORS), 'busy indicators 30 s after the error').toHaveCount(0, {
+        timeout: 2_000,
+      });
     } catch (error) {
       this.stuck += 1;
       throw error;
@@ -170,7 +184,9 @@ export class FaultTally {
   }
 
   private async untilOnlyWaiting(count: number): Promise<void> {
-    await expect.poll(() => this.inFlight.size, { message: 'calls still waiting for their answer', timeout: 5_000 }).toBe(count);
+    await expect
+      .poll(() => this.inFlight.size, { message: 'calls still waiting for their answer', timeout: 5_000 })
+      .toBe(count);
   }
 
   private async runCase(family: string, fault: FaultKind, scenario: (kind: FaultKind) => Promise<void>): Promise<void> {
@@ -193,7 +209,15 @@ export class FaultTally {
       await clearFaults(this.page);
     }
     const seconds = (Date.now() - started) / 1000;
-    this.results.push({ family, fault, survived: failure === null && rejections === 0, rejections, stuckSpinners: this.stuck, failure, seconds });
+    this.results.push({
+      family,
+      fault,
+      survived: failure === null && rejections === 0,
+      rejections,
+      stuckSpinners: this.stuck,
+      failure,
+      seconds,
+    });
   }
 
   /** Prints the figures (and leaves them on the report), then fails on any case that did not survive. */
@@ -214,7 +238,9 @@ export class FaultTally {
       `${survived} survived, ${rejections} unhandled rejections, ${stuck} stuck spinners`;
     console.log([summary, ...rows].join('\n'));
     this.testInfo.annotations.push({ type: 'faults', description: summary });
-    const failures = this.results.filter((result) => !result.survived).map((r) => `${r.family} × ${r.fault}: ${r.failure ?? `${r.rejections} page errors`}`);
+    const failures = this.results
+      .filter((result) => !result.survived)
+      .map((r) => `${r.family} × ${r.fault}: ${r.failure ?? `${r.rejections} page errors`}`);
     expect(failures, 'fault cases that did not survive').toEqual([]);
   }
 }

@@ -10,7 +10,9 @@ export const DEMO_PASSWORD = 'demo-pass-1';
 export async function waitForMockBackend(page: Page): Promise<void> {
   await expect(page.locator('#root > *').first()).toBeVisible();
   await expect
-    .poll(() => page.evaluate(async () => (await fetch('/api/__mock/outbox')).headers.get('content-type') ?? ''), { message: 'the mock backend answers' })
+    .poll(() => page.evaluate(async () => (await fetch('/api/__mock/outbox')).headers.get('content-type') ?? ''), {
+      message: 'the mock backend answers',
+    })
     .toContain('json');
 }
 
@@ -18,7 +20,14 @@ export async function waitForMockBackend(page: Page): Promise<void> {
 export async function mockControl(page: Page, path: 'clock' | 'faults' | 'reset', body: object = {}): Promise<void> {
   await waitForMockBackend(page);
   const status = await page.evaluate(
-    async ([p, b]) => (await fetch(`/api/__mock/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    async ([p, b]) =>
+      (
+        await fetch(`/api/__mock/${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(b),
+        })
+      ).status,
     [path, body] as const,
   );
   expect(status).toBeLessThan(300);

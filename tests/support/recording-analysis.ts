@@ -18,7 +18,9 @@ const RECORDINGS_DIR = path.resolve(process.cwd(), '../shared/data/recordings');
 
 /** Why the recordings' tests skip, or null when the folder is there. */
 export function recordingsMissing(): string | null {
-  return existsSync(RECORDINGS_DIR) ? null : `the real recordings are not at ${RECORDINGS_DIR} (see the README): skipped`;
+  return existsSync(RECORDINGS_DIR)
+    ? null
+    : `the real recordings are not at ${RECORDINGS_DIR} (see the README): skipped`;
 }
 
 /** The recordings' file names (.fit, .tcx, .gpx), sorted. */
@@ -50,9 +52,10 @@ export function analyseWithCli(name: string): Promise<CliSummary> {
   let summary = summaries.get(name);
   if (!summary) {
     const tsx = path.resolve(process.cwd(), 'node_modules/.bin/tsx');
-    summary = run(tsx, ['tools/recording/analyze-cli.ts', recordingPath(name)], { cwd: process.cwd(), timeout: 60_000 }).then(
-      ({ stdout }) => JSON.parse(stdout) as CliSummary,
-    );
+    summary = run(tsx, ['tools/recording/analyze-cli.ts', recordingPath(name)], {
+      cwd: process.cwd(),
+      timeout: 60_000,
+    }).then(({ stdout }) => JSON.parse(stdout) as CliSummary);
     summaries.set(name, summary);
   }
   return summary;
@@ -122,7 +125,10 @@ function definition(card: Locator, term: string): Locator {
 
 /** The device's and Pulseboard's cells of a row of the comparison table (columns "", Device, Pulseboard). */
 function comparisonCells(card: Locator, rowName: string): { device: Locator; ours: Locator } {
-  const row = card.getByRole('table').getByRole('row').filter({ has: card.page().getByText(rowName, { exact: true }) });
+  const row = card
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: card.page().getByText(rowName, { exact: true }) });
   const cells = row.locator('th, td');
   return { device: cells.nth(1), ours: cells.nth(2) };
 }
@@ -151,7 +157,10 @@ export async function readPageFigures(page: Page, lang: 'en' | 'fr'): Promise<Pa
 }
 
 /** What the page must show for a file, from the CLI's summary (the contract's formats). */
-export function expectedFigures(cli: CliSummary, lang: 'en' | 'fr'): Pick<PageFigures, 'analysed' | 'coverage' | 'avg' | 'max'> {
+export function expectedFigures(
+  cli: CliSummary,
+  lang: 'en' | 'fr',
+): Pick<PageFigures, 'analysed' | 'coverage' | 'avg' | 'max'> {
   return {
     analysed: formatHms(cli.durationSeconds),
     // English writes "97.5%", French "97,5 %" (normaliseSpaces makes its no-break space a plain one).
@@ -173,7 +182,10 @@ export function readHms(text: string): number {
  * store), in a fresh temporary folder. Playwright hands the browser its path, so nothing reads it
  * unless the page does (it must not: the size is checked first).
  */
-export async function makeOversizedFile(name: string, sizeBytes: number): Promise<{ file: string; remove: () => Promise<void> }> {
+export async function makeOversizedFile(
+  name: string,
+  sizeBytes: number,
+): Promise<{ file: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pulseboard-e2e-'));
   const file = path.join(dir, name);
   const handle = await open(file, 'w');

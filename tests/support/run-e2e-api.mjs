@@ -11,9 +11,18 @@ import { REAL_API_OUT_DIR, realApiBuildEnv } from '../build/real-api-build-env.m
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, env }).status ?? 1;
 if (process.env.PULSEBOARD_E2E_API_PREBUILT === '1') {
   if (!existsSync(`${REAL_API_OUT_DIR}/sw.js`)) {
-    console.error(`No real-API build in ${REAL_API_OUT_DIR}/: run \`npm run test:build\` first, or leave PULSEBOARD_E2E_API_PREBUILT unset.`);
+    console.error(
+      `No real-API build in ${REAL_API_OUT_DIR}/: run \`npm run test:build\` first, or leave PULSEBOARD_E2E_API_PREBUILT unset.`,
+    );
     process.exit(1);
   }
   console.log(`Using the real-API build in ${REAL_API_OUT_DIR}/ (PULSEBOARD_E2E_API_PREBUILT=1).`);
-} else if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', REAL_API_OUT_DIR, '--emptyOutDir'], realApiBuildEnv()) !== 0) process.exit(1);
+} else if (
+  run(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', REAL_API_OUT_DIR, '--emptyOutDir'],
+    realApiBuildEnv(),
+  ) !== 0
+)
+  process.exit(1);
 process.exit(run('npx', ['playwright', 'test', '--config', 'playwright.api.config.ts', ...process.argv.slice(2)]));

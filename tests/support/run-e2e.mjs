@@ -9,14 +9,23 @@ import { spawnSync } from 'node:child_process';
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', shell: false, ...opts }).status ?? 1;
 
 function playwrightBrowserPresent() {
-  const probe = spawnSync(process.execPath, ['-e', "const {chromium}=require('playwright-core');process.stdout.write(chromium.executablePath())"], {
-    encoding: 'utf8',
-  });
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "const {chromium}=require('playwright-core');process.stdout.write(chromium.executablePath())"],
+    {
+      encoding: 'utf8',
+    },
+  );
   return probe.status === 0 && existsSync(probe.stdout.trim());
 }
 
-if (!process.argv.includes('--build-only') && !process.env.PULSEBOARD_CHROMIUM && !existsSync('/usr/bin/chromium') && !playwrightBrowserPresent()) {
-  console.log('No Chromium found: installing Playwright\'s own (npx playwright install chromium)…');
+if (
+  !process.argv.includes('--build-only') &&
+  !process.env.PULSEBOARD_CHROMIUM &&
+  !existsSync('/usr/bin/chromium') &&
+  !playwrightBrowserPresent()
+) {
+  console.log("No Chromium found: installing Playwright's own (npx playwright install chromium)…");
   if (run('npx', ['playwright', 'install', 'chromium']) !== 0 || !playwrightBrowserPresent()) {
     console.error(
       'No browser for the end-to-end tests. Install Chromium (Debian/Ubuntu: `sudo apt-get install chromium`),\n' +
@@ -38,7 +47,10 @@ const args = process.argv.slice(2);
 const buildOnly = args.includes('--build-only');
 const prebuilt = process.env.PULSEBOARD_E2E_PREBUILT === '1' && !buildOnly;
 if (prebuilt) console.log(`Using the demo build in ${outDir}/ (PULSEBOARD_E2E_PREBUILT=1).`);
-else if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { env: demoEnv }) !== 0) process.exit(1);
+else if (
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { env: demoEnv }) !== 0
+)
+  process.exit(1);
 if (!existsSync(`${outDir}/mockServiceWorker.js`)) {
   console.error(
     prebuilt

@@ -16,8 +16,11 @@ export const test = base.extend<{ pageGuard: void }>({
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __pulseboardReportViolation?: (text: string) => void }).__pulseboardReportViolation;
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+          const report = (window as unknown as { __pulseboardReportViolation?: (text: string) => void })
+            .__pulseboardReportViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
         });
       });
       context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`)));

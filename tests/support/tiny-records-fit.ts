@@ -14,7 +14,10 @@ const CRC_SIZE = 2;
 const FIT_EPOCH_MS = Date.UTC(1989, 11, 31);
 
 /** The FIT CRC-16 nibble table (the FIT protocol's own). */
-const CRC_TABLE = [0x0000, 0xcc01, 0xd801, 0x1400, 0xf001, 0x3c00, 0x2800, 0xe401, 0xa001, 0x6c00, 0x7800, 0xb401, 0x5000, 0x9c01, 0x8801, 0x4400];
+const CRC_TABLE = [
+  0x0000, 0xcc01, 0xd801, 0x1400, 0xf001, 0x3c00, 0x2800, 0xe401, 0xa001, 0x6c00, 0x7800, 0xb401, 0x5000, 0x9c01,
+  0x8801, 0x4400,
+];
 
 function fitCrc(bytes: Uint8Array, end: number): number {
   let crc = 0;
@@ -43,7 +46,11 @@ export function tinyRecordsFitSize(records: number): number {
   return HEADER_SIZE + DEFINITION_SIZE + records * RECORD_SIZE + CRC_SIZE;
 }
 
-export function encodeTinyRecordsFit({ records, recordsPerSecond = 1, startMs = Date.UTC(2024, 4, 1, 10) }: TinyRecordsFit): Uint8Array {
+export function encodeTinyRecordsFit({
+  records,
+  recordsPerSecond = 1,
+  startMs = Date.UTC(2024, 4, 1, 10),
+}: TinyRecordsFit): Uint8Array {
   const bytes = new Uint8Array(tinyRecordsFitSize(records));
   const view = new DataView(bytes.buffer);
   const dataSize = DEFINITION_SIZE + records * RECORD_SIZE;

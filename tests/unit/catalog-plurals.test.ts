@@ -15,12 +15,50 @@ const ROOT = path.join(import.meta.dirname, '../..');
 
 /** Counted nouns, English and French, singular and plural ("{n} seconds", "{n}-second steps"). */
 const COUNTED_NOUNS = [
-  'seconds?', 'minutes?', 'hours?', 'days?', 'weeks?', 'months?', 'years?', 'sessions?', 'sprints?', 'players?', 'teams?',
-  'files?', 'e-?mails?', 'mails?', 'points?', 'steps?', 'segments?', 'attachments?', 'photos?', 'codes?', 'children', 'child',
-  'TRIMPs?', 'secondes?', 'heures?', 'jours?', 'semaines?', 'mois', 'ans?', 'années?', 'séances?', 'joueurs?', 'joueuses?',
-  'équipes?', 'fichiers?', 'courriels?', 'pièces? jointes?', 'enfants?', 'fois',
+  'seconds?',
+  'minutes?',
+  'hours?',
+  'days?',
+  'weeks?',
+  'months?',
+  'years?',
+  'sessions?',
+  'sprints?',
+  'players?',
+  'teams?',
+  'files?',
+  'e-?mails?',
+  'mails?',
+  'points?',
+  'steps?',
+  'segments?',
+  'attachments?',
+  'photos?',
+  'codes?',
+  'children',
+  'child',
+  'TRIMPs?',
+  'secondes?',
+  'heures?',
+  'jours?',
+  'semaines?',
+  'mois',
+  'ans?',
+  'années?',
+  'séances?',
+  'joueurs?',
+  'joueuses?',
+  'équipes?',
+  'fichiers?',
+  'courriels?',
+  'pièces? jointes?',
+  'enfants?',
+  'fois',
 ];
-const COUNT_BEFORE_NOUN = new RegExp(`\\{[A-Za-z0-9_]+\\}[\\s\\u00A0\\u202F-]*(?:${COUNTED_NOUNS.join('|')})(?![\\p{L}])`, 'iu');
+const COUNT_BEFORE_NOUN = new RegExp(
+  `\\{[A-Za-z0-9_]+\\}[\\s\\u00A0\\u202F-]*(?:${COUNTED_NOUNS.join('|')})(?![\\p{L}])`,
+  'iu',
+);
 
 /** The text of a message outside its plural and select blocks (their cases are allowed to count). */
 function outsideChoices(message: string): string {
@@ -56,9 +94,13 @@ describe('the plural heuristic', () => {
   });
 
   it('lets a plural count, and a placeholder that is no count, through', () => {
-    expect(countsWithoutPlural('{seconds, plural, one {Please wait # second} other {Please wait # seconds}}')).toEqual([]);
+    expect(countsWithoutPlural('{seconds, plural, one {Please wait # second} other {Please wait # seconds}}')).toEqual(
+      [],
+    );
     expect(countsWithoutPlural('{days}: {sessions, plural, one {# session} other {# sessions}}')).toEqual([]);
-    expect(countsWithoutPlural('{title} timeline: {count, plural, one {# day} other {# days}} from {span}')).toEqual([]);
+    expect(countsWithoutPlural('{title} timeline: {count, plural, one {# day} other {# days}} from {span}')).toEqual(
+      [],
+    );
     expect(countsWithoutPlural('Delete segment {0}')).toEqual([]);
     expect(countsWithoutPlural('{firstName}, you are invited to join the team {teamName}.')).toEqual([]);
     expect(countsWithoutPlural('{sessionsLabel}: {x}')).toEqual([]);
@@ -68,12 +110,16 @@ describe('the plural heuristic', () => {
 describe('the catalogs', () => {
   it('are found: an English and a French catalog per area', () => {
     expect(CATALOGS.length).toBeGreaterThanOrEqual(30);
-    expect(CATALOGS.filter((file) => file.endsWith('fr.po')).length).toBe(CATALOGS.filter((file) => file.endsWith('en.po')).length);
+    expect(CATALOGS.filter((file) => file.endsWith('fr.po')).length).toBe(
+      CATALOGS.filter((file) => file.endsWith('en.po')).length,
+    );
   });
 
   it('say every count with a plural, in English and in French', () => {
     const findings = CATALOGS.flatMap(readCatalog).flatMap((entry) =>
-      [...new Set([entry.msgid, entry.msgstr])].flatMap((text) => countsWithoutPlural(text).map((found) => `${entry.file}: "${found}" in "${text}"`)),
+      [...new Set([entry.msgid, entry.msgstr])].flatMap((text) =>
+        countsWithoutPlural(text).map((found) => `${entry.file}: "${found}" in "${text}"`),
+      ),
     );
     expect(findings).toEqual([]);
   });
@@ -88,7 +134,9 @@ describe('the catalogs', () => {
     const french = CATALOGS.filter((file) => file.endsWith('fr.po')).flatMap(readCatalog);
     const plurals = french.filter((entry) => /,\s*plural\s*,/u.test(entry.msgid));
     expect(plurals.length).toBeGreaterThanOrEqual(10);
-    const broken = plurals.filter((entry) => !/,\s*plural\s*,/u.test(entry.msgstr) || !/\bother\s*\{/u.test(entry.msgstr));
+    const broken = plurals.filter(
+      (entry) => !/,\s*plural\s*,/u.test(entry.msgstr) || !/\bother\s*\{/u.test(entry.msgstr),
+    );
     expect(broken.map((entry) => `${entry.file}: ${entry.msgid}`)).toEqual([]);
   });
 });
@@ -118,7 +166,8 @@ describe('counts at 1 and 2, in English and French', () => {
     },
     {
       area: 'features/dashboard',
-      msgid: '{title} timeline: {count, plural, one {# day} other {# days}} from {span}; lowest {lowest}, highest {highest}',
+      msgid:
+        '{title} timeline: {count, plural, one {# day} other {# days}} from {span}; lowest {lowest}, highest {highest}',
       values: (n: number) => ({ title: 'AP', count: n, span: 'X', lowest: 'a', highest: 'b' }),
       en: ['AP timeline: 1 day from X; lowest a, highest b', 'AP timeline: 2 days from X; lowest a, highest b'],
       fr: ['Évolution de AP : 1 jour, X ; minimum a, maximum b', 'Évolution de AP : 2 jours, X ; minimum a, maximum b'],
@@ -154,7 +203,8 @@ describe('counts at 1 and 2, in English and French', () => {
     },
   ];
   it.each(cases)('$msgid', ({ area, msgid, values, en, fr }) => {
-    const [english, french] = area === 'locales' ? (['src/ui/locales/en/app.po', 'src/ui/locales/fr/app.po'] as const) : catalogs(area);
+    const [english, french] =
+      area === 'locales' ? (['src/ui/locales/en/app.po', 'src/ui/locales/fr/app.po'] as const) : catalogs(area);
     expect([render(english, msgid, values(1)), render(english, msgid, values(2))]).toEqual(en);
     expect([render(french, msgid, values(1)), render(french, msgid, values(2))]).toEqual(fr);
   });

@@ -99,13 +99,16 @@ describe('citations of docs/', () => {
       }
       const anchors = anchorsByDoc.get(doc);
       if (anchors === null || anchors === undefined) broken.push(`${file}: docs/${doc} does not exist`);
-      else if (anchor !== undefined && !anchors.has(anchor)) broken.push(`${file}: docs/${doc} has no heading #${anchor}`);
+      else if (anchor !== undefined && !anchors.has(anchor))
+        broken.push(`${file}: docs/${doc} has no heading #${anchor}`);
     }
     expect(broken).toEqual([]);
   });
 
   it('leaves no citation of the old SPEC / DESIGN documents', () => {
-    const old = files.filter((file) => /\b(SPEC|DESIGN) §/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(ROOT, file));
+    const old = files
+      .filter((file) => /\b(SPEC|DESIGN) §/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
     expect(old).toEqual([]);
   });
 

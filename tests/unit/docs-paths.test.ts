@@ -13,7 +13,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DOCUMENTS = [...readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`), 'README.md'];
+const DOCUMENTS = [
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  'README.md',
+];
 const TREE_DOCUMENT = 'docs/architecture.md';
 const FOLDERS_THE_TREE_NAMES = ['src', 'src/domain', 'src/application', 'src/adapters', 'src/ui', 'src/ui/features'];
 
@@ -43,7 +48,9 @@ function citedPathsOf(markdown: string): string[] {
 
 /** The targets of the document's relative links (`[text](target)`), resolved from the repository root. */
 function linkedPathsOf(document: string, markdown: string): string[] {
-  const links = proseLines(markdown).flatMap((line) => [...line.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? ''));
+  const links = proseLines(markdown).flatMap((line) =>
+    [...line.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? ''),
+  );
   return links
     .filter((target) => !/^([a-z]+:|#)/i.test(target))
     .map((target) => path.posix.normalize(path.posix.join(path.posix.dirname(document), target.replace(/#.*$/, ''))));
@@ -122,12 +129,14 @@ describe('paths in the documents', () => {
   });
 
   it('reads paths and trees as the documents write them', () => {
-    expect(citedPathsOf('See `src/a.ts#x`, `npm run x -- tests/b.spec.ts`, `src/ui/<name>/`, and:\n```\n`src/fenced.ts`\n```\n`tools/c/`.')).toEqual([
-      'src/a.ts',
-      'tests/b.spec.ts',
-      'tools/c/',
-    ]);
-    expect(linkedPathsOf('guide/a.md', '[b](b.md#x), [web](https://x.org), [here](#y), [readme](../README.md)')).toEqual(['guide/b.md', 'README.md']);
+    expect(
+      citedPathsOf(
+        'See `src/a.ts#x`, `npm run x -- tests/b.spec.ts`, `src/ui/<name>/`, and:\n```\n`src/fenced.ts`\n```\n`tools/c/`.',
+      ),
+    ).toEqual(['src/a.ts', 'tests/b.spec.ts', 'tools/c/']);
+    expect(
+      linkedPathsOf('guide/a.md', '[b](b.md#x), [web](https://x.org), [here](#y), [readme](../README.md)'),
+    ).toEqual(['guide/b.md', 'README.md']);
     const drawing = [
       'src/',
       '  main.tsx       entry',
@@ -138,6 +147,15 @@ describe('paths in the documents', () => {
       '    app/',
       'tools/run/       a program',
     ].join('\n');
-    expect(treeOf(drawing)).toEqual(['src', 'src/main.tsx', 'src/domain', 'src/domain/a', 'src/domain/b', 'src/ui', 'src/ui/app', 'tools/run']);
+    expect(treeOf(drawing)).toEqual([
+      'src',
+      'src/main.tsx',
+      'src/domain',
+      'src/domain/a',
+      'src/domain/b',
+      'src/ui',
+      'src/ui/app',
+      'tools/run',
+    ]);
   });
 });

@@ -24,11 +24,14 @@ function typographyProblems(entry: CatalogEntry): string[] {
   return problems.map((problem) => `${entry.file}: ${problem}`);
 }
 
-const frenchCatalogs = (dir: string) => listCatalogs(dir).filter((file) => file.endsWith('fr.po') || file.includes(`${path.sep}fr${path.sep}`));
+const frenchCatalogs = (dir: string) =>
+  listCatalogs(dir).filter((file) => file.endsWith('fr.po') || file.includes(`${path.sep}fr${path.sep}`));
 
 describe('the French typography lint', () => {
   it('fires on a straight apostrophe and on a plural unit (fixture)', () => {
-    const findings = frenchCatalogs(path.join(import.meta.dirname, 'fixture/french-typography')).flatMap(readCatalog).flatMap(typographyProblems);
+    const findings = frenchCatalogs(path.join(import.meta.dirname, 'fixture/french-typography'))
+      .flatMap(readCatalog)
+      .flatMap(typographyProblems);
     expect(findings).toEqual([
       expect.stringContaining('straight apostrophe in "La batterie de la ceinture d\'entraînement"'),
       expect.stringContaining('plural unit "TRIMPs" in "{0} TRIMPs"'),

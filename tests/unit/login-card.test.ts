@@ -20,7 +20,10 @@ let INDEX_HTML = '';
 
 beforeAll(async () => {
   const { code } = await bundledScriptOf(ROOT, 'src/start/first-screen-script.ts');
-  INDEX_HTML = withFirstScreen(readFileSync(path.join(ROOT, 'index.html'), 'utf8'), { card: cardOf(renderFirstScreenCard), script: code })
+  INDEX_HTML = withFirstScreen(readFileSync(path.join(ROOT, 'index.html'), 'utf8'), {
+    card: cardOf(renderFirstScreenCard),
+    script: code,
+  })
     // The built page's inline styles, which the script removes on the integration site.
     .replace('</head>', '<style id="first-screen-style">body{margin:0}</style></head>')
     // Only the card's own script: the app's module does not run here.
@@ -59,13 +62,21 @@ describe("index.html's login card", () => {
   });
 
   it("speaks the stored language first, then the browser's, as the app does", () => {
-    expect(heading(open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'fr' } }))).toBe('Se connecter');
+    expect(heading(open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'fr' } }))).toBe(
+      'Se connecter',
+    );
     const fromBrowser = open({ url: 'https://app.example.com/login', languages: ['de-DE', 'fr-CA'] });
     expect(heading(fromBrowser)).toBe('Se connecter');
     expect(fromBrowser.documentElement.lang).toBe('fr');
     expect((fromBrowser.getElementById('login-shell-language') as HTMLSelectElement).value).toBe('fr');
-    expect(heading(open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'en' }, languages: ['fr-FR'] }))).toBe('Log in');
-    expect(heading(open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'klingon' }, languages: ['fr-FR'] }))).toBe('Se connecter');
+    expect(
+      heading(open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'en' }, languages: ['fr-FR'] })),
+    ).toBe('Log in');
+    expect(
+      heading(
+        open({ url: 'https://app.example.com/login', stored: { [LOCALE_KEY]: 'klingon' }, languages: ['fr-FR'] }),
+      ),
+    ).toBe('Se connecter');
   });
 
   it('keeps a language picked on it, for the app to start in', () => {
@@ -109,9 +120,13 @@ describe("index.html's login card", () => {
   });
 
   it("words everything as the app's catalogs do, in both languages", () => {
-    const french = new Map(readCatalog(path.join(ROOT, 'src/ui/locales/fr/app.po')).map((entry) => [entry.msgid, entry.msgstr]));
+    const french = new Map(
+      readCatalog(path.join(ROOT, 'src/ui/locales/fr/app.po')).map((entry) => [entry.msgid, entry.msgstr]),
+    );
     const english = new Set(readCatalog(path.join(ROOT, 'src/ui/locales/en/app.po')).map((entry) => entry.msgid));
-    const worded = [...open({ url: 'https://app.example.com/login' }).querySelectorAll<HTMLElement>('#login-shell [data-fr]')];
+    const worded = [
+      ...open({ url: 'https://app.example.com/login' }).querySelectorAll<HTMLElement>('#login-shell [data-fr]'),
+    ];
     expect(worded.length).toBeGreaterThanOrEqual(7);
     for (const element of worded) {
       const text = element.dataset.en ?? element.textContent ?? '';
@@ -124,13 +139,28 @@ describe("index.html's login card", () => {
 describe('the card the build draws from the login page’s components', () => {
   const field = (page: Document, id: string) => {
     const input = page.getElementById(id) as HTMLInputElement;
-    return { type: input.type, autocomplete: input.autocomplete, label: page.querySelector(`label[for="${id}"]`)?.textContent, name: input.name };
+    return {
+      type: input.type,
+      autocomplete: input.autocomplete,
+      label: page.querySelector(`label[for="${id}"]`)?.textContent,
+      name: input.name,
+    };
   };
 
   it('has the app’s fields, labels and ids, in English and in French', () => {
     const english = open({ url: 'https://app.example.com/login' });
-    expect(field(english, LOGIN_SHELL_IDS.email)).toEqual({ type: 'email', autocomplete: 'username', label: 'Email', name: '' });
-    expect(field(english, LOGIN_SHELL_IDS.password)).toEqual({ type: 'password', autocomplete: 'current-password', label: 'Password', name: '' });
+    expect(field(english, LOGIN_SHELL_IDS.email)).toEqual({
+      type: 'email',
+      autocomplete: 'username',
+      label: 'Email',
+      name: '',
+    });
+    expect(field(english, LOGIN_SHELL_IDS.password)).toEqual({
+      type: 'password',
+      autocomplete: 'current-password',
+      label: 'Password',
+      name: '',
+    });
     expect(english.querySelector('section.auth-card')?.getAttribute('aria-labelledby')).toBe(LOGIN_SHELL_IDS.title);
     expect(english.querySelector('#login-shell a')?.getAttribute('href')).toBe('/forgotten-password');
     const french = open({ url: 'https://app.example.com/login', languages: ['fr-FR'] });
@@ -147,8 +177,12 @@ describe('the card the build draws from the login page’s components', () => {
   });
 
   it('holds no id the app’s own page uses, so that both may stand in the page for one task', () => {
-    const ids = [...open({ url: 'https://app.example.com/login' }).querySelectorAll('#login-shell [id]')].map((element) => element.id);
-    expect(ids.sort()).toEqual([LOGIN_SHELL_IDS.email, LOGIN_SHELL_IDS.language, LOGIN_SHELL_IDS.password, LOGIN_SHELL_IDS.title].sort());
+    const ids = [...open({ url: 'https://app.example.com/login' }).querySelectorAll('#login-shell [id]')].map(
+      (element) => element.id,
+    );
+    expect(ids.sort()).toEqual(
+      [LOGIN_SHELL_IDS.email, LOGIN_SHELL_IDS.language, LOGIN_SHELL_IDS.password, LOGIN_SHELL_IDS.title].sort(),
+    );
   });
 });
 
@@ -159,7 +193,12 @@ describe('what the app takes over from the card', () => {
     const password = page.getElementById('login-shell-password') as HTMLInputElement;
     password.value = 'demo-pass-1';
     password.focus();
-    expect(takeLoginShellInput(page)).toEqual({ email: 'player@example.com', password: 'demo-pass-1', focused: 'password', locale: 'en' });
+    expect(takeLoginShellInput(page)).toEqual({
+      email: 'player@example.com',
+      password: 'demo-pass-1',
+      focused: 'password',
+      locale: 'en',
+    });
     expect(page.getElementById('login-shell')).toBeNull();
     expect(takeLoginShellInput(page)).toBeNull();
   });

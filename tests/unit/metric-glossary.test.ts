@@ -27,7 +27,10 @@ function documentGlossary(): { id: string; name: string; definition: string }[] 
     .split('\n')
     .filter((line) => /^\| `[a-z-]+` \|/u.test(line))
     .map((line) => {
-      const [id = '', name = '', definition = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [id = '', name = '', definition = ''] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { id: id.replaceAll('`', ''), name, definition };
     });
 }
@@ -36,13 +39,19 @@ const english = (descriptor: { id: string; message?: string }) => descriptor.mes
 
 describe('the metric glossary', () => {
   it('is the document’s: the same metrics, names and definitions, in its order', () => {
-    const code = GLOSSARY_METRICS.map((id) => ({ id, name: english(METRIC_GLOSSARY[id].name), definition: english(METRIC_GLOSSARY[id].definition) }));
+    const code = GLOSSARY_METRICS.map((id) => ({
+      id,
+      name: english(METRIC_GLOSSARY[id].name),
+      definition: english(METRIC_GLOSSARY[id].definition),
+    }));
     expect(code.length).toBe(12);
     expect(documentGlossary()).toEqual(code);
   });
 
   it('gives the Playbook one section per metric, under the metric’s id and name', () => {
-    const sections = readingDataTopic.sections.filter((section) => (GLOSSARY_METRICS as readonly string[]).includes(section.id));
+    const sections = readingDataTopic.sections.filter((section) =>
+      (GLOSSARY_METRICS as readonly string[]).includes(section.id),
+    );
     expect(sections.map((section) => section.id)).toEqual([...GLOSSARY_METRICS]);
     for (const section of sections) {
       expect(section.title, section.id).toBe(METRIC_GLOSSARY[section.id as (typeof GLOSSARY_METRICS)[number]].name);
@@ -56,7 +65,8 @@ describe('the metric glossary', () => {
       const own = GLOSSARY_FRENCH.find((entry) => entry.msgid === name)?.msgstr ?? '';
       const problems: string[] = [];
       if (own === '') problems.push(`"${name}" has no French name in src/ui/messages`);
-      if (!GLOSSARY_FRENCH.some((entry) => entry.msgid === definition && entry.msgstr !== '')) problems.push(`"${name}" has no French definition`);
+      if (!GLOSSARY_FRENCH.some((entry) => entry.msgid === definition && entry.msgstr !== ''))
+        problems.push(`"${name}" has no French definition`);
       for (const entry of FRENCH.filter((candidate) => candidate.msgid === name && candidate.msgstr !== own)) {
         problems.push(`${entry.file}: "${name}" reads "${entry.msgstr}", not "${own}"`);
       }
@@ -66,14 +76,25 @@ describe('the metric glossary', () => {
   });
 
   it('has retired the names that said the same things otherwise', () => {
-    const retired = [/active participation/iu, /activity points \(speed\)/iu, /\btop bpm\b/iu, /\bavg\b/iu, /\bmax\b/u, /active minutes/iu];
+    const retired = [
+      /active participation/iu,
+      /activity points \(speed\)/iu,
+      /\btop bpm\b/iu,
+      /\bavg\b/iu,
+      /\bmax\b/u,
+      /active minutes/iu,
+    ];
     // French names activity points "PA", never the English "AP" (an id such as AP_PERCENTAGE is no word).
     const retiredFrench = [/participation active/iu, /\bmoy\./iu, /minutes actives/iu, /(?<![\w{])AP(?![\w}])/u];
     // The words a reader sees: placeholders ({avg}) are names in the code, not text.
     const words = (text: string) => text.replace(/\{[^{}]*\}/gu, '');
     const found = [
-      ...ENGLISH.filter((entry) => retired.some((word) => word.test(words(entry.msgid)))).map((entry) => `${entry.file}: ${entry.msgid}`),
-      ...FRENCH.filter((entry) => retiredFrench.some((word) => word.test(words(entry.msgstr)))).map((entry) => `${entry.file}: ${entry.msgstr}`),
+      ...ENGLISH.filter((entry) => retired.some((word) => word.test(words(entry.msgid)))).map(
+        (entry) => `${entry.file}: ${entry.msgid}`,
+      ),
+      ...FRENCH.filter((entry) => retiredFrench.some((word) => word.test(words(entry.msgstr)))).map(
+        (entry) => `${entry.file}: ${entry.msgstr}`,
+      ),
     ];
     expect(found).toEqual([]);
   });
@@ -83,13 +104,15 @@ describe('the metric glossary', () => {
       const entry = METRIC_GLOSSARY[id];
       const problems: string[] = [];
       const saysYou = /\byou(?:r)?\b/iu.test(english(entry.definition));
-      if (entry.aboutChild === undefined) return saysYou ? [`${id}: says “you” but has no definition about a child`] : [];
+      if (entry.aboutChild === undefined)
+        return saysYou ? [`${id}: says “you” but has no definition about a child`] : [];
       const aboutChild = english(entry.aboutChild);
       if (!aboutChild.includes('{name}')) problems.push(`${id}: the definition about a child does not name them`);
       if (/\byou(?:r)?\b/iu.test(aboutChild)) problems.push(`${id}: the definition about a child says “you”`);
       const french = GLOSSARY_FRENCH.find((candidate) => candidate.msgid === aboutChild)?.msgstr ?? '';
       if (!french.includes('{name}')) problems.push(`${id}: the French definition about a child does not name them`);
-      if (/\b(?:vous|votre|vos)\b/iu.test(french)) problems.push(`${id}: the French definition about a child says “vous”`);
+      if (/\b(?:vous|votre|vos)\b/iu.test(french))
+        problems.push(`${id}: the French definition about a child says “vous”`);
       return problems;
     });
     expect(findings).toEqual([]);
@@ -104,25 +127,42 @@ describe('the leaderboard and the consent texts', () => {
   const englishTexts = LEADERBOARD_AND_CONSENT(ENGLISH);
   const frenchTexts = LEADERBOARD_AND_CONSENT(FRENCH);
   /** A message's words outside its plural and select cases and placeholders (“{minutes, plural, …}” counts a wait, not AP). */
-  const words = (text: string) => text.replace(/\{[A-Za-z0-9_]+, *(?:plural|select)[^]*\}\}/gu, '').replace(/\{[^{}]*\}/gu, '');
+  const words = (text: string) =>
+    text.replace(/\{[A-Za-z0-9_]+, *(?:plural|select)[^]*\}\}/gu, '').replace(/\{[^{}]*\}/gu, '');
 
   it('rank time as “AP minutes” in English, never bare minutes', () => {
     const ranked = englishTexts.filter((entry) => /\bminutes?\b/iu.test(words(entry.msgid)));
     expect(ranked.length).toBeGreaterThanOrEqual(5);
-    expect(ranked.filter((entry) => !/\bAP minutes\b/u.test(entry.msgid)).map((entry) => `${entry.file}: ${entry.msgid}`)).toEqual([]);
+    expect(
+      ranked.filter((entry) => !/\bAP minutes\b/u.test(entry.msgid)).map((entry) => `${entry.file}: ${entry.msgid}`),
+    ).toEqual([]);
   });
 
   it('say what AP minutes are where the consent asks: the time earning activity points', () => {
-    const consent = englishTexts.filter((entry) => /become visible|share (?:your|their|the) AP minutes/iu.test(entry.msgid));
+    const consent = englishTexts.filter((entry) =>
+      /become visible|share (?:your|their|the) AP minutes/iu.test(entry.msgid),
+    );
     expect(consent.length).toBeGreaterThanOrEqual(3);
-    expect(consent.filter((entry) => !entry.msgid.includes('AP minutes (time earning activity points)')).map((entry) => entry.msgid)).toEqual([]);
+    expect(
+      consent
+        .filter((entry) => !entry.msgid.includes('AP minutes (time earning activity points)'))
+        .map((entry) => entry.msgid),
+    ).toEqual([]);
   });
 
   it('call them “minutes PA” in French, with the points d’activité spelled out in the consent', () => {
     const withAp = frenchTexts.filter((entry) => /\bAP\b/u.test(words(entry.msgid)) && entry.msgstr !== '');
     expect(withAp.length).toBeGreaterThanOrEqual(5);
-    expect(withAp.filter((entry) => !/\b[Mm]inutes PA\b/u.test(entry.msgstr)).map((entry) => `${entry.file}: ${entry.msgstr}`)).toEqual([]);
+    expect(
+      withAp
+        .filter((entry) => !/\b[Mm]inutes PA\b/u.test(entry.msgstr))
+        .map((entry) => `${entry.file}: ${entry.msgstr}`),
+    ).toEqual([]);
     const explained = withAp.filter((entry) => entry.msgid.includes('(time earning activity points)'));
-    expect(explained.filter((entry) => !entry.msgstr.includes('(le temps qui rapporte des points d’activité)')).map((entry) => entry.msgstr)).toEqual([]);
+    expect(
+      explained
+        .filter((entry) => !entry.msgstr.includes('(le temps qui rapporte des points d’activité)'))
+        .map((entry) => entry.msgstr),
+    ).toEqual([]);
   });
 });

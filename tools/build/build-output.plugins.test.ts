@@ -19,10 +19,18 @@ describe('the build plugins, in a Vite build of a one-page app', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  async function buildApp(plugins: PluginOption[], options: BuildOptions = {}, body = '', files: Record<string, string> = {}): Promise<string> {
+  async function buildApp(
+    plugins: PluginOption[],
+    options: BuildOptions = {},
+    body = '',
+    files: Record<string, string> = {},
+  ): Promise<string> {
     root = mkdtempSync(path.join(tmpdir(), 'pulseboard-plugins-'));
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
-    writeFileSync(path.join(root, 'index.html'), `<!doctype html><html><head><title>t</title></head><body>${body}<script type="module" src="/main.js"></script></body></html>`);
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html><head><title>t</title></head><body>${body}<script type="module" src="/main.js"></script></body></html>`,
+    );
     writeFileSync(path.join(root, 'main.js'), 'document.title = "built";\n');
     mkdirSync(path.join(root, 'public'));
     writeFileSync(path.join(root, 'public', 'mockServiceWorker.js'), '/* the mock worker */\n');
@@ -42,15 +50,24 @@ describe('the build plugins, in a Vite build of a one-page app', () => {
   });
 
   it("allows exactly the page's own inline script and style, by the hashes of their text as built", async () => {
-    const plugins = [firstScreenStylePlugin('first.css'), securityPolicyPlugin((inline) => securityPolicyFor(TARGET, inline))];
-    const out = await buildApp(plugins, {}, `<script>${INLINE_SCRIPT}</script>`, { 'first.css': '/* the first screen */\nbody {\n  margin: 0;\n}\n' });
+    const plugins = [
+      firstScreenStylePlugin('first.css'),
+      securityPolicyPlugin((inline) => securityPolicyFor(TARGET, inline)),
+    ];
+    const out = await buildApp(plugins, {}, `<script>${INLINE_SCRIPT}</script>`, {
+      'first.css': '/* the first screen */\nbody {\n  margin: 0;\n}\n',
+    });
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain(`<style id="first-screen-style">${INLINE_STYLE}</style>`);
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)![1]!.replaceAll('&#39;', "'");
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/
+      .exec(html)![1]!
+      .replaceAll('&#39;', "'");
     expect(policy).toContain(`script-src 'self' ${sha256(INLINE_SCRIPT)};`);
     expect(policy).toContain(`style-src 'self' ${sha256(INLINE_STYLE)};`);
-    expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}; frame-ancestors 'none'`);
+    expect(readFileSync(path.join(out, '_headers'), 'utf8')).toContain(
+      `Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    );
     // The module script with a src is not hashed: 'self' covers it.
     expect(inlineHashesOf(html).scripts).toEqual([sha256(INLINE_SCRIPT)]);
   });
@@ -68,7 +85,14 @@ describe('the build plugins, in a Vite build of a one-page app', () => {
 
     // A second build leaves the maps of this build only.
     writeFileSync(path.join(mapsDir, 'assets', 'old-build.js.map'), '{}');
-    await build({ root, configFile: false, envDir: false, logLevel: 'silent', plugins: [sourceMapsAsidePlugin()], build: { sourcemap: 'hidden' } });
+    await build({
+      root,
+      configFile: false,
+      envDir: false,
+      logLevel: 'silent',
+      plugins: [sourceMapsAsidePlugin()],
+      build: { sourcemap: 'hidden' },
+    });
     expect(files(mapsDir).filter((file) => file.endsWith('.map'))).toHaveLength(1);
   });
 

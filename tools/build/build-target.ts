@@ -44,7 +44,9 @@ export function buildTargetOf(mode: string, env: Readonly<Record<string, string 
   }
   const errorReportUrl = env[ERROR_REPORT_URL_VARIABLE];
   if (errorReportUrl !== undefined && errorReportUrl.trim() === '') {
-    throw new Error(`${ERROR_REPORT_URL_VARIABLE} is set but empty (in the environment or a .env file). Remove it, or give the URL that receives error reports (https://errors.example.com/report).`);
+    throw new Error(
+      `${ERROR_REPORT_URL_VARIABLE} is set but empty (in the environment or a .env file). Remove it, or give the URL that receives error reports (https://errors.example.com/report).`,
+    );
   }
   return {
     demo: mode !== REAL_API_MODE && Object.keys(apiUrls).length === 0,

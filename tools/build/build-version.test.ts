@@ -12,7 +12,7 @@ describe('the version error reports name', () => {
     expect(buildVersionOf('0.1.0', 'run 7/"x"', () => null)).toBe('0.1.0+run-7--x-');
   });
 
-  it('reads the checkout\'s commit, and gives null outside a checkout', () => {
+  it("reads the checkout's commit, and gives null outside a checkout", () => {
     expect(gitCommitOf(import.meta.dirname)).toMatch(/^[0-9a-f]{12}$/);
     expect(gitCommitOf('/')).toBeNull();
   });

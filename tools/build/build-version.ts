@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
  * after a `+` (semver's build metadata), so a report can be matched to its build and its source maps. The id is
  * PULSEBOARD_BUILD_ID when the deployment sets one (a CI run number, say), else the checkout's commit, else `local`.
  */
-export function buildVersionOf(packageVersion: string, buildId: string | undefined, commit: () => string | null): string {
+export function buildVersionOf(
+  packageVersion: string,
+  buildId: string | undefined,
+  commit: () => string | null,
+): string {
   const id = buildId?.trim() || commit() || 'local';
   return `${packageVersion}+${id.replace(/[^\w.-]/g, '-')}`;
 }

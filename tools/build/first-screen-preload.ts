@@ -40,7 +40,12 @@ export interface FirstScreenFiles {
 }
 
 /** The chunks some modules need, but the entry (index.html's own script): their chunks and what those import statically. */
-function chunksNeededBy(chunks: readonly BundleChunk[], modules: readonly string[], root: string, listedAs: string): BundleChunk[] {
+function chunksNeededBy(
+  chunks: readonly BundleChunk[],
+  modules: readonly string[],
+  root: string,
+  listedAs: string,
+): BundleChunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<BundleChunk>();
   const visit = (chunk: BundleChunk) => {
@@ -53,16 +58,25 @@ function chunksNeededBy(chunks: readonly BundleChunk[], modules: readonly string
   };
   for (const module of modules) {
     const id = path.resolve(root, module).replaceAll('\\', '/');
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`first-screen preload: ${module} (${listedAs}) is in no chunk of this build; fix the list`);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk)
+      throw new Error(`first-screen preload: ${module} (${listedAs}) is in no chunk of this build; fix the list`);
     visit(chunk);
   }
   return [...needed].filter((chunk) => !chunk.isEntry);
 }
 
 /** The files to preload, from the bundle's chunks (`root`: the project root the module paths start from). */
-export function firstScreenFiles(chunks: readonly BundleChunk[], preload: FirstScreenPreload, root: string): FirstScreenFiles {
-  const perSite = Object.entries(preload.sites).map(([site, modules]) => chunksNeededBy(chunks, modules, root, `site "${site}"`));
+export function firstScreenFiles(
+  chunks: readonly BundleChunk[],
+  preload: FirstScreenPreload,
+  root: string,
+): FirstScreenFiles {
+  const perSite = Object.entries(preload.sites).map(([site, modules]) =>
+    chunksNeededBy(chunks, modules, root, `site "${site}"`),
+  );
   if (perSite.length === 0) throw new Error('first-screen preload: no site listed');
   const inEverySite = (filesOf: (chunk: BundleChunk) => readonly string[]): string[] => {
     const [first, ...others] = perSite.map((siteChunks) => new Set(siteChunks.flatMap(filesOf)));
@@ -113,8 +127,16 @@ export function firstScreenPreloadPlugin(preload: FirstScreenPreload): Plugin {
         // linked: a stylesheet link would hold back the page's first paint (its login card, drawn before any script:
         // docs/architecture.md#the-first-paint) until it arrived, and the helper applies them before the code runs.
         return [
-          ...files.styles.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + file }, injectTo: 'head' })),
-          ...files.scripts.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + file }, injectTo: 'head' })),
+          ...files.styles.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: base + file },
+            injectTo: 'head',
+          })),
+          ...files.scripts.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+            injectTo: 'head',
+          })),
         ];
       },
     },

@@ -27,7 +27,14 @@ export function firstScreenStylePlugin(cssFile: string): Plugin {
       file = path.resolve(config.root, cssFile);
     },
     transformIndexHtml() {
-      return [{ tag: 'style', attrs: { id: 'first-screen-style' }, children: minifiedCss(readFileSync(file, 'utf8')), injectTo: 'head' }];
+      return [
+        {
+          tag: 'style',
+          attrs: { id: 'first-screen-style' },
+          children: minifiedCss(readFileSync(file, 'utf8')),
+          injectTo: 'head',
+        },
+      ];
     },
     handleHotUpdate({ file: changed, server }) {
       if (path.resolve(changed) === file) server.ws.send({ type: 'full-reload' });

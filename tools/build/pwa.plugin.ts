@@ -51,13 +51,13 @@ export const MANIFEST: Partial<ManifestOptions> = {
 export const NOT_THE_APP = [/^\/api\//, /^\/integration-api\//];
 
 /** The app's own files, precached by either build's worker: the page, its scripts, styles and images, the icons. */
-export const PRECACHED_FILES = ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'];
+const PRECACHED_FILES = ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'];
 
 /** Never precached: source maps, and the workers themselves. */
 const NOT_PRECACHED = ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js', 'sw.js'];
 
 /** The demo's worker, whose `self.__WB_MANIFEST` the demo's build replaces with the precache list. */
-export const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
+const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
 
 export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
   const plugins = VitePWA({
@@ -69,7 +69,14 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
     manifest: MANIFEST,
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: true,
-    pwaAssets: { image: ICON_SOURCE, preset: ICON_PRESET, htmlPreset: '2023', includeHtmlHeadLinks: true, injectThemeColor: true, overrideManifestIcons: true },
+    pwaAssets: {
+      image: ICON_SOURCE,
+      preset: ICON_PRESET,
+      htmlPreset: '2023',
+      includeHtmlHeadLinks: true,
+      injectThemeColor: true,
+      overrideManifestIcons: true,
+    },
     workbox: {
       // The app's own files only: the page, its scripts, styles and images, the icons. Never an API answer: the
       // worker has no runtime cache, so an answer sent with a bearer token is never stored.
@@ -98,7 +105,8 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
  */
 function withoutAppWorker(plugins: Plugin[]): Plugin[] {
   const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
-  if (api === undefined) throw new Error('vite-plugin-pwa: its main plugin (and API) is not where this build expects it');
+  if (api === undefined)
+    throw new Error('vite-plugin-pwa: its main plugin (and API) is not where this build expects it');
   let outDir = 'dist';
   return plugins.map((plugin) =>
     plugin.name !== 'vite-plugin-pwa:build'

@@ -17,13 +17,19 @@ describe('the build’s relative import() calls, routed through the chunk import
   it('wraps a relative import written with backticks or quotes, in the chunk that asked', async () => {
     const code = 'const a=()=>import(`./leaderboard-route-x.js`);const b=()=>import("../c/d.js");';
     const out = await rewritten(code);
-    expect(out).toContain('(globalThis.__pulseboardChunkImport??((s,b,i)=>i(s)))(`./leaderboard-route-x.js`,import.meta.url,u=>import(u))');
-    expect(out).toContain('(globalThis.__pulseboardChunkImport??((s,b,i)=>i(s)))("../c/d.js",import.meta.url,u=>import(u))');
+    expect(out).toContain(
+      '(globalThis.__pulseboardChunkImport??((s,b,i)=>i(s)))(`./leaderboard-route-x.js`,import.meta.url,u=>import(u))',
+    );
+    expect(out).toContain(
+      '(globalThis.__pulseboardChunkImport??((s,b,i)=>i(s)))("../c/d.js",import.meta.url,u=>import(u))',
+    );
     expect(out).not.toMatch(/import\((`|")\.{1,2}\//);
   });
 
   it('leaves packages, computed specifiers and static imports alone', async () => {
-    expect(await rewritten('import a from"./a.js";const m=n=>import(n);const t=x=>import(`./${x}.js`);')).toBeUndefined();
+    expect(
+      await rewritten('import a from"./a.js";const m=n=>import(n);const t=x=>import(`./${x}.js`);'),
+    ).toBeUndefined();
   });
 
   it('the rewritten chunk runs in Node: without an importer (a worker) as a plain import(), with one through it', async () => {
@@ -42,7 +48,11 @@ describe('the build’s relative import() calls, routed through the chunk import
       writeFileSync(path.join(dir, 'run.mjs'), script);
       const run = spawnSync(process.execPath, ['run.mjs'], { cwd: dir, encoding: 'utf8' });
       expect(run.stderr).toBe('');
-      expect(JSON.parse(run.stdout)).toEqual({ plain: 42, routed: 42, asked: [['./x.js', pathToFileURL(path.join(dir, 'entry.mjs')).href]] });
+      expect(JSON.parse(run.stdout)).toEqual({
+        plain: 42,
+        routed: 42,
+        asked: [['./x.js', pathToFileURL(path.join(dir, 'entry.mjs')).href]],
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

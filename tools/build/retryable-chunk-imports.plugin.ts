@@ -51,7 +51,8 @@ export function retryableChunkImportsPlugin(): Plugin {
         await init;
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
-          if (output.code.includes('__VITE_PRELOAD__')) this.error(`${output.fileName}: Vite's preload lists are not written yet`);
+          if (output.code.includes('__VITE_PRELOAD__'))
+            this.error(`${output.fileName}: Vite's preload lists are not written yet`);
           const edit = withRetryableImports(output.code);
           if (!edit) continue;
           output.code = edit.toString();
@@ -59,7 +60,12 @@ export function retryableChunkImportsPlugin(): Plugin {
           const editMap = edit.generateMap({ source: output.fileName, hires: 'boundary' });
           const previous = output.map;
           const combined = remapping([editMap.toString(), previous.toString()], () => null);
-          Object.assign(previous, { mappings: combined.mappings, names: combined.names, sources: combined.sources, sourcesContent: combined.sourcesContent });
+          Object.assign(previous, {
+            mappings: combined.mappings,
+            names: combined.names,
+            sources: combined.sources,
+            sourcesContent: combined.sourcesContent,
+          });
           const mapAsset = bundle[`${output.fileName}.map`];
           if (mapAsset?.type === 'asset') mapAsset.source = previous.toString();
         }

@@ -18,7 +18,11 @@ export function securityPolicyPlugin(policyFor: (inline: InlineHashes) => Securi
       handler(html) {
         policy = policyFor(inlineHashesOf(html));
         return [
-          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy.metaContentSecurityPolicy }, injectTo: 'head-prepend' },
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy.metaContentSecurityPolicy },
+            injectTo: 'head-prepend',
+          },
         ];
       },
     },

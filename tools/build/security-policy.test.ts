@@ -4,7 +4,10 @@ import { securityPolicyFor } from './security-policy';
 
 const REAL_API: BuildTarget = {
   demo: false,
-  apiUrls: { VITE_PLAYER_API_URL: 'https://player.example.com/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com:8443/integration-api' },
+  apiUrls: {
+    VITE_PLAYER_API_URL: 'https://player.example.com/api',
+    VITE_INTEGRATION_API_URL: 'https://integration.example.com:8443/integration-api',
+  },
 };
 
 /** The blocks of dist/_headers in their order: each path pattern with its headers, by name. */
@@ -31,10 +34,12 @@ function headersOf(file: string): Map<string, string> {
 }
 
 function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('the security policy of the build (meta tag and _headers)', () => {
@@ -48,19 +53,32 @@ describe('the security policy of the build (meta tag and _headers)', () => {
 
   it('is the same policy in both places, with frame-ancestors only in the header (a meta tag cannot carry it)', () => {
     const policy = securityPolicyFor(REAL_API);
-    expect(headersOf(policy.headersFile).get('Content-Security-Policy')).toBe(`${policy.metaContentSecurityPolicy}; frame-ancestors 'none'`);
+    expect(headersOf(policy.headersFile).get('Content-Security-Policy')).toBe(
+      `${policy.metaContentSecurityPolicy}; frame-ancestors 'none'`,
+    );
     expect(policy.metaContentSecurityPolicy).not.toContain('frame-ancestors');
   });
 
   it('lists a shared origin once, normalised, and adds nothing for API paths on the app origin', () => {
     const shared = securityPolicyFor({
       demo: false,
-      apiUrls: { VITE_PLAYER_API_URL: 'https://API.example.com:443/api', VITE_INTEGRATION_API_URL: 'https://api.example.com/integration-api' },
+      apiUrls: {
+        VITE_PLAYER_API_URL: 'https://API.example.com:443/api',
+        VITE_INTEGRATION_API_URL: 'https://api.example.com/integration-api',
+      },
     });
-    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
-    const sameOrigin = securityPolicyFor({ demo: false, apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: '/integration-api' } });
+    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+    ]);
+    const sameOrigin = securityPolicyFor({
+      demo: false,
+      apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: '/integration-api' },
+    });
     expect(directivesOf(sameOrigin.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'"]);
-    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'"]);
+    expect(
+      directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('connect-src'),
+    ).toEqual(["'self'"]);
   });
 
   it.each([
@@ -78,12 +96,26 @@ describe('the security policy of the build (meta tag and _headers)', () => {
   });
 
   it('lets the app send error reports to the origin of VITE_ERROR_REPORT_URL only when it is set', () => {
-    const withReports = securityPolicyFor({ ...REAL_API, errorReportUrl: 'https://errors.example.com:8443/report?key=public' });
-    const expected = ["'self'", 'https://player.example.com', 'https://integration.example.com:8443', 'https://errors.example.com:8443'];
+    const withReports = securityPolicyFor({
+      ...REAL_API,
+      errorReportUrl: 'https://errors.example.com:8443/report?key=public',
+    });
+    const expected = [
+      "'self'",
+      'https://player.example.com',
+      'https://integration.example.com:8443',
+      'https://errors.example.com:8443',
+    ];
     expect(directivesOf(withReports.metaContentSecurityPolicy).get('connect-src')).toEqual(expected);
-    expect(directivesOf(headersOf(withReports.headersFile).get('Content-Security-Policy')!).get('connect-src')).toEqual(expected);
+    expect(directivesOf(headersOf(withReports.headersFile).get('Content-Security-Policy')!).get('connect-src')).toEqual(
+      expected,
+    );
     const shared = securityPolicyFor({ ...REAL_API, errorReportUrl: 'https://player.example.com/errors' });
-    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual(["'self'", 'https://player.example.com', 'https://integration.example.com:8443']);
+    expect(directivesOf(shared.metaContentSecurityPolicy).get('connect-src')).toEqual([
+      "'self'",
+      'https://player.example.com',
+      'https://integration.example.com:8443',
+    ]);
     expect(securityPolicyFor(REAL_API).metaContentSecurityPolicy).not.toContain('errors.example.com');
   });
 
@@ -113,9 +145,13 @@ describe('the security policy of the build (meta tag and _headers)', () => {
   });
 
   it('allows workers from the app itself in both builds (the recording-analysis worker, the service worker) and the manifest from the app itself', () => {
-    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
+    expect(
+      directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('worker-src'),
+    ).toEqual(["'self'"]);
     expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('worker-src')).toEqual(["'self'"]);
-    expect(headersOf(securityPolicyFor(REAL_API).headersFile).get('Content-Security-Policy')).toContain("worker-src 'self';");
+    expect(headersOf(securityPolicyFor(REAL_API).headersFile).get('Content-Security-Policy')).toContain(
+      "worker-src 'self';",
+    );
     for (const target of [{ demo: true, apiUrls: {} }, REAL_API]) {
       expect(directivesOf(securityPolicyFor(target).metaContentSecurityPolicy).get('manifest-src')).toEqual(["'self'"]);
     }
@@ -136,7 +172,17 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(headers.get('X-Frame-Options')).toBe('DENY');
     const permissions = headers.get('Permissions-Policy')!.split(', ');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'midi',
+      'display-capture',
+    ]) {
       expect(permissions).toContain(`${feature}=()`);
     }
     // Record live keeps the screen on and reaches the belt: both open to the app's own pages, to nothing embedded.
@@ -151,7 +197,10 @@ describe('the security policy of the build (meta tag and _headers)', () => {
   it('requires Trusted Types for scripts, with the one policy the page creates (src/start/trusted-types.ts), in both builds and both places', () => {
     for (const target of [REAL_API, { demo: true, apiUrls: {} }] satisfies BuildTarget[]) {
       const policy = securityPolicyFor(target);
-      for (const text of [policy.metaContentSecurityPolicy, headersOf(policy.headersFile).get('Content-Security-Policy')!]) {
+      for (const text of [
+        policy.metaContentSecurityPolicy,
+        headersOf(policy.headersFile).get('Content-Security-Policy')!,
+      ]) {
         const directives = directivesOf(text);
         expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
         expect(directives.get('trusted-types')).toEqual(['default']);
@@ -159,26 +208,43 @@ describe('the security policy of the build (meta tag and _headers)', () => {
     }
   });
 
-  it('shows images from the app, data: and blob: URLs and the player API\'s origin only (its photos), no other host', () => {
-    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://player.example.com']);
-    expect(directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    const sameOrigin = securityPolicyFor({ demo: false, apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com/x' } });
+  it("shows images from the app, data: and blob: URLs and the player API's origin only (its photos), no other host", () => {
+    expect(directivesOf(securityPolicyFor(REAL_API).metaContentSecurityPolicy).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://player.example.com',
+    ]);
+    expect(
+      directivesOf(securityPolicyFor({ demo: true, apiUrls: {} }).metaContentSecurityPolicy).get('img-src'),
+    ).toEqual(["'self'", 'data:', 'blob:']);
+    const sameOrigin = securityPolicyFor({
+      demo: false,
+      apiUrls: { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: 'https://integration.example.com/x' },
+    });
     expect(directivesOf(sameOrigin.metaContentSecurityPolicy).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 });
 
-describe('the headers of a shared session\'s page, /share/<token>', () => {
+describe("the headers of a shared session's page, /share/<token>", () => {
   it('asks not to be indexed, sends no referrer and is not stored, in both builds, after the block for every path', () => {
     for (const target of [REAL_API, { demo: true, apiUrls: {} }] satisfies BuildTarget[]) {
       const blocks = blocksOf(securityPolicyFor(target).headersFile);
       expect(blocks.map(([path]) => path)).toEqual(['/*', '/share/*']);
-      expect(Object.fromEntries(blocks[1]![1])).toEqual({ 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' });
+      expect(Object.fromEntries(blocks[1]![1])).toEqual({
+        'X-Robots-Tag': 'noindex',
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': 'no-store',
+      });
     }
   });
 
   it('ends up with no-referrer however a host merges the two blocks: the more specific one, or both joined in file order (the last known policy wins)', () => {
     const blocks = blocksOf(securityPolicyFor(REAL_API).headersFile);
-    const joined = blocks.map(([, headers]) => headers.get('Referrer-Policy')).filter((value) => value !== undefined).join(', ');
+    const joined = blocks
+      .map(([, headers]) => headers.get('Referrer-Policy'))
+      .filter((value) => value !== undefined)
+      .join(', ');
     expect(joined).toBe('strict-origin-when-cross-origin, no-referrer');
     expect(joined.split(', ').at(-1)).toBe('no-referrer');
   });

@@ -59,7 +59,11 @@ const PLAIN_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/;
 function apiOriginOf(name: ApiUrlVariable, value: string): string | null {
   const raw = value.trim();
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\')) return null;
-  return originOf(name, value, "give an http(s) URL (https://api.example.com/api) or a path on the app's origin (/api)");
+  return originOf(
+    name,
+    value,
+    "give an http(s) URL (https://api.example.com/api) or a path on the app's origin (/api)",
+  );
 }
 
 /** The origin of the error report endpoint: an http(s) URL only (docs/architecture.md#error-reporting). */
@@ -165,13 +169,21 @@ const SHARED_SESSION_PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Cache-Control', 'no-store'],
 ];
 
-const SHARED_SESSION_PAGE_NOTE = ['# A shared session: not indexed, no referrer, not stored (the link is the key to the session).'];
+const SHARED_SESSION_PAGE_NOTE = [
+  '# A shared session: not indexed, no referrer, not stored (the link is the key to the session).',
+];
 
 export function securityPolicyFor(target: BuildTarget, inline: InlineHashes = NO_INLINE_CODE): SecurityPolicy {
   const policy = contentSecurityPolicy(target, inline);
   const headers: ReadonlyArray<readonly [string, string]> = [
     ['Content-Security-Policy', [...policy, "frame-ancestors 'none'"].join('; ')],
-    ['Permissions-Policy', [...DENIED_FEATURES.map((feature) => `${feature}=()`), ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`)].join(', ')],
+    [
+      'Permissions-Policy',
+      [
+        ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+        ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
+      ].join(', '),
+    ],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Content-Type-Options', 'nosniff'],
     // HTTPS only, for a year, subdomains included (the integration site is one); a host on plain http ignores it.

@@ -10,7 +10,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const FILES: Record<string, string> = {
   'src/domain/zones/zones.test.ts': "import { zoneOf } from './zones';",
   'src/domain/zones/zones.ts': 'export const zoneOf = 1;',
-  'src/application/dashboard/dashboard.view-model.test.ts': "import { FakeClock } from '../../../tests/support/fake-clock';",
+  'src/application/dashboard/dashboard.view-model.test.ts':
+    "import { FakeClock } from '../../../tests/support/fake-clock';",
   'src/adapters/http/http-records-api.test.ts': "import { recordsHandlers } from '../../../mocks/handlers/records';",
   'src/adapters/download/anchor-file-download.test.ts': '// @vitest-environment jsdom\nimport { it } from "vitest";',
   'src/ui/app/toasts.test.tsx': "import { render } from '@testing-library/react';",

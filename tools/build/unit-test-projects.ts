@@ -16,7 +16,15 @@ export const UNIT_TEST_GLOBS = [
  * the use cases and view-models with their fakes, the adapters, the build's tools and the repository checks keep no
  * state in a module that one test file could leave to the next.
  */
-const SHARED_GRAPH_FOLDERS = ['src/domain', 'src/application', 'src/adapters', 'tools', 'tests/unit', 'tests/layer-rules', 'tests/lint-rules'];
+const SHARED_GRAPH_FOLDERS = [
+  'src/domain',
+  'src/application',
+  'src/adapters',
+  'tools',
+  'tests/unit',
+  'tests/layer-rules',
+  'tests/lint-rules',
+];
 
 /** Folders whose sub-folders hold fixtures (a lint rule's or a layer rule's example files), not tests. */
 const TOP_LEVEL_ONLY = new Set(['tests/layer-rules', 'tests/lint-rules']);
@@ -25,7 +33,10 @@ const TOP_LEVEL_ONLY = new Set(['tests/layer-rules', 'tests/lint-rules']);
  * What keeps a test file in a module graph of its own even in those folders: a DOM environment (jsdom's window is
  * the file's), or the demo's mock backend, whose world and database are modules that a file fills and changes.
  */
-const NEEDS_OWN_GRAPH = [/^\s*(?:\/\/|\/?\*+)\s*@vitest-environment /m, /^(?:import .*from |\} from |import )'(?:\.\.\/)+mocks\//m];
+const NEEDS_OWN_GRAPH = [
+  /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment /m,
+  /^(?:import .*from |\} from |import )'(?:\.\.\/)+mocks\//m,
+];
 
 const needsOwnGraph = (source: string) => NEEDS_OWN_GRAPH.some((pattern) => pattern.test(source));
 

@@ -15,7 +15,8 @@ export function withoutMockWorkerPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for (const worker of ['mockServiceWorker.js', 'demo-service-worker.js']) await rm(path.join(outDir, worker), { force: true });
+      for (const worker of ['mockServiceWorker.js', 'demo-service-worker.js'])
+        await rm(path.join(outDir, worker), { force: true });
     },
   };
 }

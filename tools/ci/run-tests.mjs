@@ -21,7 +21,10 @@ const STAGES = [
 ];
 
 /** What a phase needs in its environment beside this process's own. */
-const PHASE_ENV = { 'test:e2e': { PULSEBOARD_E2E_PREBUILT: '1' }, 'test:e2e:api': { PULSEBOARD_E2E_API_PREBUILT: '1' } };
+const PHASE_ENV = {
+  'test:e2e': { PULSEBOARD_E2E_PREBUILT: '1' },
+  'test:e2e:api': { PULSEBOARD_E2E_API_PREBUILT: '1' },
+};
 
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 
@@ -62,7 +65,8 @@ for (const lanes of STAGES) {
   // A stage of one lane streams its output as it comes (the suites print their progress).
   const results = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))).flat();
   times.push(...results.map((result) => result.time));
-  if (lanes.length > 1) console.log(`[npm test] ${lanes.flat().join(' + ')}: ${seconds(stageFrom)} s in ${lanes.length} lanes`);
+  if (lanes.length > 1)
+    console.log(`[npm test] ${lanes.flat().join(' + ')}: ${seconds(stageFrom)} s in ${lanes.length} lanes`);
   const failed = results.find((result) => result.status !== 0);
   if (failed) {
     console.log(`[npm test] stopped after ${seconds(started)} s: ${times.join(', ')}`);

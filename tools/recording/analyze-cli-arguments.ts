@@ -13,7 +13,8 @@ export class CliArgumentError extends Error {
   }
 }
 
-export const ANALYZE_USAGE = 'usage: analyze <file.fit|file.tcx|file.gpx> [--age Y] [--weight KG] [--sex m|f] [--hrmax N]';
+export const ANALYZE_USAGE =
+  'usage: analyze <file.fit|file.tcx|file.gpx> [--age Y] [--weight KG] [--sex m|f] [--hrmax N]';
 
 function readPositive(flag: string, raw: string | undefined, max: number): number {
   const value = raw === undefined ? Number.NaN : Number(raw);

@@ -17,8 +17,21 @@ const GPX_FIXTURE = `<?xml version="1.0"?>
 const CLI = path.resolve(process.cwd(), 'tools/recording/analyze-cli.ts');
 const TSX = path.resolve(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 const KEYS = [
-  'durationSeconds', 'samples', 'coveragePercent', 'avgBpm', 'maxBpm', 'hrmax', 'timeAbove80Seconds', 'zoneSeconds',
-  'trimp', 'calories', 'activeSeconds', 'distanceMeters', 'highSpeedMeters', 'sprints', 'flags',
+  'durationSeconds',
+  'samples',
+  'coveragePercent',
+  'avgBpm',
+  'maxBpm',
+  'hrmax',
+  'timeAbove80Seconds',
+  'zoneSeconds',
+  'trimp',
+  'calories',
+  'activeSeconds',
+  'distanceMeters',
+  'highSpeedMeters',
+  'sprints',
+  'flags',
 ];
 
 function runCli(args: string[]): { status: number | null; stdout: string; stderr: string } {
@@ -28,14 +41,30 @@ function runCli(args: string[]): { status: number | null; stdout: string; stderr
 
 describe('analyse CLI arguments', () => {
   it('reads the options; age defaults to 30', () => {
-    expect(parseAnalyzeArguments(['a.fit'])).toEqual({ file: 'a.fit', athlete: { age: 30, weightKg: undefined, sex: undefined, hrmaxMeasured: undefined } });
-    expect(parseAnalyzeArguments(['--age', '40', 'a.fit', '--weight', '72.5', '--sex', 'f', '--hrmax', '190']).athlete).toEqual({
-      age: 40, weightKg: 72.5, sex: 'f', hrmaxMeasured: 190,
+    expect(parseAnalyzeArguments(['a.fit'])).toEqual({
+      file: 'a.fit',
+      athlete: { age: 30, weightKg: undefined, sex: undefined, hrmaxMeasured: undefined },
+    });
+    expect(
+      parseAnalyzeArguments(['--age', '40', 'a.fit', '--weight', '72.5', '--sex', 'f', '--hrmax', '190']).athlete,
+    ).toEqual({
+      age: 40,
+      weightKg: 72.5,
+      sex: 'f',
+      hrmaxMeasured: 190,
     });
   });
 
   it('rejects bad arguments', () => {
-    for (const argv of [[], ['a.fit', '--age'], ['a.fit', '--age', 'x'], ['a.fit', '--sex', 'x'], ['a.fit', '--weight', '-3'], ['a.fit', 'b.fit'], ['a.fit', '--nope']]) {
+    for (const argv of [
+      [],
+      ['a.fit', '--age'],
+      ['a.fit', '--age', 'x'],
+      ['a.fit', '--sex', 'x'],
+      ['a.fit', '--weight', '-3'],
+      ['a.fit', 'b.fit'],
+      ['a.fit', '--nope'],
+    ]) {
       expect(() => parseAnalyzeArguments(argv)).toThrow(CliArgumentError);
     }
   });

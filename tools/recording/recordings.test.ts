@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handleRecordingAnalysisRequest } from '../../src/adapters/recording/recording-analysis-handler';
-import { fromSampleColumns, type RecordingAnalysisReply } from '../../src/adapters/recording/recording-analysis-messages';
+import {
+  fromSampleColumns,
+  type RecordingAnalysisReply,
+} from '../../src/adapters/recording/recording-analysis-messages';
 import { analyseSession } from '../../src/domain/session/session-analysis';
 import { trimLongSession } from '../../src/domain/session/session-limits';
 import { isValidBpm, type SessionSample } from '../../src/domain/session/session-sample';
@@ -27,14 +30,86 @@ interface Provenance {
 
 /** Figures from shared/data/recordings/PROVENANCE.md (durations h:mm:ss → s). */
 const PROVENANCE: readonly Provenance[] = [
-  { file: 'run_intervals_5x3min_fr965.fit', durationSeconds: 4487, records: 4488, hrSamples: 4488, min: 77, avg: 142.7, max: 199, flags: [] },
-  { file: 'run_4x1km_fenix5x_hrmrun_rr.fit', durationSeconds: 1680, records: 1681, hrSamples: 1681, min: 98, avg: 157.6, max: 177, flags: [] },
-  { file: 'run_steady_fenix2.fit', durationSeconds: 2833, records: 2809, hrSamples: 2808, min: 69, avg: 154.0, max: 178, flags: [] },
-  { file: 'ride_power_edge810.fit', durationSeconds: 4699, records: 4700, hrSamples: 4671, min: 72, avg: 153.9, max: 176, flags: [] },
-  { file: 'ride_long_hr_dropout_coros_pace2.fit', durationSeconds: 12718, records: 11272, hrSamples: 8946, min: 80, avg: 131.9, max: 168, flags: ['too-long'] },
-  { file: 'mtb_long_dropouts_edge_mtb.fit', durationSeconds: 14455, records: 14456, hrSamples: 13251, min: 24, avg: 108.0, max: 179, flags: ['too-long', 'trimmed'] },
-  { file: 'run_fr410.tcx', durationSeconds: 1992, records: 384, hrSamples: 383, min: 60, avg: 156.7, max: 189, flags: [] },
-  { file: 'ride_short_fitbit_versa.tcx', durationSeconds: 463, records: 465, hrSamples: 465, min: 115, avg: 133.8, max: 156, flags: [] },
+  {
+    file: 'run_intervals_5x3min_fr965.fit',
+    durationSeconds: 4487,
+    records: 4488,
+    hrSamples: 4488,
+    min: 77,
+    avg: 142.7,
+    max: 199,
+    flags: [],
+  },
+  {
+    file: 'run_4x1km_fenix5x_hrmrun_rr.fit',
+    durationSeconds: 1680,
+    records: 1681,
+    hrSamples: 1681,
+    min: 98,
+    avg: 157.6,
+    max: 177,
+    flags: [],
+  },
+  {
+    file: 'run_steady_fenix2.fit',
+    durationSeconds: 2833,
+    records: 2809,
+    hrSamples: 2808,
+    min: 69,
+    avg: 154.0,
+    max: 178,
+    flags: [],
+  },
+  {
+    file: 'ride_power_edge810.fit',
+    durationSeconds: 4699,
+    records: 4700,
+    hrSamples: 4671,
+    min: 72,
+    avg: 153.9,
+    max: 176,
+    flags: [],
+  },
+  {
+    file: 'ride_long_hr_dropout_coros_pace2.fit',
+    durationSeconds: 12718,
+    records: 11272,
+    hrSamples: 8946,
+    min: 80,
+    avg: 131.9,
+    max: 168,
+    flags: ['too-long'],
+  },
+  {
+    file: 'mtb_long_dropouts_edge_mtb.fit',
+    durationSeconds: 14455,
+    records: 14456,
+    hrSamples: 13251,
+    min: 24,
+    avg: 108.0,
+    max: 179,
+    flags: ['too-long', 'trimmed'],
+  },
+  {
+    file: 'run_fr410.tcx',
+    durationSeconds: 1992,
+    records: 384,
+    hrSamples: 383,
+    min: 60,
+    avg: 156.7,
+    max: 189,
+    flags: [],
+  },
+  {
+    file: 'ride_short_fitbit_versa.tcx',
+    durationSeconds: 463,
+    records: 465,
+    hrSamples: 465,
+    min: 115,
+    avg: 133.8,
+    max: 156,
+    flags: [],
+  },
 ];
 
 const DROPOUT_FILES = new Set(['ride_long_hr_dropout_coros_pace2.fit', 'mtb_long_dropouts_edge_mtb.fit']);
@@ -93,13 +168,18 @@ describe.skipIf(!haveRecordings)('real recordings', () => {
       const recording = await load(expected.file);
       const bytes = readFileSync(path.join(RECORDINGS_DIR, expected.file));
       const replies: RecordingAnalysisReply[] = [];
-      handleRecordingAnalysisRequest({ type: 'open', fileName: expected.file, bytes: new Uint8Array(bytes).buffer, athlete }, (reply) => replies.push(reply));
+      handleRecordingAnalysisRequest(
+        { type: 'open', fileName: expected.file, bytes: new Uint8Array(bytes).buffer, athlete },
+        (reply) => replies.push(reply),
+      );
       const opened = replies.at(-1);
       if (opened?.type !== 'opened') throw new Error(`not opened: ${JSON.stringify(opened)}`);
       const samples = fromSampleColumns(opened.recording.columns);
       // The page gets the first 4 hours and, for a longer file, its last sample (the recorded span).
       const analysed = trimLongSession(recording.samples);
-      expect(samples).toEqual(analysed.length === recording.samples.length ? recording.samples : [...analysed, recording.samples.at(-1)]);
+      expect(samples).toEqual(
+        analysed.length === recording.samples.length ? recording.samples : [...analysed, recording.samples.at(-1)],
+      );
       expect(opened.recording.sport).toBe(recording.sport);
       // The files are named by their sport: run_…, ride_… and mtb_… (FIT session sport, TCX Activity Sport).
       expect(recording.sport).toBe(expected.file.startsWith('run_') ? 'running' : 'cycling');
@@ -116,7 +196,8 @@ describe.skipIf(!haveRecordings)('real recordings', () => {
       }
       if (deviceSummary.maxHeartRate !== undefined) expect(analysis.maxBpm).toBe(deviceSummary.maxHeartRate);
       // Without a device summary the time-weighted mean still stays near the per-sample mean of 1-s files.
-      if (expected.file !== 'run_fr410.tcx') expect(Math.abs((analysis.avgBpm as number) - expected.avg)).toBeLessThanOrEqual(2);
+      if (expected.file !== 'run_fr410.tcx')
+        expect(Math.abs((analysis.avgBpm as number) - expected.avg)).toBeLessThanOrEqual(2);
     });
   });
 

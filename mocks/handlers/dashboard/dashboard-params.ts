@@ -28,7 +28,14 @@ export function readMetric(query: URLSearchParams): DashboardTimelineMetric {
   return isDashboardTimelineMetric(metric) ? metric : rejectWith(400, 'BP_400', 'INVALID_METRIC');
 }
 
-function readWholeNumber(query: URLSearchParams, key: string, fallback: number, min: number, max: number, code: string): number {
+function readWholeNumber(
+  query: URLSearchParams,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+  code: string,
+): number {
   const raw = query.get(key);
   if (raw === null) return fallback;
   if (!/^\d{1,9}$/.test(raw)) return rejectWith(400, 'BP_400', code);

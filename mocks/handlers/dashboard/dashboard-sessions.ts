@@ -42,11 +42,17 @@ export function assertTeamOfPlayer(playerId: string, teamId: string): void {
  * The player's processed sessions in the scope with their figures, oldest first, each dated on the
  * local day of its start in the viewer's `timeZone` (docs/product-rules.md#days-and-time-zones).
  */
-export async function analysedSessionsInScope(playerId: string, scope: SessionScope, timeZone: TimeZone): Promise<DashboardSession[]> {
+export async function analysedSessionsInScope(
+  playerId: string,
+  scope: SessionScope,
+  timeZone: TimeZone,
+): Promise<DashboardSession[]> {
   const player = findPlayerById(db, playerId);
   if (player === undefined) return [];
   const now = mockClock.now();
-  const records = liveSessionsOfPlayer(db, playerId).filter((record) => effectiveStatusOf(record, now) === 'PROCESSED' && inScope(record.teamId, scope));
+  const records = liveSessionsOfPlayer(db, playerId).filter(
+    (record) => effectiveStatusOf(record, now) === 'PROCESSED' && inScope(record.teamId, scope),
+  );
   await prepareFiguresOf(records, player);
   return records.map((record) => {
     const figures = figuresOfStoredSession(record, player);
@@ -68,7 +74,10 @@ export async function analysedSessionsInScope(playerId: string, scope: SessionSc
  * The sessions the figures of a range are of: the latest one for SESSION, those whose local day lies
  * in the custom range otherwise. Ends the handler with 404 BP_404 when there is none.
  */
-export function selectSessionsInRange(sessions: readonly DashboardSession[], range: DashboardTimeRange): DashboardSession[] {
+export function selectSessionsInRange(
+  sessions: readonly DashboardSession[],
+  range: DashboardTimeRange,
+): DashboardSession[] {
   const selected =
     range.timeRange === 'SESSION'
       ? sessions.slice(-1)
@@ -78,7 +87,10 @@ export function selectSessionsInRange(sessions: readonly DashboardSession[], ran
 }
 
 /** The timeline's sessions: every session for SESSION (the whole history), the range's otherwise. */
-export function selectTimelineSessions(sessions: readonly DashboardSession[], range: DashboardTimeRange): readonly DashboardSession[] {
+export function selectTimelineSessions(
+  sessions: readonly DashboardSession[],
+  range: DashboardTimeRange,
+): readonly DashboardSession[] {
   if (range.timeRange === 'SESSION') return sessions;
   return sessions.filter((session) => isWithinRange(session.date, { from: range.from, to: range.to }));
 }

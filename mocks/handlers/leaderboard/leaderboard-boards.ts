@@ -2,7 +2,11 @@ import { countMeasured, sumMeasured } from '../../../src/domain/activity/measure
 import type { PlayerTeam } from '../../../src/domain/dashboard/dashboard-data';
 import type { LeaderboardRow } from '../../../src/domain/leaderboard/leaderboard';
 import type { LeaderboardSettings } from '../../../src/domain/leaderboard/leaderboard-query';
-import { aggregateApMinutes, rankLeaderboard, type LeaderboardFigures } from '../../../src/domain/leaderboard/leaderboard-ranking';
+import {
+  aggregateApMinutes,
+  rankLeaderboard,
+  type LeaderboardFigures,
+} from '../../../src/domain/leaderboard/leaderboard-ranking';
 import { listPlayer, type PlayerListing } from '../../../src/domain/leaderboard/leaderboard-names';
 import type { IsoDate } from '../../../src/domain/time/civil-date';
 import type { DayRange } from '../../../src/domain/time/day-range';
@@ -31,7 +35,11 @@ function sum(sessions: readonly CountedSession[]): Pick<LeaderboardFigures, 'ses
 
 /** The minutes column follows the aggregation; with SESSIONS (no aggregation sent) it is the total. */
 function minutesOf(figures: LeaderboardFigures, settings: LeaderboardSettings): number | null {
-  return aggregateApMinutes(figures.apSeconds, figures.apSessions, settings.dataType === 'MINUTES' ? settings.aggregationMethod : 'SUM');
+  return aggregateApMinutes(
+    figures.apSeconds,
+    figures.apSessions,
+    settings.dataType === 'MINUTES' ? settings.aggregationMethod : 'SUM',
+  );
 }
 
 /** Team mode: every team of the population, its players' sessions of that team summed. */
@@ -51,22 +59,25 @@ export function rankTeams(
       return { id: team.id, name: team.name, ...sum(sessions) };
     });
   const names = new Map(teams.map((team) => [team.id, team.name] as const));
-  return rankLeaderboard(figuresIn(periods.current), figuresIn(periods.previous), settings.dataType, settings.aggregationMethod).map(
-    (standing) => ({
-      kind: 'TEAM',
-      rank: standing.rank,
-      previousRank: standing.previousRank,
-      change: standing.change,
-      teamId: standing.entry.id,
-      teamName: names.get(standing.entry.id) ?? '',
-      playerId: null,
-      firstName: null,
-      lastName: null,
-      minutes: minutesOf(standing.entry, settings),
-      sessions: standing.entry.sessions,
-      current: standing.entry.id === selectedTeamId,
-    }),
-  );
+  return rankLeaderboard(
+    figuresIn(periods.current),
+    figuresIn(periods.previous),
+    settings.dataType,
+    settings.aggregationMethod,
+  ).map((standing) => ({
+    kind: 'TEAM',
+    rank: standing.rank,
+    previousRank: standing.previousRank,
+    change: standing.change,
+    teamId: standing.entry.id,
+    teamName: names.get(standing.entry.id) ?? '',
+    playerId: null,
+    firstName: null,
+    lastName: null,
+    minutes: minutesOf(standing.entry, settings),
+    sessions: standing.entry.sessions,
+    current: standing.entry.id === selectedTeamId,
+  }));
 }
 
 /**
@@ -93,7 +104,8 @@ interface BoardViewer {
  * shortened name never leaves the server.
  */
 function listingOf(player: PlayerRecord, viewer: BoardViewer, scope: LeaderboardSettings['scope']): PlayerListing {
-  const withinOwnClub = scope === 'TEAM' && teamsOfPlayer(db, player.id).some((team) => viewer.clubs.has(team.organization));
+  const withinOwnClub =
+    scope === 'TEAM' && teamsOfPlayer(db, player.id).some((team) => viewer.clubs.has(team.organization));
   return listPlayer(player, viewer.day, withinOwnClub);
 }
 
@@ -138,20 +150,23 @@ export function rankPlayers(
       listing,
       ...sum(sessionsOf(player, range)),
     }));
-  return rankLeaderboard(figuresIn(periods.current), figuresIn(periods.previous), settings.dataType, settings.aggregationMethod).map(
-    (standing) => ({
-      kind: 'PLAYER',
-      rank: standing.rank,
-      previousRank: standing.previousRank,
-      change: standing.change,
-      teamId: standing.entry.team?.teamId ?? null,
-      teamName: standing.entry.team?.name ?? null,
-      playerId: standing.entry.id,
-      firstName: standing.entry.listing.firstName,
-      lastName: standing.entry.listing.lastName,
-      minutes: minutesOf(standing.entry, settings),
-      sessions: standing.entry.sessions,
-      current: isCurrent(standing.entry.id),
-    }),
-  );
+  return rankLeaderboard(
+    figuresIn(periods.current),
+    figuresIn(periods.previous),
+    settings.dataType,
+    settings.aggregationMethod,
+  ).map((standing) => ({
+    kind: 'PLAYER',
+    rank: standing.rank,
+    previousRank: standing.previousRank,
+    change: standing.change,
+    teamId: standing.entry.team?.teamId ?? null,
+    teamName: standing.entry.team?.name ?? null,
+    playerId: standing.entry.id,
+    firstName: standing.entry.listing.firstName,
+    lastName: standing.entry.listing.lastName,
+    minutes: minutesOf(standing.entry, settings),
+    sessions: standing.entry.sessions,
+    current: isCurrent(standing.entry.id),
+  }));
 }

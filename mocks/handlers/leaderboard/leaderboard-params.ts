@@ -14,7 +14,13 @@ import { rejectWith } from '../respond';
  * to UNIVERSE, MINUTES, SUM, CURRENT_WEEK. An unknown value is 400 BP_400.
  */
 
-function readChoice<T extends string>(query: URLSearchParams, key: string, choices: readonly T[], fallback: T, code: string): T {
+function readChoice<T extends string>(
+  query: URLSearchParams,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+  code: string,
+): T {
   const raw = query.get(key);
   if (raw === null) return fallback;
   return choices.find((choice) => choice === raw) ?? rejectWith(400, 'BP_400', code);
@@ -27,7 +33,15 @@ export function readLeaderboardSettings(query: URLSearchParams): LeaderboardSett
     scope: readChoice(query, 'scope', LEADERBOARD_SCOPES, d.scope, 'INVALID_SCOPE'),
     dataType,
     aggregationMethod:
-      dataType === 'MINUTES' ? readChoice(query, 'aggregationMethod', LEADERBOARD_AGGREGATIONS, d.aggregationMethod, 'INVALID_AGGREGATION_METHOD') : d.aggregationMethod,
+      dataType === 'MINUTES'
+        ? readChoice(
+            query,
+            'aggregationMethod',
+            LEADERBOARD_AGGREGATIONS,
+            d.aggregationMethod,
+            'INVALID_AGGREGATION_METHOD',
+          )
+        : d.aggregationMethod,
     timeFrame: readChoice(query, 'timeFrame', LEADERBOARD_TIME_FRAMES, d.timeFrame, 'INVALID_TIME_FRAME'),
   };
 }

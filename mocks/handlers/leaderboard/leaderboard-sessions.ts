@@ -4,7 +4,11 @@ import { mockClock } from '../../clock';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
-import { isGeneratedPlayer, measureRosterApSeconds, rosterSessionsByPlayer } from '../../world/sessions/roster-sessions';
+import {
+  isGeneratedPlayer,
+  measureRosterApSeconds,
+  rosterSessionsByPlayer,
+} from '../../world/sessions/roster-sessions';
 import { figuresOfStoredSession, prepareFiguresOf } from '../../world/sessions/session-figures-memo';
 
 /**
@@ -39,7 +43,10 @@ export async function prepareStoredSessionFigures(): Promise<void> {
 /** A source for one request in the viewer's `timeZone`: the world and the clock are read once. */
 export function createSessionSource(timeZone: TimeZone): SessionSource {
   const now = mockClock.now();
-  const roster = rosterSessionsByPlayer({ players: db.players.all(), teams: db.teams.all(), memberships: db.memberships.all() }, now);
+  const roster = rosterSessionsByPlayer(
+    { players: db.players.all(), teams: db.teams.all(), memberships: db.memberships.all() },
+    now,
+  );
   const spans = new Map<string, { startMs: number; endMs: number }>();
   const spanOf = (range: DayRange) => {
     const key = `${range.from}/${range.to}`;

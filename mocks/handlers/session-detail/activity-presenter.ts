@@ -1,20 +1,30 @@
 import type { Activity, Attachment, PlayerActivitySummary } from '../../../src/domain/activity/activity';
 import { resolveActivitySource } from '../../../src/domain/activity/activity-source';
 import type { ActivitySegment, SegmentMetricsType, SegmentStats } from '../../../src/domain/activity/activity-segment';
-import { computeSegmentStats, type SegmentStats as DomainSegmentStats } from '../../../src/domain/segments/segment-stats';
+import {
+  computeSegmentStats,
+  type SegmentStats as DomainSegmentStats,
+} from '../../../src/domain/segments/segment-stats';
 import { summariseSessionAnalysis } from '../../../src/domain/session/activity-summary';
 import { TRIM_SECONDS } from '../../../src/domain/session/session-limits';
 import { originOfAthleteHrmax, resolveAthleteHrmax } from '../../../src/domain/session/session-analysis';
 import { MILLISECONDS_PER_DAY } from '../../../src/domain/units/time-units';
+import { asBpm, asKilocalories, asMeters, asSeconds, asTrimps } from '../../../src/domain/units/branded-units';
 import {
-  asBpm, asKilocalories, asMeters, asSeconds, asTrimps,
-} from '../../../src/domain/units/branded-units';
-import { computeRelativePercent, selectPreviousDays, type DatedValue } from '../../../src/domain/workload/relative-workload';
+  computeRelativePercent,
+  selectPreviousDays,
+  type DatedValue,
+} from '../../../src/domain/workload/relative-workload';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { sessionCollection } from '../../db/sessions';
 import type { SessionRecord, StoredAttachment, StoredSegment } from '../../db/session-schemas';
-import { analyseStoredSession, athleteOf, measureStoredSession, type AnalysedSession } from '../../world/sessions/session-analysis-memo';
+import {
+  analyseStoredSession,
+  athleteOf,
+  measureStoredSession,
+  type AnalysedSession,
+} from '../../world/sessions/session-analysis-memo';
 import { FLAG_TOO_LONG_SECONDS } from '../../../src/domain/session/session-limits';
 import type { PlayerAccess } from '../auth-guard';
 import { participantsOf } from './session-participants';
@@ -43,24 +53,44 @@ function toSegmentStats(stats: DomainSegmentStats, moved: boolean): SegmentStats
   switch (stats.kind) {
     case 'HR':
       return {
-        metricsType: 'HR', durationSeconds, coveragePercent: stats.coveragePercent,
-        avgBpm: bpmOrNull(stats.avgBpm), maxBpm: bpmOrNull(stats.maxBpm),
-        timeAbove80Seconds: asSeconds(stats.timeAbove80Seconds), timeAbove80Percent: stats.timeAbove80Percent,
+        metricsType: 'HR',
+        durationSeconds,
+        coveragePercent: stats.coveragePercent,
+        avgBpm: bpmOrNull(stats.avgBpm),
+        maxBpm: bpmOrNull(stats.maxBpm),
+        timeAbove80Seconds: asSeconds(stats.timeAbove80Seconds),
+        timeAbove80Percent: stats.timeAbove80Percent,
       };
     case 'AP':
       return moved
-        ? { metricsType: 'AP', durationSeconds, apSeconds: asSeconds(stats.activeSeconds), apPercent: stats.activePercent }
+        ? {
+            metricsType: 'AP',
+            durationSeconds,
+            apSeconds: asSeconds(stats.activeSeconds),
+            apPercent: stats.activePercent,
+          }
         : { metricsType: 'AP', durationSeconds, apSeconds: null, apPercent: null };
     case 'DISTANCE':
       return moved
         ? {
-            metricsType: 'DISTANCE', durationSeconds, distanceMeters: asMeters(stats.distanceMeters),
-            highSpeedDistanceMeters: asMeters(stats.highSpeedMeters), sprints: stats.sprints,
+            metricsType: 'DISTANCE',
+            durationSeconds,
+            distanceMeters: asMeters(stats.distanceMeters),
+            highSpeedDistanceMeters: asMeters(stats.highSpeedMeters),
+            sprints: stats.sprints,
           }
-        : { metricsType: 'DISTANCE', durationSeconds, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null };
+        : {
+            metricsType: 'DISTANCE',
+            durationSeconds,
+            distanceMeters: null,
+            highSpeedDistanceMeters: null,
+            sprints: null,
+          };
     case 'WORKLOAD':
       return {
-        metricsType: 'WORKLOAD', durationSeconds, trimps: asTrimps(stats.trimp),
+        metricsType: 'WORKLOAD',
+        durationSeconds,
+        trimps: asTrimps(stats.trimp),
         calories: stats.calories === null ? null : asKilocalories(stats.calories),
       };
   }
@@ -81,7 +111,10 @@ export function toSegment(
     stats:
       analysed === null
         ? null
-        : toSegmentStats(computeSegmentStats(analysed.samples, analysed.athlete, segment, metricsType), analysed.analysis.movementMeasured),
+        : toSegmentStats(
+            computeSegmentStats(analysed.samples, analysed.athlete, segment, metricsType),
+            analysed.analysis.movementMeasured,
+          ),
   };
 }
 
@@ -91,10 +124,18 @@ export function analyseIfProcessed(record: SessionRecord, player: PlayerRecord):
 }
 
 /** TRIMP and distance of the player's processed sessions of the 28 days before this one. */
-function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps: DatedValue[]; distances: DatedValue[] } {
+function referenceHistory(
+  record: SessionRecord,
+  player: PlayerRecord,
+): { trimps: DatedValue[]; distances: DatedValue[] } {
   const from = record.startMs - 28 * MILLISECONDS_PER_DAY;
   const previous = sessionCollection(db).findMany((q) =>
-    q.where({ playerId: record.playerId, deleted: false, dataStatus: 'PROCESSED', startMs: (ms) => ms >= from && ms < record.startMs }),
+    q.where({
+      playerId: record.playerId,
+      deleted: false,
+      dataStatus: 'PROCESSED',
+      startMs: (ms) => ms >= from && ms < record.startMs,
+    }),
   );
   const trimps: DatedValue[] = [];
   const distances: DatedValue[] = [];
@@ -102,7 +143,8 @@ function referenceHistory(record: SessionRecord, player: PlayerRecord): { trimps
     const figures = measureStoredSession(session, player);
     trimps.push({ startedAtMs: session.startMs, value: figures.trimp });
     // A session that measured no distance is left out of the usual, not counted as 0 m (docs/product-rules.md#not-measured).
-    if (figures.distanceMeters !== null) distances.push({ startedAtMs: session.startMs, value: figures.distanceMeters });
+    if (figures.distanceMeters !== null)
+      distances.push({ startedAtMs: session.startMs, value: figures.distanceMeters });
   }
   return { trimps, distances };
 }
@@ -166,7 +208,8 @@ export function toActivity(record: SessionRecord, player: PlayerRecord, access: 
             coveredSeconds: asSeconds(a.hrCoveredSeconds),
           },
     // Without speed or distance (a belt alone) these figures are null, as in the summary (docs/api-sessions.md#figures-not-measured).
-    activityAPStats: a === undefined ? null : { apSeconds: summary?.apSeconds ?? null, apPercent: summary?.apPercent ?? null },
+    activityAPStats:
+      a === undefined ? null : { apSeconds: summary?.apSeconds ?? null, apPercent: summary?.apPercent ?? null },
     activityDistanceStats:
       a === undefined || summary === null
         ? null

@@ -1,6 +1,10 @@
 import { http, type HttpHandler } from 'msw';
 import {
-  ATTACHMENT_NAME_MAX_LENGTH, describeAttachment, normaliseAttachmentLink, validateAttachmentFile, validateAttachmentLink,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  describeAttachment,
+  normaliseAttachmentLink,
+  validateAttachmentFile,
+  validateAttachmentLink,
 } from '../../../src/domain/activity/attachment-rules';
 import { countCodePoints } from '../../../src/domain/validation/credentials-validation';
 import { updateSession } from '../../db/sessions';
@@ -23,7 +27,8 @@ async function readForm(request: Request): Promise<FormData> {
 function readName(form: FormData, field: string): string | null {
   const value = form.get(field);
   if (typeof value !== 'string' || value.trim() === '') return null;
-  if (countCodePoints(value.trim()) > ATTACHMENT_NAME_MAX_LENGTH) return rejectWith(400, 'BP_400', 'ATTACHMENT_NAME_TOO_LONG');
+  if (countCodePoints(value.trim()) > ATTACHMENT_NAME_MAX_LENGTH)
+    return rejectWith(400, 'BP_400', 'ATTACHMENT_NAME_TOO_LONG');
   return value.trim();
 }
 
@@ -34,7 +39,10 @@ function readName(form: FormData, field: string): string | null {
 const storedByKey = new Map<string, StoredAttachment>();
 
 /** The attachment an earlier request with this key stored, if the session still has it. */
-function storedEarlier(sessionKey: string | null, attachments: readonly StoredAttachment[]): StoredAttachment | undefined {
+function storedEarlier(
+  sessionKey: string | null,
+  attachments: readonly StoredAttachment[],
+): StoredAttachment | undefined {
   const earlier = sessionKey === null ? undefined : storedByKey.get(sessionKey);
   if (earlier === undefined) return undefined;
   // The same id and content: after a reset, an id can name another attachment.
@@ -64,7 +72,9 @@ export const attachmentHandlers: HttpHandler[] = [
       const fileCode = validateAttachmentFile(file.size);
       if (fileCode === 'FILE_TOO_LARGE') return rejectWith(413, 'BP_431', fileCode);
       if (fileCode !== null) return rejectWith(400, 'BP_400', fileCode);
-      const name = readName(form, 'fileName') ?? ('name' in file && typeof file.name === 'string' && file.name !== '' ? file.name : 'attachment');
+      const name =
+        readName(form, 'fileName') ??
+        ('name' in file && typeof file.name === 'string' && file.name !== '' ? file.name : 'attachment');
       attachment = fileAttachment(id, name, file.size);
     } else {
       const raw = form.get('url');
@@ -85,7 +95,8 @@ export const attachmentHandlers: HttpHandler[] = [
   http.delete(`${attachmentsPath}/:attachmentId`, async ({ request, params }) => {
     const { record } = await requireReadableSession(request, String(params['activityId']));
     const attachmentId = String(params['attachmentId']);
-    if (!record.attachments.some((item) => item.id === attachmentId)) return rejectWith(404, 'BP_404', 'Attachment not found');
+    if (!record.attachments.some((item) => item.id === attachmentId))
+      return rejectWith(404, 'BP_404', 'Attachment not found');
     await updateSession(record.id, (draft) => {
       draft.attachments = draft.attachments.filter((item) => item.id !== attachmentId);
     });

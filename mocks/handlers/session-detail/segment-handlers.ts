@@ -39,7 +39,8 @@ export const segmentHandlers: HttpHandler[] = [
     const body = await readJsonObject(request);
     const rawName = body['name'];
     const name = typeof rawName === 'string' ? rawName.trim() : '';
-    if (name === '' || countCodePoints(name) > SEGMENT_NAME_MAX_LENGTH) return rejectWith(400, 'BP_400', 'SEGMENT_NAME_INVALID');
+    if (name === '' || countCodePoints(name) > SEGMENT_NAME_MAX_LENGTH)
+      return rejectWith(400, 'BP_400', 'SEGMENT_NAME_INVALID');
     const start = asFormTime(body['startSec']);
     const end = asFormTime(body['endSec']);
     if (start === null || end === null) return rejectWith(400, 'BP_400', 'SEGMENT_DATA_INVALID');
@@ -61,7 +62,8 @@ export const segmentHandlers: HttpHandler[] = [
   http.delete(`${segmentsPath}/:segmentId`, async ({ request, params }) => {
     const { record } = await requireReadableSession(request, String(params['activityId']));
     const segmentId = String(params['segmentId']);
-    if (!record.segments.some((segment) => segment.id === segmentId)) return rejectWith(404, 'BP_404', 'Segment not found');
+    if (!record.segments.some((segment) => segment.id === segmentId))
+      return rejectWith(404, 'BP_404', 'Segment not found');
     await updateSession(record.id, (draft) => {
       draft.segments = draft.segments.filter((segment) => segment.id !== segmentId);
     });

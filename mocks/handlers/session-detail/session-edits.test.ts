@@ -38,21 +38,41 @@ const json = (body: unknown) => [JSON.stringify(body), 'application/json'] as co
 describe('segments', () => {
   it('creates a segment with HR stats, lists it with each metric kind, deletes it', async () => {
     const session = processedGame();
-    const created = await call<SegmentDto>(alex, 'POST', `/web/player-activities/${session.id}/segments`, ...json({ name: ' Pressing ', startSec: 600, endSec: 900 }));
+    const created = await call<SegmentDto>(
+      alex,
+      'POST',
+      `/web/player-activities/${session.id}/segments`,
+      ...json({ name: ' Pressing ', startSec: 600, endSec: 900 }),
+    );
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ name: 'Pressing', startSec: 600, endSec: 900, stats: { metricsType: 'HR', durationSeconds: 300 } });
+    expect(created.json).toMatchObject({
+      name: 'Pressing',
+      startSec: 600,
+      endSec: 900,
+      stats: { metricsType: 'HR', durationSeconds: 300 },
+    });
     expect(Date.parse(created.json.startPoint) - session.startMs).toBe(600_000);
     for (const kind of ['HR', 'AP', 'DISTANCE', 'WORKLOAD'] as const) {
-      const list = await call<SegmentDto[]>(alex, 'GET', `/web/player-activities/${session.id}/segments?metricsType=${kind}`);
+      const list = await call<SegmentDto[]>(
+        alex,
+        'GET',
+        `/web/player-activities/${session.id}/segments?metricsType=${kind}`,
+      );
       expect(list.status).toBe(200);
       const segment = list.json.find((s) => s.id === created.json.id);
       expect(segment?.stats?.metricsType).toBe(kind);
     }
-    expect((await call(alex, 'GET', `/web/player-activities/${session.id}/segments?metricsType=SPEED`)).status).toBe(400);
-    expect((await call(alex, 'DELETE', `/web/player-activities/${session.id}/segments/${created.json.id}`)).status).toBe(200);
+    expect((await call(alex, 'GET', `/web/player-activities/${session.id}/segments?metricsType=SPEED`)).status).toBe(
+      400,
+    );
+    expect(
+      (await call(alex, 'DELETE', `/web/player-activities/${session.id}/segments/${created.json.id}`)).status,
+    ).toBe(200);
     const after = await call<SegmentDto[]>(alex, 'GET', `/web/player-activities/${session.id}/segments?metricsType=HR`);
     expect(after.json.map((s) => s.id)).not.toContain(created.json.id);
-    expect((await call(alex, 'DELETE', `/web/player-activities/${session.id}/segments/${created.json.id}`)).status).toBe(404);
+    expect(
+      (await call(alex, 'DELETE', `/web/player-activities/${session.id}/segments/${created.json.id}`)).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -63,7 +83,12 @@ describe('segments', () => {
     [{ name: 'x', startSec: 1.5, endSec: 100 }, 'SEGMENT_DATA_INVALID'],
     [{ name: '  ', startSec: 0, endSec: 100 }, 'SEGMENT_NAME_INVALID'],
   ])('refuses %j with 400 BP_400 %s', async (body, code) => {
-    const answer = await call<ErrorBody>(alex, 'POST', `/web/player-activities/${processedGame().id}/segments`, ...json(body));
+    const answer = await call<ErrorBody>(
+      alex,
+      'POST',
+      `/web/player-activities/${processedGame().id}/segments`,
+      ...json(body),
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.status).toEqual({ code: 'BP_400', desc: code });
   });
@@ -71,8 +96,15 @@ describe('segments', () => {
   it('scopes segments of a trimmed session to its first 4 h', async () => {
     const long = find(P.alex, (s) => s.durationSec === TRIMMED_SESSION_SECONDS);
     const path = `/web/player-activities/${long.id}/segments`;
-    expect((await call(alex, 'POST', path, ...json({ name: 'late', startSec: 4 * 3600 - 60, endSec: 4 * 3600 }))).status).toBe(201);
-    const beyond = await call<ErrorBody>(alex, 'POST', path, ...json({ name: 'too late', startSec: 4 * 3600, endSec: 4 * 3600 + 60 }));
+    expect(
+      (await call(alex, 'POST', path, ...json({ name: 'late', startSec: 4 * 3600 - 60, endSec: 4 * 3600 }))).status,
+    ).toBe(201);
+    const beyond = await call<ErrorBody>(
+      alex,
+      'POST',
+      path,
+      ...json({ name: 'too late', startSec: 4 * 3600, endSec: 4 * 3600 + 60 }),
+    );
     expect(beyond.json.status.desc).toBe('SEGMENT_OUT_OF_SCOPE');
   });
 });
@@ -83,7 +115,10 @@ describe('description', () => {
     const path = `/web/player-activities/${session.id}/description`;
     const text = '🏃'.repeat(500);
     expect((await call(alex, 'PUT', path, text, 'text/plain')).status).toBe(200);
-    expect((await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json.playerActivityInfo.description).toBe(text);
+    expect(
+      (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json.playerActivityInfo
+        .description,
+    ).toBe(text);
     const tooLong = await call<ErrorBody>(alex, 'PUT', path, `${text}x`, 'text/plain');
     expect(tooLong.status).toBe(400);
     expect(tooLong.json.status).toEqual({ code: 'BP_400', desc: 'DESCRIPTION_TOO_LONG' });
@@ -103,14 +138,24 @@ describe('attachments', () => {
     linkForm.set('url', ' https://www.example.com/report ');
     linkForm.set('fileName', 'Report');
     const link = await call<AttachmentDto>(alex, 'POST', path, linkForm);
-    expect(link.json).toMatchObject({ kind: 'link', url: 'https://www.example.com/report', description: 'Report', sizeBytes: null });
+    expect(link.json).toMatchObject({
+      kind: 'link',
+      url: 'https://www.example.com/report',
+      description: 'Report',
+      sizeBytes: null,
+    });
     const bare = new FormData();
     bare.set('url', 'http://example.com/x');
-    expect((await call(alex, 'POST', path, bare)).json).toMatchObject({ fileName: null, description: 'http://example.com/x' });
-    const listed = (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json.playerActivityInfo.attachments;
+    expect((await call(alex, 'POST', path, bare)).json).toMatchObject({
+      fileName: null,
+      description: 'http://example.com/x',
+    });
+    const listed = (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json
+      .playerActivityInfo.attachments;
     expect(listed.map((a) => a.id)).toEqual(expect.arrayContaining([file.json.id, link.json.id]));
     expect((await call(alex, 'DELETE', `${path}/${file.json.id}`)).status).toBe(200);
-    const after = (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json.playerActivityInfo.attachments;
+    const after = (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${session.id}`)).json.playerActivityInfo
+      .attachments;
     expect(after.map((a) => a.id)).not.toContain(file.json.id);
     expect((await call(alex, 'DELETE', `${path}/${file.json.id}`)).status).toBe(404);
   });
@@ -118,7 +163,12 @@ describe('attachments', () => {
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com/a'])('refuses the link %s', async (url) => {
     const form = new FormData();
     form.set('url', url);
-    const answer = await call<ErrorBody>(alex, 'POST', `/web/player-activities/${processedGame().id}/attachments`, form);
+    const answer = await call<ErrorBody>(
+      alex,
+      'POST',
+      `/web/player-activities/${processedGame().id}/attachments`,
+      form,
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.status).toEqual({ code: 'BP_400', desc: 'LINK_NOT_HTTP' });
   });
@@ -126,7 +176,12 @@ describe('attachments', () => {
   it('refuses a file over 10 MB with 413 BP_431', async () => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.bin'));
-    const answer = await call<ErrorBody>(alex, 'POST', `/web/player-activities/${processedGame().id}/attachments`, form);
+    const answer = await call<ErrorBody>(
+      alex,
+      'POST',
+      `/web/player-activities/${processedGame().id}/attachments`,
+      form,
+    );
     expect(answer.status).toBe(413);
     expect(answer.json.status.code).toBe('BP_431');
   });
@@ -152,7 +207,9 @@ describe('resync', () => {
 
   it('refuses a coach-run session to the player with 403 BP_403', async () => {
     const coachRun = find(P.alex, (s) => s.coachRun);
-    expect((await call<ActivityDto>(alex, 'GET', `/web/player-activities/${coachRun.id}`)).json.playerActivityInfo.canResync).toBe(false);
+    expect(
+      (await call<ActivityDto>(alex, 'GET', `/web/player-activities/${coachRun.id}`)).json.playerActivityInfo.canResync,
+    ).toBe(false);
     const answer = await call<ErrorBody>(alex, 'POST', `/web/player-activities/${coachRun.id}/resync`);
     expect(answer.status).toBe(403);
     expect(answer.json.status.code).toBe('BP_403');

@@ -34,9 +34,15 @@ export function participantsOf(record: SessionRecord): ActivityParticipants {
   const roster = rosterOf(teamId);
   // Demo players attend when they have a (not deleted) session of this event; the others by draw.
   const recorded = new Set(
-    sessionCollection(db).findMany((q) => q.where({ eventId, deleted: false })).map((session) => session.playerId),
+    sessionCollection(db)
+      .findMany((q) => q.where({ eventId, deleted: false }))
+      .map((session) => session.playerId),
   );
-  const demoIds = new Set(sessionCollection(db).findMany((q) => q.where({ teamId })).map((session) => session.playerId));
+  const demoIds = new Set(
+    sessionCollection(db)
+      .findMany((q) => q.where({ teamId }))
+      .map((session) => session.playerId),
+  );
   const random = createSessionRandom(`attendance:${eventId}`);
   const present: PlayerRecord[] = [];
   const absent: PlayerRecord[] = [];

@@ -35,7 +35,11 @@ export interface Answer<T> {
 
 /** Calls the mock backend. Pass the body shape you expect: `call<ActivityDto>(…)`. */
 export async function call<T = unknown>(
-  token: string | null, method: string, path: string, body?: BodyInit, contentType?: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: BodyInit,
+  contentType?: string,
 ): Promise<Answer<T>> {
   const headers = new Headers();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);

@@ -27,18 +27,25 @@ const find = (predicate: (s: SessionRecord) => boolean): SessionRecord => {
   if (found === undefined) throw new Error('no such session');
   return found;
 };
-const timeline = <T = TimelineDto>(id: string, query: string) => call<T>(alex, 'GET', `/web/player-activities/${id}/timeline?${query}`);
+const timeline = <T = TimelineDto>(id: string, query: string) =>
+  call<T>(alex, 'GET', `/web/player-activities/${id}/timeline?${query}`);
 const values = (list: (number | null)[]) => list.filter((v): v is number => v !== null);
 
 describe('timeline', () => {
   it('answers one bucket per timeInterval between the offsets, keeping min and max', async () => {
     const game = find((s) => s.dataStatus === 'PROCESSED' && s.type === 'GAME');
-    const fine = await timeline(game.id, 'startOffsetSeconds=600&endOffsetSeconds=1200&timeInterval=2&chartMetricsType=HR_BPM');
+    const fine = await timeline(
+      game.id,
+      'startOffsetSeconds=600&endOffsetSeconds=1200&timeInterval=2&chartMetricsType=HR_BPM',
+    );
     expect(fine.status).toBe(200);
     expect(fine.json.t).toHaveLength(300);
     expect(fine.json.t[0]).toBe(600);
     expect(fine.json.t[1]! - fine.json.t[0]!).toBe(2);
-    const coarse = await timeline(game.id, 'startOffsetSeconds=600&endOffsetSeconds=1200&timeInterval=60&chartMetricsType=HR_BPM');
+    const coarse = await timeline(
+      game.id,
+      'startOffsetSeconds=600&endOffsetSeconds=1200&timeInterval=60&chartMetricsType=HR_BPM',
+    );
     expect(coarse.json.t).toHaveLength(10);
     // Min/max preservation: the coarse buckets hold exactly the extremes of the fine ones.
     expect(Math.max(...values(coarse.json.max))).toBe(Math.max(...values(fine.json.max)));
@@ -51,8 +58,14 @@ describe('timeline', () => {
 
   it('answers HR as % of HRmax and AP as speed with its threshold', async () => {
     const game = find((s) => s.dataStatus === 'PROCESSED' && s.type === 'GAME');
-    const bpm = await timeline(game.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM');
-    const pct = await timeline(game.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_PERCENTAGE');
+    const bpm = await timeline(
+      game.id,
+      'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM',
+    );
+    const pct = await timeline(
+      game.id,
+      'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_PERCENTAGE',
+    );
     const hrmax = pct.json.hrmax!;
     const k = bpm.json.max.findIndex((v) => v !== null);
     expect(pct.json.max[k]).toBeCloseTo((bpm.json.max[k]! / hrmax) * 100, 1);
@@ -84,14 +97,20 @@ describe('timeline', () => {
 
   it('trims a 4 h 30 session at 4 h', async () => {
     const long = find((s) => s.durationSec === TRIMMED_SESSION_SECONDS);
-    const answer = await timeline(long.id, `startOffsetSeconds=0&endOffsetSeconds=${TRIMMED_SESSION_SECONDS}&timeInterval=60&chartMetricsType=HR_BPM`);
+    const answer = await timeline(
+      long.id,
+      `startOffsetSeconds=0&endOffsetSeconds=${TRIMMED_SESSION_SECONDS}&timeInterval=60&chartMetricsType=HR_BPM`,
+    );
     expect(answer.json.endOffsetSeconds).toBe(4 * 3600);
     expect(answer.json.t).toHaveLength(240);
   });
 
   it('answers no buckets for a session without processed data', async () => {
     const failed = find((s) => s.dataStatus === 'FAILED');
-    const answer = await timeline(failed.id, 'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM');
+    const answer = await timeline(
+      failed.id,
+      'startOffsetSeconds=0&endOffsetSeconds=600&timeInterval=10&chartMetricsType=HR_BPM',
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.t).toEqual([]);
     expect(answer.json.amount).toEqual([]);

@@ -1,5 +1,10 @@
 import { http, type HttpHandler } from 'msw';
-import { isChartMetricsType, TIMELINE_MAX_BUCKETS, type Timeline, type TimelineQuery } from '../../../src/domain/activity/timeline';
+import {
+  isChartMetricsType,
+  TIMELINE_MAX_BUCKETS,
+  type Timeline,
+  type TimelineQuery,
+} from '../../../src/domain/activity/timeline';
 import { timelineOfSamples } from '../../../src/domain/activity/timeline-of-samples';
 import { ACTIVE_SPEED_THRESHOLD } from '../../../src/domain/session/session-sample';
 import { jsonResponse, rejectWith } from '../respond';
@@ -35,11 +40,24 @@ export function timelineAnswer(record: SessionRecord, player: PlayerRecord, requ
   const start = Math.min(startOffset, end);
   if ((end - start) / step > TIMELINE_MAX_BUCKETS) return rejectWith(400, 'BP_400', 'TOO_MANY_BUCKETS');
   const analysed = analyseIfProcessed(record, player);
-  const bucketed: TimelineQuery = { startOffsetSeconds: start, endOffsetSeconds: end, timeInterval: step, chartMetricsType: metric };
+  const bucketed: TimelineQuery = {
+    startOffsetSeconds: start,
+    endOffsetSeconds: end,
+    timeInterval: step,
+    chartMetricsType: metric,
+  };
   if (analysed !== null) return jsonResponse(timelineOfSamples(analysed.samples, bucketed, analysed.analysis.hrmax));
   const empty: Timeline = {
-    metric, startOffsetSeconds: start, endOffsetSeconds: end, stepSeconds: step, t: [], min: [], max: [],
-    hrmax: null, apThreshold: metric === 'AP' ? ACTIVE_SPEED_THRESHOLD : null, amount: [],
+    metric,
+    startOffsetSeconds: start,
+    endOffsetSeconds: end,
+    stepSeconds: step,
+    t: [],
+    min: [],
+    max: [],
+    hrmax: null,
+    apThreshold: metric === 'AP' ? ACTIVE_SPEED_THRESHOLD : null,
+    amount: [],
   };
   return jsonResponse(empty);
 }

@@ -1,12 +1,19 @@
 import type { ActivityDataStatus } from '../../../src/domain/activity/activity-type';
-import type { SessionHistoryPlayerInfo, SessionHistoryRow } from '../../../src/domain/session-history/session-history-row';
+import type {
+  SessionHistoryPlayerInfo,
+  SessionHistoryRow,
+} from '../../../src/domain/session-history/session-history-row';
 import { mockClock } from '../../clock';
 import { findAccountById } from '../../db/account-queries';
 import { db } from '../../db/mock-db';
 import type { PlayerRecord } from '../../db/schemas';
 import { effectiveStatusOf, liveSessionsOfPlayer } from '../../db/session-queries';
 import type { SessionRecord } from '../../db/session-schemas';
-import { figuresOfStoredSession, prepareFiguresOf, type SessionFigures } from '../../world/sessions/session-figures-memo';
+import {
+  figuresOfStoredSession,
+  prepareFiguresOf,
+  type SessionFigures,
+} from '../../world/sessions/session-figures-memo';
 
 /** The rows of a player's session history: every live session, figures only for analysed ones. */
 
@@ -55,7 +62,12 @@ export async function sessionHistoryRowsOf(player: PlayerRecord): Promise<Sessio
   return records.map((record) => {
     const status = effectiveStatusOf(record, now);
     const teamName = record.teamId === null ? null : (names.get(record.teamId) ?? null);
-    return toSessionHistoryRow(record, status, status === 'PROCESSED' ? figuresOfStoredSession(record, player) : null, teamName);
+    return toSessionHistoryRow(
+      record,
+      status,
+      status === 'PROCESSED' ? figuresOfStoredSession(record, player) : null,
+      teamName,
+    );
   });
 }
 

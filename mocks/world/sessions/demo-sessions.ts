@@ -88,7 +88,11 @@ function seedSegments(record: SessionRecord, trainingCount: number): SessionReco
   }
   if (record.type === 'TRAINING' && trainingCount % 3 === 0) {
     const [from, to] = locateSmallSidedGames(record.durationSec);
-    return { ...record, nextItemNumber: 2, segments: [{ id: `${record.id}-s1`, name: 'Small-sided games', startSec: from, endSec: to }] };
+    return {
+      ...record,
+      nextItemNumber: 2,
+      segments: [{ id: `${record.id}-s1`, name: 'Small-sided games', startSec: from, endSec: to }],
+    };
   }
   return record;
 }
@@ -96,7 +100,9 @@ function seedSegments(record: SessionRecord, trainingCount: number): SessionReco
 function playerSessions(player: PlayerRecord, input: SessionWorldInput, options: SessionWorldOptions): SessionRecord[] {
   const random = createSessionRandom(`${options.seed}:${player.id}`);
   const today = demoDayOf(options.todayMs);
-  const teamIds = new Set(input.memberships.filter((m) => m.playerId === player.id && m.role === 'PLAYER').map((m) => m.teamId));
+  const teamIds = new Set(
+    input.memberships.filter((m) => m.playerId === player.id && m.role === 'PLAYER').map((m) => m.teamId),
+  );
   const teams = input.teams.map((team, index) => ({ team, index })).filter(({ team }) => teamIds.has(team.id));
   const adult = ageAt(player.birthDate, today) >= 18;
   const records: SessionRecord[] = [];
@@ -106,11 +112,16 @@ function playerSessions(player: PlayerRecord, input: SessionWorldInput, options:
     let teamSessionToday = false;
     for (const { team, index } of teams) {
       for (const slot of scheduleOfTeam(index)) {
-        if (slot.weekday !== weekday || (slot.everyOtherWeek !== undefined && slot.everyOtherWeek !== weekParityOf(day))) continue;
+        if (
+          slot.weekday !== weekday ||
+          (slot.everyOtherWeek !== undefined && slot.everyOtherWeek !== weekParityOf(day))
+        )
+          continue;
         if (random.chance(ABSENCE_CHANCE)) continue;
         teamSessionToday = true;
         const eventId = `ev-${team.id}-${civilFromDays(day)}`;
-        const title = slot.type === 'GAME' ? `${slot.title} vs ${createSessionRandom(eventId).pick(OPPONENTS)}` : slot.title;
+        const title =
+          slot.type === 'GAME' ? `${slot.title} vs ${createSessionRandom(eventId).pick(OPPONENTS)}` : slot.title;
         const record = newSessionRecord({
           id: `pa-${player.id}-${civilFromDays(day)}-${slot.hour}${slot.minute}`,
           playerId: player.id,

@@ -67,12 +67,24 @@ function trainingProfile(duration: number, random: SessionRandom): BlockSpec[] {
   while (used < drillsEnd) {
     const drill = Math.min(random.int(180, 360), drillsEnd - used);
     const pause = Math.min(60, drillsEnd - used - drill);
-    blocks.push({ durationSec: drill, intensity: random.between(0.55, 0.72), speed: random.between(1.4, 2.4), stochasticSpeed: true, sprintChance: 0.0005 });
+    blocks.push({
+      durationSec: drill,
+      intensity: random.between(0.55, 0.72),
+      speed: random.between(1.4, 2.4),
+      stochasticSpeed: true,
+      sprintChance: 0.0005,
+    });
     if (pause > 0) blocks.push(rest(pause, 0.4));
     used += drill + pause;
   }
   while (used + 360 <= gamesEnd) {
-    blocks.push({ durationSec: 240, intensity: random.between(0.82, 0.92), speed: random.between(2.8, 3.6), stochasticSpeed: true, sprintChance: 0.004 });
+    blocks.push({
+      durationSec: 240,
+      intensity: random.between(0.82, 0.92),
+      speed: random.between(2.8, 3.6),
+      stochasticSpeed: true,
+      sprintChance: 0.004,
+    });
     blocks.push(rest(120, 0.45));
     used += 360;
   }
@@ -86,7 +98,13 @@ function otherProfile(duration: number, random: SessionRandom): BlockSpec[] {
   let used = 0;
   while (used < duration) {
     const work = Math.min(duration - used, random.int(40, 60));
-    blocks.push({ durationSec: work, intensity: random.between(0.6, 0.8), speed: random.between(0.2, 0.9), stochasticSpeed: true, sprintChance: 0 });
+    blocks.push({
+      durationSec: work,
+      intensity: random.between(0.6, 0.8),
+      speed: random.between(0.2, 0.9),
+      stochasticSpeed: true,
+      sprintChance: 0,
+    });
     used += work;
     const pause = Math.min(duration - used, random.int(20, 45));
     if (pause > 0) blocks.push(rest(pause, 0.4));
@@ -96,7 +114,13 @@ function otherProfile(duration: number, random: SessionRandom): BlockSpec[] {
 }
 
 function individualProfile(duration: number, random: SessionRandom): BlockSpec[] {
-  const steady = (length: number, intensity: number, speed: number): BlockSpec => ({ durationSec: length, intensity, speed, stochasticSpeed: false, sprintChance: 0 });
+  const steady = (length: number, intensity: number, speed: number): BlockSpec => ({
+    durationSec: length,
+    intensity,
+    speed,
+    stochasticSpeed: false,
+    sprintChance: 0,
+  });
   const warm = Math.min(600, Math.round(duration * 0.15));
   const cool = Math.min(300, Math.round(duration * 0.08));
   const main = duration - warm - cool;
@@ -125,7 +149,11 @@ function individualProfile(duration: number, random: SessionRandom): BlockSpec[]
 }
 
 /** The block plan of a session of `durationSec` seconds, covering it exactly (blocks of 0 s dropped). */
-export function buildIntensityProfile(type: ActivityType, durationSec: number, random: SessionRandom): IntensityBlock[] {
+export function buildIntensityProfile(
+  type: ActivityType,
+  durationSec: number,
+  random: SessionRandom,
+): IntensityBlock[] {
   const specs =
     type === 'GAME'
       ? gameProfile(durationSec, random)
@@ -143,7 +171,8 @@ export function buildIntensityProfile(type: ActivityType, durationSec: number, r
     start += length;
   }
   const last = blocks[blocks.length - 1];
-  if (last !== undefined && start < durationSec) blocks[blocks.length - 1] = { ...last, durationSec: last.durationSec + durationSec - start };
+  if (last !== undefined && start < durationSec)
+    blocks[blocks.length - 1] = { ...last, durationSec: last.durationSec + durationSec - start };
   return blocks;
 }
 

@@ -36,7 +36,10 @@ export function hasRosterConsent(playerId: string): boolean {
 let laidOut: { key: string; byPlayer: Map<string, SessionRecord[]> } | null = null;
 
 /** The generated team-mates' sessions by player, laid out for the demo world's local day of `todayMs` (memoised). */
-export function rosterSessionsByPlayer(world: SessionWorldInput, todayMs: number): ReadonlyMap<string, readonly SessionRecord[]> {
+export function rosterSessionsByPlayer(
+  world: SessionWorldInput,
+  todayMs: number,
+): ReadonlyMap<string, readonly SessionRecord[]> {
   const playerIds = world.players.filter(isGeneratedPlayer).map((player) => player.id);
   const key = JSON.stringify([demoDayOf(todayMs), playerIds.length, world.memberships.length]);
   if (laidOut?.key === key) return laidOut.byPlayer;
@@ -61,10 +64,16 @@ function simulateCoarseSession(record: SessionRecord, player: PlayerRecord): Ses
   const samples: SessionSample[] = [];
   let index = 0;
   for (let t = 0; t <= record.durationSec; t += COARSE_STEP_SECONDS) {
-    while (index < profile.length - 1 && t >= (profile[index] as IntensityBlock).startSec + (profile[index] as IntensityBlock).durationSec) index += 1;
+    while (
+      index < profile.length - 1 &&
+      t >= (profile[index] as IntensityBlock).startSec + (profile[index] as IntensityBlock).durationSec
+    )
+      index += 1;
     const block = profile[index];
     if (block === undefined) break;
-    const speed = block.stochasticSpeed ? block.speed * random.between(0, 1.6) : Math.max(0, block.speed + random.normal() * 0.1);
+    const speed = block.stochasticSpeed
+      ? block.speed * random.between(0, 1.6)
+      : Math.max(0, block.speed + random.normal() * 0.1);
     // Karvonen target of the block, as the full simulator aims at.
     const bpm = resting + block.intensity * (hrmax - resting) + random.normal() * 2;
     samples.push({ t, bpm: Math.round(bpm), speed: Math.round(speed * 100) / 100 });
@@ -78,7 +87,10 @@ const apMemo = new Map<string, number>();
 export function measureRosterApSeconds(record: SessionRecord, player: PlayerRecord): number {
   const known = apMemo.get(record.id);
   if (known !== undefined) return known;
-  const activeSeconds = analyseSession(simulateCoarseSession(record, player), athleteOf(player, record.startMs)).activeSeconds;
+  const activeSeconds = analyseSession(
+    simulateCoarseSession(record, player),
+    athleteOf(player, record.startMs),
+  ).activeSeconds;
   apMemo.set(record.id, activeSeconds);
   return activeSeconds;
 }

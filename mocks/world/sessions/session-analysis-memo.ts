@@ -1,4 +1,8 @@
-import { analyseSession, resolveAthleteHrmax, type SessionAnalysis } from '../../../src/domain/session/session-analysis';
+import {
+  analyseSession,
+  resolveAthleteHrmax,
+  type SessionAnalysis,
+} from '../../../src/domain/session/session-analysis';
 import { resolveRestingBpm } from '../../../src/domain/heart-rate/max-heart-rate';
 import type { AthleteProfile, SessionSample } from '../../../src/domain/session/session-sample';
 import { liveSessionSamples } from '../../../src/domain/live/live-recording';

@@ -24,7 +24,11 @@ describe('the figures of a whole history', () => {
   it('are computed once, with the domain, whatever the number of calls at once', async () => {
     const { player, records } = await alexHistory();
     expect(records.length).toBeGreaterThan(100);
-    await Promise.all([prepareFiguresOf(records, player), prepareFiguresOf(records, player), prepareFiguresOf(records.slice(0, 10), player)]);
+    await Promise.all([
+      prepareFiguresOf(records, player),
+      prepareFiguresOf(records, player),
+      prepareFiguresOf(records.slice(0, 10), player),
+    ]);
     for (const record of records.slice(0, 5)) {
       const known = figuresOfStoredSession(record, player);
       expect(figuresOfStoredSession(record, player)).toBe(known);

@@ -27,7 +27,10 @@ function startFiguresWorker(): Worker | null {
   if (unavailable || typeof Worker !== 'function' || typeof window === 'undefined') return null;
   if (worker !== null) return worker;
   try {
-    worker = new Worker(new URL('./session-figures.worker.ts', import.meta.url), { type: 'module', name: 'demo-session-figures' });
+    worker = new Worker(new URL('./session-figures.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'demo-session-figures',
+    });
   } catch {
     unavailable = true;
     return null;

@@ -1,7 +1,10 @@
 import type { SessionRecord } from '../../db/session-schemas';
 
 /** A session record with the defaults of a fresh, processed, unedited session. */
-export function newSessionRecord(fields: Pick<SessionRecord, 'id' | 'playerId' | 'teamId' | 'eventId' | 'type' | 'title' | 'startMs' | 'durationSec'> & Partial<SessionRecord>): SessionRecord {
+export function newSessionRecord(
+  fields: Pick<SessionRecord, 'id' | 'playerId' | 'teamId' | 'eventId' | 'type' | 'title' | 'startMs' | 'durationSec'> &
+    Partial<SessionRecord>,
+): SessionRecord {
   return {
     dataStatus: 'PROCESSED',
     coachRun: false,

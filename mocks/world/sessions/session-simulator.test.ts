@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '../../../src/domain/activity/activity-type';
-import { SIMULATED_MAX_ABOVE_HRMAX, SIMULATED_MIN_BPM, simulateSession, type SimulationInput } from './session-simulator';
+import {
+  SIMULATED_MAX_ABOVE_HRMAX,
+  SIMULATED_MIN_BPM,
+  simulateSession,
+  type SimulationInput,
+} from './session-simulator';
 
-const base: SimulationInput = { seed: 'test', type: 'GAME', durationSec: 5400, hrmax: 190, restingBpm: 55, dropouts: false };
+const base: SimulationInput = {
+  seed: 'test',
+  type: 'GAME',
+  durationSec: 5400,
+  hrmax: 190,
+  restingBpm: 55,
+  dropouts: false,
+};
 
 function meanBpm(samples: ReturnType<typeof simulateSession>['samples'], from: number, to: number): number {
   const inside = samples.filter((s) => s.t >= from && s.t < to && s.bpm !== undefined);
@@ -19,13 +31,23 @@ describe('simulateSession', () => {
   it('keeps heart rate within 40 … HRmax + 5 and speed within human limits, for any type and athlete', () => {
     fc.assert(
       fc.property(
-        fc.string(), fc.constantFrom(...ACTIVITY_TYPES), fc.integer({ min: 600, max: 5400 }),
-        fc.integer({ min: 160, max: 215 }), fc.integer({ min: 40, max: 80 }), fc.boolean(),
+        fc.string(),
+        fc.constantFrom(...ACTIVITY_TYPES),
+        fc.integer({ min: 600, max: 5400 }),
+        fc.integer({ min: 160, max: 215 }),
+        fc.integer({ min: 40, max: 80 }),
+        fc.boolean(),
         (seed, type, durationSec, hrmax, restingBpm, dropouts) => {
           const { samples } = simulateSession({ seed, type, durationSec, hrmax, restingBpm, dropouts });
-          const outside = samples.filter((s) =>
-            s.bpm === undefined || s.bpm < SIMULATED_MIN_BPM || s.bpm > hrmax + SIMULATED_MAX_ABOVE_HRMAX ||
-            s.speed === undefined || s.speed < 0 || s.speed >= 10);
+          const outside = samples.filter(
+            (s) =>
+              s.bpm === undefined ||
+              s.bpm < SIMULATED_MIN_BPM ||
+              s.bpm > hrmax + SIMULATED_MAX_ABOVE_HRMAX ||
+              s.speed === undefined ||
+              s.speed < 0 ||
+              s.speed >= 10,
+          );
           expect(outside).toEqual([]);
           expect(samples.every((s, i) => i === 0 || s.t > (samples[i - 1]?.t ?? -1))).toBe(true);
         },
@@ -40,7 +62,10 @@ describe('simulateSession', () => {
       const blocks = [...profile].filter((b) => b.durationSec >= 20).sort((a, b) => a.intensity - b.intensity);
       const third = Math.max(1, Math.floor(blocks.length / 3));
       const endOf = (list: typeof blocks) =>
-        list.reduce((sum, b) => sum + meanBpm(samples, b.startSec + b.durationSec - 10, b.startSec + b.durationSec), 0) / list.length;
+        list.reduce(
+          (sum, b) => sum + meanBpm(samples, b.startSec + b.durationSec - 10, b.startSec + b.durationSec),
+          0,
+        ) / list.length;
       expect(endOf(blocks.slice(-third)), type).toBeGreaterThan(endOf(blocks.slice(0, third)) + 10);
     }
   });
@@ -51,7 +76,11 @@ describe('simulateSession', () => {
     expect(halfTime).toBeDefined();
     if (halfTime === undefined) return;
     const before = meanBpm(samples, halfTime.startSec - 30, halfTime.startSec);
-    const after = meanBpm(samples, halfTime.startSec + halfTime.durationSec - 30, halfTime.startSec + halfTime.durationSec);
+    const after = meanBpm(
+      samples,
+      halfTime.startSec + halfTime.durationSec - 30,
+      halfTime.startSec + halfTime.durationSec,
+    );
     // Recovery: at least 20 bpm lower after ~9 min of rest, still above resting.
     expect(before - after).toBeGreaterThan(20);
     expect(after).toBeGreaterThan(base.restingBpm);
@@ -65,7 +94,10 @@ describe('simulateSession', () => {
   it('drops samples out as gaps when asked, never otherwise', () => {
     const full = simulateSession({ ...base, dropouts: false });
     expect(full.samples).toHaveLength(base.durationSec + 1);
-    const lengths = Array.from({ length: 10 }, (_, i) => simulateSession({ ...base, seed: `drop-${i}`, dropouts: true }).samples.length);
+    const lengths = Array.from(
+      { length: 10 },
+      (_, i) => simulateSession({ ...base, seed: `drop-${i}`, dropouts: true }).samples.length,
+    );
     expect(Math.min(...lengths)).toBeLessThan(base.durationSec + 1);
   });
 });

@@ -64,7 +64,10 @@ export function simulateSession(input: SimulationInput): SimulatedSession {
   let sprintLeft = 0;
   let blockIndex = 0;
   for (let t = 0; t <= input.durationSec; t += 1) {
-    while (blockIndex < profile.length - 1 && t >= (profile[blockIndex] as IntensityBlock).startSec + (profile[blockIndex] as IntensityBlock).durationSec) {
+    while (
+      blockIndex < profile.length - 1 &&
+      t >= (profile[blockIndex] as IntensityBlock).startSec + (profile[blockIndex] as IntensityBlock).durationSec
+    ) {
       blockIndex += 1;
       retargetIn = 0;
     }

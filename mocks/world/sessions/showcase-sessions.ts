@@ -17,12 +17,19 @@ const TRIMMED_DAYS_AGO = 23;
  * whose processing failed (no data); and a child's GAME (Emma's, shared by her parent), which the link
  * shows without its title or start time. Stopping a share makes its token unknown until a reset.
  */
-export const DEMO_SHARE_TOKENS = { shared: 'demo-shared', withoutData: 'demo-shared-no-data', child: 'demo-shared-child' } as const;
+export const DEMO_SHARE_TOKENS = {
+  shared: 'demo-shared',
+  withoutData: 'demo-shared-no-data',
+  child: 'demo-shared-child',
+} as const;
 
 /** The child's sessions, with their latest processed GAME shared under DEMO_SHARE_TOKENS.child. */
 export function shareChildGame(records: readonly SessionRecord[]): SessionRecord[] {
   const latest = records.reduce<SessionRecord | null>(
-    (found, record) => (record.type === 'GAME' && record.dataStatus === 'PROCESSED' && (found === null || record.startMs > found.startMs) ? record : found),
+    (found, record) =>
+      record.type === 'GAME' && record.dataStatus === 'PROCESSED' && (found === null || record.startMs > found.startMs)
+        ? record
+        : found,
     null,
   );
   return records.map((record) => (record === latest ? { ...record, shareToken: DEMO_SHARE_TOKENS.child } : record));
@@ -55,7 +62,13 @@ function withStatus(record: SessionRecord, dataStatus: ActivityDataStatus): Sess
 }
 
 /** A long INDIVIDUAL session at 06:00 local time, `daysAgo` days before the demo world's today. */
-function longSession(playerId: string, today: IsoDate, daysAgo: number, durationSec: number, title: string): SessionRecord {
+function longSession(
+  playerId: string,
+  today: IsoDate,
+  daysAgo: number,
+  durationSec: number,
+  title: string,
+): SessionRecord {
   const day = addDays(today, -daysAgo);
   const id = `pa-${playerId}-${day}-long`;
   return newSessionRecord({
@@ -96,16 +109,28 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
   const sessions = records.map((record) => ({ ...record })).sort((a, b) => b.startMs - a.startMs);
   const latest = sessions[0];
   if (latest !== undefined) sessions[0] = withStatus(latest, 'NOT_PROCESSED');
-  const replaceFirst = (predicate: (record: SessionRecord) => boolean, change: (record: SessionRecord) => SessionRecord): void => {
+  const replaceFirst = (
+    predicate: (record: SessionRecord) => boolean,
+    change: (record: SessionRecord) => SessionRecord,
+  ): void => {
     const index = sessions.findIndex((record, i) => i > 0 && record.dataStatus === 'PROCESSED' && predicate(record));
     const found = sessions[index];
     if (found !== undefined) sessions[index] = change(found);
   };
-  replaceFirst((r) => r.type === 'TRAINING' && !r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
-  replaceFirst((r) => r.type === 'GAME' && r.coachRun, (r) => withStatus(r, 'NOT_SYNCED'));
+  replaceFirst(
+    (r) => r.type === 'TRAINING' && !r.coachRun,
+    (r) => withStatus(r, 'NOT_SYNCED'),
+  );
+  replaceFirst(
+    (r) => r.type === 'GAME' && r.coachRun,
+    (r) => withStatus(r, 'NOT_SYNCED'),
+  );
   for (const [status, daysAgo] of PLACED_STATES) {
     const before = startOfLocalDay(addDays(today, 1 - daysAgo), DEMO_TIME_ZONE);
-    replaceFirst((r) => r.startMs < before, (r) => withStatus(r, status));
+    replaceFirst(
+      (r) => r.startMs < before,
+      (r) => withStatus(r, status),
+    );
   }
   replaceFirst(
     (r) => r.type === 'GAME',
@@ -124,7 +149,9 @@ export function addShowcase(records: readonly SessionRecord[], playerId: string,
     (r) => r.type === 'TRAINING',
     (r) => ({
       ...r,
-      attachments: [linkAttachment(`${r.id}-a${r.nextItemNumber}`, 'https://video.example.com/drills/rondo', 'Rondo drill video')],
+      attachments: [
+        linkAttachment(`${r.id}-a${r.nextItemNumber}`, 'https://video.example.com/drills/rondo', 'Rondo drill video'),
+      ],
       nextItemNumber: r.nextItemNumber + 1,
     }),
   );

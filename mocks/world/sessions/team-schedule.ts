@@ -48,17 +48,38 @@ const TEAM_SCHEDULES: readonly (readonly ScheduledSlot[])[] = [
   [
     { weekday: 5, hour: 18, minute: 0, minutes: 60, type: 'TRAINING', title: 'Futsal training' },
     { weekday: 6, hour: 16, minute: 0, minutes: 70, type: 'GAME', everyOtherWeek: 1, title: 'Futsal match' },
-    { weekday: 1, hour: 18, minute: 0, minutes: 45, type: 'OTHER', everyOtherWeek: 0, title: 'Strength and conditioning' },
+    {
+      weekday: 1,
+      hour: 18,
+      minute: 0,
+      minutes: 45,
+      type: 'OTHER',
+      everyOtherWeek: 0,
+      title: 'Strength and conditioning',
+    },
   ],
 ];
 
 export const OPPONENTS = [
-  'Riverside United', 'Hillcrest Rovers', 'Eastgate Athletic', 'Westbrook Town', 'Kingsport City',
-  'Millbank Wanderers', 'Oakfield Albion', 'Stonebridge FC', 'Harbourside Stars', 'Greenvale Celtic',
+  'Riverside United',
+  'Hillcrest Rovers',
+  'Eastgate Athletic',
+  'Westbrook Town',
+  'Kingsport City',
+  'Millbank Wanderers',
+  'Oakfield Albion',
+  'Stonebridge FC',
+  'Harbourside Stars',
+  'Greenvale Celtic',
 ] as const;
 
 const COACH_NAMES: readonly (readonly [string, string])[] = [
-  ['Maria', 'Lopez'], ['Daniel', 'Price'], ['Aisha', 'Bello'], ['Henrik', 'Larsen'], ['Chen', 'Wei'], ['Paula', 'Roux'],
+  ['Maria', 'Lopez'],
+  ['Daniel', 'Price'],
+  ['Aisha', 'Bello'],
+  ['Henrik', 'Larsen'],
+  ['Chen', 'Wei'],
+  ['Paula', 'Roux'],
 ];
 
 export const INDIVIDUAL_TITLES = ['Morning run', 'Easy run', 'Intervals', 'Tempo run', 'Bike ride'] as const;

@@ -21,8 +21,16 @@ describe('FakeClock', () => {
     const seen: number[] = [];
     let done = false;
     interval(1_000, clock.scheduler)
-      .pipe(map((tick) => 59 - tick), takeWhile((left) => left >= 0))
-      .subscribe({ next: (left) => seen.push(left), complete: () => { done = true; } });
+      .pipe(
+        map((tick) => 59 - tick),
+        takeWhile((left) => left >= 0),
+      )
+      .subscribe({
+        next: (left) => seen.push(left),
+        complete: () => {
+          done = true;
+        },
+      });
 
     clock.advanceBy(999);
     expect(seen).toEqual([]);
@@ -41,16 +49,25 @@ describe('FakeClock', () => {
     const fired: [string, number][] = [];
     timer(300, clock.scheduler).subscribe(() => fired.push(['late', clock.now()]));
     timer(100, clock.scheduler).subscribe(() => fired.push(['early', clock.now()]));
-    interval(150, clock.scheduler).pipe(take(2)).subscribe(() => fired.push(['tick', clock.now()]));
+    interval(150, clock.scheduler)
+      .pipe(take(2))
+      .subscribe(() => fired.push(['tick', clock.now()]));
     clock.advanceBy(1_000);
-    expect(fired).toEqual([['early', 100], ['tick', 150], ['late', 300], ['tick', 300]]);
+    expect(fired).toEqual([
+      ['early', 100],
+      ['tick', 150],
+      ['late', 300],
+      ['tick', 300],
+    ]);
     expect(clock.now()).toBe(1_000);
   });
 
   it('fires a timer due at an absolute date', () => {
     const clock = new FakeClock();
     let firedAt: number | null = null;
-    timer(new Date(FAKE_CLOCK_START + 5_000), clock.scheduler).subscribe(() => { firedAt = clock.now(); });
+    timer(new Date(FAKE_CLOCK_START + 5_000), clock.scheduler).subscribe(() => {
+      firedAt = clock.now();
+    });
     clock.advanceTo(FAKE_CLOCK_START + 4_999);
     expect(firedAt).toBeNull();
     clock.advanceBy(1);

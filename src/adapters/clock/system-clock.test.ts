@@ -15,7 +15,10 @@ describe('SystemClock', () => {
 
   it('gives the browser’s time zone', () => {
     const options = Intl.DateTimeFormat().resolvedOptions();
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: 'America/Los_Angeles' });
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...options,
+      timeZone: 'America/Los_Angeles',
+    });
     expect(new SystemClock().timeZone()).toBe('America/Los_Angeles');
   });
 

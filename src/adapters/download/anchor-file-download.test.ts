@@ -5,7 +5,10 @@ import { AnchorFileDownload, OBJECT_URL_LIFETIME_MS } from './anchor-file-downlo
 
 function setUp() {
   const clock = new FakeClock();
-  const urls = { createObjectURL: vi.fn((_blob: Blob) => 'blob:http://localhost/1234'), revokeObjectURL: vi.fn((_url: string) => undefined) };
+  const urls = {
+    createObjectURL: vi.fn((_blob: Blob) => 'blob:http://localhost/1234'),
+    revokeObjectURL: vi.fn((_url: string) => undefined),
+  };
   const clicked: { href: string; download: string; inDocument: boolean }[] = [];
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download, inDocument: document.body.contains(this) });
@@ -24,7 +27,9 @@ describe('AnchorFileDownload', () => {
     const blob = new Blob(['elapsed_s\r\n'], { type: 'text/csv;charset=utf-8' });
     download.save('2026-11-03 Morning run.csv', blob);
     expect(urls.createObjectURL).toHaveBeenCalledWith(blob);
-    expect(clicked).toEqual([{ href: 'blob:http://localhost/1234', download: '2026-11-03 Morning run.csv', inDocument: true }]);
+    expect(clicked).toEqual([
+      { href: 'blob:http://localhost/1234', download: '2026-11-03 Morning run.csv', inDocument: true },
+    ]);
     expect(document.querySelector('a')).toBeNull();
   });
 

@@ -8,6 +8,10 @@ export const CONSOLE_ERROR_REPORT_PREFIX = '[pulseboard error report]';
  * to the console at once, unfolded, as the JSON a real-API build would send, followed by the error itself (whose
  * stack the developer tools map to the sources).
  */
-export function logErrorReport(report: ErrorReport, occurrence: ErrorOccurrence, log: (...data: unknown[]) => void = console.error): void {
+export function logErrorReport(
+  report: ErrorReport,
+  occurrence: ErrorOccurrence,
+  log: (...data: unknown[]) => void = console.error,
+): void {
   log(`${CONSOLE_ERROR_REPORT_PREFIX} ${JSON.stringify(report)}`, occurrence.error);
 }

@@ -19,10 +19,14 @@ describe('DeferredErrorReporter', () => {
     let loads = 0;
     const sink = sinkRecording();
     const held = heldAnswer<ErrorOccurrenceSink>();
-    const reporter = new DeferredErrorReporter(clock, () => path, () => {
-      loads += 1;
-      return held.promise;
-    });
+    const reporter = new DeferredErrorReporter(
+      clock,
+      () => path,
+      () => {
+        loads += 1;
+        return held.promise;
+      },
+    );
     expect(loads).toBe(0);
 
     const first = new Error('first');
@@ -44,7 +48,11 @@ describe('DeferredErrorReporter', () => {
   it('drops what waited on a load that failed, and loads again on the next error', async () => {
     const sink = sinkRecording();
     const loads = [Promise.reject(new Error('offline')), Promise.resolve(sink)];
-    const reporter = new DeferredErrorReporter(new FakeClock(), () => '/', () => loads.shift()!);
+    const reporter = new DeferredErrorReporter(
+      new FakeClock(),
+      () => '/',
+      () => loads.shift()!,
+    );
     reporter.report(new Error('lost'), { source: 'window-error' });
     await flushPromises();
     reporter.report(new Error('kept'), { source: 'window-error' });
@@ -62,7 +70,11 @@ describe('DeferredErrorReporter', () => {
           throw new Error('broken sink');
         },
       };
-      const reporter = new DeferredErrorReporter(new FakeClock(), () => '/', () => Promise.resolve(throwing));
+      const reporter = new DeferredErrorReporter(
+        new FakeClock(),
+        () => '/',
+        () => Promise.resolve(throwing),
+      );
       expect(() => reporter.report(new Error('x'), { source: 'window-error' })).not.toThrow();
       await flushPromises();
       expect(unhandled).toEqual([]);

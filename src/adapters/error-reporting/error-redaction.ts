@@ -39,7 +39,9 @@ const SENSITIVE = new RegExp(
     String.raw`(?<jwt>\beyJ[\w-]+\.[\w-]+(?:\.[\w-]*)?)`,
     // An email address (the local part as RFC 5322 allows it unquoted, at most 64 characters; dotted labels), its @
     // written as it is or percent-encoded (`a%40b.c` in a query, `%2540` encoded twice).
-    String.raw`(?<email>[A-Za-z0-9.!#$%&'*+/=?^_` + '`' + String.raw`{|}~-]{1,64}(?:@|%(?:25)?40)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){1,8})`,
+    String.raw`(?<email>[A-Za-z0-9.!#$%&'*+/=?^_` +
+      '`' +
+      String.raw`{|}~-]{1,64}(?:@|%(?:25)?40)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?){1,8})`,
     // A query string on its own, after a word rather than a path: `login?email=…&next=…`.
     String.raw`(?<query>\?[\w.~%+-]+=${LOCATION_CHARACTERS}*)`,
     // A run of 16 or more letters, digits, - and _ (replaced unless it reads as words: see isTokenLike).
@@ -83,7 +85,11 @@ function isTokenLike(run: string): boolean {
 }
 
 /** A URL or a path as found in text, split into the location itself, its stack position and the punctuation after it. */
-function locationPartsOf(raw: string): { readonly body: string; readonly position: string; readonly punctuation: string } {
+function locationPartsOf(raw: string): {
+  readonly body: string;
+  readonly position: string;
+  readonly punctuation: string;
+} {
   let end = raw.length;
   while (end > 0 && SENTENCE_END.includes(raw[end - 1]!)) end -= 1;
   const withPosition = raw.slice(0, end);
@@ -99,14 +105,17 @@ function locationPartsOf(raw: string): { readonly body: string; readonly positio
  */
 function redactedPath(pathname: string, position: string): string {
   const segments = pathname.split('/').slice(1);
-  const isSourceFile = SOURCE_FILE.test(segments.at(-1) ?? '') && segments.every((segment) => SOURCE_SEGMENT.test(segment));
+  const isSourceFile =
+    SOURCE_FILE.test(segments.at(-1) ?? '') && segments.every((segment) => SOURCE_SEGMENT.test(segment));
   if (isSourceFile) return `${pathname}${position}`;
   const isWord = (segment: string, shape: RegExp) => shape.test(segment) && !isTokenLike(segment);
   const isRoutePattern =
-    segments.some((segment) => ROUTE_PARAMETER.test(segment)) && segments.every((segment) => ROUTE_PARAMETER.test(segment) || isWord(segment, ROUTE_WORD));
+    segments.some((segment) => ROUTE_PARAMETER.test(segment)) &&
+    segments.every((segment) => ROUTE_PARAMETER.test(segment) || isWord(segment, ROUTE_WORD));
   if (isRoutePattern) return pathname;
   const [first = '', ...rest] = segments;
-  if (!isWord(first, FIRST_SEGMENT)) return first === '' && rest.every((segment) => segment === '') ? '/' : `/${REST_OF_PATH}`;
+  if (!isWord(first, FIRST_SEGMENT))
+    return first === '' && rest.every((segment) => segment === '') ? '/' : `/${REST_OF_PATH}`;
   return `/${first}${rest.some((segment) => segment !== '') ? `/${REST_OF_PATH}` : ''}`;
 }
 
@@ -143,7 +152,10 @@ function withoutKnownValues(text: string, knownValues: readonly string[]): strin
     .sort((a, b) => b.length - a.length);
   if (values.length === 0) return text;
   // Not inside a replacement already made ([name], [email]…).
-  const known = new RegExp(`(?<![\\p{L}\\p{N}[])(?:${values.map(escapedForRegExp).join('|')})(?![\\p{L}\\p{N}\\]])`, 'giu');
+  const known = new RegExp(
+    `(?<![\\p{L}\\p{N}[])(?:${values.map(escapedForRegExp).join('|')})(?![\\p{L}\\p{N}\\]])`,
+    'giu',
+  );
   return text.replace(known, (value) => (value.includes('@') ? EMAIL : NAME));
 }
 

@@ -16,7 +16,12 @@ function pipelineWith(overrides: Partial<ErrorReportPipelineOptions> = {}) {
   return { pipeline, delivered };
 }
 
-const OCCURRENCE: ErrorOccurrence = { error: new Error('Jane broke it'), context: { source: 'window-error' }, path: '/reset-password/tok-123', at: 7 };
+const OCCURRENCE: ErrorOccurrence = {
+  error: new Error('Jane broke it'),
+  context: { source: 'window-error' },
+  path: '/reset-password/tok-123',
+  at: 7,
+};
 
 describe('ErrorReportPipeline', () => {
   it('delivers a redacted report naming the route pattern of the path, with the build version', async () => {
@@ -24,12 +29,20 @@ describe('ErrorReportPipeline', () => {
     pipeline.receive(OCCURRENCE);
     await flushPromises();
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ route: '/reset-password/:token', version: '0.1.0+abc', message: '[name] broke it', at: 7, count: 1 });
+    expect(delivered[0]).toMatchObject({
+      route: '/reset-password/:token',
+      version: '0.1.0+abc',
+      message: '[name] broke it',
+      at: 7,
+      count: 1,
+    });
     expect(JSON.stringify(delivered)).not.toContain('tok-123');
   });
 
   it('names no page at all when the route cannot be told, never the path', async () => {
-    const { pipeline, delivered } = pipelineWith({ routePatternOf: () => Promise.reject(new Error('feature list did not load')) });
+    const { pipeline, delivered } = pipelineWith({
+      routePatternOf: () => Promise.reject(new Error('feature list did not load')),
+    });
     pipeline.receive(OCCURRENCE);
     await flushPromises();
     expect(delivered.map((report) => report.route)).toEqual(['/…']);

@@ -53,7 +53,9 @@ describe('ErrorReportQueue', () => {
     for (let i = 0; i < reportsPerMinute + 3; i += 1) queue.add(reportOf(`error ${i}`));
     clock.advanceBy(batchDelayMs);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.reports.map((report) => report.message)).toEqual(Array.from({ length: reportsPerMinute }, (_, i) => `error ${i}`));
+    expect(sent[0]!.reports.map((report) => report.message)).toEqual(
+      Array.from({ length: reportsPerMinute }, (_, i) => `error ${i}`),
+    );
     expect(sent[0]!.suppressed).toBe(3);
 
     // Held back too, and only counted: the count leaves with the next batch.
@@ -68,7 +70,7 @@ describe('ErrorReportQueue', () => {
     expect(sent[1]).toEqual({ reports: [reportOf('a new minute')], suppressed: 1 });
   });
 
-  it('sends the batch and the open folds\' counts at once on flush (the page is hidden), and nothing when empty', () => {
+  it("sends the batch and the open folds' counts at once on flush (the page is hidden), and nothing when empty", () => {
     const { clock, queue, counts } = queueWithClock();
     queue.flush();
     expect(counts()).toEqual([]);

@@ -15,7 +15,13 @@ describe('errorReportOf', () => {
     });
     error.stack = 'TypeError: Jane has no session\n    at f (https://app.example.com/assets/a-1b2c3d4e.js?v=1:1:10)';
     const report = errorReportOf(
-      occurrenceOf(error, { context: { source: 'react-caught', boundary: 'page', componentStack: '\n    at Page (https://app.example.com/assets/a.js:2:3)' } }),
+      occurrenceOf(error, {
+        context: {
+          source: 'react-caught',
+          boundary: 'page',
+          componentStack: '\n    at Page (https://app.example.com/assets/a.js:2:3)',
+        },
+      }),
       DETAILS,
     );
     expect(report).toEqual({
@@ -86,7 +92,9 @@ describe('fingerprintOf', () => {
   };
 
   it('is the same for the same error thrown again, at another time', () => {
-    expect(fingerprintOf({ ...reportOf('boom', 'f (a.js:1:1)'), at: 5 })).toBe(fingerprintOf(reportOf('boom', 'f (a.js:1:1)')));
+    expect(fingerprintOf({ ...reportOf('boom', 'f (a.js:1:1)'), at: 5 })).toBe(
+      fingerprintOf(reportOf('boom', 'f (a.js:1:1)')),
+    );
   });
 
   it('differs with the message, the throwing frame or the route', () => {

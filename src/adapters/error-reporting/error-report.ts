@@ -60,7 +60,10 @@ function nameAndMessageOf(error: unknown): { readonly name: string; readonly mes
   if (typeof error === 'string') return { name: 'Non-error value', message: error };
   const message = typeof error === 'object' && error !== null ? stringProperty(error, 'message') : undefined;
   if (message === undefined) {
-    return { name: 'Non-error value', message: typeof error === 'object' && error !== null ? Object.prototype.toString.call(error) : String(error) };
+    return {
+      name: 'Non-error value',
+      message: typeof error === 'object' && error !== null ? Object.prototype.toString.call(error) : String(error),
+    };
   }
   return { name: stringProperty(error as object, 'name') ?? 'Error', message };
 }
@@ -70,9 +73,14 @@ function descriptionOf(error: unknown): ErrorDescription {
   const description = nameAndMessageOf(error);
   if (typeof error !== 'object' || error === null || !('message' in error)) return description;
   const cause: unknown = (error as { cause?: unknown }).cause;
-  const causeText = cause === undefined || cause === null ? undefined : Object.values(nameAndMessageOf(cause)).join(': ');
+  const causeText =
+    cause === undefined || cause === null ? undefined : Object.values(nameAndMessageOf(cause)).join(': ');
   const stack = stringProperty(error, 'stack');
-  return { ...description, ...(stack === undefined ? {} : { stack }), ...(causeText === undefined ? {} : { cause: causeText }) };
+  return {
+    ...description,
+    ...(stack === undefined ? {} : { stack }),
+    ...(causeText === undefined ? {} : { cause: causeText }),
+  };
 }
 
 function cut(text: string, limit: number): string {
@@ -111,7 +119,9 @@ export function errorReportOf(occurrence: ErrorOccurrence, details: ErrorReportD
     message: text(message, limits.message),
     ...(stack === undefined ? {} : { stack: text(stack, limits.stack) }),
     ...(cause === undefined ? {} : { cause: text(cause, limits.message) }),
-    ...(context.componentStack === undefined ? {} : { componentStack: text(context.componentStack, limits.componentStack) }),
+    ...(context.componentStack === undefined
+      ? {}
+      : { componentStack: text(context.componentStack, limits.componentStack) }),
     at: occurrence.at,
     count: 1,
   };
@@ -119,10 +129,22 @@ export function errorReportOf(occurrence: ErrorOccurrence, details: ErrorReportD
 
 /** The first frame of a stack: the line after the message that names a function or a script. */
 function firstFrameOf(stack: string | undefined): string {
-  return stack?.split('\n').find((line) => /^\s*at\s|@/.test(line))?.trim() ?? '';
+  return (
+    stack
+      ?.split('\n')
+      .find((line) => /^\s*at\s|@/.test(line))
+      ?.trim() ?? ''
+  );
 }
 
 /** Two reports with the same fingerprint are the same error, thrown again: they fold into one with a count. */
 export function fingerprintOf(report: ErrorReport): string {
-  return [report.source, report.boundary ?? '', report.route, report.name, report.message, firstFrameOf(report.stack)].join('\n');
+  return [
+    report.source,
+    report.boundary ?? '',
+    report.route,
+    report.name,
+    report.message,
+    firstFrameOf(report.stack),
+  ].join('\n');
 }

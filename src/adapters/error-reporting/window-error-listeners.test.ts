@@ -5,7 +5,9 @@ import { listenForWindowErrors, type ErrorEventTarget } from './window-error-lis
 /** A window stand-in that keeps its listeners, so the test can dispatch what the browser would. */
 function fakeWindow() {
   const listeners = new Map<string, (event: never) => void>();
-  const target = { addEventListener: (type: string, listener: (event: never) => void) => listeners.set(type, listener) } as ErrorEventTarget;
+  const target = {
+    addEventListener: (type: string, listener: (event: never) => void) => listeners.set(type, listener),
+  } as ErrorEventTarget;
   const dispatch = (type: string, event: object) => listeners.get(type)?.(event as never);
   return { target, dispatch };
 }

@@ -9,7 +9,12 @@ const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
  * `call` names the call by its route pattern (`GET /public/shared-sessions/:token`), never its path.
  * `retryAfter` is the answer's `Retry-After` header, read when it is whole seconds (docs/api.md#too-many-requests).
  */
-export function readApiError(httpStatus: number, bodyText: string, call?: string, retryAfter?: string | null): ApiError {
+export function readApiError(
+  httpStatus: number,
+  bodyText: string,
+  call?: string,
+  retryAfter?: string | null,
+): ApiError {
   const fallbackCode = httpStatus >= 500 ? 'BP_500' : 'BP_400';
   const status = readStatus(bodyText);
   const wait = readRetryAfterSeconds(retryAfter);

@@ -27,14 +27,16 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('pathOf', () => {
   it('fills each parameter with its value, encoded as one segment', () => {
-    expect(pathOf('/web/player-activities/:activityId/segments/:segmentId', { activityId: 'a/1', segmentId: 's 2' })).toBe(
-      '/web/player-activities/a%2F1/segments/s%202',
-    );
+    expect(
+      pathOf('/web/player-activities/:activityId/segments/:segmentId', { activityId: 'a/1', segmentId: 's 2' }),
+    ).toBe('/web/player-activities/a%2F1/segments/s%202');
     expect(pathOf('/login')).toBe('/login');
   });
 
   it('refuses a pattern whose parameter has no value, naming the pattern and not a value', () => {
-    expect(() => pathOf('/public/shared-sessions/:token', {})).toThrow('No value for :token of /public/shared-sessions/:token');
+    expect(() => pathOf('/public/shared-sessions/:token', {})).toThrow(
+      'No value for :token of /public/shared-sessions/:token',
+    );
   });
 });
 
@@ -42,9 +44,17 @@ describe('HttpClient errors name the call by its route pattern, never by its pat
   const client = () => new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve(), timeoutMs: 50 });
 
   it.each([
-    ['an error answer', () => HttpResponse.json({ status: { code: 'BP_404', desc: 'LINK_INVALID' } }, { status: 404 }), 'BP_404'],
+    [
+      'an error answer',
+      () => HttpResponse.json({ status: { code: 'BP_404', desc: 'LINK_INVALID' } }, { status: 404 }),
+      'BP_404',
+    ],
     ['no answer (a network error)', () => HttpResponse.error(), 'NETWORK'],
-    ['an answer that is not JSON', () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } }), 'BAD_RESPONSE'],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } }),
+      'BAD_RESPONSE',
+    ],
     [
       'no answer in time',
       async () => {
@@ -53,21 +63,30 @@ describe('HttpClient errors name the call by its route pattern, never by its pat
       },
       'TIMEOUT',
     ],
-  ] as const)('for %s, a shared link\'s call is named GET /public/shared-sessions/:token, without its token', async (_what, answer, code) => {
-    let asked = '';
-    server.use(http.get(`${BASE}/public/shared-sessions/:token`, ({ params }) => {
-      asked = String(params['token']);
-      return answer();
-    }));
-    const error = await rejectionOf(client().get(SHARED, { params: { token: TOKEN } }));
-    expect(asked).toBe(TOKEN);
-    expect(error).toMatchObject({ code, call: `GET ${SHARED}` });
-    expect(error.message).toContain(`for GET ${SHARED}:`);
-    expect(`${error.message} ${error.stack ?? ''}`).not.toContain(TOKEN);
-  });
+  ] as const)(
+    "for %s, a shared link's call is named GET /public/shared-sessions/:token, without its token",
+    async (_what, answer, code) => {
+      let asked = '';
+      server.use(
+        http.get(`${BASE}/public/shared-sessions/:token`, ({ params }) => {
+          asked = String(params['token']);
+          return answer();
+        }),
+      );
+      const error = await rejectionOf(client().get(SHARED, { params: { token: TOKEN } }));
+      expect(asked).toBe(TOKEN);
+      expect(error).toMatchObject({ code, call: `GET ${SHARED}` });
+      expect(error.message).toContain(`for GET ${SHARED}:`);
+      expect(`${error.message} ${error.stack ?? ''}`).not.toContain(TOKEN);
+    },
+  );
 
   it('names a call without parameters by its path, which is its pattern', async () => {
-    server.use(http.post(`${BASE}/password_reset`, () => HttpResponse.json({ status: { code: 'BP_400', desc: 'EMAIL_INVALID' } }, { status: 400 })));
+    server.use(
+      http.post(`${BASE}/password_reset`, () =>
+        HttpResponse.json({ status: { code: 'BP_400', desc: 'EMAIL_INVALID' } }, { status: 400 }),
+      ),
+    );
     const error = await rejectionOf(client().post('/password_reset', { email: 'a@example.com' }));
     expect(error.message).toBe('BP_400 (400) for POST /password_reset: EMAIL_INVALID');
   });

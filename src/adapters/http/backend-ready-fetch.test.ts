@@ -7,7 +7,9 @@ function recordingBackend() {
   const received: string[] = [];
   const fetchFn = (input: string): Promise<Response> => {
     received.push(input);
-    return Promise.resolve(new Response(JSON.stringify({ path: input }), { headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify({ path: input }), { headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { received, fetchFn };
 }
@@ -43,7 +45,11 @@ describe('fetchWhenReady', () => {
 
   it('sends at once once the backend is ready', async () => {
     const backend = recordingBackend();
-    const client = new HttpClient({ baseUrl: '/api', auth: false, fetch: fetchWhenReady(Promise.resolve(), backend.fetchFn) });
+    const client = new HttpClient({
+      baseUrl: '/api',
+      auth: false,
+      fetch: fetchWhenReady(Promise.resolve(), backend.fetchFn),
+    });
 
     await expect(client.get('/now')).resolves.toEqual({ path: '/api/now' });
   });
@@ -75,7 +81,12 @@ describe('fetchWhenReady', () => {
   it('fails every call as a network error when the backend cannot start', async () => {
     const backend = recordingBackend();
     const gate = readiness();
-    const client = new HttpClient({ baseUrl: '/api', auth: false, fetch: fetchWhenReady(gate.ready, backend.fetchFn), sleep: () => Promise.resolve() });
+    const client = new HttpClient({
+      baseUrl: '/api',
+      auth: false,
+      fetch: fetchWhenReady(gate.ready, backend.fetchFn),
+      sleep: () => Promise.resolve(),
+    });
 
     const call = client.post('/login', { email: 'a@example.com' });
     gate.fail(new Error('no service worker'));

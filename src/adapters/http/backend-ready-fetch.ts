@@ -6,7 +6,10 @@ import type { FetchFunction } from './retrying-fetch';
  * build never builds one. A call whose signal aborts while it waits rejects at once with the signal's reason, as
  * fetch would; when the backend cannot start, every call rejects with that failure.
  */
-export function fetchWhenReady(ready: Promise<void>, fetchFn: FetchFunction = (input, init) => globalThis.fetch(input, init)): FetchFunction {
+export function fetchWhenReady(
+  ready: Promise<void>,
+  fetchFn: FetchFunction = (input, init) => globalThis.fetch(input, init),
+): FetchFunction {
   return async (input, init) => {
     await untilReadyOrAborted(ready, init.signal ?? undefined);
     // The mock backend reads no cookie; without credentials, msw does not read document.cookie (a synchronous call

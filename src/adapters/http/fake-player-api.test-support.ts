@@ -70,4 +70,5 @@ export function jsonAnswer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export const expiredAnswer = (): Response => jsonAnswer({ status: { code: 'BP_405', desc: 'Access token expired' } }, 401);
+export const expiredAnswer = (): Response =>
+  jsonAnswer({ status: { code: 'BP_405', desc: 'Access token expired' } }, 401);

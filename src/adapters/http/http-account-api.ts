@@ -11,7 +11,9 @@ export class HttpAccountApi implements AccountApi {
 
   async getAccount(accountId: string): Promise<User> {
     const pattern = '/web/account/:accountId';
-    return toUser(readUserResponse(await this.client.get(pattern, { params: { accountId } }), callName('GET', pattern)));
+    return toUser(
+      readUserResponse(await this.client.get(pattern, { params: { accountId } }), callName('GET', pattern)),
+    );
   }
 
   async resendActivation(): Promise<void> {

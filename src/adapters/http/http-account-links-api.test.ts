@@ -12,7 +12,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const api = () => new HttpAccountLinksApi(new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve() }));
-const linkError = (status: number, code: string, desc: string) => HttpResponse.json({ status: { code, desc } }, { status });
+const linkError = (status: number, code: string, desc: string) =>
+  HttpResponse.json({ status: { code, desc } }, { status });
 
 describe('HttpAccountLinksApi (docs/api-account.md)', () => {
   it('asks for a reset mail with POST {email} and surfaces the two refusals', async () => {
@@ -27,9 +28,19 @@ describe('HttpAccountLinksApi (docs/api-account.md)', () => {
       }),
     );
     await expect(api().requestPasswordReset('player@example.com')).resolves.toBeUndefined();
-    await expect(api().requestPasswordReset('nobody@example.com')).rejects.toMatchObject({ code: 'BP_404', httpStatus: 404 });
-    await expect(api().requestPasswordReset('new@example.com')).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
-    expect(bodies).toEqual([{ email: 'player@example.com' }, { email: 'nobody@example.com' }, { email: 'new@example.com' }]);
+    await expect(api().requestPasswordReset('nobody@example.com')).rejects.toMatchObject({
+      code: 'BP_404',
+      httpStatus: 404,
+    });
+    await expect(api().requestPasswordReset('new@example.com')).rejects.toMatchObject({
+      code: 'BP_403',
+      httpStatus: 403,
+    });
+    expect(bodies).toEqual([
+      { email: 'player@example.com' },
+      { email: 'nobody@example.com' },
+      { email: 'new@example.com' },
+    ]);
   });
 
   it('checks a reset link with GET and puts the new password with PUT {password}, the token escaped', async () => {
@@ -52,7 +63,10 @@ describe('HttpAccountLinksApi (docs/api-account.md)', () => {
       http.get(`${BASE}/password_reset/demo-expired`, () => linkError(410, 'BP_412', 'LINK_EXPIRED')),
       http.get(`${BASE}/password_reset/demo-redeemed`, () => linkError(409, 'BP_409', 'LINK_REDEEMED')),
     );
-    const stateOf = (token: string) => api().checkPasswordReset(token).then(() => 'valid', linkStateOfError);
+    const stateOf = (token: string) =>
+      api()
+        .checkPasswordReset(token)
+        .then(() => 'valid', linkStateOfError);
     await expect(stateOf('unknown')).resolves.toBe('invalid');
     await expect(stateOf('demo-expired')).resolves.toBe('expired');
     await expect(stateOf('demo-redeemed')).resolves.toBe('redeemed');
@@ -79,7 +93,11 @@ describe('HttpAccountLinksApi (docs/api-account.md)', () => {
     const patches: unknown[] = [];
     server.use(
       http.get(`${BASE}/subscriptions/demo-valid`, ({ request }) =>
-        HttpResponse.json({ email: 'player@example.com', type: new URL(request.url).searchParams.get('type'), subscribed: true }),
+        HttpResponse.json({
+          email: 'player@example.com',
+          type: new URL(request.url).searchParams.get('type'),
+          subscribed: true,
+        }),
       ),
       http.patch(`${BASE}/subscriptions/demo-valid`, async ({ request }) => {
         const body = (await request.json()) as { subscribed: boolean; type: string };
@@ -87,7 +105,11 @@ describe('HttpAccountLinksApi (docs/api-account.md)', () => {
         return HttpResponse.json({ email: 'player@example.com', ...body });
       }),
     );
-    await expect(api().getSubscription('demo-valid', 'SESSION_SUMMARY')).resolves.toEqual({ email: 'player@example.com', type: 'SESSION_SUMMARY', subscribed: true });
+    await expect(api().getSubscription('demo-valid', 'SESSION_SUMMARY')).resolves.toEqual({
+      email: 'player@example.com',
+      type: 'SESSION_SUMMARY',
+      subscribed: true,
+    });
     await expect(api().updateSubscription('demo-valid', 'WEEKLY_REPORT', false)).resolves.toEqual({
       email: 'player@example.com',
       type: 'WEEKLY_REPORT',
@@ -98,7 +120,9 @@ describe('HttpAccountLinksApi (docs/api-account.md)', () => {
 
   it('rejects malformed answers with BAD_RESPONSE', async () => {
     server.use(
-      http.get(`${BASE}/subscriptions/tok`, () => HttpResponse.json({ email: 'player@example.com', type: 'DAILY', subscribed: 'yes' })),
+      http.get(`${BASE}/subscriptions/tok`, () =>
+        HttpResponse.json({ email: 'player@example.com', type: 'DAILY', subscribed: 'yes' }),
+      ),
       http.put(`${BASE}/account/email-change-confirmation/tok`, () => HttpResponse.json({ mail: 'x' })),
     );
     await expect(api().getSubscription('tok', 'SESSION_SUMMARY')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });

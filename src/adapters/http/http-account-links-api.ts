@@ -36,7 +36,9 @@ export class HttpAccountLinksApi implements AccountLinksApi {
 
   async confirmEmailChange(token: string): Promise<{ email: string }> {
     const pattern = '/account/email-change-confirmation/:token';
-    return { email: readLinkEmail(await this.client.put(pattern, undefined, { params: { token } }), callName('PUT', pattern)) };
+    return {
+      email: readLinkEmail(await this.client.put(pattern, undefined, { params: { token } }), callName('PUT', pattern)),
+    };
   }
 
   async confirmAdditionalEmail(token: string): Promise<{ email: string }> {
@@ -46,11 +48,17 @@ export class HttpAccountLinksApi implements AccountLinksApi {
 
   async getSubscription(token: string, type: SubscriptionType): Promise<TokenSubscription> {
     const pattern = '/subscriptions/:token';
-    return readTokenSubscription(await this.client.get(pattern, { params: { token }, query: { type } }), callName('GET', pattern));
+    return readTokenSubscription(
+      await this.client.get(pattern, { params: { token }, query: { type } }),
+      callName('GET', pattern),
+    );
   }
 
   async updateSubscription(token: string, type: SubscriptionType, subscribed: boolean): Promise<TokenSubscription> {
     const pattern = '/subscriptions/:token';
-    return readTokenSubscription(await this.client.patch(pattern, { subscribed, type }, { params: { token } }), callName('PATCH', pattern));
+    return readTokenSubscription(
+      await this.client.patch(pattern, { subscribed, type }, { params: { token } }),
+      callName('PATCH', pattern),
+    );
   }
 }

@@ -20,13 +20,19 @@ export class HttpAccountSettingsApi implements AccountSettingsApi {
 
   async updateSubscription(subscriptionId: string, subscribed: boolean): Promise<Subscription> {
     const pattern = '/web/subscriptions/:subscriptionId';
-    return readSubscriptionResponse(await this.client.patch(pattern, { subscribed }, { params: { subscriptionId } }), callName('PATCH', pattern));
+    return readSubscriptionResponse(
+      await this.client.patch(pattern, { subscribed }, { params: { subscriptionId } }),
+      callName('PATCH', pattern),
+    );
   }
 
   async addAdditionalEmail(ownerId: string, email: string): Promise<AdditionalEmail> {
     const pattern = '/web/player/:ownerId/additional-email';
     // A string body goes as text/plain (HttpClient), as the call wants.
-    return readAdditionalEmailResponse(await this.client.post(pattern, email, { params: { ownerId } }), callName('POST', pattern));
+    return readAdditionalEmailResponse(
+      await this.client.post(pattern, email, { params: { ownerId } }),
+      callName('POST', pattern),
+    );
   }
 
   async deleteAdditionalEmail(ownerId: string, emailId: string): Promise<void> {
@@ -34,6 +40,8 @@ export class HttpAccountSettingsApi implements AccountSettingsApi {
   }
 
   async resendAdditionalEmailConfirmation(ownerId: string, emailId: string): Promise<void> {
-    await this.client.get('/web/player/:ownerId/additional-email-resend-confirmation/:emailId', { params: { ownerId, emailId } });
+    await this.client.get('/web/player/:ownerId/additional-email-resend-confirmation/:emailId', {
+      params: { ownerId, emailId },
+    });
   }
 }

@@ -13,7 +13,8 @@ import { uploadTimeoutMs } from './upload-time-out';
 import { readKept, type KeptReads } from '../offline/kept-reads';
 
 /** Where a session's answer is kept for offline reading: the session, named by its call and query. */
-const keptPlace = (activityId: string, call: string, query: object) => ({ group: 'session', item: activityId, key: JSON.stringify([call, query]) }) as const;
+const keptPlace = (activityId: string, call: string, query: object) =>
+  ({ group: 'session', item: activityId, key: JSON.stringify([call, query]) }) as const;
 
 /** Where a file or a link is attached to a session. */
 const ATTACHMENTS = '/web/player-activities/:activityId/attachments';
@@ -32,7 +33,9 @@ export class HttpActivityApi implements ActivityApi {
   async getActivity(activityId: string): Promise<Activity> {
     const pattern = '/web/player-activities/:activityId';
     const send = () => this.client.get(pattern, { params: { activityId } });
-    return readKept(this.kept, keptPlace(activityId, pattern, {}), send, (raw) => readActivityResponse(raw, callName('GET', pattern)));
+    return readKept(this.kept, keptPlace(activityId, pattern, {}), send, (raw) =>
+      readActivityResponse(raw, callName('GET', pattern)),
+    );
   }
 
   async deleteActivity(activityId: string): Promise<void> {
@@ -47,17 +50,24 @@ export class HttpActivityApi implements ActivityApi {
   async getSegments(activityId: string, metricsType: SegmentMetricsType): Promise<ActivitySegment[]> {
     const pattern = '/web/player-activities/:activityId/segments';
     const send = () => this.client.get(pattern, { params: { activityId }, query: { metricsType } });
-    return readKept(this.kept, keptPlace(activityId, pattern, { metricsType }), send, (raw) => readSegmentsResponse(raw, callName('GET', pattern)));
+    return readKept(this.kept, keptPlace(activityId, pattern, { metricsType }), send, (raw) =>
+      readSegmentsResponse(raw, callName('GET', pattern)),
+    );
   }
 
   async createSegment(activityId: string, segment: NewSegment): Promise<ActivitySegment> {
     const pattern = '/web/player-activities/:activityId/segments';
     const body = { name: segment.name, startSec: segment.startSec, endSec: segment.endSec };
-    return readSegmentResponse(await this.client.post(pattern, body, { params: { activityId } }), callName('POST', pattern));
+    return readSegmentResponse(
+      await this.client.post(pattern, body, { params: { activityId } }),
+      callName('POST', pattern),
+    );
   }
 
   async deleteSegment(activityId: string, segmentId: string): Promise<void> {
-    await this.client.delete('/web/player-activities/:activityId/segments/:segmentId', { params: { activityId, segmentId } });
+    await this.client.delete('/web/player-activities/:activityId/segments/:segmentId', {
+      params: { activityId, segmentId },
+    });
   }
 
   async getTimeline(activityId: string, query: TimelineQuery): Promise<Timeline> {
@@ -69,7 +79,9 @@ export class HttpActivityApi implements ActivityApi {
       chartMetricsType: query.chartMetricsType,
     };
     const send = () => this.client.get(pattern, { params: { activityId }, query: sent });
-    return readKept(this.kept, keptPlace(activityId, pattern, sent), send, (raw) => readTimelineResponse(raw, callName('GET', pattern)));
+    return readKept(this.kept, keptPlace(activityId, pattern, sent), send, (raw) =>
+      readTimelineResponse(raw, callName('GET', pattern)),
+    );
   }
 
   async uploadAttachment(activityId: string, file: AttachmentFile): Promise<Attachment> {
@@ -79,7 +91,9 @@ export class HttpActivityApi implements ActivityApi {
     const lastModified = 'lastModified' in file && typeof file.lastModified === 'number' ? file.lastModified : null;
     const sameFile = JSON.stringify(['file', activityId, file.name, file.size, file.type, lastModified]);
     const timeoutMs = uploadTimeoutMs(file.size);
-    const raw = await this.attachmentKeys.send(sameFile, (idempotencyKey) => this.postAttachment(activityId, form, { idempotencyKey, timeoutMs }));
+    const raw = await this.attachmentKeys.send(sameFile, (idempotencyKey) =>
+      this.postAttachment(activityId, form, { idempotencyKey, timeoutMs }),
+    );
     return readAttachmentResponse(raw, callName('POST', ATTACHMENTS));
   }
 
@@ -88,19 +102,27 @@ export class HttpActivityApi implements ActivityApi {
     form.set('url', link.url);
     if (link.fileName !== undefined && link.fileName.trim() !== '') form.set('fileName', link.fileName);
     const sameLink = JSON.stringify(['link', activityId, link.url, link.fileName ?? '']);
-    const raw = await this.attachmentKeys.send(sameLink, (idempotencyKey) => this.postAttachment(activityId, form, { idempotencyKey }));
+    const raw = await this.attachmentKeys.send(sameLink, (idempotencyKey) =>
+      this.postAttachment(activityId, form, { idempotencyKey }),
+    );
     return readAttachmentResponse(raw, callName('POST', ATTACHMENTS));
   }
 
   async deleteAttachment(activityId: string, attachmentId: string): Promise<void> {
-    await this.client.delete('/web/player-activities/:activityId/attachments/:attachmentId', { params: { activityId, attachmentId } });
+    await this.client.delete('/web/player-activities/:activityId/attachments/:attachmentId', {
+      params: { activityId, attachmentId },
+    });
   }
 
   async resync(activityId: string): Promise<void> {
     await this.client.post('/web/player-activities/:activityId/resync', undefined, { params: { activityId } });
   }
 
-  private postAttachment(activityId: string, form: FormData, options: Pick<RequestOptions, 'idempotencyKey' | 'timeoutMs'>): Promise<unknown> {
+  private postAttachment(
+    activityId: string,
+    form: FormData,
+    options: Pick<RequestOptions, 'idempotencyKey' | 'timeoutMs'>,
+  ): Promise<unknown> {
     return this.client.post(ATTACHMENTS, form, { ...options, params: { activityId } });
   }
 }

@@ -16,7 +16,17 @@ function activitiesAnswering(outcomes: readonly (503 | 201)[]) {
     const status = outcomes[next] ?? 201;
     next += 1;
     if (status === 503) return jsonAnswer({ status: { code: 'BP_500', desc: 'Unavailable' } }, 503);
-    return jsonAnswer({ id: `att-${next}`, description: 'plan.txt', kind: 'file', url: 'https://files.example.com/plan.txt', fileName: 'plan.txt', sizeBytes: 3 }, 201);
+    return jsonAnswer(
+      {
+        id: `att-${next}`,
+        description: 'plan.txt',
+        kind: 'file',
+        url: 'https://files.example.com/plan.txt',
+        fileName: 'plan.txt',
+        sizeBytes: 3,
+      },
+      201,
+    );
   });
   const client = new HttpClient({
     baseUrl: BASE,
@@ -49,7 +59,9 @@ describe('HttpActivityApi uploads', () => {
     const { activities, keys } = activitiesAnswering([503, 503, 503]);
     await activities.uploadAttachment('s-1', plan()).catch(() => undefined);
     await activities.uploadAttachment('s-2', plan()).catch(() => undefined);
-    await activities.uploadAttachment('s-1', new File(['abcd'], 'plan.txt', { lastModified: 1_700_000_000_000 })).catch(() => undefined);
+    await activities
+      .uploadAttachment('s-1', new File(['abcd'], 'plan.txt', { lastModified: 1_700_000_000_000 }))
+      .catch(() => undefined);
     expect(new Set(keys()).size).toBe(3);
   });
 

@@ -19,17 +19,18 @@ export class HttpCalendarApi implements CalendarApi {
 
   async getCalendar(playerId: string, query: CalendarQuery): Promise<Calendar> {
     const pattern = '/web/player-activities/calendar/:playerId';
-    const send = () => this.client.get(pattern, {
-      params: { playerId },
-      query: {
-        from: query.from,
-        to: query.to,
-        timeZone: query.timeZone,
-        // Comma-separated lists; empty means "all" and is left out.
-        types: query.types !== undefined && query.types.length > 0 ? query.types.join(',') : undefined,
-        teamIds: query.teamIds !== undefined && query.teamIds.length > 0 ? query.teamIds.join(',') : undefined,
-      },
-    });
+    const send = () =>
+      this.client.get(pattern, {
+        params: { playerId },
+        query: {
+          from: query.from,
+          to: query.to,
+          timeZone: query.timeZone,
+          // Comma-separated lists; empty means "all" and is left out.
+          types: query.types !== undefined && query.types.length > 0 ? query.types.join(',') : undefined,
+          teamIds: query.teamIds !== undefined && query.teamIds.length > 0 ? query.teamIds.join(',') : undefined,
+        },
+      });
     const place = { group: this.keptWith, item: playerId, key: JSON.stringify([callName('GET', pattern), query]) };
     return readKept(this.kept, place, send, (raw) => readCalendarResponse(raw, callName('GET', pattern)));
   }

@@ -26,7 +26,9 @@ function client(online: boolean, fail = false) {
 describe('HttpClient offline (docs/product-rules.md#offline)', () => {
   it('refuses a write while the device is offline, unsent, as OFFLINE, which the pages say in words', async () => {
     const { http, sent } = client(false);
-    const refusal = await http.put('/web/player-activities/:activityId/description', 'text', { params: { activityId: 'a1' } }).catch((error: unknown) => error);
+    const refusal = await http
+      .put('/web/player-activities/:activityId/description', 'text', { params: { activityId: 'a1' } })
+      .catch((error: unknown) => error);
     expect(isApiError(refusal, 'OFFLINE')).toBe(true);
     expect(sent).toEqual([]);
     expect(decideErrorBehaviour('generic', 'OFFLINE')).toBe('OFFLINE');
@@ -40,9 +42,13 @@ describe('HttpClient offline (docs/product-rules.md#offline)', () => {
   });
 
   it('names a failed call OFFLINE when the device is offline, NETWORK otherwise', async () => {
-    const offline = await client(false, true).http.get('/web/account/:accountId', { params: { accountId: 'acc' } }).catch((error: unknown) => error);
+    const offline = await client(false, true)
+      .http.get('/web/account/:accountId', { params: { accountId: 'acc' } })
+      .catch((error: unknown) => error);
     expect(isApiError(offline, 'OFFLINE')).toBe(true);
-    const online = await client(true, true).http.get('/web/account/:accountId', { params: { accountId: 'acc' } }).catch((error: unknown) => error);
+    const online = await client(true, true)
+      .http.get('/web/account/:accountId', { params: { accountId: 'acc' } })
+      .catch((error: unknown) => error);
     expect(isApiError(online, 'NETWORK')).toBe(true);
   });
 

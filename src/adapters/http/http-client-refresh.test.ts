@@ -14,7 +14,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const expired = () => HttpResponse.json({ status: { code: 'BP_405', desc: 'Access token expired' } }, { status: 401 });
-const forged = () => HttpResponse.json({ status: { code: 'BP_403', desc: 'Invalid token signature' } }, { status: 401 });
+const forged = () =>
+  HttpResponse.json({ status: { code: 'BP_403', desc: 'Invalid token signature' } }, { status: 401 });
 
 function setup(locks: TokenRefreshLocks | null = null) {
   const kv = new MemoryKeyValueStore({ [TOKEN_KEY]: 'old-access', [REFRESH_TOKEN_KEY]: 'old-refresh' });
@@ -33,21 +34,25 @@ function setup(locks: TokenRefreshLocks | null = null) {
 /** GET /profile: 200 with the new token, 401 BP_405 with any other. */
 function profileAcceptingOnly(token: string) {
   const seen: (string | null)[] = [];
-  server.use(http.get(`${BASE}/profile`, ({ request }) => {
-    const auth = request.headers.get('Authorization');
-    seen.push(auth);
-    return auth === `Bearer ${token}` ? HttpResponse.json({ ok: true }) : expired();
-  }));
+  server.use(
+    http.get(`${BASE}/profile`, ({ request }) => {
+      const auth = request.headers.get('Authorization');
+      seen.push(auth);
+      return auth === `Bearer ${token}` ? HttpResponse.json({ ok: true }) : expired();
+    }),
+  );
   return seen;
 }
 
 function refreshAnswering(answer: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
-  server.use(http.post(`${BASE}/refresh`, async ({ request }) => {
-    bodies.push(await request.json());
-    await delay(20);
-    return answer();
-  }));
+  server.use(
+    http.post(`${BASE}/refresh`, async ({ request }) => {
+      bodies.push(await request.json());
+      await delay(20);
+      return answer();
+    }),
+  );
   return bodies;
 }
 
@@ -71,7 +76,8 @@ describe('HttpClient token refresh', () => {
   it('ends the session exactly once and clears both tokens when the refresh is rejected', async () => {
     profileAcceptingOnly('new-access');
     const refreshBodies = refreshAnswering(() =>
-      HttpResponse.json({ status: { code: 'BP_401', desc: 'Refresh token reused' } }, { status: 401 }));
+      HttpResponse.json({ status: { code: 'BP_401', desc: 'Refresh token reused' } }, { status: 401 }),
+    );
     const { client, kv, sessionExpired } = setup();
 
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => client.get('/profile')));
@@ -97,8 +103,11 @@ describe('HttpClient token refresh', () => {
   });
 
   it('keeps the session on a BP_403 that is not about the signature', async () => {
-    server.use(http.get(`${BASE}/web/account/other`, () =>
-      HttpResponse.json({ status: { code: 'BP_403', desc: 'Not your account' } }, { status: 403 })));
+    server.use(
+      http.get(`${BASE}/web/account/other`, () =>
+        HttpResponse.json({ status: { code: 'BP_403', desc: 'Not your account' } }, { status: 403 }),
+      ),
+    );
     const { client, tokenStore, sessionExpired } = setup();
     await expect(client.get('/web/account/other')).rejects.toMatchObject({ code: 'BP_403', httpStatus: 403 });
     expect(sessionExpired).not.toHaveBeenCalled();
@@ -134,11 +143,13 @@ describe('HttpClient token refresh', () => {
 
   it('retries without refreshing when a newer token was stored after the request left', async () => {
     const { client, kv } = setup();
-    server.use(http.get(`${BASE}/profile`, ({ request }) => {
-      if (request.headers.get('Authorization') === 'Bearer other-tab-access') return HttpResponse.json({ ok: true });
-      kv.simulateExternalChange(TOKEN_KEY, 'other-tab-access');
-      return expired();
-    }));
+    server.use(
+      http.get(`${BASE}/profile`, ({ request }) => {
+        if (request.headers.get('Authorization') === 'Bearer other-tab-access') return HttpResponse.json({ ok: true });
+        kv.simulateExternalChange(TOKEN_KEY, 'other-tab-access');
+        return expired();
+      }),
+    );
     const refreshBodies = refreshAnswering(rotated);
 
     await expect(client.get('/profile')).resolves.toEqual({ ok: true });
@@ -172,13 +183,16 @@ describe('HttpClient token refresh', () => {
     const refreshBodies = refreshAnswering(rotated);
     const kv = new MemoryKeyValueStore({ [TOKEN_KEY]: 'old-access', [REFRESH_TOKEN_KEY]: 'old-refresh' });
     const clock = { now: () => 1_000_000 };
-    const tabs = [1, 2].map(() => new HttpClient({
-      baseUrl: BASE,
-      tokenStore: new LocalStorageTokenStore(kv),
-      sessionEvents: { sessionExpired: vi.fn() },
-      locks: crossTabRefreshLocks(kv, clock),
-      sleep: () => Promise.resolve(),
-    }));
+    const tabs = [1, 2].map(
+      () =>
+        new HttpClient({
+          baseUrl: BASE,
+          tokenStore: new LocalStorageTokenStore(kv),
+          sessionEvents: { sessionExpired: vi.fn() },
+          locks: crossTabRefreshLocks(kv, clock),
+          sleep: () => Promise.resolve(),
+        }),
+    );
 
     await expect(Promise.all(tabs.map((tab) => tab.get('/profile')))).resolves.toEqual([{ ok: true }, { ok: true }]);
     expect(refreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
@@ -205,10 +219,12 @@ describe('HttpClient token refresh', () => {
 
   it('retries the original request only once after a refresh', async () => {
     let profileCalls = 0;
-    server.use(http.get(`${BASE}/profile`, () => {
-      profileCalls += 1;
-      return expired();
-    }));
+    server.use(
+      http.get(`${BASE}/profile`, () => {
+        profileCalls += 1;
+        return expired();
+      }),
+    );
     const refreshBodies = refreshAnswering(rotated);
     const { client } = setup();
 
@@ -219,14 +235,18 @@ describe('HttpClient token refresh', () => {
 
   it('never refreshes for /login, and sends it without a bearer header', async () => {
     const loginAuth: (string | null)[] = [];
-    server.use(http.post(`${BASE}/login`, ({ request }) => {
-      loginAuth.push(request.headers.get('Authorization'));
-      return expired();
-    }));
+    server.use(
+      http.post(`${BASE}/login`, ({ request }) => {
+        loginAuth.push(request.headers.get('Authorization'));
+        return expired();
+      }),
+    );
     const refreshBodies = refreshAnswering(rotated);
     const { client, sessionExpired } = setup();
 
-    await expect(client.post('/login', { email: 'a@example.com', password: 'x' })).rejects.toMatchObject({ code: 'BP_405' });
+    await expect(client.post('/login', { email: 'a@example.com', password: 'x' })).rejects.toMatchObject({
+      code: 'BP_405',
+    });
     expect(loginAuth).toEqual([null]);
     expect(refreshBodies).toHaveLength(0);
     expect(sessionExpired).not.toHaveBeenCalled();
@@ -234,10 +254,14 @@ describe('HttpClient token refresh', () => {
 
   it('retries a POST after a refresh, with the same body', async () => {
     const bodies: unknown[] = [];
-    server.use(http.post(`${BASE}/segments`, async ({ request }) => {
-      bodies.push(await request.json());
-      return request.headers.get('Authorization') === 'Bearer new-access' ? HttpResponse.json({ id: 's1' }) : expired();
-    }));
+    server.use(
+      http.post(`${BASE}/segments`, async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('Authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ id: 's1' })
+          : expired();
+      }),
+    );
     refreshAnswering(rotated);
     const { client } = setup();
 

@@ -43,10 +43,12 @@ function errorBody(code: string, desc: string) {
 describe('HttpClient requests', () => {
   it('attaches the stored token as a bearer header, and none without a token', async () => {
     const seen: (string | null)[] = [];
-    server.use(http.get(`${BASE}/who`, ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/who`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({});
+      }),
+    );
     const { client, tokenStore } = makeClient();
     await client.get('/who');
     tokenStore.save({ accessToken: 'tok-1', refreshToken: 'ref-1' });
@@ -63,8 +65,9 @@ describe('HttpClient requests', () => {
       http.delete(`${BASE}/thing/7`, () => new HttpResponse(null, { status: 204 })),
     );
     const { client } = makeClient();
-    await expect(client.get('/echo', { query: { size: 20, type: ['GAME', 'TRAINING'], page: undefined } }))
-      .resolves.toEqual({ size: '20', types: ['GAME', 'TRAINING'] });
+    await expect(
+      client.get('/echo', { query: { size: 20, type: ['GAME', 'TRAINING'], page: undefined } }),
+    ).resolves.toEqual({ size: '20', types: ['GAME', 'TRAINING'] });
     await expect(client.delete('/thing/7')).resolves.toBeUndefined();
   });
 
@@ -86,10 +89,12 @@ describe('HttpClient requests', () => {
 
   it('sends FormData as multipart', async () => {
     let seen: FormDataEntryValue | null = null;
-    server.use(http.put(`${BASE}/web/players/1`, async ({ request }) => {
-      seen = (await request.formData()).get('firstName');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.put(`${BASE}/web/players/1`, async ({ request }) => {
+        seen = (await request.formData()).get('firstName');
+        return HttpResponse.json({});
+      }),
+    );
     const form = new FormData();
     form.set('firstName', 'Alex');
     await makeClient().client.put('/web/players/1', form);
@@ -97,7 +102,9 @@ describe('HttpClient requests', () => {
   });
 
   it('turns an error body into an ApiError with its code, description and HTTP status', async () => {
-    server.use(http.get(`${BASE}/activity`, () => HttpResponse.json(errorBody('BP_404', 'Activity deleted'), { status: 404 })));
+    server.use(
+      http.get(`${BASE}/activity`, () => HttpResponse.json(errorBody('BP_404', 'Activity deleted'), { status: 404 })),
+    );
     const error = await rejectionOf(makeClient().client.get('/activity'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'BP_404', desc: 'Activity deleted', httpStatus: 404 });
@@ -114,7 +121,9 @@ describe('HttpClient requests', () => {
   });
 
   it('rejects a 2xx answer that is not JSON with BAD_RESPONSE', async () => {
-    server.use(http.get(`${BASE}/odd`, () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(`${BASE}/odd`, () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } })),
+    );
     expect(await rejectionOf(makeClient().client.get('/odd'))).toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
@@ -124,21 +133,25 @@ describe('HttpClient requests', () => {
   });
 
   it('gives TIMEOUT when the answer takes longer than timeoutMs', async () => {
-    server.use(http.post(`${BASE}/slow`, async () => {
-      await delay(500);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post(`${BASE}/slow`, async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
     const { client } = makeClient({ timeoutMs: 20 });
     expect(await rejectionOf(client.post('/slow'))).toMatchObject({ code: 'TIMEOUT', httpStatus: 0 });
   });
 
   it('rejects with the AbortError when the caller cancels, and does not retry', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE}/slow`, async () => {
-      calls += 1;
-      await delay(500);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        calls += 1;
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = makeClient().client.get('/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 10);
@@ -149,10 +162,12 @@ describe('HttpClient requests', () => {
 
   it('works without a token store when auth is off', async () => {
     const seen: (string | null)[] = [];
-    server.use(http.post('http://integration.test/integration-api/integration/user/authentication', ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
-      return HttpResponse.json(errorBody('BP_405', 'Expired'), { status: 401 });
-    }));
+    server.use(
+      http.post('http://integration.test/integration-api/integration/user/authentication', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json(errorBody('BP_405', 'Expired'), { status: 401 });
+      }),
+    );
     const client = new HttpClient({ baseUrl: 'http://integration.test/integration-api', auth: false });
     const error = await rejectionOf(client.post('/integration/user/authentication', { email: 'a@example.com' }));
     expect(error).toMatchObject({ code: 'BP_405', httpStatus: 401 });
@@ -163,10 +178,12 @@ describe('HttpClient requests', () => {
 describe('HttpClient retries', () => {
   it('retries a GET answered 503 at most 3 times with full-jitter backoff, then fails', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE}/flaky`, () => {
-      calls += 1;
-      return HttpResponse.json(errorBody('BP_500', 'Unavailable'), { status: 503 });
-    }));
+    server.use(
+      http.get(`${BASE}/flaky`, () => {
+        calls += 1;
+        return HttpResponse.json(errorBody('BP_500', 'Unavailable'), { status: 503 });
+      }),
+    );
     const { client, sleep } = makeClient();
     const error = await rejectionOf(client.get('/flaky'));
     expect(calls).toBe(4);
@@ -177,30 +194,39 @@ describe('HttpClient retries', () => {
 
   it('retries a GET after a network error and returns the later answer', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE}/teams`, () => {
-      calls += 1;
-      return calls < 3 ? HttpResponse.error() : HttpResponse.json([{ id: 't1' }]);
-    }));
+    server.use(
+      http.get(`${BASE}/teams`, () => {
+        calls += 1;
+        return calls < 3 ? HttpResponse.error() : HttpResponse.json([{ id: 't1' }]);
+      }),
+    );
     await expect(makeClient().client.get('/teams')).resolves.toEqual([{ id: 't1' }]);
     expect(calls).toBe(3);
   });
 
   it('never retries a POST answered 503', async () => {
     let calls = 0;
-    server.use(http.post(`${BASE}/segments`, () => {
-      calls += 1;
-      return new HttpResponse(null, { status: 503 });
-    }));
-    expect(await rejectionOf(makeClient().client.post('/segments', {}))).toMatchObject({ code: 'BP_500', httpStatus: 503 });
+    server.use(
+      http.post(`${BASE}/segments`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    expect(await rejectionOf(makeClient().client.post('/segments', {}))).toMatchObject({
+      code: 'BP_500',
+      httpStatus: 503,
+    });
     expect(calls).toBe(1);
   });
 
   it.each([400, 403, 404, 409, 500])('never retries a GET answered %i', async (status) => {
     let calls = 0;
-    server.use(http.get(`${BASE}/answer`, () => {
-      calls += 1;
-      return HttpResponse.json(errorBody(status >= 500 ? 'BP_500' : 'BP_404', 'no'), { status });
-    }));
+    server.use(
+      http.get(`${BASE}/answer`, () => {
+        calls += 1;
+        return HttpResponse.json(errorBody(status >= 500 ? 'BP_500' : 'BP_404', 'no'), { status });
+      }),
+    );
     await rejectionOf(makeClient().client.get('/answer'));
     expect(calls).toBe(1);
   });

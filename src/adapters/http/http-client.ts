@@ -154,7 +154,11 @@ export class HttpClient {
     return this.request('PUT', pattern, body, options ?? {});
   }
 
-  patch<P extends string>(pattern: RoutePattern<P>, body?: RequestBody, ...[options]: CallOptions<P>): Promise<unknown> {
+  patch<P extends string>(
+    pattern: RoutePattern<P>,
+    body?: RequestBody,
+    ...[options]: CallOptions<P>
+  ): Promise<unknown> {
     return this.request('PATCH', pattern, body, options ?? {});
   }
 
@@ -162,8 +166,18 @@ export class HttpClient {
     return this.request('DELETE', pattern, undefined, options ?? {});
   }
 
-  private async request(method: HttpMethod, pattern: string, body: RequestBody, options: PatternOptions): Promise<unknown> {
-    const call: Call = { method, name: callName(method, pattern), path: pathOf(pattern, options.params), signIn: SESSION_PATHS.has(pattern) };
+  private async request(
+    method: HttpMethod,
+    pattern: string,
+    body: RequestBody,
+    options: PatternOptions,
+  ): Promise<unknown> {
+    const call: Call = {
+      method,
+      name: callName(method, pattern),
+      path: pathOf(pattern, options.params),
+      signIn: SESSION_PATHS.has(pattern),
+    };
     const session = SESSION_PATHS.has(pattern) ? null : this.session;
     const sentToken = session?.tokenStore.getAccessToken() ?? null;
     // A request without a token belongs to no identity: a sign-in does not end it.
@@ -226,8 +240,15 @@ export class HttpClient {
       const response = await fetchFn(withQuery(`${this.baseUrl}${call.path}`, options.query), init);
       const text = await response.text();
       if (identityEnded()) throw signedOutError();
-      if (!response.ok) return { ok: false, error: readApiError(response.status, text, call.name, response.headers.get('retry-after')) };
-      return { ok: true, body: parseSuccessBody(text, response.headers.get('content-type'), call.name, response.status) };
+      if (!response.ok)
+        return {
+          ok: false,
+          error: readApiError(response.status, text, call.name, response.headers.get('retry-after')),
+        };
+      return {
+        ok: true,
+        body: parseSuccessBody(text, response.headers.get('content-type'), call.name, response.status),
+      };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (identityEnded()) throw signedOutError();

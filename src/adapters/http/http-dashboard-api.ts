@@ -1,4 +1,8 @@
-import type { DashboardApi, DashboardRequest, DashboardTimelineRequest } from '../../application/ports/dashboard-api.port';
+import type {
+  DashboardApi,
+  DashboardRequest,
+  DashboardTimelineRequest,
+} from '../../application/ports/dashboard-api.port';
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { DashboardEntity, DashboardTimeRange } from '../../domain/dashboard/dashboard-query';
 import type { DashboardTimeline } from '../../domain/dashboard/dashboard-timeline';
@@ -28,11 +32,14 @@ const SCOPED_PATTERNS = {
 /** `timeRange`, `from`/`to` for a custom range, and `timeZone`, the zone every day of the call is a local day of. */
 function rangeQuery(range: DashboardTimeRange | undefined, timeZone: TimeZone): QueryParams {
   if (range === undefined) return { timeZone };
-  return range.timeRange === 'CUSTOM' ? { timeRange: 'CUSTOM', from: range.from, to: range.to, timeZone } : { timeRange: 'SESSION', timeZone };
+  return range.timeRange === 'CUSTOM'
+    ? { timeRange: 'CUSTOM', from: range.from, to: range.to, timeZone }
+    : { timeRange: 'SESSION', timeZone };
 }
 
 /** Where a dashboard answer is kept for offline reading: the player's dashboard, named by its call and query. */
-const keptPlace = (playerId: string, call: string, query: object) => ({ group: 'dashboard', item: playerId, key: JSON.stringify([call, query]) }) as const;
+const keptPlace = (playerId: string, call: string, query: object) =>
+  ({ group: 'dashboard', item: playerId, key: JSON.stringify([call, query]) }) as const;
 
 /** DashboardApi over the player API (docs/api-dashboard.md). */
 export class HttpDashboardApi implements DashboardApi {
@@ -45,28 +52,45 @@ export class HttpDashboardApi implements DashboardApi {
   async getPlayerTeams(playerId: string): Promise<readonly PlayerTeam[]> {
     const pattern = '/web/players/:playerId/teams';
     const send = () => this.client.get(pattern, { params: { playerId } });
-    return readKept(this.kept, keptPlace(playerId, pattern, {}), send, (raw) => readPlayerTeamsResponse(raw, callName('GET', pattern)));
+    return readKept(this.kept, keptPlace(playerId, pattern, {}), send, (raw) =>
+      readPlayerTeamsResponse(raw, callName('GET', pattern)),
+    );
   }
 
   async getOverview(playerId: string, range: DashboardTimeRange, timeZone: TimeZone): Promise<DashboardOverview> {
     const pattern = '/web/dashboard/players/:playerId';
     const query = rangeQuery(range, timeZone);
     const send = () => this.client.get(pattern, { params: { playerId }, query });
-    return readKept(this.kept, keptPlace(playerId, pattern, query), send, (raw) => readDashboardOverviewResponse(raw, callName('GET', pattern)));
+    return readKept(this.kept, keptPlace(playerId, pattern, query), send, (raw) =>
+      readDashboardOverviewResponse(raw, callName('GET', pattern)),
+    );
   }
 
   async getFigures(playerId: string, request: DashboardRequest): Promise<DashboardFigures> {
-    const query = { metric: request.metric, ...rangeQuery(request.range, request.timeZone), size: request.timelineSize };
+    const query = {
+      metric: request.metric,
+      ...rangeQuery(request.range, request.timeZone),
+      size: request.timelineSize,
+    };
     const call = callName('GET', SCOPED_PATTERNS.figures[request.entity.scope]);
     const send = async () => (await this.getScoped(SCOPED_PATTERNS.figures, playerId, request.entity, query)).raw;
-    return readKept(this.kept, keptPlace(playerId, call, { entity: request.entity, ...query }), send, (raw) => readDashboardFiguresResponse(raw, call));
+    return readKept(this.kept, keptPlace(playerId, call, { entity: request.entity, ...query }), send, (raw) =>
+      readDashboardFiguresResponse(raw, call),
+    );
   }
 
   async getTimeline(playerId: string, request: DashboardTimelineRequest): Promise<DashboardTimeline> {
-    const query = { metric: request.metric, page: request.page, size: request.size, ...rangeQuery(request.range, request.timeZone) };
+    const query = {
+      metric: request.metric,
+      page: request.page,
+      size: request.size,
+      ...rangeQuery(request.range, request.timeZone),
+    };
     const call = callName('GET', SCOPED_PATTERNS.timeline[request.entity.scope]);
     const send = async () => (await this.getScoped(SCOPED_PATTERNS.timeline, playerId, request.entity, query)).raw;
-    return readKept(this.kept, keptPlace(playerId, call, { entity: request.entity, ...query }), send, (raw) => readDashboardTimelineResponse(raw, call));
+    return readKept(this.kept, keptPlace(playerId, call, { entity: request.entity, ...query }), send, (raw) =>
+      readDashboardTimelineResponse(raw, call),
+    );
   }
 
   /** A call of one of the scoped patterns, for the entity's scope: its answer and its name. */
@@ -78,7 +102,10 @@ export class HttpDashboardApi implements DashboardApi {
   ): Promise<{ readonly raw: unknown; readonly call: string }> {
     if (entity.scope === 'TEAM') {
       const pattern = patterns.TEAM;
-      return { raw: await this.client.get(pattern, { params: { playerId, teamId: entity.teamId }, query }), call: callName('GET', pattern) };
+      return {
+        raw: await this.client.get(pattern, { params: { playerId, teamId: entity.teamId }, query }),
+        call: callName('GET', pattern),
+      };
     }
     const pattern = patterns[entity.scope];
     return { raw: await this.client.get(pattern, { params: { playerId }, query }), call: callName('GET', pattern) };

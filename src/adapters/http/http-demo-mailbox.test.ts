@@ -26,7 +26,10 @@ const mail = (overrides: Record<string, unknown> = {}) => ({
 
 describe('HttpDemoMailbox', () => {
   it('lists the outbox in the order of the answer, keeping only the wire fields', async () => {
-    answer([mail(), mail({ id: 'mail-2', kind: 'PASSWORD_RESET', link: '/reset-password/ot-2?x=1#top', extra: 'dropped' })]);
+    answer([
+      mail(),
+      mail({ id: 'mail-2', kind: 'PASSWORD_RESET', link: '/reset-password/ot-2?x=1#top', extra: 'dropped' }),
+    ]);
     await expect(mailbox().listMails()).resolves.toEqual([
       mail(),
       mail({ id: 'mail-2', kind: 'PASSWORD_RESET', link: '/reset-password/ot-2?x=1#top' }),
@@ -74,7 +77,9 @@ describe('HttpDemoMailbox', () => {
     answer({ mails: [mail()] });
     await expect(mailbox().listMails()).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     server.use(
-      http.get(`${BASE}/__mock/outbox`, () => HttpResponse.json({ status: { code: 'BP_500', desc: 'boom' } }, { status: 500 })),
+      http.get(`${BASE}/__mock/outbox`, () =>
+        HttpResponse.json({ status: { code: 'BP_500', desc: 'boom' } }, { status: 500 }),
+      ),
     );
     await expect(mailbox().listMails()).rejects.toMatchObject({ code: 'BP_500', httpStatus: 500 });
   });

@@ -33,7 +33,8 @@ export class HttpDemoMailbox implements DemoMailbox {
 
   async listMails(signal?: AbortSignal): Promise<readonly DemoMail[]> {
     const raw = await this.client.get(OUTBOX_PATH, { signal });
-    if (!Array.isArray(raw)) throw new ApiError('BAD_RESPONSE', 'Malformed answer: not a list', 200, callName('GET', OUTBOX_PATH));
+    if (!Array.isArray(raw))
+      throw new ApiError('BAD_RESPONSE', 'Malformed answer: not a list', 200, callName('GET', OUTBOX_PATH));
     const seen = new Set<string>();
     const mails: DemoMail[] = [];
     for (const item of raw as unknown[]) {

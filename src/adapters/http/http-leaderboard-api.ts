@@ -1,7 +1,11 @@
 import type { LeaderboardApi } from '../../application/ports/leaderboard-api.port';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { Leaderboard } from '../../domain/leaderboard/leaderboard';
-import { buildLeaderboardQuery, type LeaderboardMode, type LeaderboardSettings } from '../../domain/leaderboard/leaderboard-query';
+import {
+  buildLeaderboardQuery,
+  type LeaderboardMode,
+  type LeaderboardSettings,
+} from '../../domain/leaderboard/leaderboard-query';
 import type { TimeZone } from '../../domain/time/time-zone';
 import { readLeaderboardResponse } from './dto/leaderboard.dto';
 import { readPlayerTeamsResponse } from './dto/player-team.dto';
@@ -25,6 +29,9 @@ export class HttpLeaderboardApi implements LeaderboardApi {
       return readLeaderboardResponse(await this.client.get(pattern, { query }), callName('GET', pattern));
     }
     const pattern = '/common/leaderboard/player/:playerId';
-    return readLeaderboardResponse(await this.client.get(pattern, { params: { playerId: mode.playerId }, query }), callName('GET', pattern));
+    return readLeaderboardResponse(
+      await this.client.get(pattern, { params: { playerId: mode.playerId }, query }),
+      callName('GET', pattern),
+    );
   }
 }

@@ -26,7 +26,13 @@ export class HttpLiveSessionApi implements LiveSessionApi {
         { signal },
       );
       const activityId = (answer as { playerActivityId?: unknown } | null)?.playerActivityId;
-      if (typeof activityId !== 'string') throw new ApiError('BAD_RESPONSE', 'Malformed answer: no playerActivityId', 200, callName('POST', LIVE_SESSIONS));
+      if (typeof activityId !== 'string')
+        throw new ApiError(
+          'BAD_RESPONSE',
+          'Malformed answer: no playerActivityId',
+          200,
+          callName('POST', LIVE_SESSIONS),
+        );
       return { kind: 'saved', activityId };
     } catch (error) {
       // A server without the call: the recording stays on the device.

@@ -16,27 +16,51 @@ afterAll(() => server.close());
 const api = () => new HttpProfileApi(testHttpClient(BASE, 'tok'));
 
 const PERSONAL = {
-  firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1998-04-12',
-  phone: { countryCode: '+33', number: '612345678' }, beltNumber: '7', heightCm: 181, weightKg: 76.5,
-  position: 'Midfielder', ownPlayer: true,
+  firstName: 'Alex',
+  middleName: null,
+  lastName: 'Martin',
+  birthDate: '1998-04-12',
+  phone: { countryCode: '+33', number: '612345678' },
+  beltNumber: '7',
+  heightCm: 181,
+  weightKg: 76.5,
+  position: 'Midfielder',
+  ownPlayer: true,
 };
 const SUBSCRIPTIONS = [{ id: 'sub-1', type: 'SESSION_SUMMARY', subscribed: true }];
-const wireProfile = (overrides: Record<string, unknown> = {}) => ({ ...sampleUser(), personal: PERSONAL, subscriptions: SUBSCRIPTIONS, ...overrides });
+const wireProfile = (overrides: Record<string, unknown> = {}) => ({
+  ...sampleUser(),
+  personal: PERSONAL,
+  subscriptions: SUBSCRIPTIONS,
+  ...overrides,
+});
 
 const UPDATE: ProfileUpdate = {
-  firstName: 'Alex', middleName: '', lastName: 'Martin', birthDate: '1998-04-12', phoneCountryCode: '+33',
-  phoneNumber: '612345678', beltNumber: '7', heightCm: '181', weightKg: '76.5', position: 'Midfielder', avatar: { kind: 'keep' },
+  firstName: 'Alex',
+  middleName: '',
+  lastName: 'Martin',
+  birthDate: '1998-04-12',
+  phoneCountryCode: '+33',
+  phoneNumber: '612345678',
+  beltNumber: '7',
+  heightCm: '181',
+  weightKg: '76.5',
+  position: 'Midfielder',
+  avatar: { kind: 'keep' },
 };
 
-const refusal = (status: number, code: string, desc: string) => HttpResponse.json({ status: { code, desc } }, { status });
+const refusal = (status: number, code: string, desc: string) =>
+  HttpResponse.json({ status: { code, desc } }, { status });
 
 describe('HttpProfileApi', () => {
   it('reads the profile: the user, its personal details and subscriptions as plain objects', async () => {
     let auth: string | null = null;
-    server.use(http.get(`${BASE}/web/account/acc-1`, ({ request }) => {
-      auth = request.headers.get('Authorization');
-      return HttpResponse.json(wireProfile());
-    }));
+    server.use(
+      http.get(`${BASE}/web/account/acc-1`, ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json(wireProfile());
+      }),
+    );
     const profile = await api().getProfile('acc-1');
     expect(auth).toBe('Bearer tok');
     expect(profile).toEqual({ user: sampleUser(), personal: PERSONAL, subscriptions: SUBSCRIPTIONS });
@@ -63,23 +87,48 @@ describe('HttpProfileApi', () => {
   });
 
   it('reads the HRmax in use and its origin when the answer gives them, null for a parent', async () => {
-    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, hrmax: 192, hrmaxSource: 'MEASURED' } }))));
+    server.use(
+      http.get(`${BASE}/web/account/acc-1`, () =>
+        HttpResponse.json(wireProfile({ personal: { ...PERSONAL, hrmax: 192, hrmaxSource: 'MEASURED' } })),
+      ),
+    );
     expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: 192, hrmaxSource: 'MEASURED' });
-    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, ownPlayer: false, hrmax: null, hrmaxSource: null } }))));
+    server.use(
+      http.get(`${BASE}/web/account/acc-1`, () =>
+        HttpResponse.json(wireProfile({ personal: { ...PERSONAL, ownPlayer: false, hrmax: null, hrmaxSource: null } })),
+      ),
+    );
     expect((await api().getProfile('acc-1')).personal).toMatchObject({ hrmax: null, hrmaxSource: null });
   });
 
   it('reads the sex the calories are worked out with when the answer gives it, null when unknown', async () => {
-    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: 'FEMALE' } }))));
+    server.use(
+      http.get(`${BASE}/web/account/acc-1`, () =>
+        HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: 'FEMALE' } })),
+      ),
+    );
     expect((await api().getProfile('acc-1')).personal.sex).toBe('FEMALE');
-    server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: null } }))));
+    server.use(
+      http.get(`${BASE}/web/account/acc-1`, () =>
+        HttpResponse.json(wireProfile({ personal: { ...PERSONAL, sex: null } })),
+      ),
+    );
     expect((await api().getProfile('acc-1')).personal.sex).toBeNull();
     server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: PERSONAL }))));
     expect((await api().getProfile('acc-1')).personal).not.toHaveProperty('sex');
   });
 
   it('accepts a parent: no personal numbers, no phone', async () => {
-    const parent = { ...PERSONAL, phone: null, beltNumber: null, heightCm: null, weightKg: null, position: null, birthDate: null, ownPlayer: false };
+    const parent = {
+      ...PERSONAL,
+      phone: null,
+      beltNumber: null,
+      heightCm: null,
+      weightKg: null,
+      position: null,
+      birthDate: null,
+      ownPlayer: false,
+    };
     server.use(http.get(`${BASE}/web/account/acc-1`, () => HttpResponse.json(wireProfile({ personal: parent }))));
     await expect(api().getProfile('acc-1')).resolves.toMatchObject({ personal: parent });
   });
@@ -93,10 +142,12 @@ describe('HttpProfileApi', () => {
 
   it('saves the personal data as form data, every field a string, and reads the saved profile', async () => {
     const seen: Record<string, FormDataEntryValue>[] = [];
-    server.use(http.put(`${BASE}/web/players/acc-1`, async ({ request }) => {
-      seen.push(Object.fromEntries((await request.formData()).entries()));
-      return HttpResponse.json(wireProfile());
-    }));
+    server.use(
+      http.put(`${BASE}/web/players/acc-1`, async ({ request }) => {
+        seen.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json(wireProfile());
+      }),
+    );
     await expect(api().updateProfile('acc-1', UPDATE)).resolves.toMatchObject({ personal: PERSONAL });
     const { avatar: _keep, ...fields } = UPDATE;
     expect(seen[0]).toEqual(fields);
@@ -104,10 +155,12 @@ describe('HttpProfileApi', () => {
 
   it('sends a picked photo as the avatar file, and removeAvatar=true to drop it', async () => {
     const forms: FormData[] = [];
-    server.use(http.put(`${BASE}/web/players/acc-1`, async ({ request }) => {
-      forms.push(await request.formData());
-      return HttpResponse.json(wireProfile());
-    }));
+    server.use(
+      http.put(`${BASE}/web/players/acc-1`, async ({ request }) => {
+        forms.push(await request.formData());
+        return HttpResponse.json(wireProfile());
+      }),
+    );
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await api().updateProfile('acc-1', { ...UPDATE, avatar: { kind: 'replace', file: photo } });
     await api().updateProfile('acc-1', { ...UPDATE, avatar: { kind: 'remove' } });
@@ -132,18 +185,26 @@ describe('HttpProfileApi', () => {
 
   it('surfaces a field code of a refused save', async () => {
     server.use(http.put(`${BASE}/web/players/acc-1`, () => refusal(400, 'BP_400', 'PHONE_INVALID:phoneNumber')));
-    await expect(api().updateProfile('acc-1', UPDATE)).rejects.toMatchObject({ code: 'BP_400', desc: 'PHONE_INVALID:phoneNumber' });
+    await expect(api().updateProfile('acc-1', UPDATE)).rejects.toMatchObject({
+      code: 'BP_400',
+      desc: 'PHONE_INVALID:phoneNumber',
+    });
   });
 
   it('changes the password with a JSON body and surfaces CURRENT_PASSWORD_INVALID', async () => {
     const bodies: unknown[] = [];
-    server.use(http.put(`${BASE}/web/account/acc-1/password`, async ({ request }) => {
-      bodies.push(await request.json());
-      return bodies.length === 1 ? HttpResponse.json({}) : refusal(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
-    }));
+    server.use(
+      http.put(`${BASE}/web/account/acc-1/password`, async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1 ? HttpResponse.json({}) : refusal(400, 'BP_400', 'CURRENT_PASSWORD_INVALID');
+      }),
+    );
     await expect(api().changePassword('acc-1', 'old-pass-1', 'new-pass-1')).resolves.toBeUndefined();
     expect(bodies).toEqual([{ currentPassword: 'old-pass-1', newPassword: 'new-pass-1' }]);
-    await expect(api().changePassword('acc-1', 'bad', 'new-pass-1')).rejects.toMatchObject({ code: 'BP_400', desc: 'CURRENT_PASSWORD_INVALID' });
+    await expect(api().changePassword('acc-1', 'bad', 'new-pass-1')).rejects.toMatchObject({
+      code: 'BP_400',
+      desc: 'CURRENT_PASSWORD_INVALID',
+    });
   });
 
   it('asks for an email change, resends it, cancels it, and surfaces a taken address', async () => {
@@ -160,9 +221,14 @@ describe('HttpProfileApi', () => {
         return HttpResponse.json(wireProfile({ newEmail: null }));
       }),
     );
-    await expect(api().requestEmailChange('acc-1', 'new@example.com')).resolves.toMatchObject({ user: { newEmail: 'new@example.com' } });
+    await expect(api().requestEmailChange('acc-1', 'new@example.com')).resolves.toMatchObject({
+      user: { newEmail: 'new@example.com' },
+    });
     await expect(api().cancelEmailChange('acc-1')).resolves.toMatchObject({ user: { newEmail: null } });
-    await expect(api().requestEmailChange('acc-1', 'taken@example.com')).rejects.toMatchObject({ code: 'BP_409', httpStatus: 409 });
+    await expect(api().requestEmailChange('acc-1', 'taken@example.com')).rejects.toMatchObject({
+      code: 'BP_409',
+      httpStatus: 409,
+    });
     expect(calls).toEqual(['PUT new@example.com', 'DELETE', 'PUT taken@example.com']);
   });
 });

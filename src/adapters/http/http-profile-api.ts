@@ -7,7 +7,16 @@ import { toAccountProfile } from './mappers/to-account-profile.mapper';
 import { uploadTimeoutMs } from './upload-time-out';
 
 const TEXT_FIELDS = [
-  'firstName', 'middleName', 'lastName', 'birthDate', 'phoneCountryCode', 'phoneNumber', 'beltNumber', 'heightCm', 'weightKg', 'position',
+  'firstName',
+  'middleName',
+  'lastName',
+  'birthDate',
+  'phoneCountryCode',
+  'phoneNumber',
+  'beltNumber',
+  'heightCm',
+  'weightKg',
+  'position',
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 
 /** The multipart body of PUT /web/players/{accountId} (docs/api-account.md#profile, "Profile form fields"). */
@@ -40,19 +49,32 @@ export class HttpProfileApi implements ProfileApi {
   async updateProfile(accountId: string, update: ProfileUpdate): Promise<AccountProfile> {
     const timeoutMs = uploadTimeoutMs(update.avatar.kind === 'replace' ? update.avatar.file.size : 0);
     const pattern = '/web/players/:accountId';
-    return profileOf(await this.client.put(pattern, profileFormData(update), { params: { accountId }, timeoutMs }), callName('PUT', pattern));
+    return profileOf(
+      await this.client.put(pattern, profileFormData(update), { params: { accountId }, timeoutMs }),
+      callName('PUT', pattern),
+    );
   }
 
   async changePassword(accountId: string, currentPassword: string, newPassword: string): Promise<void> {
-    await this.client.put('/web/account/:accountId/password', { currentPassword, newPassword }, { params: { accountId } });
+    await this.client.put(
+      '/web/account/:accountId/password',
+      { currentPassword, newPassword },
+      { params: { accountId } },
+    );
   }
 
   async requestEmailChange(accountId: string, email: string): Promise<AccountProfile> {
-    return profileOf(await this.client.put(EMAIL_CHANGE, { email }, { params: { accountId } }), callName('PUT', EMAIL_CHANGE));
+    return profileOf(
+      await this.client.put(EMAIL_CHANGE, { email }, { params: { accountId } }),
+      callName('PUT', EMAIL_CHANGE),
+    );
   }
 
   async cancelEmailChange(accountId: string): Promise<AccountProfile> {
-    return profileOf(await this.client.delete(EMAIL_CHANGE, { params: { accountId } }), callName('DELETE', EMAIL_CHANGE));
+    return profileOf(
+      await this.client.delete(EMAIL_CHANGE, { params: { accountId } }),
+      callName('DELETE', EMAIL_CHANGE),
+    );
   }
 }
 

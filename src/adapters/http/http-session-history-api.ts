@@ -17,6 +17,9 @@ export class HttpSessionHistoryApi implements SessionHistoryApi {
       page: request.page,
       playerInfo: request.playerInfo,
     };
-    return readSessionHistoryResponse(await this.client.get(pattern, { params: { playerId }, query }), callName('GET', pattern));
+    return readSessionHistoryResponse(
+      await this.client.get(pattern, { params: { playerId }, query }),
+      callName('GET', pattern),
+    );
   }
 }

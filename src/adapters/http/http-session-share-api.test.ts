@@ -37,10 +37,12 @@ describe('HttpSessionShareApi', () => {
     expect(called).toBe(true);
   });
 
-  it('rejects an answer without a token, and passes the session\'s refusals on', async () => {
+  it("rejects an answer without a token, and passes the session's refusals on", async () => {
     server.use(
       http.post(`${BASE}/web/player-activities/pa-1/share`, () => HttpResponse.json({ token: '' })),
-      http.post(`${BASE}/web/player-activities/pa-2/share`, () => HttpResponse.json({ status: { code: 'BP_403', desc: 'Access denied' } }, { status: 403 })),
+      http.post(`${BASE}/web/player-activities/pa-2/share`, () =>
+        HttpResponse.json({ status: { code: 'BP_403', desc: 'Access denied' } }, { status: 403 }),
+      ),
     );
     await expect(api().share('pa-1')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
     await expect(api().share('pa-2')).rejects.toMatchObject({ code: 'BP_403' });

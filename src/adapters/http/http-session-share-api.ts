@@ -11,7 +11,10 @@ export class HttpSessionShareApi implements SessionShareApi {
   constructor(private readonly client: HttpClient) {}
 
   async share(activityId: string): Promise<string> {
-    return readShareTokenResponse(await this.client.post(SHARE, undefined, { params: { activityId } }), callName('POST', SHARE));
+    return readShareTokenResponse(
+      await this.client.post(SHARE, undefined, { params: { activityId } }),
+      callName('POST', SHARE),
+    );
   }
 
   async stopSharing(activityId: string): Promise<void> {

@@ -14,17 +14,42 @@ afterAll(() => server.close());
 const api = () => new HttpSharedSessionApi(new PublicHttpClient({ baseUrl: BASE, sleep: () => Promise.resolve() }));
 
 const SUMMARY = {
-  avgHrPercent: 73, maxHrPercent: 93, timeAbove80Seconds: 900, timeAbove80Percent: 25, zoneSeconds: { low: 900, moderate: 1800, high: 900 },
-  edwardsZoneSeconds: [600, 900, 900, 600, 300], apSeconds: 1800, apPercent: 50, distanceMeters: 7200, highSpeedDistanceMeters: 900, sprints: 6,
+  avgHrPercent: 73,
+  maxHrPercent: 93,
+  timeAbove80Seconds: 900,
+  timeAbove80Percent: 25,
+  zoneSeconds: { low: 900, moderate: 1800, high: 900 },
+  edwardsZoneSeconds: [600, 900, 900, 600, 300],
+  apSeconds: 1800,
+  apPercent: 50,
+  distanceMeters: 7200,
+  highSpeedDistanceMeters: 900,
+  sprints: 6,
   workloadTrimps: 96,
 };
 const SHARED = {
-  title: 'League match', type: 'GAME', startTime: '2026-03-07T17:00:00.000Z', startDay: '2026-03-07', durationSeconds: 3600,
-  analysedSeconds: 3600, tooLong: false, trimmed: false, dataStatus: 'PROCESSED', summary: SUMMARY,
+  title: 'League match',
+  type: 'GAME',
+  startTime: '2026-03-07T17:00:00.000Z',
+  startDay: '2026-03-07',
+  durationSeconds: 3600,
+  analysedSeconds: 3600,
+  tooLong: false,
+  trimmed: false,
+  dataStatus: 'PROCESSED',
+  summary: SUMMARY,
 };
 /** What the public answer carried before it showed a session and never a body (issue 34): bpm, HRmax, calories, MET. */
 const BODY = { hrmax: 195 };
-const BODY_FIGURES = { avgBpm: 142, maxBpm: 181, calories: 610, caloriesUnavailableReason: null, met: 8.1, workloadPercent: 104, distancePercent: 98 };
+const BODY_FIGURES = {
+  avgBpm: 142,
+  maxBpm: 181,
+  calories: 610,
+  caloriesUnavailableReason: null,
+  met: 8.1,
+  workloadPercent: 104,
+  distancePercent: 98,
+};
 
 describe('HttpSharedSessionApi', () => {
   it('reads a shared session without credentials, keeping only the public fields', async () => {
@@ -32,7 +57,12 @@ describe('HttpSharedSessionApi', () => {
     server.use(
       http.get(`${BASE}/public/shared-sessions/tok%2F1`, ({ request }) => {
         sent.push({ authorization: request.headers.get('authorization'), cookie: request.headers.get('cookie') });
-        return HttpResponse.json({ ...SHARED, description: 'private notes', playerId: 'p-1', participants: { players: [] } });
+        return HttpResponse.json({
+          ...SHARED,
+          description: 'private notes',
+          playerId: 'p-1',
+          participants: { players: [] },
+        });
       }),
     );
     const session = await api().getSharedSession('tok/1');
@@ -41,20 +71,37 @@ describe('HttpSharedSessionApi', () => {
     expect(sent).toEqual([{ authorization: null, cookie: null }]);
   });
 
-  it('drops the body\'s figures an answer may still carry: HRmax, bpm, calories, MET never reach the page', async () => {
-    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, ...BODY, summary: { ...SUMMARY, ...BODY_FIGURES } })));
+  it("drops the body's figures an answer may still carry: HRmax, bpm, calories, MET never reach the page", async () => {
+    server.use(
+      http.get(`${BASE}/public/shared-sessions/t`, () =>
+        HttpResponse.json({ ...SHARED, ...BODY, summary: { ...SUMMARY, ...BODY_FIGURES } }),
+      ),
+    );
     const session = await api().getSharedSession('t');
     expect(session).toEqual(SHARED);
     expect(JSON.stringify(session)).not.toMatch(/hrmax|bpm|calor|met"|usual|Percent":(104|98)/i);
   });
 
-  it('reads a child\'s session: no title and no start time, its day and type instead', async () => {
-    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, title: null, startTime: null })));
-    expect(await api().getSharedSession('t')).toMatchObject({ title: null, startTime: null, startDay: '2026-03-07', type: 'GAME' });
+  it("reads a child's session: no title and no start time, its day and type instead", async () => {
+    server.use(
+      http.get(`${BASE}/public/shared-sessions/t`, () =>
+        HttpResponse.json({ ...SHARED, title: null, startTime: null }),
+      ),
+    );
+    expect(await api().getSharedSession('t')).toMatchObject({
+      title: null,
+      startTime: null,
+      startDay: '2026-03-07',
+      type: 'GAME',
+    });
   });
 
   it('reads a session without processed data', async () => {
-    server.use(http.get(`${BASE}/public/shared-sessions/t`, () => HttpResponse.json({ ...SHARED, dataStatus: 'FAILED', summary: null })));
+    server.use(
+      http.get(`${BASE}/public/shared-sessions/t`, () =>
+        HttpResponse.json({ ...SHARED, dataStatus: 'FAILED', summary: null }),
+      ),
+    );
     expect((await api().getSharedSession('t')).summary).toBeNull();
   });
 
@@ -72,7 +119,9 @@ describe('HttpSharedSessionApi', () => {
 
   it('rejects with BP_404 for a token that is not shared, and BAD_RESPONSE for a malformed answer', async () => {
     server.use(
-      http.get(`${BASE}/public/shared-sessions/gone`, () => HttpResponse.json({ status: { code: 'BP_404', desc: 'Not shared' } }, { status: 404 })),
+      http.get(`${BASE}/public/shared-sessions/gone`, () =>
+        HttpResponse.json({ status: { code: 'BP_404', desc: 'Not shared' } }, { status: 404 }),
+      ),
       http.get(`${BASE}/public/shared-sessions/odd`, () => HttpResponse.json({ ...SHARED, summary: undefined })),
     );
     await expect(api().getSharedSession('gone')).rejects.toMatchObject({ code: 'BP_404' });
@@ -88,13 +137,15 @@ describe('HttpSharedSessionApi', () => {
     );
     const query = { startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 30, chartMetricsType: 'AP' } as const;
     const failures = await Promise.allSettled([api().getSharedSession(token), api().getSharedTimeline(token, query)]);
-    const messages = failures.map((failure) => (failure.status === 'rejected' ? String((failure.reason as Error).message) : 'resolved'));
+    const messages = failures.map((failure) =>
+      failure.status === 'rejected' ? String((failure.reason as Error).message) : 'resolved',
+    );
     expect(messages[0]).toContain('GET /public/shared-sessions/:token');
     expect(messages[1]).toContain('GET /public/shared-sessions/:token/timeline');
     expect(messages.join('\n')).not.toContain(token);
   });
 
-  it('asks the public timeline with the private call\'s query', async () => {
+  it("asks the public timeline with the private call's query", async () => {
     let query: Record<string, string> = {};
     let authorization: string | null = 'unset';
     server.use(
@@ -102,13 +153,31 @@ describe('HttpSharedSessionApi', () => {
         query = Object.fromEntries(new URL(request.url).searchParams);
         authorization = request.headers.get('authorization');
         return HttpResponse.json({
-          metric: 'AP', startOffsetSeconds: 0, endOffsetSeconds: 60, stepSeconds: 30, t: [0, 30], min: [1, null], max: [2, null], hrmax: null, apThreshold: 1,
+          metric: 'AP',
+          startOffsetSeconds: 0,
+          endOffsetSeconds: 60,
+          stepSeconds: 30,
+          t: [0, 30],
+          min: [1, null],
+          max: [2, null],
+          hrmax: null,
+          apThreshold: 1,
         });
       }),
     );
-    const timeline = await api().getSharedTimeline('t', { startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 30, chartMetricsType: 'AP' });
+    const timeline = await api().getSharedTimeline('t', {
+      startOffsetSeconds: 0,
+      endOffsetSeconds: 60,
+      timeInterval: 30,
+      chartMetricsType: 'AP',
+    });
     expect(timeline.t).toEqual([0, 30]);
-    expect(query).toEqual({ startOffsetSeconds: '0', endOffsetSeconds: '60', timeInterval: '30', chartMetricsType: 'AP' });
+    expect(query).toEqual({
+      startOffsetSeconds: '0',
+      endOffsetSeconds: '60',
+      timeInterval: '30',
+      chartMetricsType: 'AP',
+    });
     expect(authorization).toBeNull();
   });
 });

@@ -66,7 +66,10 @@ export class HttpSignUpApi implements SignUpApi {
   }
 
   async signUp(token: string, payload: SignUpPayload): Promise<SignUpResult> {
-    return readSignUpResult(await this.client.post(SIGN_UP, signUpFormData(payload), { params: { token } }), callName('POST', SIGN_UP));
+    return readSignUpResult(
+      await this.client.post(SIGN_UP, signUpFormData(payload), { params: { token } }),
+      callName('POST', SIGN_UP),
+    );
   }
 
   async confirmEmail(token: string): Promise<string> {
@@ -75,18 +78,30 @@ export class HttpSignUpApi implements SignUpApi {
   }
 
   async getChildConfirmation(token: string): Promise<ChildConfirmation> {
-    return readChildConfirmation(await this.client.get(CHILD_CONFIRMATION, { params: { token } }), callName('GET', CHILD_CONFIRMATION));
+    return readChildConfirmation(
+      await this.client.get(CHILD_CONFIRMATION, { params: { token } }),
+      callName('GET', CHILD_CONFIRMATION),
+    );
   }
 
   async confirmChild(token: string): Promise<ChildConfirmation> {
-    return readChildConfirmation(await this.client.put(CHILD_CONFIRMATION, undefined, { params: { token } }), callName('PUT', CHILD_CONFIRMATION));
+    return readChildConfirmation(
+      await this.client.put(CHILD_CONFIRMATION, undefined, { params: { token } }),
+      callName('PUT', CHILD_CONFIRMATION),
+    );
   }
 
   async getOrganizationInvite(token: string): Promise<OrganizationInvite> {
-    return readOrganizationInvite(await this.client.get(ORGANIZATION_INVITE, { params: { token } }), callName('GET', ORGANIZATION_INVITE));
+    return readOrganizationInvite(
+      await this.client.get(ORGANIZATION_INVITE, { params: { token } }),
+      callName('GET', ORGANIZATION_INVITE),
+    );
   }
 
   async acceptOrganizationInvite(token: string): Promise<OrganizationInvite> {
-    return readOrganizationInvite(await this.client.put(ORGANIZATION_INVITE, undefined, { params: { token } }), callName('PUT', ORGANIZATION_INVITE));
+    return readOrganizationInvite(
+      await this.client.put(ORGANIZATION_INVITE, undefined, { params: { token } }),
+      callName('PUT', ORGANIZATION_INVITE),
+    );
   }
 }

@@ -29,7 +29,9 @@ describe('a 429 answer (docs/api.md#too-many-requests)', () => {
 
   it('without a readable Retry-After, carries no wait', async () => {
     server.use(http.post(`${BASE}/password_reset`, () => tooMany('Wed, 21 Oct 2026 07:28:00 GMT')));
-    const error: unknown = await new PublicHttpClient({ baseUrl: BASE }).post('/password_reset', {}).catch((e: unknown) => e);
+    const error: unknown = await new PublicHttpClient({ baseUrl: BASE })
+      .post('/password_reset', {})
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BP_429' });
     expect((error as { retryAfterSeconds?: number }).retryAfterSeconds).toBeUndefined();
   });
@@ -45,10 +47,20 @@ describe('readRetryAfterSeconds', () => {
     expect(readRetryAfterSeconds(header)).toBe(seconds);
   });
 
-  it.each([null, undefined, '', '0', '86401', '-5', '+5', '4.5', '1e3', '45s', 'Wed, 21 Oct 2026 07:28:00 GMT', '9999999'])(
-    'does not believe %j',
-    (header) => {
-      expect(readRetryAfterSeconds(header)).toBeUndefined();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '0',
+    '86401',
+    '-5',
+    '+5',
+    '4.5',
+    '1e3',
+    '45s',
+    'Wed, 21 Oct 2026 07:28:00 GMT',
+    '9999999',
+  ])('does not believe %j', (header) => {
+    expect(readRetryAfterSeconds(header)).toBeUndefined();
+  });
 });

@@ -4,10 +4,12 @@ import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, computeBackoffDelay } from './retrying
 
 describe('computeBackoffDelay', () => {
   it('stays within [0, min(cap, base × 2^attempt)]', () => {
-    fc.assert(fc.property(fc.nat(40), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, r) => {
-      const delay = computeBackoffDelay(attempt, () => r);
-      return delay >= 0 && delay <= Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-    }));
+    fc.assert(
+      fc.property(fc.nat(40), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, r) => {
+        const delay = computeBackoffDelay(attempt, () => r);
+        return delay >= 0 && delay <= Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+      }),
+    );
   });
 
   it('doubles the ceiling each attempt until the 5 s cap', () => {

@@ -24,12 +24,17 @@ export function findBrowserLocks(): TokenRefreshLocks | null {
  * browsers that need it. If its chunk cannot load, that refresh goes unlocked, as it would without either.
  */
 export function crossTabRefreshLocks(store: KeyValueStore, clock: Pick<Clock, 'now'>): TokenRefreshLocks {
-  return findBrowserLocks() ?? {
-    request: async (name, callback) => {
-      const lock = await import('../storage/key-value-refresh-lock').then((module) => new module.KeyValueRefreshLock(store, clock), () => null);
-      return lock === null ? callback() : lock.request(name, callback);
-    },
-  };
+  return (
+    findBrowserLocks() ?? {
+      request: async (name, callback) => {
+        const lock = await import('../storage/key-value-refresh-lock').then(
+          (module) => new module.KeyValueRefreshLock(store, clock),
+          () => null,
+        );
+        return lock === null ? callback() : lock.request(name, callback);
+      },
+    }
+  );
 }
 
 /**
@@ -63,9 +68,10 @@ export class TokenRefresher {
     if (stored !== null && stored !== sentToken) return Promise.resolve(stored);
     const spent = this.tokenStore.getRefreshToken();
     if (this.inFlight === null || this.inFlight.spent !== spent) {
-      const refresh = this.locks === null
-        ? this.refreshUnlessDone(sentToken)
-        : this.locks.request(TOKEN_REFRESH_LOCK, () => this.refreshUnlessDone(sentToken));
+      const refresh =
+        this.locks === null
+          ? this.refreshUnlessDone(sentToken)
+          : this.locks.request(TOKEN_REFRESH_LOCK, () => this.refreshUnlessDone(sentToken));
       const entry = {
         spent,
         token: refresh.finally(() => {

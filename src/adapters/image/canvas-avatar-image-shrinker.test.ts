@@ -12,11 +12,13 @@ function fakeToolkit(photo: { width: number; height: number }, writesWebp: boole
   const bitmaps: Call[] = [];
   const encoded: { type: string; quality: number; width: number; height: number }[] = [];
   const closed: string[] = [];
-  const bitmap = (name: string, width: number, height: number) => ({ width, height, close: () => closed.push(name) }) as unknown as ImageBitmap;
+  const bitmap = (name: string, width: number, height: number) =>
+    ({ width, height, close: () => closed.push(name) }) as unknown as ImageBitmap;
   const toolkit: ImageToolkit = {
     createImageBitmap: (image, options) => {
       bitmaps.push({ source: image instanceof Blob ? 'file' : 'decoded', options });
-      if (!decodes) return Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+      if (!decodes)
+        return Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
       if (image instanceof Blob) return Promise.resolve(bitmap('decoded', photo.width, photo.height));
       return Promise.resolve(bitmap('scaled', options?.resizeWidth ?? 0, options?.resizeHeight ?? 0));
     },
@@ -60,7 +62,9 @@ describe('CanvasAvatarImageShrinker', () => {
 
   it('rejects with AvatarImageError a file that does not decode', async () => {
     const browser = fakeToolkit({ width: 1, height: 1 }, true, false);
-    await expect(new CanvasAvatarImageShrinker(browser.toolkit).shrink(PHOTO, 512)).rejects.toBeInstanceOf(AvatarImageError);
+    await expect(new CanvasAvatarImageShrinker(browser.toolkit).shrink(PHOTO, 512)).rejects.toBeInstanceOf(
+      AvatarImageError,
+    );
     expect(browser.encoded).toEqual([]);
   });
 });

@@ -26,7 +26,13 @@ async function encodeOnCanvas(bitmap: ImageBitmap, type: string, quality: number
   const context = canvas.getContext('2d');
   if (context === null) throw new AvatarImageError('no 2D canvas');
   context.drawImage(bitmap, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob === null ? reject(new AvatarImageError('the canvas gave no image')) : resolve(blob)), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new AvatarImageError('the canvas gave no image')) : resolve(blob)),
+      type,
+      quality,
+    ),
+  );
 }
 
 const BROWSER: ImageToolkit = {
@@ -51,7 +57,11 @@ export class CanvasAvatarImageShrinker implements AvatarImageShrinker {
       throw new AvatarImageError('the photo could not be decoded', { cause: error });
     }
     const size = fitWithin(decoded.width, decoded.height, maxSidePx);
-    const scaled = await this.toolkit.createImageBitmap(decoded, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+    const scaled = await this.toolkit.createImageBitmap(decoded, {
+      resizeWidth: size.width,
+      resizeHeight: size.height,
+      resizeQuality: 'high',
+    });
     decoded.close();
     try {
       const webp = await this.toolkit.encode(scaled, 'image/webp', QUALITY);

@@ -1,6 +1,10 @@
 import { Observable, Subject } from 'rxjs';
 import type { BeltEvent, ConnectedBelt, HeartRateSensor } from '../../application/ports/heart-rate-sensor.port';
-import { encodeHeartRateMeasurement, parseHeartRateMeasurement, RR_UNITS_PER_SECOND } from '../../domain/live/heart-rate-measurement';
+import {
+  encodeHeartRateMeasurement,
+  parseHeartRateMeasurement,
+  RR_UNITS_PER_SECOND,
+} from '../../domain/live/heart-rate-measurement';
 import type { HttpClient } from '../http/http-client';
 
 const DEMO_BELT_PATH = '/__mock/demo-belt';

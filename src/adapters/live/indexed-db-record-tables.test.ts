@@ -8,7 +8,12 @@ import type { RecordTable } from './live-recording-tables';
 /** A device's IndexedDB of its own for each test: fake-indexeddb, an in-memory implementation of the standard. */
 const freshDevice = () => new IDBFactory();
 
-function opened(factory: IDBFactory, name: string, version: number, upgrade: (database: IDBDatabase) => void = () => undefined): Promise<IDBDatabase> {
+function opened(
+  factory: IDBFactory,
+  name: string,
+  version: number,
+  upgrade: (database: IDBDatabase) => void = () => undefined,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, version);
     request.onupgradeneeded = () => upgrade(request.result);
@@ -24,7 +29,10 @@ describe('the live recordings kept in IndexedDB', () => {
     const recording = { startedAt: '2026-11-28T09:00:00Z', samples: [{ at: 0, bpm: 120 }] };
     await tables.put('owned-current', ['account-1', 'player-1'], recording);
     recording.samples.push({ at: 1, bpm: 121 });
-    expect(await tables.get('owned-current', ['account-1', 'player-1'])).toEqual({ startedAt: '2026-11-28T09:00:00Z', samples: [{ at: 0, bpm: 120 }] });
+    expect(await tables.get('owned-current', ['account-1', 'player-1'])).toEqual({
+      startedAt: '2026-11-28T09:00:00Z',
+      samples: [{ at: 0, bpm: 120 }],
+    });
     expect(await tables.get('owned-current', ['account-1', 'player-2'])).toBeUndefined();
     await tables.delete('owned-current', ['account-1', 'player-1']);
     expect(await tables.get('owned-current', ['account-1', 'player-1'])).toBeUndefined();
@@ -33,14 +41,22 @@ describe('the live recordings kept in IndexedDB', () => {
   it('lists by owner: a path prefix finds every record under it and none of another owner', async () => {
     const owners = fc.constantFrom('a', 'b', 'ab', 'a\u0000');
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.tuple(owners, owners, fc.constantFrom('1', '2', '10')), { selector: (key) => key.join('/') }), fc.array(owners, { maxLength: 2 }), async (keys, prefix) => {
-        const tables = new IndexedDbRecordTables(freshDevice(), LIVE_RECORDINGS_DATABASE);
-        for (const key of keys) await tables.put('owned-kept', key, { id: key.join('/') });
-        const listed = await tables.entries('owned-kept', prefix);
-        const expected = keys.filter((key) => prefix.every((part, index) => key[index] === part)).map((key) => key.join('/'));
-        expect(listed.map(({ value }) => (value as { id: string }).id).sort()).toEqual([...expected].sort());
-        expect(listed.every(({ key, value }) => Array.isArray(key) && key.join('/') === (value as { id: string }).id)).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.tuple(owners, owners, fc.constantFrom('1', '2', '10')), { selector: (key) => key.join('/') }),
+        fc.array(owners, { maxLength: 2 }),
+        async (keys, prefix) => {
+          const tables = new IndexedDbRecordTables(freshDevice(), LIVE_RECORDINGS_DATABASE);
+          for (const key of keys) await tables.put('owned-kept', key, { id: key.join('/') });
+          const listed = await tables.entries('owned-kept', prefix);
+          const expected = keys
+            .filter((key) => prefix.every((part, index) => key[index] === part))
+            .map((key) => key.join('/'));
+          expect(listed.map(({ value }) => (value as { id: string }).id).sort()).toEqual([...expected].sort());
+          expect(
+            listed.every(({ key, value }) => Array.isArray(key) && key.join('/') === (value as { id: string }).id),
+          ).toBe(true);
+        },
+      ),
       { numRuns: 25 },
     );
   });

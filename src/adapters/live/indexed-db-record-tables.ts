@@ -11,7 +11,11 @@ export interface RecordDatabase<T extends string> {
  * The live recordings' database. 1: `current` and `kept`, of nobody; 2: adds `owned-current` and
  * `owned-kept`, under an account and a player; 3: adds `owned-outbox` (docs/live-recording.md#saved-offline).
  */
-export const LIVE_RECORDINGS_DATABASE: RecordDatabase<RecordTable> = { name: 'pulseboard-live', version: 3, tables: ['owned-current', 'owned-kept', 'owned-outbox'] };
+export const LIVE_RECORDINGS_DATABASE: RecordDatabase<RecordTable> = {
+  name: 'pulseboard-live',
+  version: 3,
+  tables: ['owned-current', 'owned-kept', 'owned-outbox'],
+};
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -60,7 +64,12 @@ export class IndexedDbRecordTables<T extends string = RecordTable> implements Re
     const range = prefix.length === 0 ? undefined : IDBKeyRange.bound([...prefix], [...prefix, []]);
     const [keys, values] = await Promise.all([done(store.getAllKeys(range)), done(store.getAll(range))]);
     return keys.flatMap((key, index) => {
-      const readable = typeof key === 'string' ? key : Array.isArray(key) && key.every((part) => typeof part === 'string') ? key : null;
+      const readable =
+        typeof key === 'string'
+          ? key
+          : Array.isArray(key) && key.every((part) => typeof part === 'string')
+            ? key
+            : null;
       return readable === null ? [] : [{ key: readable, value: values[index] as unknown }];
     });
   }
@@ -75,7 +84,8 @@ export class IndexedDbRecordTables<T extends string = RecordTable> implements Re
     this.database ??= new Promise((resolve, reject) => {
       const request = this.factory.open(this.schema.name, this.schema.version);
       request.onupgradeneeded = () => {
-        for (const table of this.schema.tables) if (!request.result.objectStoreNames.contains(table)) request.result.createObjectStore(table);
+        for (const table of this.schema.tables)
+          if (!request.result.objectStoreNames.contains(table)) request.result.createObjectStore(table);
       };
       request.onsuccess = () => {
         // A newer version opened in another tab waits for this connection: let it go (the next call opens again).

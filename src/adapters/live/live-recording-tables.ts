@@ -23,5 +23,8 @@ export interface RecordTables<T extends string = RecordTable> {
    * The records whose key is a path starting with `prefix` (every record of the table when it is
    * empty), with their keys. A table the device never had has none.
    */
-  entries(table: T, prefix: readonly string[]): Promise<readonly { readonly key: RecordKey; readonly value: unknown }[]>;
+  entries(
+    table: T,
+    prefix: readonly string[],
+  ): Promise<readonly { readonly key: RecordKey; readonly value: unknown }[]>;
 }

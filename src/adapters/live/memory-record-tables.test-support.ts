@@ -11,7 +11,9 @@ const textOf = (key: RecordKey): string => (typeof key === 'string' ? `s:${key}`
 export class MemoryRecordTables<T extends string = RecordTable> implements RecordTables<T> {
   private readonly tables = new Map<T, Map<string, { key: RecordKey; value: unknown }>>();
 
-  constructor(tables: readonly T[] = ['owned-current', 'owned-kept', 'owned-outbox'] as readonly string[] as readonly T[]) {
+  constructor(
+    tables: readonly T[] = ['owned-current', 'owned-kept', 'owned-outbox'] as readonly string[] as readonly T[],
+  ) {
     for (const table of tables) this.tables.set(table, new Map());
   }
 
@@ -33,7 +35,11 @@ export class MemoryRecordTables<T extends string = RecordTable> implements Recor
 
   entries(table: T, prefix: readonly string[]): Promise<readonly { key: RecordKey; value: unknown }[]> {
     const rows = [...(this.tables.get(table)?.values() ?? [])].filter(
-      ({ key }) => prefix.length === 0 || (typeof key !== 'string' && key.length > prefix.length - 1 && prefix.every((part, index) => key[index] === part)),
+      ({ key }) =>
+        prefix.length === 0 ||
+        (typeof key !== 'string' &&
+          key.length > prefix.length - 1 &&
+          prefix.every((part, index) => key[index] === part)),
     );
     return Promise.resolve(rows.map((row) => structuredClone(row)));
   }

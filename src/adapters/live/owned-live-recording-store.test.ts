@@ -9,8 +9,24 @@ const PAT = { accountId: 'acc-pat', playerId: 'player-pat' };
 const SAM_FOR_EMMA = { accountId: 'acc-sam', playerId: 'player-emma' };
 const SAM_FOR_NOAH = { accountId: 'acc-sam', playerId: 'player-noah' };
 
-function recording(owner: { accountId: string; playerId: string }, id: string, startedAt = 1_700_000_000_000, endedAt: number | null = null): LiveRecordingSnapshot {
-  return { id, ...owner, deviceName: 'Polar H10', startedAt, bpm: [120, null, 122], rrMs: [500, 498], rrBreaks: [], rrArtefacts: 0, pausedSeconds: 0, endedAt };
+function recording(
+  owner: { accountId: string; playerId: string },
+  id: string,
+  startedAt = 1_700_000_000_000,
+  endedAt: number | null = null,
+): LiveRecordingSnapshot {
+  return {
+    id,
+    ...owner,
+    deviceName: 'Polar H10',
+    startedAt,
+    bpm: [120, null, 122],
+    rrMs: [500, 498],
+    rrBreaks: [],
+    rrArtefacts: 0,
+    pausedSeconds: 0,
+    endedAt,
+  };
 }
 
 /** A recording as the app kept it before recordings had an account. */
@@ -48,7 +64,10 @@ describe('OwnedLiveRecordingStore: each recording is its owner’s', () => {
     await store.saveCurrent(recording(SAM_FOR_NOAH, 'rec-noah', 2000));
     await store.saveCurrent(recording(SAM_FOR_EMMA, 'rec-emma', 1000, 5000));
     await store.saveCurrent(recording(ALEX, 'rec-alex', 500));
-    expect((await store.listUnsaved(SAM_FOR_EMMA.accountId)).map((found) => found.id)).toEqual(['rec-emma', 'rec-noah']);
+    expect((await store.listUnsaved(SAM_FOR_EMMA.accountId)).map((found) => found.id)).toEqual([
+      'rec-emma',
+      'rec-noah',
+    ]);
     expect((await store.listUnsaved(ALEX.accountId)).map((found) => found.id)).toEqual(['rec-alex']);
   });
 
@@ -71,7 +90,10 @@ describe('OwnedLiveRecordingStore: each recording is its owner’s', () => {
     // Written under Alex's key, but saying it is Pat's; and records of the wrong shape.
     await tables.put('owned-current', [ALEX.accountId, ALEX.playerId], recording(PAT, 'rec-pat'));
     await tables.put('owned-current', [PAT.accountId, PAT.playerId], { ...recording(PAT, 'rec-bad'), bpm: ['120'] });
-    await tables.put('owned-kept', [ALEX.accountId, ALEX.playerId, 'x'], { ...recording(ALEX, 'x'), endedAt: 'yesterday' });
+    await tables.put('owned-kept', [ALEX.accountId, ALEX.playerId, 'x'], {
+      ...recording(ALEX, 'x'),
+      endedAt: 'yesterday',
+    });
     await tables.put('owned-kept', [ALEX.accountId, ALEX.playerId, 'y'], null);
     expect(await store.loadCurrent(ALEX)).toBeNull();
     expect(await store.loadCurrent(PAT)).toBeNull();
@@ -93,8 +115,15 @@ describe('OwnedLiveRecordingStore: recordings kept before they had an account', 
     expect(await store.loadCurrent(PAT)).toBeNull();
     expect(await store.listKept(PAT)).toEqual([]);
     await store.adoptUnowned(ALEX);
-    expect(await store.loadCurrent(ALEX)).toMatchObject({ id: 'rec-old', accountId: ALEX.accountId, playerId: ALEX.playerId, endedAt: null });
-    expect((await store.listKept(ALEX)).map((kept) => [kept.id, kept.accountId])).toEqual([['rec-older', ALEX.accountId]]);
+    expect(await store.loadCurrent(ALEX)).toMatchObject({
+      id: 'rec-old',
+      accountId: ALEX.accountId,
+      playerId: ALEX.playerId,
+      endedAt: null,
+    });
+    expect((await store.listKept(ALEX)).map((kept) => [kept.id, kept.accountId])).toEqual([
+      ['rec-older', ALEX.accountId],
+    ]);
     // Adopted, they leave the tables of before: no later account finds them there.
     expect([tables.rows('current'), tables.rows('kept')]).toEqual([[], []]);
   });
@@ -118,7 +147,9 @@ describe('OwnedLiveRecordingStore: recordings kept before they had an account', 
     await store.adoptUnowned(ALEX);
     expect((await store.loadCurrent(ALEX))?.id).toBe('rec-new');
     // Three seconds recorded from its start.
-    expect(await store.listKept(ALEX)).toEqual([expect.objectContaining({ id: 'rec-old', endedAt: 1_600_000_003_000 })]);
+    expect(await store.listKept(ALEX)).toEqual([
+      expect.objectContaining({ id: 'rec-old', endedAt: 1_600_000_003_000 }),
+    ]);
   });
 
   it('is nothing to do on a device that never had them', async () => {

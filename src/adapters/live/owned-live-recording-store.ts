@@ -1,5 +1,10 @@
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { ownerOf, type LiveRecordingStore, type QueuedRecording, type RecordingOwner } from '../../application/ports/live-recording-store.port';
+import {
+  ownerOf,
+  type LiveRecordingStore,
+  type QueuedRecording,
+  type RecordingOwner,
+} from '../../application/ports/live-recording-store.port';
 import type { RecordKey, RecordTables } from './live-recording-tables';
 
 /** The one record of the table `current` of before owners. */
@@ -18,12 +23,15 @@ function readRecording(value: unknown): StoredRecording | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const valid =
-    typeof record.id === 'string' && record.id !== '' &&
+    typeof record.id === 'string' &&
+    record.id !== '' &&
     (record.accountId === undefined || (typeof record.accountId === 'string' && record.accountId !== '')) &&
-    typeof record.playerId === 'string' && record.playerId !== '' &&
+    typeof record.playerId === 'string' &&
+    record.playerId !== '' &&
     typeof record.deviceName === 'string' &&
     isFiniteNumber(record.startedAt) &&
-    Array.isArray(record.bpm) && record.bpm.every((bpm) => bpm === null || isFiniteNumber(bpm)) &&
+    Array.isArray(record.bpm) &&
+    record.bpm.every((bpm) => bpm === null || isFiniteNumber(bpm)) &&
     isNumberList(record.rrMs) &&
     (record.rrBreaks === undefined || isNumberList(record.rrBreaks)) &&
     (record.rrArtefacts === undefined || isFiniteNumber(record.rrArtefacts)) &&
@@ -35,7 +43,9 @@ function readRecording(value: unknown): StoredRecording | null {
 /** A record kept under `owner`'s key, if it is a recording of that very owner (a record under another's key is nobody's). */
 function ownedBy(owner: RecordingOwner, value: unknown): LiveRecordingSnapshot | null {
   const recording = readRecording(value);
-  return recording !== null && recording.accountId === owner.accountId && recording.playerId === owner.playerId ? (recording as LiveRecordingSnapshot) : null;
+  return recording !== null && recording.accountId === owner.accountId && recording.playerId === owner.playerId
+    ? (recording as LiveRecordingSnapshot)
+    : null;
 }
 
 /** A stored outbox entry of `accountId`, under the key of its own player and id; null when it is not one. */
@@ -43,7 +53,13 @@ function queuedOf(accountId: string, key: RecordKey, value: unknown): QueuedReco
   if (typeof value !== 'object' || value === null || typeof key === 'string' || key.length !== 3) return null;
   const entry = value as Record<string, unknown>;
   const recording = ownedBy({ accountId, playerId: key[1] ?? '' }, entry.recording);
-  const valid = recording !== null && recording.id === key[2] && recording.endedAt !== null && typeof entry.title === 'string' && entry.title.length <= 100 && isFiniteNumber(entry.queuedAt);
+  const valid =
+    recording !== null &&
+    recording.id === key[2] &&
+    recording.endedAt !== null &&
+    typeof entry.title === 'string' &&
+    entry.title.length <= 100 &&
+    isFiniteNumber(entry.queuedAt);
   return valid ? { recording, title: entry.title as string, queuedAt: entry.queuedAt as number } : null;
 }
 
@@ -87,18 +103,26 @@ export class OwnedLiveRecordingStore implements LiveRecordingStore {
   async listUnsaved(accountId: string): Promise<readonly LiveRecordingSnapshot[]> {
     const entries = await this.tables.entries('owned-current', [accountId]);
     return entries
-      .flatMap(({ key, value }) => (Array.isArray(key) && key.length === 2 ? (ownedBy({ accountId, playerId: String(key[1]) }, value) ?? []) : []))
+      .flatMap(({ key, value }) =>
+        Array.isArray(key) && key.length === 2 ? (ownedBy({ accountId, playerId: String(key[1]) }, value) ?? []) : [],
+      )
       .sort(byStart);
   }
 
   async queue(entry: QueuedRecording): Promise<void> {
     const { recording } = entry;
-    await this.tables.put('owned-outbox', keptKey(ownerOf(recording), recording.id), { recording, title: entry.title, queuedAt: entry.queuedAt });
+    await this.tables.put('owned-outbox', keptKey(ownerOf(recording), recording.id), {
+      recording,
+      title: entry.title,
+      queuedAt: entry.queuedAt,
+    });
   }
 
   async listQueued(accountId: string): Promise<readonly QueuedRecording[]> {
     const entries = await this.tables.entries('owned-outbox', [accountId]);
-    return entries.flatMap(({ key, value }) => queuedOf(accountId, key, value) ?? []).sort((a, b) => a.queuedAt - b.queuedAt);
+    return entries
+      .flatMap(({ key, value }) => queuedOf(accountId, key, value) ?? [])
+      .sort((a, b) => a.queuedAt - b.queuedAt);
   }
 
   async unqueue(owner: RecordingOwner, id: string): Promise<void> {
@@ -115,12 +139,18 @@ export class OwnedLiveRecordingStore implements LiveRecordingStore {
     const unowned = async (table: 'current' | 'kept') =>
       (await this.tables.entries(table, [])).flatMap(({ key, value }) => {
         const recording = readRecording(value);
-        return recording !== null && recording.accountId === undefined && recording.playerId === owner.playerId ? [{ key, recording: { ...recording, accountId: owner.accountId } }] : [];
+        return recording !== null && recording.accountId === undefined && recording.playerId === owner.playerId
+          ? [{ key, recording: { ...recording, accountId: owner.accountId } }]
+          : [];
       });
     for (const { key, recording } of await unowned('current')) {
       if (key !== UNOWNED_CURRENT_KEY) continue;
       if ((await this.loadCurrent(owner)) === null) await this.saveCurrent(recording);
-      else await this.keep({ ...recording, endedAt: recording.endedAt ?? recording.startedAt + recording.bpm.length * 1000 });
+      else
+        await this.keep({
+          ...recording,
+          endedAt: recording.endedAt ?? recording.startedAt + recording.bpm.length * 1000,
+        });
       await this.tables.delete('current', key);
     }
     for (const { key, recording } of await unowned('kept')) {

@@ -22,7 +22,9 @@ function belt(name: string | null = 'Polar H10 1A2B3C4D') {
     },
     disconnect: () => void (connected = false),
     getPrimaryService: (service: string) =>
-      service === 'heart_rate' ? Promise.resolve({ getCharacteristic: () => Promise.resolve(measurement) }) : Promise.reject(new Error('no such service')),
+      service === 'heart_rate'
+        ? Promise.resolve({ getCharacteristic: () => Promise.resolve(measurement) })
+        : Promise.reject(new Error('no such service')),
   };
   const device = Object.assign(new EventTarget(), { name, gatt: server });
   const bluetooth: BluetoothLike = { requestDevice: () => Promise.resolve(device) };
@@ -48,7 +50,12 @@ const flush = async () => {
 
 async function paired(name?: string | null) {
   const fake = belt(name);
-  const connected = await new WebBluetoothHeartRateSensor(fake.bluetooth, true, () => 1000, () => Promise.resolve()).connect();
+  const connected = await new WebBluetoothHeartRateSensor(
+    fake.bluetooth,
+    true,
+    () => 1000,
+    () => Promise.resolve(),
+  ).connect();
   const events: BeltEvent[] = [];
   connected.events$.subscribe((event) => events.push(event));
   const measurements = () => events.flatMap((event) => (event.kind === 'measurement' ? [event.measurement] : []));

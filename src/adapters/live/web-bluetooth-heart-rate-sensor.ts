@@ -1,7 +1,12 @@
 import { Observable, Subject } from 'rxjs';
 import { screenBeltName, screenHeartRate } from '../../domain/live/belt-input';
 import { parseHeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
-import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../../application/ports/heart-rate-sensor.port';
+import {
+  BeltConnectError,
+  type BeltEvent,
+  type ConnectedBelt,
+  type HeartRateSensor,
+} from '../../application/ports/heart-rate-sensor.port';
 
 /*
  * The parts of Web Bluetooth this adapter uses (not yet in TypeScript's DOM library).
@@ -25,7 +30,10 @@ interface BluetoothDeviceLike extends EventTarget {
   readonly gatt?: GattServer | null;
 }
 export interface BluetoothLike {
-  requestDevice(options: { filters: { services: string[] }[]; optionalServices: string[] }): Promise<BluetoothDeviceLike>;
+  requestDevice(options: {
+    filters: { services: string[] }[];
+    optionalServices: string[];
+  }): Promise<BluetoothDeviceLike>;
 }
 
 /** Waits between reconnect attempts (ms): 1, 2, 4, 8, 16 s, then every 30 s, ten attempts in all. */
@@ -59,10 +67,15 @@ export class WebBluetoothHeartRateSensor implements HeartRateSensor {
     if (!this.supported || this.bluetooth === undefined) throw new BeltConnectError('unsupported');
     let device: BluetoothDeviceLike;
     try {
-      device = await this.bluetooth.requestDevice({ filters: [{ services: ['heart_rate'] }], optionalServices: ['battery_service'] });
+      device = await this.bluetooth.requestDevice({
+        filters: [{ services: ['heart_rate'] }],
+        optionalServices: ['battery_service'],
+      });
     } catch (error) {
       // The chooser closed without a pick rejects with a NotFoundError.
-      throw new BeltConnectError(error instanceof Error && error.name === 'NotFoundError' ? 'cancelled' : 'failed', { cause: error });
+      throw new BeltConnectError(error instanceof Error && error.name === 'NotFoundError' ? 'cancelled' : 'failed', {
+        cause: error,
+      });
     }
     const events = new Subject<BeltEvent>();
     const link = new BeltLink(device, events, this.now, this.wait);
@@ -87,14 +100,20 @@ class BeltLink {
   private lostPackets = false;
   private readonly onMeasurement = (event: Event) => {
     const value = (event.target as GattCharacteristic).value;
-    const parsed = value ? parseHeartRateMeasurement(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)) : null;
+    const parsed = value
+      ? parseHeartRateMeasurement(new Uint8Array(value.buffer, value.byteOffset, value.byteLength))
+      : null;
     // An unreadable packet is skipped (the next one comes within a second), but its beats are lost.
     if (parsed === null || !parsed.ok) {
       this.lostPackets = true;
       return;
     }
     const heard = { ...parsed.measurement, bpm: screenHeartRate(parsed.measurement.bpm) };
-    this.events.next({ kind: 'measurement', measurement: this.lostPackets ? { ...heard, afterGap: true } : heard, at: this.now() });
+    this.events.next({
+      kind: 'measurement',
+      measurement: this.lostPackets ? { ...heard, afterGap: true } : heard,
+      at: this.now(),
+    });
     this.lostPackets = false;
   };
   private readonly onDisconnected = () => {
@@ -133,7 +152,9 @@ class BeltLink {
 
   private async readBattery(server: GattServer): Promise<void> {
     try {
-      const level = await (await (await server.getPrimaryService('battery_service')).getCharacteristic('battery_level')).readValue();
+      const level = await (
+        await (await server.getPrimaryService('battery_service')).getCharacteristic('battery_level')
+      ).readValue();
       if (!this.closed) this.events.next({ kind: 'battery', percent: level.getUint8(0) });
     } catch {
       // No Battery Service on this belt: no level shown.

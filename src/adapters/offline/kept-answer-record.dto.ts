@@ -25,5 +25,12 @@ export interface KeptAnswerRecord extends KeptAnswerStamp {
 export function readKeptAnswerRecord(value: unknown): KeptAnswerRecord | null {
   const dto = buildDto(KeptAnswerRecordDto, value);
   if (listValidationProblems(dto).length > 0) return null;
-  return { accountId: dto.accountId, group: dto.group, item: dto.item, key: dto.key, keptAt: dto.keptAt, body: dto.body };
+  return {
+    accountId: dto.accountId,
+    group: dto.group,
+    item: dto.item,
+    key: dto.key,
+    keptAt: dto.keptAt,
+    body: dto.body,
+  };
 }

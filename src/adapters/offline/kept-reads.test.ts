@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarHandlers } from '../../../mocks/handlers/calendar';
 import { sessionDetailHandlers } from '../../../mocks/handlers/session-detail';
-import { liveSessionsOf, seedSessionTestWorld, TEST_API, tokenFor } from '../../../mocks/handlers/session-detail/session-test-world';
+import {
+  liveSessionsOf,
+  seedSessionTestWorld,
+  TEST_API,
+  tokenFor,
+} from '../../../mocks/handlers/session-detail/session-test-world';
 import { DEMO_IDS } from '../../../mocks/world/demo-world';
 import { OfflineReadings } from '../../application/offline/offline-readings.store';
 import { isApiError } from '../../domain/errors/api-error';
@@ -48,7 +53,8 @@ beforeEach(() => {
 /** Lets the store write what the read kept (it keeps without holding the answer back). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const asOf = () => readings.asOf({ group: 'session', item: activityId });
-const failWith = (response: () => Response) => server.use(http.get(`${TEST_API}/web/player-activities/:activityId`, response));
+const failWith = (response: () => Response) =>
+  server.use(http.get(`${TEST_API}/web/player-activities/:activityId`, response));
 
 describe('KeptReads: reading a session offline', () => {
   it('shows the session opened before when the device is offline, and says as of when', async () => {
@@ -94,7 +100,16 @@ describe('KeptReads: reading a session offline', () => {
   });
 
   it('keeps the last calendar month read, per player', async () => {
-    const calendar = new HttpCalendarApi(testHttpClient(TEST_API, alexToken), new KeptReads({ store: new OwnedKeptAnswerStore(tables), readings, viewer, now: () => now, connectivity: { isOnline: () => online } }));
+    const calendar = new HttpCalendarApi(
+      testHttpClient(TEST_API, alexToken),
+      new KeptReads({
+        store: new OwnedKeptAnswerStore(tables),
+        readings,
+        viewer,
+        now: () => now,
+        connectivity: { isOnline: () => online },
+      }),
+    );
     const march = { from: '2026-03-01', to: '2026-03-31', timeZone: 'America/Los_Angeles' } as const;
     const april = { from: '2026-04-01', to: '2026-04-30', timeZone: 'America/Los_Angeles' } as const;
     await calendar.getCalendar(P.alex, march);

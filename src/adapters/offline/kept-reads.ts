@@ -56,7 +56,11 @@ export class KeptReads {
   }
 
   /** The account's kept answer in `place`, checked; one that no longer passes its checks is forgotten. */
-  private async keptAnswer<T>(accountId: string, place: KeptAnswerPlace, check: (raw: unknown) => T): Promise<{ readonly value: T } | null> {
+  private async keptAnswer<T>(
+    accountId: string,
+    place: KeptAnswerPlace,
+    check: (raw: unknown) => T,
+  ): Promise<{ readonly value: T } | null> {
     const kept = await this.deps.store.read(accountId, place).catch(() => null);
     if (kept === null || this.deps.viewer.user?.accountId !== accountId) return null;
     let value: T;
@@ -72,6 +76,11 @@ export class KeptReads {
 }
 
 /** A read through `kept` when the adapter has it (the signed-in app), else straight to the server. */
-export async function readKept<T>(kept: KeptReads | undefined, place: KeptAnswerPlace, send: () => Promise<unknown>, check: (raw: unknown) => T): Promise<T> {
+export async function readKept<T>(
+  kept: KeptReads | undefined,
+  place: KeptAnswerPlace,
+  send: () => Promise<unknown>,
+  check: (raw: unknown) => T,
+): Promise<T> {
   return kept === undefined ? check(await send()) : kept.read(place, send, check);
 }

@@ -26,7 +26,14 @@ describe('OwnedKeptAnswerStore', () => {
     for (const bad of [
       '{"body": 1}',
       null,
-      { accountId: 'acc-sam', group: 'calendar', item: 'player-1', key: 'GET calendar 2026-03', keptAt: 'yesterday', body: {} },
+      {
+        accountId: 'acc-sam',
+        group: 'calendar',
+        item: 'player-1',
+        key: 'GET calendar 2026-03',
+        keptAt: 'yesterday',
+        body: {},
+      },
       { accountId: 'acc-sam', group: 'photos', item: 'player-1', key: 'GET calendar 2026-03', keptAt: 1, body: {} },
       { accountId: 'acc-sam', group: 'calendar', item: 'player-1', key: 'GET calendar 2026-03', keptAt: 1 },
       { accountId: 'acc-pat', group: 'calendar', item: 'player-1', key: 'GET calendar 2026-03', keptAt: 1, body: {} },

@@ -7,7 +7,11 @@ import { readKeptAnswerRecord, type KeptAnswerRecord } from './kept-answer-recor
 export type KeptAnswerTable = 'kept-answers';
 
 /** The database of the kept answers: one table, keyed [accountId, group, item, key]. */
-export const KEPT_ANSWERS_DATABASE: RecordDatabase<KeptAnswerTable> = { name: 'pulseboard-kept-answers', version: 1, tables: ['kept-answers'] };
+export const KEPT_ANSWERS_DATABASE: RecordDatabase<KeptAnswerTable> = {
+  name: 'pulseboard-kept-answers',
+  version: 1,
+  tables: ['kept-answers'],
+};
 
 const TABLE: KeptAnswerTable = 'kept-answers';
 const keyOf = (accountId: string, place: KeptAnswerPlace): RecordKey => [accountId, place.group, place.item, place.key];
@@ -35,7 +39,14 @@ export class OwnedKeptAnswerStore implements KeptAnswerStore {
   }
 
   async keep(accountId: string, place: KeptAnswerPlace, answer: KeptAnswer): Promise<void> {
-    const record: KeptAnswerRecord = { accountId, group: place.group, item: place.item, key: place.key, keptAt: answer.keptAt, body: answer.body };
+    const record: KeptAnswerRecord = {
+      accountId,
+      group: place.group,
+      item: place.item,
+      key: place.key,
+      keptAt: answer.keptAt,
+      body: answer.body,
+    };
     await this.tables.put(TABLE, keyOf(accountId, place), record);
     const entries = await this.tables.entries(TABLE, [accountId]);
     // The one just kept first: of answers that came at the same millisecond, it stays.

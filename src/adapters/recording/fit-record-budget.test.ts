@@ -19,7 +19,9 @@ const SEVEN_MILLION = 7_000_000;
 function open(bytes: Uint8Array, fileName = 'tiny.fit'): RecordingAnalysisReply[] {
   const replies: RecordingAnalysisReply[] = [];
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  handleRecordingAnalysisRequest({ type: 'open', fileName, bytes: buffer, athlete: ATHLETE }, (reply) => replies.push(reply));
+  handleRecordingAnalysisRequest({ type: 'open', fileName, bytes: buffer, athlete: ATHLETE }, (reply) =>
+    replies.push(reply),
+  );
   return replies;
 }
 
@@ -53,7 +55,11 @@ describe('the record budget of a FIT file', () => {
 
   it('refuses a 40 MB file whose seven million records all fall in its first second: what it would analyse cannot be told', () => {
     const replies = open(encodeTinyRecordsFit({ records: SEVEN_MILLION, recordsPerSecond: Number.POSITIVE_INFINITY }));
-    expect(replies.at(-1)).toMatchObject({ type: 'failed', problem: 'TOO_MANY_RECORDS', message: expect.stringContaining('200000') as unknown });
+    expect(replies.at(-1)).toMatchObject({
+      type: 'failed',
+      problem: 'TOO_MANY_RECORDS',
+      message: expect.stringContaining('200000') as unknown,
+    });
   });
 
   it('refuses when the budget runs out before the 4 hours end, and stops reading when they are already past', () => {

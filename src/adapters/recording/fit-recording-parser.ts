@@ -2,7 +2,13 @@ import { Decoder, Stream, type Mesg } from '@garmin/fitsdk';
 import type { ExportSport } from '../../domain/export/session-export';
 import { MAX_RECORDS_READ, READ_LIMIT_SECONDS } from '../../domain/recording/recording-file';
 import { TRIM_SECONDS } from '../../domain/session/session-limits';
-import { RecordingParseError, readNumber, toSessionSamples, type ParsedRecording, type TimedSample } from './parsed-recording';
+import {
+  RecordingParseError,
+  readNumber,
+  toSessionSamples,
+  type ParsedRecording,
+  type TimedSample,
+} from './parsed-recording';
 
 /** FIT file header: its size (12 or 14) in byte 0, the data size in bytes 4–7 (little-endian), ".FIT" in bytes 8–11. */
 const FIT_SIGNATURE = '.FIT';
@@ -18,7 +24,12 @@ function readTimeMs(value: unknown): number {
 /** True when the bytes start with a FIT header whose announced data (plus the file CRC) runs past the end. */
 function isCutShort(bytes: Uint8Array): boolean {
   if (bytes.length < 12) return false;
-  const signature = String.fromCharCode(bytes[8] as number, bytes[9] as number, bytes[10] as number, bytes[11] as number);
+  const signature = String.fromCharCode(
+    bytes[8] as number,
+    bytes[9] as number,
+    bytes[10] as number,
+    bytes[11] as number,
+  );
   if (signature !== FIT_SIGNATURE) return false;
   const headerSize = bytes[0] as number;
   const dataSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
@@ -52,7 +63,10 @@ function readingBudget(): (mesgNum: number, message: Mesg) => void {
     }
     if (messages >= MAX_RECORDS_READ) {
       if (pastAnalysedPart) throw new ReadingStopped('record budget reached past the analysed part');
-      throw new RecordingParseError('TOO_MANY_RECORDS', `FIT file holds more than ${MAX_RECORDS_READ} records before its first 4 hours end`);
+      throw new RecordingParseError(
+        'TOO_MANY_RECORDS',
+        `FIT file holds more than ${MAX_RECORDS_READ} records before its first 4 hours end`,
+      );
     }
   };
 }
@@ -71,7 +85,8 @@ function sportOf(value: unknown): ExportSport {
  * (the session summary, heart-rate messages stored after the records) are not read, nor the file's CRC.
  */
 export function parseFitRecording(bytes: Uint8Array): ParsedRecording {
-  if (isCutShort(bytes)) throw new RecordingParseError('TRUNCATED', 'FIT file is cut short: shorter than its header announces');
+  if (isCutShort(bytes))
+    throw new RecordingParseError('TRUNCATED', 'FIT file is cut short: shorter than its header announces');
   const stream = Stream.fromByteArray(bytes);
   if (!Decoder.isFIT(stream)) throw new RecordingParseError('NOT_A_RECORDING', 'not a FIT file');
   const { messages, errors } = new Decoder(stream).read({ mergeHeartRates: true, mesgListener: readingBudget() });
@@ -79,7 +94,8 @@ export function parseFitRecording(bytes: Uint8Array): ParsedRecording {
   if (refusal !== undefined) throw refusal;
   // The SDK reports a read past the last byte as "end of stream" (e.g. chained files, the second one cut).
   const endOfStream = errors.find((error) => /end of stream/i.test(error.message));
-  if (endOfStream !== undefined) throw new RecordingParseError('TRUNCATED', `FIT file is cut short: ${endOfStream.message}`);
+  if (endOfStream !== undefined)
+    throw new RecordingParseError('TRUNCATED', `FIT file is cut short: ${endOfStream.message}`);
   const records = messages.recordMesgs ?? [];
   if (records.length === 0) {
     const reason = errors[0]?.message ?? 'no records';

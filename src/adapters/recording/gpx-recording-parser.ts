@@ -1,4 +1,10 @@
-import { RecordingParseError, readNumber, toSessionSamples, type ParsedRecording, type TimedSample } from './parsed-recording';
+import {
+  RecordingParseError,
+  readNumber,
+  toSessionSamples,
+  type ParsedRecording,
+  type TimedSample,
+} from './parsed-recording';
 import { child, children, parseRecordingXml, textOf } from './xml-recording-reader';
 
 /** Mean Earth radius in meters (IUGG R1), for the haversine great-circle distance. */

@@ -7,7 +7,11 @@ import { parseTcxRecording } from './tcx-recording-parser';
 
 function parseByFormat(bytes: Uint8Array, fileName: string): ParsedRecording {
   const format = recordingFormatOf(fileName);
-  if (format === null) throw new RecordingParseError('UNSUPPORTED_TYPE', `unsupported file type: "${fileName}" is not a .fit, .tcx or .gpx file`);
+  if (format === null)
+    throw new RecordingParseError(
+      'UNSUPPORTED_TYPE',
+      `unsupported file type: "${fileName}" is not a .fit, .tcx or .gpx file`,
+    );
   // The page refuses an empty file before reading it (EMPTY); the CLI reads it and lands here.
   if (bytes.length === 0) throw new RecordingParseError('NOT_A_RECORDING', 'the file is empty');
   if (format === 'fit') return parseFitRecording(bytes);

@@ -20,7 +20,10 @@ export interface ParsedRecording {
 }
 
 /** The problems a file's contents can have (its name and size are checked before it is read). */
-export type RecordingContentProblem = Extract<RecordingProblem, 'UNSUPPORTED_TYPE' | 'NOT_A_RECORDING' | 'TRUNCATED' | 'TOO_MANY_RECORDS' | 'NO_HEART_RATE'>;
+export type RecordingContentProblem = Extract<
+  RecordingProblem,
+  'UNSUPPORTED_TYPE' | 'NOT_A_RECORDING' | 'TRUNCATED' | 'TOO_MANY_RECORDS' | 'NO_HEART_RATE'
+>;
 
 /** A file that cannot be analysed: `problem` for the user's message, the message for the CLI and the logs. */
 export class RecordingParseError extends Error {
@@ -47,7 +50,9 @@ export function toSessionSamples(timed: TimedSample[]): { startedAtMs: number | 
   const first = usable[0];
   if (first === undefined) return { startedAtMs: null, samples: [] };
   const samples = usable.map((sample) => {
-    const mapped: { t: number; bpm?: number; speed?: number; distance?: number } = { t: (sample.atMs - first.atMs) / 1000 };
+    const mapped: { t: number; bpm?: number; speed?: number; distance?: number } = {
+      t: (sample.atMs - first.atMs) / 1000,
+    };
     if (sample.bpm !== undefined && Number.isFinite(sample.bpm)) mapped.bpm = sample.bpm;
     if (sample.speed !== undefined && Number.isFinite(sample.speed)) mapped.speed = sample.speed;
     if (sample.distance !== undefined && Number.isFinite(sample.distance)) mapped.distance = sample.distance;

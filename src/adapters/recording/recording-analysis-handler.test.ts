@@ -6,7 +6,12 @@ import type { AthleteProfile } from '../../domain/session/session-sample';
 import { FIVE_FIT_POINTS, encodeFitActivity } from './fit-file.test-support';
 import { parseRecording } from './parse-recording';
 import { handleRecordingAnalysisRequest } from './recording-analysis-handler';
-import { fromSampleColumns, toSampleColumns, transferablesOf, type RecordingAnalysisReply } from './recording-analysis-messages';
+import {
+  fromSampleColumns,
+  toSampleColumns,
+  transferablesOf,
+  type RecordingAnalysisReply,
+} from './recording-analysis-messages';
 
 const GPX_WITHOUT_HR = `<?xml version="1.0"?>
 <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
@@ -20,7 +25,9 @@ function bufferOf(bytes: Uint8Array): ArrayBuffer {
 
 function handle(fileName: string, bytes: Uint8Array, athlete: AthleteProfile = {}): RecordingAnalysisReply[] {
   const replies: RecordingAnalysisReply[] = [];
-  handleRecordingAnalysisRequest({ type: 'open', fileName, bytes: bufferOf(bytes), athlete }, (reply) => replies.push(reply));
+  handleRecordingAnalysisRequest({ type: 'open', fileName, bytes: bufferOf(bytes), athlete }, (reply) =>
+    replies.push(reply),
+  );
   return replies;
 }
 
@@ -30,11 +37,20 @@ describe('the analysis worker handler', () => {
   it('reports parsing, then analysing, then the opened recording analysed with the athlete sent', () => {
     const athlete = { age: 40, weightKg: 70, sex: 'f' as const, hrmaxMeasured: 190 };
     const replies = handle('ride.FIT', fit, athlete);
-    expect(replies.map((reply) => (reply.type === 'progress' ? reply.stage : reply.type))).toEqual(['parsing', 'analysing', 'opened']);
+    expect(replies.map((reply) => (reply.type === 'progress' ? reply.stage : reply.type))).toEqual([
+      'parsing',
+      'analysing',
+      'opened',
+    ]);
     const opened = replies[2];
     if (opened?.type !== 'opened') throw new Error('not opened');
     const parsed = parseRecording(fit, 'ride.fit');
-    expect(opened.recording).toMatchObject({ format: 'fit', startedAtMs: parsed.startedAtMs, sport: 'cycling', deviceSummary: { avgHeartRate: 122, maxHeartRate: 124 } });
+    expect(opened.recording).toMatchObject({
+      format: 'fit',
+      startedAtMs: parsed.startedAtMs,
+      sport: 'cycling',
+      deviceSummary: { avgHeartRate: 122, maxHeartRate: 124 },
+    });
     expect(opened.recording.analysis).toEqual(analyseSession(parsed.samples, athlete));
     expect(opened.recording.analysis.hrmax).toBe(190);
     expect(fromSampleColumns(opened.recording.columns)).toEqual(parsed.samples);
@@ -67,7 +83,11 @@ describe('the analysis worker handler', () => {
         throw new Error('out of memory');
       },
     };
-    expect(handle('ride.fit', fit, athlete).at(-1)).toEqual({ type: 'failed', problem: 'UNREADABLE', message: 'out of memory' });
+    expect(handle('ride.fit', fit, athlete).at(-1)).toEqual({
+      type: 'failed',
+      problem: 'UNREADABLE',
+      message: 'out of memory',
+    });
   });
 });
 
@@ -81,7 +101,10 @@ describe('sample columns', () => {
   });
 
   it('hold NaN where a sample has no value', () => {
-    const columns = toSampleColumns([{ t: 0, bpm: 120 }, { t: 1, speed: 2, distance: 3 }]);
+    const columns = toSampleColumns([
+      { t: 0, bpm: 120 },
+      { t: 1, speed: 2, distance: 3 },
+    ]);
     expect([...columns.t]).toEqual([0, 1]);
     expect([...columns.bpm]).toEqual([120, Number.NaN]);
     expect([...columns.speed]).toEqual([Number.NaN, 2]);

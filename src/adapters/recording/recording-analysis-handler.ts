@@ -3,7 +3,11 @@ import { trimLongSession } from '../../domain/session/session-limits';
 import type { SessionSample } from '../../domain/session/session-sample';
 import { parseRecording } from './parse-recording';
 import { RecordingParseError } from './parsed-recording';
-import { toSampleColumns, type RecordingAnalysisReply, type RecordingAnalysisRequest } from './recording-analysis-messages';
+import {
+  toSampleColumns,
+  type RecordingAnalysisReply,
+  type RecordingAnalysisRequest,
+} from './recording-analysis-messages';
 
 /**
  * What the recording-analysis worker does with one request: parse the bytes with the same parsers as
@@ -23,7 +27,10 @@ function samplesForThePage(samples: readonly SessionSample[]): readonly SessionS
   return analysed.length === samples.length || last === undefined ? samples : [...analysed, last];
 }
 
-export function handleRecordingAnalysisRequest(request: RecordingAnalysisRequest, reply: (message: RecordingAnalysisReply) => void): void {
+export function handleRecordingAnalysisRequest(
+  request: RecordingAnalysisRequest,
+  reply: (message: RecordingAnalysisReply) => void,
+): void {
   try {
     reply({ type: 'progress', stage: 'parsing' });
     const recording = parseRecording(new Uint8Array(request.bytes), request.fileName);

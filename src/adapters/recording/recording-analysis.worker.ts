@@ -4,7 +4,11 @@
  * only one holding the parser packages (@garmin/fitsdk, fast-xml-parser).
  */
 import { handleRecordingAnalysisRequest } from './recording-analysis-handler';
-import { transferablesOf, type RecordingAnalysisReply, type RecordingAnalysisRequest } from './recording-analysis-messages';
+import {
+  transferablesOf,
+  type RecordingAnalysisReply,
+  type RecordingAnalysisRequest,
+} from './recording-analysis-messages';
 
 /** The part of DedicatedWorkerGlobalScope used here (the project's TypeScript lib is the DOM one). */
 interface AnalysisWorkerScope {

@@ -71,7 +71,9 @@ describe('parseRecording', () => {
     expect(() => parseRecording(new Uint8Array([1, 2, 3]), 'x.csv')).toThrow(RecordingParseError);
     expect(() => parseRecording(new TextEncoder().encode('<gpx><trk>'), 'x.gpx')).toThrow(RecordingParseError);
     expect(() => parseRecording(new TextEncoder().encode('<other/>'), 'x.tcx')).toThrow(RecordingParseError);
-    expect(() => parseRecording(new TextEncoder().encode('not a fit file at all'), 'x.fit')).toThrow(RecordingParseError);
+    expect(() => parseRecording(new TextEncoder().encode('not a fit file at all'), 'x.fit')).toThrow(
+      RecordingParseError,
+    );
   });
 });
 
@@ -119,11 +121,16 @@ describe('FIT parser', () => {
   it('reports NOT_A_RECORDING for bytes that are not FIT, or a FIT file without records', () => {
     expect(problemOf(() => parseRecording(encode('not a fit file at all'), 'x.fit'))).toBe('NOT_A_RECORDING');
     expect(problemOf(() => parseRecording(fit.slice(0, 11), 'x.fit'))).toBe('NOT_A_RECORDING');
-    expect(problemOf(() => parseRecording(encodeFitActivity({ points: [], sport: 'running' }), 'x.fit'))).toBe('NOT_A_RECORDING');
+    expect(problemOf(() => parseRecording(encodeFitActivity({ points: [], sport: 'running' }), 'x.fit'))).toBe(
+      'NOT_A_RECORDING',
+    );
   });
 
   it('reports NO_HEART_RATE for records without a heart rate (0 means no reading)', () => {
-    const points = FIVE_FIT_POINTS.map(({ atMs, distance }) => ({ atMs, ...(distance === undefined ? {} : { distance }) }));
+    const points = FIVE_FIT_POINTS.map(({ atMs, distance }) => ({
+      atMs,
+      ...(distance === undefined ? {} : { distance }),
+    }));
     expect(problemOf(() => parseRecording(encodeFitActivity({ points }), 'x.fit'))).toBe('NO_HEART_RATE');
     const zeros = FIVE_FIT_POINTS.map((point) => ({ ...point, heartRate: 0 }));
     expect(problemOf(() => parseRecording(encodeFitActivity({ points: zeros }), 'x.fit'))).toBe('NO_HEART_RATE');
@@ -144,7 +151,10 @@ describe('parseRecording problems', () => {
   });
 
   it('reports NO_HEART_RATE when every heart rate is outside the valid range', () => {
-    const artefacts = TCX_FIXTURE.replaceAll('<Value>140</Value>', '<Value>250</Value>').replaceAll('<Value>142</Value>', '<Value>20</Value>');
+    const artefacts = TCX_FIXTURE.replaceAll('<Value>140</Value>', '<Value>250</Value>').replaceAll(
+      '<Value>142</Value>',
+      '<Value>20</Value>',
+    );
     expect(problemOf(() => parseRecording(encode(artefacts), 'x.tcx'))).toBe('NO_HEART_RATE');
   });
 
@@ -154,7 +164,8 @@ describe('parseRecording problems', () => {
     expect(problemOf(() => parseRecording(encode(untimed), 'x.tcx'))).toBe('NOT_A_RECORDING');
     expect(problemOf(() => parseRecording(encode('<other/>'), 'x.tcx'))).toBe('NOT_A_RECORDING');
     expect(problemOf(() => parseRecording(encode('<gpx><trk>'), 'x.gpx'))).toBe('NOT_A_RECORDING');
-    for (const name of ['x.fit', 'x.tcx', 'x.gpx']) expect(problemOf(() => parseRecording(new Uint8Array(0), name))).toBe('NOT_A_RECORDING');
+    for (const name of ['x.fit', 'x.tcx', 'x.gpx'])
+      expect(problemOf(() => parseRecording(new Uint8Array(0), name))).toBe('NOT_A_RECORDING');
   });
 
   it('maps the TCX Activity Sport: Running, Biking, anything else is other', () => {
@@ -169,16 +180,20 @@ describe('parseRecording problems', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 300 }),
       // Mutations of a valid FIT file: the decoder meets damaged definitions and data.
-      fc.tuple(fc.integer({ min: 0, max: fitPrefix.length - 1 }), fc.integer({ min: 0, max: 255 })).map(([at, value]) => {
-        const copy = fitPrefix.slice();
-        copy[at] = value;
-        return copy;
-      }),
+      fc
+        .tuple(fc.integer({ min: 0, max: fitPrefix.length - 1 }), fc.integer({ min: 0, max: 255 }))
+        .map(([at, value]) => {
+          const copy = fitPrefix.slice();
+          copy[at] = value;
+          return copy;
+        }),
       fc.string({ maxLength: 300 }).map(encode),
     );
     fc.assert(
       fc.property(bytes, fc.constantFrom('a.fit', 'a.tcx', 'a.gpx'), (input, name) => {
-        expect(['parsed', 'NOT_A_RECORDING', 'TRUNCATED', 'NO_HEART_RATE']).toContain(problemOf(() => parseRecording(input, name)));
+        expect(['parsed', 'NOT_A_RECORDING', 'TRUNCATED', 'NO_HEART_RATE']).toContain(
+          problemOf(() => parseRecording(input, name)),
+        );
       }),
       { numRuns: 500 },
     );

@@ -1,5 +1,11 @@
 import type { ExportSport } from '../../domain/export/session-export';
-import { RecordingParseError, readNumber, toSessionSamples, type ParsedRecording, type TimedSample } from './parsed-recording';
+import {
+  RecordingParseError,
+  readNumber,
+  toSessionSamples,
+  type ParsedRecording,
+  type TimedSample,
+} from './parsed-recording';
 import { child, children, parseRecordingXml, textOf } from './xml-recording-reader';
 
 /** TCX names three sports: Running, Biking and Other. */
@@ -58,7 +64,10 @@ export function parseTcxRecording(text: string): ParsedRecording {
     startedAtMs,
     sport: sport ?? 'other',
     samples,
-    deviceSummary: { avgHeartRate: lapSeconds > 0 ? lapBpmSeconds / lapSeconds : meanOf(untimedLapAverages), maxHeartRate: lapMax },
+    deviceSummary: {
+      avgHeartRate: lapSeconds > 0 ? lapBpmSeconds / lapSeconds : meanOf(untimedLapAverages),
+      maxHeartRate: lapMax,
+    },
   };
 }
 

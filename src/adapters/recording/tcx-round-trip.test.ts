@@ -33,7 +33,12 @@ function differences(sent: readonly SessionSample[], received: readonly SessionS
     const bpm = a.bpm === undefined ? undefined : Math.round(a.bpm);
     const close = (x: number | undefined, y: number | undefined, tolerance: number) =>
       x === undefined ? y === undefined : y !== undefined && Math.abs(x - y) <= tolerance;
-    if (!close(a.t - t0, b.t, TIME_TOLERANCE_S) || bpm !== b.bpm || !close(a.distance, b.distance, DISTANCE_TOLERANCE_M) || !close(a.speed, b.speed, SPEED_TOLERANCE_MPS)) {
+    if (
+      !close(a.t - t0, b.t, TIME_TOLERANCE_S) ||
+      bpm !== b.bpm ||
+      !close(a.distance, b.distance, DISTANCE_TOLERANCE_M) ||
+      !close(a.speed, b.speed, SPEED_TOLERANCE_MPS)
+    ) {
       found.push(`#${i}: sent ${JSON.stringify(a)}, got ${JSON.stringify(b)}`);
     }
   });
@@ -51,7 +56,9 @@ describe('TCX round trip: our writer, then our own parser', () => {
         // The lap carries our own figures: the time-weighted average and the highest valid heart rate.
         const analysis = analyseSession(samples, {});
         expect(parsed.deviceSummary.maxHeartRate).toBe(analysis.maxBpm ?? undefined);
-        expect(parsed.deviceSummary.avgHeartRate).toBe(analysis.avgBpm === null ? undefined : Math.round(analysis.avgBpm));
+        expect(parsed.deviceSummary.avgHeartRate).toBe(
+          analysis.avgBpm === null ? undefined : Math.round(analysis.avgBpm),
+        );
       }),
       { numRuns: 25 },
     );
@@ -64,7 +71,11 @@ describe('TCX round trip: our writer, then our own parser', () => {
 
   it('carries a sub-second start and sub-second sample times to the millisecond', () => {
     const startedAtMs = Date.UTC(2026, 10, 3, 7, 30, 0, 123);
-    const samples = [{ t: 0, bpm: 120 }, { t: 0.5, bpm: 121 }, { t: 1.001, bpm: 122 }];
+    const samples = [
+      { t: 0, bpm: 120 },
+      { t: 0.5, bpm: 121 },
+      { t: 1.001, bpm: 122 },
+    ];
     const { tcx, parsed } = exportAndParse(samples, startedAtMs);
     expect(tcx).toContain('<Time>2026-11-03T07:30:00.623Z</Time>');
     expect(parsed.startedAtMs).toBe(startedAtMs);
@@ -72,12 +83,22 @@ describe('TCX round trip: our writer, then our own parser', () => {
   });
 
   it('keeps the session name through escaping, whatever characters it holds', () => {
-    const printable = fc.integer({ min: 0x20, max: 0x10ffff }).filter((code) => code < 0xd800 || code > 0xdfff).map((code) => String.fromCodePoint(code));
-    const title = fc.string({ unit: fc.oneof(printable, fc.constantFrom('<', '>', '&', '"', "'", ']]>', '&amp;', 'é')), minLength: 1, maxLength: 60 });
+    const printable = fc
+      .integer({ min: 0x20, max: 0x10ffff })
+      .filter((code) => code < 0xd800 || code > 0xdfff)
+      .map((code) => String.fromCodePoint(code));
+    const title = fc.string({
+      unit: fc.oneof(printable, fc.constantFrom('<', '>', '&', '"', "'", ']]>', '&amp;', 'é')),
+      minLength: 1,
+      maxLength: 60,
+    });
     fc.assert(
       fc.property(title, (name) => {
         const { tcx } = exportAndParse([{ t: 0, bpm: 120 }], Date.UTC(2026, 0, 1), name);
-        const activity = child(child(child(parseRecordingXml(tcx), 'TrainingCenterDatabase'), 'Activities'), 'Activity');
+        const activity = child(
+          child(child(parseRecordingXml(tcx), 'TrainingCenterDatabase'), 'Activities'),
+          'Activity',
+        );
         const notes = textOf(child((activity as unknown[])[0], 'Notes'));
         // The XML reader trims text, and the writer drops the characters XML cannot hold (U+FFFE, U+FFFF).
         const expected = name.replace(/[\uFFFE\uFFFF]/gu, '').trim();
@@ -91,10 +112,13 @@ describe('TCX round trip: our writer, then our own parser', () => {
 const RECORDINGS_DIR = path.resolve(process.cwd(), '../shared/data/recordings');
 
 describe.skipIf(!existsSync(RECORDINGS_DIR))('TCX round trip of real recordings', () => {
-  it.each(['run_fr410.tcx', 'ride_short_fitbit_versa.tcx', 'run_4x1km_fenix5x_hrmrun_rr.fit'])('%s converts to TCX and back without losing a sample', (file) => {
-    const recording = parseRecording(readFileSync(path.join(RECORDINGS_DIR, file)), file);
-    const { parsed } = exportAndParse(recording.samples, recording.startedAtMs as number);
-    expect(parsed.startedAtMs).toBe(recording.startedAtMs);
-    expect(differences(recording.samples, parsed.samples)).toEqual([]);
-  });
+  it.each(['run_fr410.tcx', 'ride_short_fitbit_versa.tcx', 'run_4x1km_fenix5x_hrmrun_rr.fit'])(
+    '%s converts to TCX and back without losing a sample',
+    (file) => {
+      const recording = parseRecording(readFileSync(path.join(RECORDINGS_DIR, file)), file);
+      const { parsed } = exportAndParse(recording.samples, recording.startedAtMs as number);
+      expect(parsed.startedAtMs).toBe(recording.startedAtMs);
+      expect(differences(recording.samples, parsed.samples)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingOpenError, type RecordingOpenProgress } from '../../application/recording-analysis/recording-analyser.port';
+import {
+  RecordingOpenError,
+  type RecordingOpenProgress,
+} from '../../application/recording-analysis/recording-analyser.port';
 import { MAX_RECORDING_FILE_BYTES } from '../../domain/recording/recording-file';
 import { analyseSession } from '../../domain/session/session-analysis';
 import { FIVE_FIT_POINTS, encodeFitActivity } from './fit-file.test-support';
@@ -140,7 +143,11 @@ describe('WorkerRecordingAnalyser', () => {
     await analyser.open(chunkedFile('a.fit', fit, 1000), athlete, () => undefined);
     expect(workers).toHaveLength(2);
     await analyser.open(chunkedFile('b.fit', fit, 1000), athlete, () => undefined);
-    expect(workers.map((worker) => worker.sent.map((sent) => sent.message.fileName))).toEqual([['a.fit'], ['b.fit'], []]);
+    expect(workers.map((worker) => worker.sent.map((sent) => sent.message.fileName))).toEqual([
+      ['a.fit'],
+      ['b.fit'],
+      [],
+    ]);
     expect(workers.map((worker) => worker.terminated)).toEqual([true, true, false]);
   });
 
@@ -167,15 +174,20 @@ describe('WorkerRecordingAnalyser', () => {
     expect(given(workers)).toEqual([]);
   });
 
-  it.each(['NOT_A_RECORDING', 'TRUNCATED', 'NO_HEART_RATE', 'UNSUPPORTED_TYPE'] as const)('passes on the worker\'s %s', async (problem) => {
-    const { analyser, workers } = analyserWith((worker) => worker.reply({ type: 'failed', problem, message: 'no' }));
-    expect(await problemOf(analyser.open(chunkedFile('a.fit', fit, 1000), athlete, () => undefined))).toBe(problem);
-    expect(given(workers)[0]?.terminated).toBe(true);
-  });
+  it.each(['NOT_A_RECORDING', 'TRUNCATED', 'NO_HEART_RATE', 'UNSUPPORTED_TYPE'] as const)(
+    "passes on the worker's %s",
+    async (problem) => {
+      const { analyser, workers } = analyserWith((worker) => worker.reply({ type: 'failed', problem, message: 'no' }));
+      expect(await problemOf(analyser.open(chunkedFile('a.fit', fit, 1000), athlete, () => undefined))).toBe(problem);
+      expect(given(workers)[0]?.terminated).toBe(true);
+    },
+  );
 
   it('opens a truncated FIT file as TRUNCATED through the real handler', async () => {
     const { analyser } = analyserWith(runHandler);
-    expect(await problemOf(analyser.open(chunkedFile('cut.fit', fit.slice(0, 100), 1000), athlete, () => undefined))).toBe('TRUNCATED');
+    expect(
+      await problemOf(analyser.open(chunkedFile('cut.fit', fit.slice(0, 100), 1000), athlete, () => undefined)),
+    ).toBe('TRUNCATED');
   });
 
   it('says UNREADABLE for an unknown problem, a worker error, a message that cannot arrive, or no worker at all', async () => {
@@ -186,18 +198,24 @@ describe('WorkerRecordingAnalyser', () => {
     ];
     for (const answer of answers) {
       const { analyser, workers } = analyserWith(answer);
-      expect(await problemOf(analyser.open(chunkedFile('a.gpx', fit, 1000), athlete, () => undefined))).toBe('UNREADABLE');
+      expect(await problemOf(analyser.open(chunkedFile('a.gpx', fit, 1000), athlete, () => undefined))).toBe(
+        'UNREADABLE',
+      );
       expect(given(workers)[0]?.terminated).toBe(true);
     }
     const noWorker = new WorkerRecordingAnalyser(() => {
       throw new DOMException('blocked by the content security policy', 'SecurityError');
     });
-    expect(await problemOf(noWorker.open(chunkedFile('a.fit', fit, 1000), athlete, () => undefined))).toBe('UNREADABLE');
+    expect(await problemOf(noWorker.open(chunkedFile('a.fit', fit, 1000), athlete, () => undefined))).toBe(
+      'UNREADABLE',
+    );
   });
 
   it('says UNREADABLE when the file cannot be read, or grew since it was chosen', async () => {
     const { analyser, workers } = analyserWith(runHandler);
-    expect(await problemOf(analyser.open(chunkedFile('a.fit', fit, 40, true), athlete, () => undefined))).toBe('UNREADABLE');
+    expect(await problemOf(analyser.open(chunkedFile('a.fit', fit, 40, true), athlete, () => undefined))).toBe(
+      'UNREADABLE',
+    );
     const grown = { ...chunkedFile('a.fit', fit, 40), size: 50 } as File;
     expect(await problemOf(analyser.open(grown, athlete, () => undefined))).toBe('UNREADABLE');
     expect(given(workers)).toEqual([]);
@@ -207,14 +225,21 @@ describe('WorkerRecordingAnalyser', () => {
     const before = new AbortController();
     before.abort();
     const first = analyserWith(runHandler);
-    expect(await problemOf(first.analyser.open(chunkedFile('a.fit', fit, 40), athlete, () => undefined, before.signal))).toBe('AbortError');
+    expect(
+      await problemOf(first.analyser.open(chunkedFile('a.fit', fit, 40), athlete, () => undefined, before.signal)),
+    ).toBe('AbortError');
     expect(given(first.workers)).toEqual([]);
 
     const whileReading = new AbortController();
     const second = analyserWith(runHandler);
-    const reading = second.analyser.open(chunkedFile('a.fit', fit, 40), athlete, (p) => {
-      if (p.stage === 'reading' && p.fraction !== null && p.fraction > 0) whileReading.abort();
-    }, whileReading.signal);
+    const reading = second.analyser.open(
+      chunkedFile('a.fit', fit, 40),
+      athlete,
+      (p) => {
+        if (p.stage === 'reading' && p.fraction !== null && p.fraction > 0) whileReading.abort();
+      },
+      whileReading.signal,
+    );
     expect(await problemOf(reading)).toBe('AbortError');
     expect(given(second.workers)).toEqual([]);
 
@@ -226,7 +251,11 @@ describe('WorkerRecordingAnalyser', () => {
       // A reply after the abort reaches nobody.
       worker.reply({ type: 'progress', stage: 'analysing' });
     });
-    expect(await problemOf(third.analyser.open(chunkedFile('a.fit', fit, 1000), athlete, (p) => progress.push(p), whileWorking.signal))).toBe('AbortError');
+    expect(
+      await problemOf(
+        third.analyser.open(chunkedFile('a.fit', fit, 1000), athlete, (p) => progress.push(p), whileWorking.signal),
+      ),
+    ).toBe('AbortError');
     expect(given(third.workers)[0]?.terminated).toBe(true);
     expect(progress.filter((p) => p.stage !== 'reading')).toEqual([{ stage: 'parsing', fraction: null }]);
   });

@@ -1,8 +1,17 @@
-import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress } from '../../application/recording-analysis/recording-analyser.port';
+import {
+  RecordingOpenError,
+  type OpenedRecording,
+  type RecordingAnalyser,
+  type RecordingOpenProgress,
+} from '../../application/recording-analysis/recording-analyser.port';
 import { checkRecordingFile, isRecordingProblem } from '../../domain/recording/recording-file';
 import type { AthleteProfile } from '../../domain/session/session-sample';
 // Types and the column converter only: the parsers stay in the worker's chunk.
-import { fromSampleColumns, type RecordingAnalysisReply, type RecordingAnalysisRequest } from './recording-analysis-messages';
+import {
+  fromSampleColumns,
+  type RecordingAnalysisReply,
+  type RecordingAnalysisRequest,
+} from './recording-analysis-messages';
 
 /** The part of a Worker the analyser uses (a fake in the tests). */
 export interface AnalysisWorker {
@@ -15,7 +24,10 @@ export interface AnalysisWorker {
 
 /** Written out in `new Worker(new URL(…))` form so that Vite bundles the worker as a chunk of its own. */
 function startAnalysisWorker(): AnalysisWorker {
-  return new Worker(new URL('./recording-analysis.worker.ts', import.meta.url), { type: 'module', name: 'recording-analysis' });
+  return new Worker(new URL('./recording-analysis.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'recording-analysis',
+  });
 }
 
 /** Reading progress is reported at most every this much of the file (a 50 MB file comes in ~800 chunks). */
@@ -23,11 +35,17 @@ const READING_PROGRESS_STEP = 0.01;
 
 /** Why an aborted open stops: the signal's reason (an AbortError DOMException by default). */
 function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('The recording was not opened: aborted.', 'AbortError');
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The recording was not opened: aborted.', 'AbortError');
 }
 
 /** The file's bytes, read chunk by chunk from its stream so that the page can show how far it is. */
-async function readFileBytes(file: File, onFraction: (fraction: number) => void, signal: AbortSignal | undefined): Promise<ArrayBuffer> {
+async function readFileBytes(
+  file: File,
+  onFraction: (fraction: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<ArrayBuffer> {
   const bytes = new Uint8Array(file.size);
   const reader = file.stream().getReader();
   const cancel = () => void reader.cancel().catch(() => undefined);
@@ -166,7 +184,15 @@ export class WorkerRecordingAnalyser implements RecordingAnalyser {
         } else if (reply.type === 'opened') {
           end();
           const { format, startedAtMs, sport, deviceSummary, analysis, columns } = reply.recording;
-          resolve({ fileName, format, startedAtMs, sport, samples: fromSampleColumns(columns), deviceSummary, analysis });
+          resolve({
+            fileName,
+            format,
+            startedAtMs,
+            sport,
+            samples: fromSampleColumns(columns),
+            deviceSummary,
+            analysis,
+          });
         } else {
           fail(new RecordingOpenError(isRecordingProblem(reply.problem) ? reply.problem : 'UNREADABLE'));
         }

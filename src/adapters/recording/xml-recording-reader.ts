@@ -19,7 +19,10 @@ export function parseRecordingXml(text: string): XmlNode {
   try {
     parsed = parser.parse(text, true);
   } catch (error) {
-    throw new RecordingParseError('NOT_A_RECORDING', `invalid XML: ${error instanceof Error ? error.message : String(error)}`);
+    throw new RecordingParseError(
+      'NOT_A_RECORDING',
+      `invalid XML: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (typeof parsed !== 'object' || parsed === null) throw new RecordingParseError('NOT_A_RECORDING', 'invalid XML');
   return parsed as XmlNode;

@@ -57,7 +57,10 @@ export class KeyValueRefreshLock {
     for (;;) {
       const held = this.readHold(name);
       if (held === null || held.expiresAt <= this.clock.now()) {
-        this.store.set(name, JSON.stringify({ owner: this.owner, expiresAt: this.clock.now() + HOLD_MS } satisfies Hold));
+        this.store.set(
+          name,
+          JSON.stringify({ owner: this.owner, expiresAt: this.clock.now() + HOLD_MS } satisfies Hold),
+        );
         await this.wait(SETTLE_MS);
         if (this.readHold(name)?.owner === this.owner) return;
       }
@@ -81,4 +84,3 @@ export class KeyValueRefreshLock {
     return typeof owner === 'string' && typeof expiresAt === 'number' ? { owner, expiresAt } : null;
   }
 }
-

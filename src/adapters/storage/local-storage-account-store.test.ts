@@ -62,7 +62,17 @@ describe('LocalStorageAccountStore', () => {
   });
 
   it('never throws over a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('x'); }, setItem: () => { throw new Error('x'); }, removeItem: () => { throw new Error('x'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('x');
+      },
+      setItem: () => {
+        throw new Error('x');
+      },
+      removeItem: () => {
+        throw new Error('x');
+      },
+    };
     const store = new LocalStorageAccountStore(new LocalStorageKeyValueStore(broken));
     expect(() => store.save(sampleUser())).not.toThrow();
     expect(() => store.clear()).not.toThrow();
@@ -70,9 +80,11 @@ describe('LocalStorageAccountStore', () => {
   });
 
   it('never throws on any stored text, and loads only complete users', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-      const loaded = storeWith(text).load();
-      return loaded === null || typeof loaded.accountId === 'string';
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const loaded = storeWith(text).load();
+        return loaded === null || typeof loaded.accountId === 'string';
+      }),
+    );
   });
 });

@@ -11,9 +11,15 @@ function mapStorage(): StorageLike {
 }
 
 const throwingStorage: StorageLike = {
-  getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-  setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
-  removeItem: () => { throw new Error('broken'); },
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('broken');
+  },
 };
 
 function storageEvent(key: string | null, storageArea: unknown, newValue: string | null = null): Event {
@@ -57,6 +63,10 @@ describe('LocalStorageKeyValueStore', () => {
     unsubscribe();
     window.dispatchEvent(storageEvent('user', storage));
 
-    expect(listener.mock.calls).toEqual([['token_id', 'at-2'], ['token_id', null], [null, null]]);
+    expect(listener.mock.calls).toEqual([
+      ['token_id', 'at-2'],
+      ['token_id', null],
+      [null, null],
+    ]);
   });
 });

@@ -68,8 +68,12 @@ export class LocalStorageKeyValueStore implements KeyValueStore {
     const onStorage = (event: Event): void => {
       // A StorageEvent in the browser; read defensively since the source is any EventTarget.
       const change = event as Event & StorageChange;
-      if (change.storageArea !== undefined && change.storageArea !== null && change.storageArea !== this.storage) return;
-      listener(typeof change.key === 'string' ? change.key : null, typeof change.newValue === 'string' ? change.newValue : null);
+      if (change.storageArea !== undefined && change.storageArea !== null && change.storageArea !== this.storage)
+        return;
+      listener(
+        typeof change.key === 'string' ? change.key : null,
+        typeof change.newValue === 'string' ? change.newValue : null,
+      );
     };
     events.addEventListener('storage', onStorage);
     return () => events.removeEventListener('storage', onStorage);

@@ -5,11 +5,15 @@ import { LocalStorageTokenStore } from './local-storage-token-store';
 import { MemoryKeyValueStore } from './memory-key-value-store';
 
 describe('LocalStorageTokenStore', () => {
-  it('keeps the tokens under token_id and refresh_token, the sign-in\'s random name under token_sign_in, and clears them', () => {
+  it("keeps the tokens under token_id and refresh_token, the sign-in's random name under token_sign_in, and clears them", () => {
     const kv = new MemoryKeyValueStore();
     const tokens = new LocalStorageTokenStore(kv);
     tokens.save({ accessToken: 'acc', refreshToken: 'ref' });
-    expect(kv.snapshot()).toEqual({ [TOKEN_KEY]: 'acc', [REFRESH_TOKEN_KEY]: 'ref', [SIGN_IN_KEY]: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown });
+    expect(kv.snapshot()).toEqual({
+      [TOKEN_KEY]: 'acc',
+      [REFRESH_TOKEN_KEY]: 'ref',
+      [SIGN_IN_KEY]: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+    });
     const first = kv.get(SIGN_IN_KEY);
     tokens.save({ accessToken: 'acc', refreshToken: 'ref' });
     expect(kv.get(SIGN_IN_KEY)).not.toBe(first);
@@ -25,7 +29,17 @@ describe('LocalStorageTokenStore', () => {
   });
 
   it('reads nothing and never throws over a storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('x'); }, setItem: () => { throw new Error('x'); }, removeItem: () => { throw new Error('x'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('x');
+      },
+      setItem: () => {
+        throw new Error('x');
+      },
+      removeItem: () => {
+        throw new Error('x');
+      },
+    };
     const tokens = new LocalStorageTokenStore(new LocalStorageKeyValueStore(broken));
     expect(() => tokens.save({ accessToken: 'a', refreshToken: 'r' })).not.toThrow();
     expect(() => tokens.clear()).not.toThrow();
@@ -44,10 +58,15 @@ describe('LocalStorageTokenStore', () => {
     expect(listener.mock.calls).toEqual([[false], [false], [true], [true]]);
   });
 
-  it.each(['abc\ndef', 'abc\r\ndef', 'Bearer abc', 'abc def', 'tök', 'a=b', 'abc\u0000'])('reads the stored value %j as no token', (raw) => {
-    const tokens = new LocalStorageTokenStore(new MemoryKeyValueStore({ [TOKEN_KEY]: raw, [REFRESH_TOKEN_KEY]: raw }));
-    expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual([null, null]);
-  });
+  it.each(['abc\ndef', 'abc\r\ndef', 'Bearer abc', 'abc def', 'tök', 'a=b', 'abc\u0000'])(
+    'reads the stored value %j as no token',
+    (raw) => {
+      const tokens = new LocalStorageTokenStore(
+        new MemoryKeyValueStore({ [TOKEN_KEY]: raw, [REFRESH_TOKEN_KEY]: raw }),
+      );
+      expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual([null, null]);
+    },
+  );
 
   it('reads JWTs, base64 with padding and the demo tokens as tokens', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
@@ -82,10 +101,26 @@ describe('LocalStorageTokenStore', () => {
       return ended && !current.aborted;
     };
     expect(endsNow(() => tokens.saveRefreshed('ra-1', { accessToken: 'a-2', refreshToken: 'ra-2' }))).toBe(false);
-    expect(endsNow(() => kv.simulateExternalBurst([[TOKEN_KEY, 'a-3'], [REFRESH_TOKEN_KEY, 'ra-3']]))).toBe(false);
+    expect(
+      endsNow(() =>
+        kv.simulateExternalBurst([
+          [TOKEN_KEY, 'a-3'],
+          [REFRESH_TOKEN_KEY, 'ra-3'],
+        ]),
+      ),
+    ).toBe(false);
     expect(endsNow(() => tokens.clear())).toBe(true);
     expect(endsNow(() => tokens.save({ accessToken: 'b-1', refreshToken: 'rb-1' }))).toBe(true);
-    expect(endsNow(() => kv.simulateExternalBurst([[TOKEN_KEY, null], [REFRESH_TOKEN_KEY, null], [TOKEN_KEY, 'c-1'], [REFRESH_TOKEN_KEY, 'rc-1']]))).toBe(true);
+    expect(
+      endsNow(() =>
+        kv.simulateExternalBurst([
+          [TOKEN_KEY, null],
+          [REFRESH_TOKEN_KEY, null],
+          [TOKEN_KEY, 'c-1'],
+          [REFRESH_TOKEN_KEY, 'rc-1'],
+        ]),
+      ),
+    ).toBe(true);
     expect(endsNow(() => kv.simulateExternalChange(null))).toBe(true);
   });
 
@@ -94,9 +129,16 @@ describe('LocalStorageTokenStore', () => {
     const writes: string[] = [];
     const recording = {
       get: (key: string) => kv.get(key),
-      set: (key: string, value: string) => { writes.push(`set ${key}`); kv.set(key, value); },
-      remove: (key: string) => { writes.push(`remove ${key}`); kv.remove(key); },
-      onExternalChange: (listener: (key: string | null, newValue: string | null) => void) => kv.onExternalChange(listener),
+      set: (key: string, value: string) => {
+        writes.push(`set ${key}`);
+        kv.set(key, value);
+      },
+      remove: (key: string) => {
+        writes.push(`remove ${key}`);
+        kv.remove(key);
+      },
+      onExternalChange: (listener: (key: string | null, newValue: string | null) => void) =>
+        kv.onExternalChange(listener),
     };
     new LocalStorageTokenStore(recording).save({ accessToken: 'b-1', refreshToken: 'rb-1' });
     expect(writes).toEqual([

@@ -1,5 +1,11 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
-import { REFRESH_TOKEN_KEY, SIGN_IN_KEY, TOKEN_KEY, type AuthTokens, type TokenStore } from '../../application/ports/token-store.port';
+import {
+  REFRESH_TOKEN_KEY,
+  SIGN_IN_KEY,
+  TOKEN_KEY,
+  type AuthTokens,
+  type TokenStore,
+} from '../../application/ports/token-store.port';
 
 /**
  * What a bearer token may hold: RFC 7235's token68 (letters, digits, `-._~+/`, then `=` padding), which

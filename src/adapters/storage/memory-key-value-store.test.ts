@@ -21,7 +21,11 @@ describe('MemoryKeyValueStore', () => {
     store.simulateExternalChange(null);
     unsubscribe();
     store.simulateExternalChange('a', '5');
-    expect(seen).toEqual([['a', '9'], ['a', null], [null, null]]);
+    expect(seen).toEqual([
+      ['a', '9'],
+      ['a', null],
+      [null, null],
+    ]);
     expect(store.snapshot()).toEqual({ a: '5' });
   });
 
@@ -30,7 +34,14 @@ describe('MemoryKeyValueStore', () => {
     const seen: [string | null, string | null, string | null][] = [];
     store.onExternalChange((key, newValue) => seen.push([key, newValue, store.get('a')]));
     store.simulateExternalChange('a', '2');
-    store.simulateExternalBurst([['a', null], ['a', '3']]);
-    expect(seen).toEqual([['a', '2', '2'], ['a', null, '3'], ['a', '3', '3']]);
+    store.simulateExternalBurst([
+      ['a', null],
+      ['a', '3'],
+    ]);
+    expect(seen).toEqual([
+      ['a', '2', '2'],
+      ['a', null, '3'],
+      ['a', '3', '3'],
+    ]);
   });
 });

@@ -12,7 +12,8 @@ function setUp(kv = new MemoryKeyValueStore(), clock = new FakeClock()) {
 }
 
 /** The server's limit (docs/api.md#too-many-requests), with the wait it asks for. */
-const tooMany = (retryAfterSeconds?: number) => new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'POST /password_reset', retryAfterSeconds);
+const tooMany = (retryAfterSeconds?: number) =>
+  new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'POST /password_reset', retryAfterSeconds);
 
 describe('ForgottenPasswordViewModel', () => {
   it('shows field errors only after the first submit, then follows the input', async () => {
@@ -132,7 +133,7 @@ describe('ForgottenPasswordViewModel', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("a 429 waits as long as its Retry-After says, and says why until the wait is over", async () => {
+  it('a 429 waits as long as its Retry-After says, and says why until the wait is over', async () => {
     const { vm, api, clock } = setUp();
     api.requestAnswer = () => Promise.reject(tooMany(3300));
     vm.setEmail('player@example.com');

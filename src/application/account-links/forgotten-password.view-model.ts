@@ -12,7 +12,8 @@ export const PASSWORD_RESET_RESEND_SECONDS = DEFAULT_RESEND_WAIT_SECONDS;
  * Why no mail went out (docs/api-account.md#password); the view translates. TOO_MANY_REQUESTS: the server's limit
  * (docs/api.md#too-many-requests); the wait it asked for is `secondsLeft`.
  */
-export type ForgottenPasswordFailure = 'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACTIVATED' | 'TOO_MANY_REQUESTS' | 'TRY_AGAIN_LATER';
+export type ForgottenPasswordFailure =
+  'EMAIL_NOT_REGISTERED' | 'ACCOUNT_NOT_ACTIVATED' | 'TOO_MANY_REQUESTS' | 'TRY_AGAIN_LATER';
 
 /** A refused request for a mail, and the wait the server asked for (its limit), if it did. */
 interface RefusedMail {
@@ -41,7 +42,11 @@ export class ForgottenPasswordViewModel {
     private readonly api: AccountLinksApi,
     private readonly waits: ResendWaits,
   ) {
-    makeAutoObservable<ForgottenPasswordViewModel, 'api' | 'waits' | 'sending'>(this, { api: false, waits: false, sending: false });
+    makeAutoObservable<ForgottenPasswordViewModel, 'api' | 'waits' | 'sending'>(this, {
+      api: false,
+      waits: false,
+      sending: false,
+    });
   }
 
   /** A mail is being asked for. */
@@ -137,7 +142,8 @@ export class ForgottenPasswordViewModel {
 }
 
 function refusalOf(error: unknown): RefusedMail {
-  if (isTooManyRequests(error)) return { failure: 'TOO_MANY_REQUESTS', waitSeconds: error.retryAfterSeconds ?? PASSWORD_RESET_RESEND_SECONDS };
+  if (isTooManyRequests(error))
+    return { failure: 'TOO_MANY_REQUESTS', waitSeconds: error.retryAfterSeconds ?? PASSWORD_RESET_RESEND_SECONDS };
   if (isApiError(error, 'BP_404')) return { failure: 'EMAIL_NOT_REGISTERED', waitSeconds: null };
   if (isApiError(error, 'BP_403')) return { failure: 'ACCOUNT_NOT_ACTIVATED', waitSeconds: null };
   return { failure: 'TRY_AGAIN_LATER', waitSeconds: null };

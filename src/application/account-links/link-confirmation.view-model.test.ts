@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAccountLinksApi, LINK_EXPIRED, LINK_INVALID, LINK_REDEEMED, NETWORK_DOWN, settle } from './account-links-fakes.test-support';
+import {
+  FakeAccountLinksApi,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_REDEEMED,
+  NETWORK_DOWN,
+  settle,
+} from './account-links-fakes.test-support';
 import { LinkConfirmationViewModel } from './link-confirmation.view-model';
 
 function setUp() {

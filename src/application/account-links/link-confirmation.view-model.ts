@@ -20,7 +20,11 @@ export class LinkConfirmationViewModel {
   });
 
   constructor(private readonly confirmLink: ConfirmLink) {
-    makeAutoObservable<LinkConfirmationViewModel, 'confirmLink' | 'token' | 'confirming'>(this, { confirmLink: false, token: false, confirming: false });
+    makeAutoObservable<LinkConfirmationViewModel, 'confirmLink' | 'token' | 'confirming'>(this, {
+      confirmLink: false,
+      token: false,
+      confirming: false,
+    });
   }
 
   /** Confirms the page's link; opening the same link again does nothing (a link may be single-use). */

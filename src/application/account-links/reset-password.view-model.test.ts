@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../domain/errors/api-error';
 import type { Toast } from '../ports/notifier.port';
-import { FakeAccountLinksApi, LINK_EXPIRED, LINK_INVALID, LINK_REDEEMED, NETWORK_DOWN, settle } from './account-links-fakes.test-support';
+import {
+  FakeAccountLinksApi,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_REDEEMED,
+  NETWORK_DOWN,
+  settle,
+} from './account-links-fakes.test-support';
 import { ResetPasswordViewModel } from './reset-password.view-model';
 
 function opened(token = 'tok-1') {

@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
 import { linkStateOfError, type LinkState } from '../../domain/links/link-state';
-import { validatePassword, validatePasswordConfirmation, type PasswordCode, type PasswordConfirmationCode } from '../../domain/validation/credentials-validation';
+import {
+  validatePassword,
+  validatePasswordConfirmation,
+  type PasswordCode,
+  type PasswordConfirmationCode,
+} from '../../domain/validation/credentials-validation';
 import { LatestRequest } from '../latest-request/latest-request';
 import { WriteRequest } from '../latest-request/write-request';
 import type { AccountLinksApi } from '../ports/account-links-api.port';
@@ -31,9 +36,13 @@ export class ResetPasswordViewModel {
     classify: statusOfLinkError,
   });
   /** The new password: the link's state when the link was refused, a password the server refused, else SAVE_FAILED. */
-  private readonly sending = new WriteRequest<void, Exclude<LinkState, 'valid'> | 'PASSWORD_LENGTH_INVALID' | 'SAVE_FAILED'>({
+  private readonly sending = new WriteRequest<
+    void,
+    Exclude<LinkState, 'valid'> | 'PASSWORD_LENGTH_INVALID' | 'SAVE_FAILED'
+  >({
     owner: { kind: 'anyone' },
-    classify: (error) => linkStateOfError(error) ?? (isApiError(error, 'BP_400') ? 'PASSWORD_LENGTH_INVALID' : 'SAVE_FAILED'),
+    classify: (error) =>
+      linkStateOfError(error) ?? (isApiError(error, 'BP_400') ? 'PASSWORD_LENGTH_INVALID' : 'SAVE_FAILED'),
   });
 
   constructor(
@@ -96,7 +105,8 @@ export class ResetPasswordViewModel {
     this.submitted = true;
     this.sending.clear();
     const token = this.token;
-    if (token === null || this.status !== 'ready' || this.passwordError !== null || this.confirmationError !== null) return false;
+    if (token === null || this.status !== 'ready' || this.passwordError !== null || this.confirmationError !== null)
+      return false;
     const password = this.password;
     let saved = false;
     await this.sending.send(() => this.api.resetPassword(token, password), {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { heldAnswer } from '../../../tests/support/held-answer';
 import type { TokenSubscription } from '../ports/account-links-api.port';
-import { FakeAccountLinksApi, LINK_EXPIRED, LINK_INVALID, LINK_REDEEMED, NETWORK_DOWN, settle } from './account-links-fakes.test-support';
+import {
+  FakeAccountLinksApi,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_REDEEMED,
+  NETWORK_DOWN,
+  settle,
+} from './account-links-fakes.test-support';
 import { SubscriptionViewModel } from './subscription.view-model';
 
 function setUp() {
@@ -23,7 +30,7 @@ describe('SubscriptionViewModel', () => {
     expect(api.calls).toEqual(['get-subscription demo-valid SESSION_SUMMARY']);
   });
 
-  it('unsubscribes the variant\'s mail type, then subscribes again', async () => {
+  it("unsubscribes the variant's mail type, then subscribes again", async () => {
     const { vm, api } = setUp();
     vm.open('demo-valid', 'WEEKLY_REPORT');
     await settle();

@@ -27,7 +27,10 @@ export class SubscriptionViewModel {
   });
 
   /** The change asked for: the link's state when the link was refused, else SAVE_FAILED. */
-  private readonly updating = new WriteRequest<TokenSubscription, Exclude<LinkPageStatus, 'loading' | 'ready'> | 'SAVE_FAILED'>({
+  private readonly updating = new WriteRequest<
+    TokenSubscription,
+    Exclude<LinkPageStatus, 'loading' | 'ready'> | 'SAVE_FAILED'
+  >({
     owner: { kind: 'anyone' },
     classify: (error) => linkStateOfError(error) ?? 'SAVE_FAILED',
   });

@@ -24,7 +24,10 @@ export type AnswerOwner =
   | { readonly kind: 'anyone' };
 
 /** Where the owner's changes are announced (none for anyone) and whom it names now. */
-export function ownershipOf(owner: AnswerOwner): { readonly changes$: PlayerChanges<unknown> | null; readonly ownerOf: () => string | null } {
+export function ownershipOf(owner: AnswerOwner): {
+  readonly changes$: PlayerChanges<unknown> | null;
+  readonly ownerOf: () => string | null;
+} {
   switch (owner.kind) {
     case 'acting-player':
       return { changes$: owner.source.playerChanges$, ownerOf: () => owner.source.activePlayerId };

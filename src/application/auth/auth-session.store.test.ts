@@ -63,7 +63,8 @@ describe('AuthSession', () => {
     await session.login('parent@example.com', 'demo-pass-1');
     kv.set(CALENDAR_FILTER_KEY, '{"mode":"WEEK"}');
     session.logout();
-    for (const key of ['token_id', 'refresh_token', USER_KEY, CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY]) expect(kv.get(key)).toBeNull();
+    for (const key of ['token_id', 'refresh_token', USER_KEY, CALENDAR_FILTER_KEY, SELECTED_PLAYER_KEY])
+      expect(kv.get(key)).toBeNull();
     expect(session.isLoggedIn).toBe(false);
     expect(session.lastLogoutReason).toBe('user');
     expect(changes.at(-1)).toBeNull();
@@ -127,7 +128,14 @@ describe('AuthSession', () => {
     const { kv, session, changes } = setUp();
     await session.login('alex@example.com', 'demo-pass-1');
     const user = kv.get(USER_KEY);
-    kv.simulateExternalBurst([['token_id', null], ['refresh_token', null], [USER_KEY, null], ['token_id', 'at-2'], ['refresh_token', 'rt-2'], [USER_KEY, user]]);
+    kv.simulateExternalBurst([
+      ['token_id', null],
+      ['refresh_token', null],
+      [USER_KEY, null],
+      ['token_id', 'at-2'],
+      ['refresh_token', 'rt-2'],
+      [USER_KEY, user],
+    ]);
     expect(session.isLoggedIn).toBe(true);
     expect(changes).toEqual(['player-1', null, 'player-1']);
   });

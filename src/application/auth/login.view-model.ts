@@ -1,6 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { isApiError } from '../../domain/errors/api-error';
-import { EMAIL_MAX_LENGTH, validateEmail, validatePassword, type EmailCode, type PasswordCode } from '../../domain/validation/credentials-validation';
+import {
+  EMAIL_MAX_LENGTH,
+  validateEmail,
+  validatePassword,
+  type EmailCode,
+  type PasswordCode,
+} from '../../domain/validation/credentials-validation';
 import { WriteRequest } from '../latest-request/write-request';
 import type { LocaleStore } from '../shell/locale.store';
 import type { AuthSession } from './auth-session.store';
@@ -18,13 +24,20 @@ export class LoginViewModel {
   password = '';
   submitted = false;
   /** The login asked for: anyone's, as the login itself changes who is signed in. */
-  private readonly loggingIn = new WriteRequest<void, LoginFailureCode>({ owner: { kind: 'anyone' }, classify: loginFailureOf });
+  private readonly loggingIn = new WriteRequest<void, LoginFailureCode>({
+    owner: { kind: 'anyone' },
+    classify: loginFailureOf,
+  });
 
   constructor(
     private readonly session: AuthSession,
     private readonly interfaceLocale: Pick<LocaleStore, 'setLocale'>,
   ) {
-    makeAutoObservable<LoginViewModel, 'session' | 'interfaceLocale' | 'loggingIn'>(this, { session: false, interfaceLocale: false, loggingIn: false });
+    makeAutoObservable<LoginViewModel, 'session' | 'interfaceLocale' | 'loggingIn'>(this, {
+      session: false,
+      interfaceLocale: false,
+      loggingIn: false,
+    });
   }
 
   get pending(): boolean {

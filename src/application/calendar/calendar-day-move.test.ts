@@ -6,7 +6,9 @@ import { getWeekday, type Weekday } from '../../domain/time/calendar-week';
 import { moveCalendarDay } from './calendar-day-move';
 
 const d = (s: string) => s as IsoDate;
-const anyDate = fc.integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) }).map(civilFromDays);
+const anyDate = fc
+  .integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) })
+  .map(civilFromDays);
 const anyMode = fc.constantFrom('MONTH' as const, 'WEEK' as const);
 const anyFirstDay = fc.integer({ min: 1, max: 7 }).map((day) => day as Weekday);
 const dayOfMonth = (date: IsoDate) => Number(date.slice(8, 10));
@@ -84,7 +86,9 @@ describe('moveCalendarDay', () => {
         const next = moveCalendarDay('MONTH', date, 'next-period');
         expect(monthIndex(next)).toBe(monthIndex(date) + 1);
         const isLastOfItsMonth = !isSameMonth(moveCalendarDay('MONTH', next, 'next-day'), next);
-        expect(dayOfMonth(next) === dayOfMonth(date) || (dayOfMonth(next) < dayOfMonth(date) && isLastOfItsMonth)).toBe(true);
+        expect(dayOfMonth(next) === dayOfMonth(date) || (dayOfMonth(next) < dayOfMonth(date) && isLastOfItsMonth)).toBe(
+          true,
+        );
       }),
     );
   });

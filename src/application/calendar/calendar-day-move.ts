@@ -20,7 +20,12 @@ export type CalendarDayMove =
   | 'next-period';
 
 /** The day focus lands on after a move; a month step keeps the day, clamped (31 Jan → 28/29 Feb). */
-export function moveCalendarDay(mode: CalendarMode, date: IsoDate, move: CalendarDayMove, firstDay: Weekday = 1): IsoDate {
+export function moveCalendarDay(
+  mode: CalendarMode,
+  date: IsoDate,
+  move: CalendarDayMove,
+  firstDay: Weekday = 1,
+): IsoDate {
   switch (move) {
     case 'previous-day':
       return addDays(date, -1);

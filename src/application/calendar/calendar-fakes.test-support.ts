@@ -11,8 +11,24 @@ import { CalendarViewModel, type CalendarPlayer } from './calendar.view-model';
 
 /** The calendar view-model's tests' world: a fake API that answers like the server, and a viewer set up in a zone and a region. */
 
-export function event(activityId: string, date: string, type: CalendarEvent['type'], teamId: string | null, extra: Partial<CalendarEvent> = {}): CalendarEvent {
-  return { activityId, date, startTime: `${date}T17:00:00.000Z`, durationSeconds: 5400, type, teamId, title: `${type} ${activityId}`, dataStatus: 'PROCESSED', ...extra };
+export function event(
+  activityId: string,
+  date: string,
+  type: CalendarEvent['type'],
+  teamId: string | null,
+  extra: Partial<CalendarEvent> = {},
+): CalendarEvent {
+  return {
+    activityId,
+    date,
+    startTime: `${date}T17:00:00.000Z`,
+    durationSeconds: 5400,
+    type,
+    teamId,
+    title: `${type} ${activityId}`,
+    dataStatus: 'PROCESSED',
+    ...extra,
+  };
 }
 
 export const WORLD: Calendar = {
@@ -47,7 +63,10 @@ class FakeCalendarApi implements CalendarApi {
           e.date >= query.from &&
           e.date <= query.to &&
           (query.types === undefined || query.types.length === 0 || query.types.includes(e.type)) &&
-          (query.teamIds === undefined || query.teamIds.length === 0 || e.teamId === null || query.teamIds.includes(e.teamId)),
+          (query.teamIds === undefined ||
+            query.teamIds.length === 0 ||
+            e.teamId === null ||
+            query.teamIds.includes(e.teamId)),
       );
     return Promise.resolve({ events, teams: this.world.teams });
   }
@@ -81,10 +100,18 @@ export function setUpViewer({ stored = {}, now, timeZone = 'UTC', firstDay }: Vi
   const kv = memoryStore(stored);
   const api = new FakeCalendarApi();
   const changes = new Subject<string | null>();
-  const player: CalendarPlayer & { activePlayerId: string | null } = { activePlayerId: 'pl-alex', playerChanges$: changes };
+  const player: CalendarPlayer & { activePlayerId: string | null } = {
+    activePlayerId: 'pl-alex',
+    playerChanges$: changes,
+  };
   const make = () => {
     // As the composition root does: the stored filter's default day is today, in the viewer's zone.
-    const vm = new CalendarViewModel(api, player, new CalendarFilterStore(kv, localDayOf(clock.now(), clock.timeZone())), clock);
+    const vm = new CalendarViewModel(
+      api,
+      player,
+      new CalendarFilterStore(kv, localDayOf(clock.now(), clock.timeZone())),
+      clock,
+    );
     if (firstDay !== undefined) vm.setFirstDayOfWeek(firstDay);
     return vm;
   };
@@ -92,4 +119,5 @@ export function setUpViewer({ stored = {}, now, timeZone = 'UTC', firstDay }: Vi
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-export const shownIds = (vm: CalendarViewModel) => vm.agendaDays.flatMap((day) => day.sessions.map((s) => s.activityId));
+export const shownIds = (vm: CalendarViewModel) =>
+  vm.agendaDays.flatMap((day) => day.sessions.map((s) => s.activityId));

@@ -14,15 +14,27 @@ describe('CalendarFilterStore', () => {
     store.toggleTeam('team-b', ['team-a', 'team-b']);
     store.setMode('WEEK');
     store.setViewDate('2025-12-01' as IsoDate);
-    const expected = { sessionTypes: ['GAME', 'TRAINING', 'INDIVIDUAL'], teamIds: ['team-a'], mode: 'WEEK', viewDate: '2025-12-01' };
+    const expected = {
+      sessionTypes: ['GAME', 'TRAINING', 'INDIVIDUAL'],
+      teamIds: ['team-a'],
+      mode: 'WEEK',
+      viewDate: '2025-12-01',
+    };
     expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? 'null')).toEqual(expected);
     expect(new CalendarFilterStore(kv, TODAY).filter).toEqual(expected);
   });
 
   it('restores the defaults from a corrupt value, and writes nothing until something changes', () => {
-    const kv = new MemoryKeyValueStore({ [CALENDAR_FILTER_KEY]: '{"sessionTypes":["GAME","RUGBY"],"teamIds":[],"mode":"WEEK","viewDate":"2026-01-01"}' });
+    const kv = new MemoryKeyValueStore({
+      [CALENDAR_FILTER_KEY]: '{"sessionTypes":["GAME","RUGBY"],"teamIds":[],"mode":"WEEK","viewDate":"2026-01-01"}',
+    });
     const store = new CalendarFilterStore(kv, TODAY);
-    expect(store.filter).toEqual({ sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'MONTH', viewDate: TODAY });
+    expect(store.filter).toEqual({
+      sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'],
+      teamIds: [],
+      mode: 'MONTH',
+      viewDate: TODAY,
+    });
     expect(kv.get(CALENDAR_FILTER_KEY)).toContain('RUGBY');
   });
 

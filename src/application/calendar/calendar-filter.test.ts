@@ -18,12 +18,22 @@ const DEFAULTS = defaultCalendarFilter(TODAY);
 
 describe('readCalendarFilter', () => {
   it('round-trips what writeCalendarFilter stored', () => {
-    const filter = { sessionTypes: ['GAME', 'OTHER'] as const, teamIds: ['team-a'], mode: 'WEEK' as const, viewDate: '2025-11-03' };
+    const filter = {
+      sessionTypes: ['GAME', 'OTHER'] as const,
+      teamIds: ['team-a'],
+      mode: 'WEEK' as const,
+      viewDate: '2025-11-03',
+    };
     expect(readCalendarFilter(writeCalendarFilter(filter), TODAY)).toEqual(filter);
   });
 
   it('gives the defaults when nothing is stored: every type, every team, this month', () => {
-    expect(readCalendarFilter(null, TODAY)).toEqual({ sessionTypes: [...ACTIVITY_TYPES], teamIds: [], mode: 'MONTH', viewDate: TODAY });
+    expect(readCalendarFilter(null, TODAY)).toEqual({
+      sessionTypes: [...ACTIVITY_TYPES],
+      teamIds: [],
+      mode: 'MONTH',
+      viewDate: TODAY,
+    });
   });
 
   it.each([
@@ -33,7 +43,10 @@ describe('readCalendarFilter', () => {
     ['null', 'null'],
     ['an unknown type', '{"sessionTypes":["MATCH"],"teamIds":[],"mode":"MONTH","viewDate":"2026-01-01"}'],
     ['types not a list', '{"sessionTypes":"GAME","teamIds":[],"mode":"MONTH","viewDate":"2026-01-01"}'],
-    ['a team id that is not a string', '{"sessionTypes":["GAME"],"teamIds":[7],"mode":"MONTH","viewDate":"2026-01-01"}'],
+    [
+      'a team id that is not a string',
+      '{"sessionTypes":["GAME"],"teamIds":[7],"mode":"MONTH","viewDate":"2026-01-01"}',
+    ],
     ['an unknown mode', '{"sessionTypes":["GAME"],"teamIds":[],"mode":"YEAR","viewDate":"2026-01-01"}'],
     ['an impossible date', '{"sessionTypes":["GAME"],"teamIds":[],"mode":"WEEK","viewDate":"2026-02-30"}'],
     ['a missing field', '{"sessionTypes":["GAME"],"teamIds":[],"mode":"WEEK"}'],
@@ -42,7 +55,8 @@ describe('readCalendarFilter', () => {
   });
 
   it('keeps only known fields, so a __proto__ key goes nowhere', () => {
-    const raw = '{"__proto__":{"polluted":true},"sessionTypes":["GAME"],"teamIds":[],"mode":"WEEK","viewDate":"2026-01-05"}';
+    const raw =
+      '{"__proto__":{"polluted":true},"sessionTypes":["GAME"],"teamIds":[],"mode":"WEEK","viewDate":"2026-01-05"}';
     const filter = readCalendarFilter(raw, TODAY);
     expect(filter).toEqual({ sessionTypes: ['GAME'], teamIds: [], mode: 'WEEK', viewDate: '2026-01-05' });
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
@@ -76,7 +90,14 @@ describe('toggles', () => {
 
 describe('matchesCalendarFilter and calendarQueryOf', () => {
   const event = (type: CalendarEvent['type'], teamId: string | null): CalendarEvent => ({
-    activityId: 'x', date: '2026-01-15', startTime: '2026-01-15T10:00:00.000Z', durationSeconds: 3600, type, teamId, title: 't', dataStatus: 'PROCESSED',
+    activityId: 'x',
+    date: '2026-01-15',
+    startTime: '2026-01-15T10:00:00.000Z',
+    durationSeconds: 3600,
+    type,
+    teamId,
+    title: 't',
+    dataStatus: 'PROCESSED',
   });
 
   it('filters by type, and by team except for sessions outside any team', () => {
@@ -89,7 +110,15 @@ describe('matchesCalendarFilter and calendarQueryOf', () => {
 
   it('sends the days with the viewer’s zone, and a list only when it narrows', () => {
     const range = { from: '2026-01-01' as IsoDate, to: '2026-01-31' as IsoDate };
-    expect(calendarQueryOf(DEFAULTS, range, 'America/Los_Angeles')).toEqual({ ...range, timeZone: 'America/Los_Angeles' });
-    expect(calendarQueryOf({ ...DEFAULTS, sessionTypes: ['GAME'], teamIds: ['a'] }, range, 'UTC')).toEqual({ ...range, timeZone: 'UTC', types: ['GAME'], teamIds: ['a'] });
+    expect(calendarQueryOf(DEFAULTS, range, 'America/Los_Angeles')).toEqual({
+      ...range,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(calendarQueryOf({ ...DEFAULTS, sessionTypes: ['GAME'], teamIds: ['a'] }, range, 'UTC')).toEqual({
+      ...range,
+      timeZone: 'UTC',
+      types: ['GAME'],
+      teamIds: ['a'],
+    });
   });
 });

@@ -6,7 +6,9 @@ import { listDays } from '../../domain/time/day-range';
 import { shiftViewDate, visibleRange } from './calendar-range';
 
 const d = (s: string) => s as IsoDate;
-const anyDate = fc.integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) }).map(civilFromDays);
+const anyDate = fc
+  .integer({ min: daysFromCivil(d('1990-01-01')), max: daysFromCivil(d('2100-12-31')) })
+  .map(civilFromDays);
 const anyFirstDay = fc.integer({ min: 1, max: 7 }).map((day) => day as Weekday);
 
 describe('calendar ranges', () => {

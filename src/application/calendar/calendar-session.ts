@@ -24,7 +24,9 @@ export function toCalendarSession(event: CalendarEvent): CalendarSession {
     startTime: event.startTime,
     durationSeconds: event.durationSeconds,
     teamId: event.teamId,
-    dataState: toListedDataState(classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds })),
+    dataState: toListedDataState(
+      classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds }),
+    ),
     href: `/calendar/activity/${encodeURIComponent(event.activityId)}`,
   };
 }

@@ -11,9 +11,19 @@ import type { CalendarViewModel } from './calendar.view-model';
 
 const day = (text: string) => text as IsoDate;
 const startingAt = (activityId: string, epochMs: number, type: CalendarEvent['type'] = 'TRAINING'): CalendarEvent =>
-  event(activityId, 'ignored: the server dates it in the query’s zone', type, null, { startTime: new Date(epochMs).toISOString() });
-const sessionsOn = (vm: CalendarViewModel, date: string) => vm.days.find((d) => d.date === date)?.sessions.map((s) => s.activityId) ?? [];
-const weekView = (viewDate: string) => ({ [CALENDAR_FILTER_KEY]: JSON.stringify({ sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'WEEK', viewDate }) });
+  event(activityId, 'ignored: the server dates it in the query’s zone', type, null, {
+    startTime: new Date(epochMs).toISOString(),
+  });
+const sessionsOn = (vm: CalendarViewModel, date: string) =>
+  vm.days.find((d) => d.date === date)?.sessions.map((s) => s.activityId) ?? [];
+const weekView = (viewDate: string) => ({
+  [CALENDAR_FILTER_KEY]: JSON.stringify({
+    sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'],
+    teamIds: [],
+    mode: 'WEEK',
+    viewDate,
+  }),
+});
 
 describe('the calendar in Los Angeles, late evening (en-US: weeks start on Sunday)', () => {
   // 23:30 on Wednesday 25 November 2026 in Los Angeles: already Thursday 26 in UTC.
@@ -28,8 +38,16 @@ describe('the calendar in Los Angeles, late evening (en-US: weeks start on Sunda
     await settle();
     expect(viewModel.today).toBe('2026-11-25');
     expect(viewModel.days.filter((d) => d.isToday).map((d) => d.date)).toEqual(['2026-11-25']);
-    expect(api.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2026-11-01', to: '2026-12-05', timeZone: 'America/Los_Angeles' } }]);
-    expect(viewModel.weeks.map((week) => week[0]?.date)).toEqual(['2026-11-01', '2026-11-08', '2026-11-15', '2026-11-22', '2026-11-29']);
+    expect(api.calls).toEqual([
+      { playerId: 'pl-alex', query: { from: '2026-11-01', to: '2026-12-05', timeZone: 'America/Los_Angeles' } },
+    ]);
+    expect(viewModel.weeks.map((week) => week[0]?.date)).toEqual([
+      '2026-11-01',
+      '2026-11-08',
+      '2026-11-15',
+      '2026-11-22',
+      '2026-11-29',
+    ]);
     // 22:00 on 2 November is 06:00 on the 3rd in UTC; 18:30 on the 25th is 02:30 on the 26th.
     expect(sessionsOn(viewModel, '2026-11-02')).toEqual(['trail']);
     expect(sessionsOn(viewModel, '2026-11-03')).toEqual([]);
@@ -80,7 +98,12 @@ describe('the calendar in Paris, the night the clocks go forward (weeks start on
   const now = Date.UTC(2026, 2, 28, 23, 15);
 
   it('splits two sessions an hour apart either side of local midnight, and sorts a day by start', async () => {
-    const { viewModel, api } = setUpViewer({ now, timeZone: 'Europe/Paris', firstDay: 1, stored: weekView('2026-03-29') });
+    const { viewModel, api } = setUpViewer({
+      now,
+      timeZone: 'Europe/Paris',
+      firstDay: 1,
+      stored: weekView('2026-03-29'),
+    });
     api.world = {
       teams: [],
       events: [
@@ -104,7 +127,12 @@ describe('the week of the US clock change in New York (Sunday 1 November 2026, 2
     const zone = 'America/New_York';
     const days = listDays({ from: day('2026-11-01'), to: day('2026-11-07') });
     const evenings = days.map((d) => startingAt(`evening-${d}`, instantOfLocalTime(d, 18, 0, zone)));
-    const { viewModel, api } = setUpViewer({ now: Date.UTC(2026, 10, 4, 15), timeZone: zone, firstDay: 7, stored: weekView('2026-11-04') });
+    const { viewModel, api } = setUpViewer({
+      now: Date.UTC(2026, 10, 4, 15),
+      timeZone: zone,
+      firstDay: 7,
+      stored: weekView('2026-11-04'),
+    });
     api.world = {
       teams: [],
       events: [
@@ -118,7 +146,11 @@ describe('the week of the US clock change in New York (Sunday 1 November 2026, 2
     await settle();
     expect(viewModel.days.map((d) => d.date)).toEqual(days);
     expect(api.calls[0]?.query).toMatchObject({ from: '2026-11-01', to: '2026-11-07', timeZone: zone });
-    expect(sessionsOn(viewModel, '2026-11-01')).toEqual(['sunday-first-minutes', 'evening-2026-11-01', 'sunday-last-hour']);
+    expect(sessionsOn(viewModel, '2026-11-01')).toEqual([
+      'sunday-first-minutes',
+      'evening-2026-11-01',
+      'sunday-last-hour',
+    ]);
     for (const d of days.slice(1)) expect(sessionsOn(viewModel, d)).toEqual([`evening-${d}`]);
   });
 });
@@ -133,7 +165,10 @@ describe('the region’s first day of the week', () => {
     expect(viewModel.weeks[0]?.[0]?.date).toBe('2025-12-28');
     viewModel.setFirstDayOfWeek(1);
     await settle();
-    expect(api.calls.map((call) => [call.query.from, call.query.to])).toEqual([['2025-12-28', '2026-01-31'], ['2025-12-29', '2026-02-01']]);
+    expect(api.calls.map((call) => [call.query.from, call.query.to])).toEqual([
+      ['2025-12-28', '2026-01-31'],
+      ['2025-12-29', '2026-02-01'],
+    ]);
     expect(viewModel.weeks[0]?.[0]?.date).toBe('2025-12-29');
     viewModel.moveFocus('week-start');
     expect(viewModel.focusedDate).toBe('2026-01-12');

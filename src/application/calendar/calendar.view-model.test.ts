@@ -10,7 +10,9 @@ describe('CalendarViewModel', () => {
     viewModel.start();
     expect(viewModel.loadState).toBe('loading');
     await settle();
-    expect(api.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } }]);
+    expect(api.calls).toEqual([
+      { playerId: 'pl-alex', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } },
+    ]);
     expect(viewModel.loadState).toBe('ready');
     expect(viewModel.weeks).toHaveLength(5);
     expect(viewModel.weeks.every((week) => week.length === 7)).toBe(true);
@@ -38,7 +40,9 @@ describe('CalendarViewModel', () => {
     expect(viewModel.isTypeSelected('GAME')).toBe(false);
     expect(shownIds(viewModel)).toEqual(['i1', 't1']);
     expect(api.calls.at(-1)?.query.types).toEqual(['TRAINING', 'OTHER', 'INDIVIDUAL']);
-    expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? '{}')).toMatchObject({ sessionTypes: ['TRAINING', 'OTHER', 'INDIVIDUAL'] });
+    expect(JSON.parse(kv.get(CALENDAR_FILTER_KEY) ?? '{}')).toMatchObject({
+      sessionTypes: ['TRAINING', 'OTHER', 'INDIVIDUAL'],
+    });
   });
 
   it('a team filter keeps sessions outside any team; the last team cannot be unchecked', async () => {
@@ -62,7 +66,12 @@ describe('CalendarViewModel', () => {
     first.viewModel.showPrevious();
     await settle();
     const again = first.make();
-    expect(again.filter).toEqual({ sessionTypes: ['GAME', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'WEEK', viewDate: '2026-01-08' });
+    expect(again.filter).toEqual({
+      sessionTypes: ['GAME', 'OTHER', 'INDIVIDUAL'],
+      teamIds: [],
+      mode: 'WEEK',
+      viewDate: '2026-01-08',
+    });
     again.start();
     await settle();
     expect(first.api.calls.at(-1)?.query).toMatchObject({ from: '2026-01-05', to: '2026-01-11' });
@@ -71,7 +80,12 @@ describe('CalendarViewModel', () => {
 
   it('a corrupt stored filter gives the defaults', () => {
     const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: '{"mode":"DAY"' });
-    expect(viewModel.filter).toEqual({ sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-15' });
+    expect(viewModel.filter).toEqual({
+      sessionTypes: ['GAME', 'TRAINING', 'OTHER', 'INDIVIDUAL'],
+      teamIds: [],
+      mode: 'MONTH',
+      viewDate: '2026-01-15',
+    });
   });
 
   it('previous, next and today move by a month, or by a week in the week view', async () => {
@@ -118,7 +132,10 @@ describe('CalendarViewModel', () => {
     player.activePlayerId = 'pl-noah';
     changes.next('pl-noah');
     await settle();
-    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } });
+    expect(api.calls.at(-1)).toEqual({
+      playerId: 'pl-noah',
+      query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' },
+    });
     expect(viewModel.filter.teamIds).toEqual([]);
     viewModel.dispose();
     changes.next('pl-emma');
@@ -151,7 +168,10 @@ describe('CalendarViewModel', () => {
     next.start();
     await settle();
     expect(next.filter.sessionTypes).toHaveLength(4);
-    expect(api.calls.at(-1)).toEqual({ playerId: 'pl-noah', query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' } });
+    expect(api.calls.at(-1)).toEqual({
+      playerId: 'pl-noah',
+      query: { from: '2025-12-29', to: '2026-02-01', timeZone: 'UTC' },
+    });
   });
 
   it('an answer overtaken by a newer request is dropped', async () => {
@@ -196,7 +216,14 @@ describe('CalendarViewModel keyboard focus', () => {
   });
 
   it('PageDown moves a month (31 Jan → 28 Feb), or a week in the week view', () => {
-    const { viewModel } = setUp({ [CALENDAR_FILTER_KEY]: JSON.stringify({ sessionTypes: ['GAME'], teamIds: [], mode: 'MONTH', viewDate: '2026-01-31' }) });
+    const { viewModel } = setUp({
+      [CALENDAR_FILTER_KEY]: JSON.stringify({
+        sessionTypes: ['GAME'],
+        teamIds: [],
+        mode: 'MONTH',
+        viewDate: '2026-01-31',
+      }),
+    });
     viewModel.moveFocus('next-period');
     expect(viewModel.focusedDate).toBe('2026-02-28');
     viewModel.moveFocus('previous-period');
@@ -222,7 +249,16 @@ describe('CalendarViewModel keyboard focus', () => {
 
   it('exactly one day of the view holds the focus, whatever the moves', () => {
     const { viewModel } = setUp();
-    const moves = ['next-day', 'next-week', 'week-end', 'next-day', 'previous-period', 'previous-day', 'week-start', 'previous-week'] as const;
+    const moves = [
+      'next-day',
+      'next-week',
+      'week-end',
+      'next-day',
+      'previous-period',
+      'previous-day',
+      'week-start',
+      'previous-week',
+    ] as const;
     for (const move of moves) {
       viewModel.moveFocus(move);
       expect(viewModel.days.filter((day) => day.date === viewModel.focusedDate && day.inPeriod)).toHaveLength(1);

@@ -66,7 +66,10 @@ export class CalendarViewModel {
   ) {
     this.timeZone = clock.timeZone();
     this.today = localDayOf(clock.now(), this.timeZone);
-    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: () => CALENDAR_LOAD_ERROR });
+    this.request = new LatestRequest({
+      owner: { kind: 'acting-player', source: player },
+      classify: () => CALENDAR_LOAD_ERROR,
+    });
     makeAutoObservable<CalendarViewModel, 'api' | 'player' | 'filters' | 'clock' | 'request' | 'started'>(this, {
       api: false,
       player: false,
@@ -274,10 +277,13 @@ export class CalendarViewModel {
       this.request.fail(CALENDAR_LOAD_ERROR);
       return;
     }
-    await this.request.run(() => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range, this.timeZone)), {
-      loaded: (calendar) => {
-        this.calendar = calendar;
+    await this.request.run(
+      () => this.api.getCalendar(playerId, calendarQueryOf(this.filter, this.range, this.timeZone)),
+      {
+        loaded: (calendar) => {
+          this.calendar = calendar;
+        },
       },
-    });
+    );
   }
 }

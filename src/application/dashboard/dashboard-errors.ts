@@ -8,9 +8,13 @@ import { decideErrorBehaviour } from '../../domain/errors/error-behaviour';
  * the generic error. Every error state comes with a retry.
  */
 export type DashboardErrorCode = 'TRY_AGAIN_LATER' | 'GENERIC_ERROR';
-export type DashboardFailure = { readonly kind: 'empty' } | { readonly kind: 'error'; readonly code: DashboardErrorCode };
+export type DashboardFailure =
+  { readonly kind: 'empty' } | { readonly kind: 'error'; readonly code: DashboardErrorCode };
 
-export function classifyDashboardFailure(error: unknown, context: 'dashboard' | 'dashboard-first-load'): DashboardFailure {
+export function classifyDashboardFailure(
+  error: unknown,
+  context: 'dashboard' | 'dashboard-first-load',
+): DashboardFailure {
   if (!isApiError(error)) return { kind: 'error', code: 'GENERIC_ERROR' };
   const behaviour = decideErrorBehaviour(context, error.code, error.desc);
   if (behaviour === 'NO_DATA' || behaviour === 'NO_SESSIONS') return { kind: 'empty' };

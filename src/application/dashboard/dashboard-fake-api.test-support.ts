@@ -2,7 +2,12 @@ import type { DashboardApi, DashboardRequest, DashboardTimelineRequest } from '.
 import type { DashboardFigures, DashboardOverview, PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import type { DashboardTimeRange } from '../../domain/dashboard/dashboard-query';
 import { summariseDashboardSessions, type DashboardSummary } from '../../domain/dashboard/dashboard-summary';
-import { pageTimeline, TIMELINE_VALUE_UNITS, type DashboardTimeline, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
+import {
+  pageTimeline,
+  TIMELINE_VALUE_UNITS,
+  type DashboardTimeline,
+  type TimelineValue,
+} from '../../domain/dashboard/dashboard-timeline';
 import { ApiError } from '../../domain/errors/api-error';
 import { addDays, type IsoDate } from '../../domain/time/civil-date';
 import type { TimeZone } from '../../domain/time/time-zone';
@@ -20,7 +25,9 @@ const HISTORY: readonly TimelineValue[] = Array.from({ length: 45 }, (_, index) 
   activityId: `act-${index}`,
 }));
 
-const SUMMARY = summariseDashboardSessions([{ durationSeconds: 5400, timeAbove80Seconds: 1200, apSeconds: 2700, distanceMeters: 6400, trimps: 180 }]);
+const SUMMARY = summariseDashboardSessions([
+  { durationSeconds: 5400, timeAbove80Seconds: 1200, apSeconds: 2700, distanceMeters: 6400, trimps: 180 },
+]);
 
 type Call =
   | { kind: 'teams'; playerId: string }
@@ -42,7 +49,10 @@ export class FakeDashboardApi implements DashboardApi {
 
   fail(kind: Call['kind'], code: ApiError['code'], times = 1): void {
     const httpStatus = code === 'BP_404' ? 404 : code === 'NETWORK' ? 0 : 500;
-    this.failures[kind] = [...(this.failures[kind] ?? []), ...Array.from({ length: times }, () => new ApiError(code, code, httpStatus))];
+    this.failures[kind] = [
+      ...(this.failures[kind] ?? []),
+      ...Array.from({ length: times }, () => new ApiError(code, code, httpStatus)),
+    ];
   }
 
   /** Answers the held calls, the oldest first, or the newest first (an older answer landing last). */
@@ -87,7 +97,9 @@ export class FakeDashboardApi implements DashboardApi {
   }
 
   getTimeline(playerId: string, request: DashboardTimelineRequest): Promise<DashboardTimeline> {
-    return this.answer({ kind: 'timeline', playerId, request }, () => this.timelineOf(request.metric, request.page, request.size));
+    return this.answer({ kind: 'timeline', playerId, request }, () =>
+      this.timelineOf(request.metric, request.page, request.size),
+    );
   }
 
   private timelineOf(metric: DashboardRequest['metric'], page: number, size: number): DashboardTimeline {
@@ -97,7 +109,8 @@ export class FakeDashboardApi implements DashboardApi {
   private answer<T>(call: Call, make: () => T): Promise<T> {
     this.calls.push(call);
     const failure = this.failures[call.kind]?.shift();
-    const settle = (resolve: (value: T) => void, reject: (error: unknown) => void) => (failure ? reject(failure) : resolve(make()));
+    const settle = (resolve: (value: T) => void, reject: (error: unknown) => void) =>
+      failure ? reject(failure) : resolve(make());
     return new Promise<T>((resolve, reject) => {
       if (this.hold) this.held.push(() => settle(resolve, reject));
       else settle(resolve, reject);

@@ -13,7 +13,11 @@ import { DashboardViewModel } from './dashboard.view-model';
 
 async function started(isoInstant: string, zone: TimeZone) {
   const api = new FakeDashboardApi();
-  const viewer = { activePlayerId: 'pl-alex', playerChanges$: new Subject<string | null>(), user: { unitDistance: 'METRIC' as const } };
+  const viewer = {
+    activePlayerId: 'pl-alex',
+    playerChanges$: new Subject<string | null>(),
+    user: { unitDistance: 'METRIC' as const },
+  };
   const vm = new DashboardViewModel(api, viewer, new FakeClock(Date.parse(isoInstant), zone));
   vm.start();
   await settle();
@@ -29,13 +33,31 @@ const lastFigures = (api: FakeDashboardApi) => {
 describe('the dashboard in the viewer’s zone', () => {
   const cases = [
     // 23:30 on Wednesday 25 November in Los Angeles: already Thursday 26 in UTC.
-    { zone: 'America/Los_Angeles', at: '2026-11-26T07:30:00Z', today: '2026-11-25', week: '2026-11-19', month: '2026-10-27' },
+    {
+      zone: 'America/Los_Angeles',
+      at: '2026-11-26T07:30:00Z',
+      today: '2026-11-25',
+      week: '2026-11-19',
+      month: '2026-10-27',
+    },
     // 07:00 on Tuesday 27 October in Auckland: still Monday 26 in UTC.
-    { zone: 'Pacific/Auckland', at: '2026-10-26T18:00:00Z', today: '2026-10-27', week: '2026-10-21', month: '2026-09-28' },
+    {
+      zone: 'Pacific/Auckland',
+      at: '2026-10-26T18:00:00Z',
+      today: '2026-10-27',
+      week: '2026-10-21',
+      month: '2026-09-28',
+    },
     // 00:30 on New Year's Day in Paris: still New Year's Eve in UTC.
     { zone: 'Europe/Paris', at: '2025-12-31T23:30:00Z', today: '2026-01-01', week: '2025-12-26', month: '2025-12-03' },
     // 23:30 at the end of New York's 25-hour day (1 November 2026, clocks back at 02:00): already 2 November in UTC.
-    { zone: 'America/New_York', at: '2026-11-02T04:30:00Z', today: '2026-11-01', week: '2026-10-26', month: '2026-10-03' },
+    {
+      zone: 'America/New_York',
+      at: '2026-11-02T04:30:00Z',
+      today: '2026-11-01',
+      week: '2026-10-26',
+      month: '2026-10-03',
+    },
   ] as const;
 
   for (const { zone, at, today, week, month } of cases) {
@@ -69,6 +91,9 @@ describe('the dashboard in the viewer’s zone', () => {
     vm.range.setCustomFrom('2026-11-01');
     vm.applyCustomRange();
     await settle();
-    expect(lastFigures(api)).toEqual({ range: { timeRange: 'CUSTOM', from: '2026-11-01', to: '2026-11-25' }, timeZone: 'America/Los_Angeles' });
+    expect(lastFigures(api)).toEqual({
+      range: { timeRange: 'CUSTOM', from: '2026-11-01', to: '2026-11-25' },
+      timeZone: 'America/Los_Angeles',
+    });
   });
 });

@@ -5,7 +5,12 @@ import type { IsoDate } from '../../domain/time/civil-date';
 import { FakeDashboardApi, settle } from './dashboard-fake-api.test-support';
 import { DashboardMetricCardModel } from './dashboard-metric-card.model';
 
-const QUERY: DashboardQuery = { entity: { scope: 'ALL_TEAMS' }, metric: 'TIME_ABOVE_80_PERCENT_HR', range: { timeRange: 'SESSION' }, timeZone: 'Europe/Paris' };
+const QUERY: DashboardQuery = {
+  entity: { scope: 'ALL_TEAMS' },
+  metric: 'TIME_ABOVE_80_PERCENT_HR',
+  range: { timeRange: 'SESSION' },
+  timeZone: 'Europe/Paris',
+};
 const REQUEST = { playerId: 'pl-1', query: QUERY, pageSize: 7 };
 
 function setUp() {
@@ -27,7 +32,15 @@ describe('DashboardMetricCardModel', () => {
     expect(card.shownTimeline?.timelineValues.map((v) => v.value)).toEqual([39, 40, 41, 42, 43, 44, 45]);
     expect([card.shownTimeline?.valueMinimum, card.shownTimeline?.valueMaximum]).toEqual([39, 45]);
     // Each shown point still opens its own session.
-    expect(card.shownTimeline?.timelineValues.map((v) => v.activityId)).toEqual(['act-38', 'act-39', 'act-40', 'act-41', 'act-42', 'act-43', 'act-44']);
+    expect(card.shownTimeline?.timelineValues.map((v) => v.activityId)).toEqual([
+      'act-38',
+      'act-39',
+      'act-40',
+      'act-41',
+      'act-42',
+      'act-43',
+      'act-44',
+    ]);
     expect(card.canShowNewer).toBe(false);
     expect(card.canShowOlder).toBe(true);
   });
@@ -120,7 +133,10 @@ describe('DashboardMetricCardModel', () => {
     expect(api.callsOf('timeline')).toHaveLength(0);
     // 45 values do not fit one page of 30: the chart spans the page's own days.
     expect(card.timeline?.totalPages).toBe(2);
-    expect(card.chartDays).toEqual({ from: card.timeline?.timelineValues[0]?.date, to: card.timeline?.timelineValues.at(-1)?.date });
+    expect(card.chartDays).toEqual({
+      from: card.timeline?.timelineValues[0]?.date,
+      to: card.timeline?.timelineValues.at(-1)?.date,
+    });
     expect(card.latestActivityId).toBeNull();
   });
 

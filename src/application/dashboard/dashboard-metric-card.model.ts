@@ -25,7 +25,8 @@ export interface DashboardCardRequest {
 }
 
 /** The values a request's chart shows at once: the screen's page, or the whole range of days (selectTimelineWindowSize). */
-const windowSizeOf = (request: DashboardCardRequest): number => selectTimelineWindowSize(request.pageSize, request.query.range);
+const windowSizeOf = (request: DashboardCardRequest): number =>
+  selectTimelineWindowSize(request.pageSize, request.query.range);
 
 /**
  * One metric's card (docs/product-rules.md#dashboard-fields): its figures and its timeline,
@@ -52,7 +53,10 @@ export class DashboardMetricCardModel {
     private readonly api: DashboardApi,
     player: ActingPlayerSource,
   ) {
-    this.calls = new LatestRequest({ owner: { kind: 'acting-player', source: player }, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
+    this.calls = new LatestRequest({
+      owner: { kind: 'acting-player', source: player },
+      classify: (error) => classifyDashboardFailure(error, 'dashboard'),
+    });
     makeAutoObservable<DashboardMetricCardModel, 'api' | 'request' | 'wantedPage' | 'calls'>(this, {
       metric: false,
       api: false,
@@ -110,19 +114,23 @@ export class DashboardMetricCardModel {
     this.timelineLoading = false;
     this.timelineErrorCode = null;
     const { entity, metric, range, timeZone } = request.query;
-    await this.calls.run(() => this.api.getFigures(request.playerId, { entity, metric, range, timeZone, timelineSize: windowSizeOf(request) }), {
-      loaded: (figures) => {
-        this.figures = figures;
-        this.timeline = figures.timeline;
-        this.state = 'ready';
+    await this.calls.run(
+      () =>
+        this.api.getFigures(request.playerId, { entity, metric, range, timeZone, timelineSize: windowSizeOf(request) }),
+      {
+        loaded: (figures) => {
+          this.figures = figures;
+          this.timeline = figures.timeline;
+          this.state = 'ready';
+        },
+        failed: (failure) => {
+          this.figures = null;
+          this.timeline = null;
+          this.state = failure.kind === 'empty' ? 'empty' : 'error';
+          this.errorCode = failure.kind === 'error' ? failure.code : null;
+        },
       },
-      failed: (failure) => {
-        this.figures = null;
-        this.timeline = null;
-        this.state = failure.kind === 'empty' ? 'empty' : 'error';
-        this.errorCode = failure.kind === 'error' ? failure.code : null;
-      },
-    });
+    );
   }
 
   showOlder(): void {
@@ -174,15 +182,19 @@ export class DashboardMetricCardModel {
     this.timelineLoading = true;
     this.timelineErrorCode = null;
     const { entity, metric, range, timeZone } = request.query;
-    await this.calls.run(() => this.api.getTimeline(request.playerId, { entity, metric, page, size: windowSizeOf(request), range, timeZone }), {
-      loaded: (timeline) => {
-        this.timeline = timeline;
-        this.timelineLoading = false;
+    await this.calls.run(
+      () =>
+        this.api.getTimeline(request.playerId, { entity, metric, page, size: windowSizeOf(request), range, timeZone }),
+      {
+        loaded: (timeline) => {
+          this.timeline = timeline;
+          this.timelineLoading = false;
+        },
+        failed: (failure) => {
+          this.timelineLoading = false;
+          this.timelineErrorCode = failure.kind === 'empty' ? 'NO_DATA' : failure.code;
+        },
       },
-      failed: (failure) => {
-        this.timelineLoading = false;
-        this.timelineErrorCode = failure.kind === 'empty' ? 'NO_DATA' : failure.code;
-      },
-    });
+    );
   }
 }

@@ -67,7 +67,10 @@ export class DashboardRangeModel {
 
   /** Submits the custom dates: true when they are valid and now applied (reload), else the error shows. */
   applyCustom(): boolean {
-    const custom: CustomDates = { from: this.customFrom === '' ? null : this.customFrom, to: this.customTo === '' ? null : this.customTo };
+    const custom: CustomDates = {
+      from: this.customFrom === '' ? null : this.customFrom,
+      to: this.customTo === '' ? null : this.customTo,
+    };
     const result = resolveDashboardTimeRange('CUSTOM', this.today(), custom);
     if (!result.ok) {
       this.error = result.code;

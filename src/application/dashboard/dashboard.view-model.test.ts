@@ -17,7 +17,8 @@ function setUp() {
   return { api, viewer, changes, vm };
 }
 
-const figureCalls = (api: FakeDashboardApi) => api.callsOf('figures').map((call) => ({ playerId: call.playerId, ...call.request }));
+const figureCalls = (api: FakeDashboardApi) =>
+  api.callsOf('figures').map((call) => ({ playerId: call.playerId, ...call.request }));
 
 describe('DashboardViewModel', () => {
   it('first load: teams, the overview, then one figures call per metric for all teams, the latest session, 30 values', async () => {
@@ -27,7 +28,9 @@ describe('DashboardViewModel', () => {
     expect(vm.teamsState).toBe('loading');
     await settle();
     expect(api.callsOf('teams')).toEqual([{ kind: 'teams', playerId: 'pl-alex' }]);
-    expect(api.callsOf('overview')).toEqual([{ kind: 'overview', playerId: 'pl-alex', range: { timeRange: 'SESSION' }, timeZone: 'UTC' }]);
+    expect(api.callsOf('overview')).toEqual([
+      { kind: 'overview', playerId: 'pl-alex', range: { timeRange: 'SESSION' }, timeZone: 'UTC' },
+    ]);
     expect(vm.overviewState).toBe('ready');
     expect(vm.teams.map((team) => team.name)).toEqual(['Lions U16', 'Tigers']);
     expect(vm.teamSelection).toBe('ALL_TEAMS');
@@ -69,7 +72,11 @@ describe('DashboardViewModel', () => {
     await settle();
     vm.choosePeriod('WEEK');
     await settle();
-    expect(figureCalls(api).slice(4).map((call) => call.range)).toEqual(Array(4).fill({ timeRange: 'CUSTOM', from: '2026-01-09', to: '2026-01-15' }));
+    expect(
+      figureCalls(api)
+        .slice(4)
+        .map((call) => call.range),
+    ).toEqual(Array(4).fill({ timeRange: 'CUSTOM', from: '2026-01-09', to: '2026-01-15' }));
     vm.choosePeriod('MONTH');
     await settle();
     expect(figureCalls(api)[8]?.range).toEqual({ timeRange: 'CUSTOM', from: '2025-12-17', to: '2026-01-15' });
@@ -103,7 +110,11 @@ describe('DashboardViewModel', () => {
     vm.selectTeam('');
     vm.selectTeam('ALL_TEAMS');
     await settle();
-    expect(figureCalls(api).filter((_, index) => index % 4 === 0).map((call) => call.entity)).toEqual([
+    expect(
+      figureCalls(api)
+        .filter((_, index) => index % 4 === 0)
+        .map((call) => call.entity),
+    ).toEqual([
       { scope: 'ALL_TEAMS' },
       { scope: 'TEAM', teamId: 'team-b' },
       { scope: 'INDIVIDUAL' },

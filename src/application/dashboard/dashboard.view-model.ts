@@ -37,7 +37,10 @@ function errorCodeOf(state: RequestState<unknown, DashboardFailure>): DashboardE
 }
 
 /** The route parameter values that pick a scope other than a team (`/dashboard/individual`). */
-const PARAM_SELECTIONS: Readonly<Record<string, string | null>> = { 'all-teams': ALL_TEAMS_SELECTION, individual: null };
+const PARAM_SELECTIONS: Readonly<Record<string, string | null>> = {
+  'all-teams': ALL_TEAMS_SELECTION,
+  individual: null,
+};
 
 /**
  * The dashboard (docs/product-rules.md#what-each-page-can-do, docs/product-rules.md#dashboard-range-and-scope):
@@ -63,18 +66,24 @@ export class DashboardViewModel {
     this.range = new DashboardRangeModel(() => this.today());
     this.cards = DASHBOARD_METRICS.map((metric) => new DashboardMetricCardModel(metric, api, viewer));
     const owner = { kind: 'acting-player', source: viewer } as const;
-    this.overview = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard-first-load') });
-    this.teamsRequest = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
-    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'overview' | 'teamsRequest'>(this, {
-      api: false,
-      viewer: false,
-      clock: false,
-      range: false,
-      cards: false,
-      routeParam: false,
-      overview: false,
-      teamsRequest: false,
+    this.overview = new LatestRequest({
+      owner,
+      classify: (error) => classifyDashboardFailure(error, 'dashboard-first-load'),
     });
+    this.teamsRequest = new LatestRequest({ owner, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
+    makeAutoObservable<DashboardViewModel, 'api' | 'viewer' | 'clock' | 'routeParam' | 'overview' | 'teamsRequest'>(
+      this,
+      {
+        api: false,
+        viewer: false,
+        clock: false,
+        range: false,
+        cards: false,
+        routeParam: false,
+        overview: false,
+        teamsRequest: false,
+      },
+    );
   }
 
   /** ready: the player has sessions; no-sessions: the first load's BP_404. */
@@ -233,7 +242,10 @@ export class DashboardViewModel {
     const local = { today: localDayOf(this.clock.now(), timeZone), timeZone };
     const { period, custom } = this.range.applied;
     for (const card of this.cards) {
-      const built = buildDashboardQuery({ period, custom, teamSelection: this.teamSelection, metric: card.metric }, local);
+      const built = buildDashboardQuery(
+        { period, custom, teamSelection: this.teamSelection, metric: card.metric },
+        local,
+      );
       if (built.ok) void card.load({ playerId, query: built.query, pageSize: this.pageSize });
     }
   }

@@ -34,7 +34,12 @@ export class FakeLoadTimelineApi implements DashboardApi {
   /** Gives the player's scope these days (oldest or newest first, in any order). */
   give(playerId: string, scope: LoadScope, days: readonly FakeLoadDay[]): void {
     const values = days
-      .map(({ daysBack, trimps }, index) => ({ date: addDays(this.today, -daysBack), value: trimps, points: 1, activityId: `${playerId}-${scope}-${index}` }))
+      .map(({ daysBack, trimps }, index) => ({
+        date: addDays(this.today, -daysBack),
+        value: trimps,
+        points: 1,
+        activityId: `${playerId}-${scope}-${index}`,
+      }))
       .sort((a, b) => (a.date < b.date ? -1 : 1));
     this.days.set(`${playerId}/${scope}`, values);
   }
@@ -120,7 +125,9 @@ export class FakeLoadCalendarApi implements CalendarApi {
     this.calls.push({ playerId, query });
     const failure = this.failures.shift();
     if (failure) return Promise.reject(failure);
-    const events = (this.sessions.get(playerId) ?? []).filter((event) => event.date >= query.from && event.date <= query.to);
+    const events = (this.sessions.get(playerId) ?? []).filter(
+      (event) => event.date >= query.from && event.date <= query.to,
+    );
     return Promise.resolve({ events, teams: [] });
   }
 }

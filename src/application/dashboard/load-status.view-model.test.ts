@@ -51,7 +51,9 @@ describe('LoadStatusViewModel', () => {
     api.give('pl-alex', 'ALL_TEAMS', USUAL_WEEKS);
     vm.start();
     await settle();
-    expect(calendar.calls).toEqual([{ playerId: 'pl-alex', query: { from: '2025-12-19', to: '2026-01-15', timeZone: 'America/New_York' } }]);
+    expect(calendar.calls).toEqual([
+      { playerId: 'pl-alex', query: { from: '2025-12-19', to: '2026-01-15', timeZone: 'America/New_York' } },
+    ]);
   });
 
   it('sessions of the last 7 days without data: named oldest first, the verdict held, the ratio provisional', async () => {
@@ -83,7 +85,10 @@ describe('LoadStatusViewModel', () => {
   it('a session without data only in the 3 weeks before: the verdict stands, the ratio provisional', async () => {
     const { api, calendar, vm } = setUp();
     api.give('pl-alex', 'ALL_TEAMS', [...USUAL_WEEKS, { daysBack: 1, trimps: 100 }]);
-    calendar.give('pl-alex', [{ daysBack: 20, status: 'FAILED' }, { daysBack: 1, status: 'PROCESSED' }]);
+    calendar.give('pl-alex', [
+      { daysBack: 20, status: 'FAILED' },
+      { daysBack: 1, status: 'PROCESSED' },
+    ]);
     vm.start();
     await settle();
     expect(vm.sessionsWithoutDataThisWeek).toEqual([]);

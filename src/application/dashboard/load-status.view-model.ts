@@ -4,7 +4,14 @@ import type { DashboardEntity } from '../../domain/dashboard/dashboard-query';
 import { MAX_TIMELINE_PAGE_SIZE, type TimelineValue } from '../../domain/dashboard/dashboard-timeline';
 import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
 import type { LoadEntry } from '../../domain/load/daily-load';
-import { findLoadDataGaps, holdsLoadVerdict, isLoadRatioProvisional, loadWindowDays, type LoadDataGaps, type LoadSession } from '../../domain/load/load-data-gaps';
+import {
+  findLoadDataGaps,
+  holdsLoadVerdict,
+  isLoadRatioProvisional,
+  loadWindowDays,
+  type LoadDataGaps,
+  type LoadSession,
+} from '../../domain/load/load-data-gaps';
 import { computeLoadStatus, type LoadStatus } from '../../domain/load/load-status';
 import { computeLoadWeeks, type LoadWeekDay } from '../../domain/load/load-weeks';
 import { classifyWeekShape, type WeekShape } from '../../domain/load/week-shape';
@@ -68,7 +75,9 @@ function toSessionWithoutData(event: CalendarEvent, timeZone: TimeZone): Session
     day: isIsoDate(event.date) ? event.date : localDayOf(Date.parse(event.startTime), timeZone),
     dataStatus: event.dataStatus,
     // A list does not say who ran a session: the two not-synced states read as one.
-    dataState: toListedDataState(classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds })),
+    dataState: toListedDataState(
+      classifyDataState({ status: event.dataStatus, coachRun: false, durationSec: event.durationSeconds }),
+    ),
     href: `/calendar/activity/${encodeURIComponent(event.activityId)}`,
   };
 }
@@ -88,7 +97,10 @@ export class LoadStatusViewModel {
     private readonly viewer: LoadStatusViewer,
     private readonly clock: Clock,
   ) {
-    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: viewer }, classify: (error) => classifyDashboardFailure(error, 'dashboard') });
+    this.request = new LatestRequest({
+      owner: { kind: 'acting-player', source: viewer },
+      classify: (error) => classifyDashboardFailure(error, 'dashboard'),
+    });
     makeAutoObservable<LoadStatusViewModel, 'api' | 'calendar' | 'viewer' | 'clock' | 'request'>(this, {
       api: false,
       calendar: false,
@@ -206,7 +218,9 @@ export class LoadStatusViewModel {
     const { from, to } = loadWindowDays(today);
     try {
       const calendar = await this.calendar.getCalendar(playerId, { from, to, timeZone });
-      return calendar.events.map((event) => toSessionWithoutData(event, timeZone)).sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+      return calendar.events
+        .map((event) => toSessionWithoutData(event, timeZone))
+        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
     } catch (error) {
       if (classifyDashboardFailure(error, 'dashboard').kind === 'empty') return [];
       throw error;
@@ -216,7 +230,13 @@ export class LoadStatusViewModel {
   /** One scope's days with sessions, as loads; none when the scope has no session (BP_404). */
   private async loadsOf(playerId: string, entity: DashboardEntity, timeZone: TimeZone): Promise<LoadEntry[]> {
     try {
-      const timeline = await this.api.getTimeline(playerId, { entity, metric: 'WORKLOAD', page: 0, size: MAX_TIMELINE_PAGE_SIZE, timeZone });
+      const timeline = await this.api.getTimeline(playerId, {
+        entity,
+        metric: 'WORKLOAD',
+        page: 0,
+        size: MAX_TIMELINE_PAGE_SIZE,
+        timeZone,
+      });
       return timeline.timelineValues.map((value: TimelineValue) => ({ day: value.date, trimps: value.value }));
     } catch (error) {
       if (classifyDashboardFailure(error, 'dashboard').kind === 'empty') return [];

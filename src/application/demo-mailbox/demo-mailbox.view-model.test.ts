@@ -2,17 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { ApiError } from '../../domain/errors/api-error';
 import type { DemoMail, DemoMailbox } from '../ports/demo-mailbox.port';
-import { CLOSED_REFRESH_MS, DemoMailboxViewModel, MAILBOX_LOAD_ERROR, OPEN_REFRESH_MS } from './demo-mailbox.view-model';
+import {
+  CLOSED_REFRESH_MS,
+  DemoMailboxViewModel,
+  MAILBOX_LOAD_ERROR,
+  OPEN_REFRESH_MS,
+} from './demo-mailbox.view-model';
 
 const MINUTE = 60_000;
 
 function mail(id: string, sentAt: number, overrides: Partial<DemoMail> = {}): DemoMail {
-  return { id, kind: 'ACTIVATION', to: 'new@example.com', subject: `Mail ${id}`, link: `/email-confirmation/${id}`, sentAt, ...overrides };
+  return {
+    id,
+    kind: 'ACTIVATION',
+    to: 'new@example.com',
+    subject: `Mail ${id}`,
+    link: `/email-confirmation/${id}`,
+    sentAt,
+    ...overrides,
+  };
 }
 
 /** A fake outbox: each call waits until the test answers it (or answers at once with `auto`). */
 class FakeMailbox implements DemoMailbox {
-  calls: { resolve: (mails: readonly DemoMail[]) => void; reject: (error: unknown) => void; signal?: AbortSignal }[] = [];
+  calls: { resolve: (mails: readonly DemoMail[]) => void; reject: (error: unknown) => void; signal?: AbortSignal }[] =
+    [];
   auto: (() => Promise<readonly DemoMail[]>) | null = null;
 
   listMails(signal?: AbortSignal): Promise<readonly DemoMail[]> {
@@ -61,7 +75,12 @@ describe('DemoMailboxViewModel', () => {
     const { clock, mailbox, vm } = setUp();
     const now = clock.now();
     vm.start();
-    await mailbox.answer([mail('old', now - 3 * 24 * 60 * MINUTE), mail('same-1', now - 5 * MINUTE), mail('same-2', now - 5 * MINUTE), mail('new', now - 10_000)]);
+    await mailbox.answer([
+      mail('old', now - 3 * 24 * 60 * MINUTE),
+      mail('same-1', now - 5 * MINUTE),
+      mail('same-2', now - 5 * MINUTE),
+      mail('new', now - 10_000),
+    ]);
     expect(vm.entries.map((entry) => entry.mail.id)).toEqual(['new', 'same-2', 'same-1', 'old']);
     expect(vm.entries.map((entry) => entry.age)).toEqual([
       { value: 0, unit: 'second' },

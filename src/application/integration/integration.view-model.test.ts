@@ -132,7 +132,7 @@ describe('IntegrationViewModel: the access code and its 60 seconds', () => {
     expect(holdsText(viewModel, 'PLAYERCODE23', [api, clock])).toBe(false);
   });
 
-  it('says which child the code on screen is for, and no one for the account\'s own code', async () => {
+  it("says which child the code on screen is for, and no one for the account's own code", async () => {
     const parent = setUp(PARENT_LOGIN);
     await signIn(parent.viewModel, 'parent@example.com');
     expect(parent.viewModel.codeFor).toBeNull();

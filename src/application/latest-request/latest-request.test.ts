@@ -59,7 +59,9 @@ describe('LatestRequest, for any interleaving of starts and answers', () => {
         await Promise.all(runs);
 
         const last = failures.length - 1;
-        expect(latest.state).toEqual(failures[last] ? { status: 'failed', error: `FAILED_${last}` } : { status: 'loaded', value: last });
+        expect(latest.state).toEqual(
+          failures[last] ? { status: 'failed', error: `FAILED_${last}` } : { status: 'loaded', value: last },
+        );
       }),
     );
   });
@@ -103,7 +105,9 @@ describe('LatestRequest, for any interleaving of starts and answers', () => {
         await Promise.all(runs);
 
         const last = failures.length - 1;
-        const answerOfLast = failures[last] ? { status: 'failed', error: `FAILED_${last}` } : { status: 'loaded', value: last };
+        const answerOfLast = failures[last]
+          ? { status: 'failed', error: `FAILED_${last}` }
+          : { status: 'loaded', value: last };
         // The last request's answer, unless it was asked for the first player and had not landed when the other one acted.
         const lastShown = last >= switchAt || handled.includes(last);
         expect(latest.state).toEqual(lastShown ? answerOfLast : { status: 'idle' });
@@ -172,7 +176,10 @@ describe('LatestRequest, by example', () => {
 
   it("the signed-in account's answers outlive a child switch, not another account", async () => {
     const { source, actFor } = session();
-    const latest = new LatestRequest<string, string>({ owner: { kind: 'signed-in-account', source }, classify: failureCode });
+    const latest = new LatestRequest<string, string>({
+      owner: { kind: 'signed-in-account', source },
+      classify: failureCode,
+    });
     const profile = heldAnswer<string>();
     const kept = latest.run(() => profile.promise);
     actFor('pl-noah');
@@ -182,7 +189,10 @@ describe('LatestRequest, by example', () => {
 
     const save = heldAnswer<string>();
     let told = 0;
-    const dropped = latest.run(() => save.promise, { loaded: () => expect.unreachable('shown to another account'), dropped: () => (told += 1) });
+    const dropped = latest.run(() => save.promise, {
+      loaded: () => expect.unreachable('shown to another account'),
+      dropped: () => (told += 1),
+    });
     actFor(null, null);
     actFor('pl-sam', 'acc-sam');
     save.resolve('saved');
@@ -200,7 +210,9 @@ describe('LatestRequest, by example', () => {
     const latest = forActingPlayer(session().source);
     await latest.run(() => Promise.resolve(1));
     const late = heldAnswer<number>();
-    const cancelled = latest.run(() => late.promise, { loaded: () => expect.unreachable('a cancelled answer is shown') });
+    const cancelled = latest.run(() => late.promise, {
+      loaded: () => expect.unreachable('a cancelled answer is shown'),
+    });
     latest.cancel();
     late.resolve(2);
     await cancelled;
@@ -294,7 +306,10 @@ describe('LatestRequest following its owner', () => {
 
   it("the signed-in account's request follows another account, not a child switch", () => {
     const { source, actFor } = session();
-    const latest = new LatestRequest<string, string>({ owner: { kind: 'signed-in-account', source }, classify: failureCode });
+    const latest = new LatestRequest<string, string>({
+      owner: { kind: 'signed-in-account', source },
+      classify: failureCode,
+    });
     let reloads = 0;
     latest.follow({ reload: () => (reloads += 1) });
     actFor('pl-noah');

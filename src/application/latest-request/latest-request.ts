@@ -57,7 +57,12 @@ export class LatestRequest<T, E> {
   private following: PlayerChangeSubscription | null = null;
 
   constructor(private readonly options: LatestRequestOptions<E>) {
-    makeAutoObservable<LatestRequest<T, E>, 'options' | 'running' | 'following'>(this, { options: false, running: false, following: false, state: observableRef });
+    makeAutoObservable<LatestRequest<T, E>, 'options' | 'running' | 'following'>(this, {
+      options: false,
+      running: false,
+      following: false,
+      state: observableRef,
+    });
   }
 
   /**
@@ -145,7 +150,10 @@ export class LatestRequest<T, E> {
       });
       return;
     }
-    const outcome: RequestState<V, E> = 'value' in landed ? { status: 'loaded', value: landed.value } : { status: 'failed', error: this.options.classify(landed.error) };
+    const outcome: RequestState<V, E> =
+      'value' in landed
+        ? { status: 'loaded', value: landed.value }
+        : { status: 'failed', error: this.options.classify(landed.error) };
     runInAction(() => {
       this.running = null;
       this.state = outcome;

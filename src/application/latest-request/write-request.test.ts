@@ -5,7 +5,11 @@ import { WriteRequest } from './write-request';
 
 function signedIn() {
   const feed = new PlayerChangeFeed();
-  const source = { activePlayerId: 'pl-alex' as string | null, user: { accountId: 'acc-alex' } as { accountId: string } | null, playerChanges$: feed };
+  const source = {
+    activePlayerId: 'pl-alex' as string | null,
+    user: { accountId: 'acc-alex' } as { accountId: string } | null,
+    playerChanges$: feed,
+  };
   const signOut = () => {
     source.activePlayerId = null;
     source.user = null;
@@ -48,12 +52,15 @@ describe('WriteRequest', () => {
     expect(save.error).toBeNull();
   });
 
-  it("an answer that lands after the account signed out is dropped: nothing pending, nothing shown, the caller told", async () => {
+  it('an answer that lands after the account signed out is dropped: nothing pending, nothing shown, the caller told', async () => {
     const { source, signOut } = signedIn();
     const save = new WriteRequest<string, string>({ owner: { kind: 'signed-in-account', source }, classify });
     const answer = heldAnswer<string>();
     let told = 0;
-    const sending = save.send(() => answer.promise, { loaded: () => expect.unreachable('shown after a logout'), dropped: () => (told += 1) });
+    const sending = save.send(() => answer.promise, {
+      loaded: () => expect.unreachable('shown after a logout'),
+      dropped: () => (told += 1),
+    });
     signOut();
     answer.reject(new Error('401'));
     await sending;
@@ -63,7 +70,9 @@ describe('WriteRequest', () => {
   it('cancel drops the answer on its way without calling the handlers', async () => {
     const save = new WriteRequest<string, string>({ owner: { kind: 'anyone' }, classify });
     const answer = heldAnswer<string>();
-    const sending = save.send(() => answer.promise, { loaded: () => expect.unreachable('a cancelled write is handled') });
+    const sending = save.send(() => answer.promise, {
+      loaded: () => expect.unreachable('a cancelled write is handled'),
+    });
     save.cancel();
     expect(save.pending).toBe(false);
     answer.resolve('saved');

@@ -79,7 +79,10 @@ describe("the leaderboard's consent (CommunityConsentModel)", () => {
     expect(consent.isVisible).toBe(true);
     expect(await consent.withdraw()).toBe(true);
     await settle();
-    expect(account.privacyCalls).toEqual([['pl-alex', false], ['pl-alex', false]]);
+    expect(account.privacyCalls).toEqual([
+      ['pl-alex', false],
+      ['pl-alex', false],
+    ]);
     expect(consent.outcome).toBe('withdrawn');
     expect(vm.ownLine).toBeNull();
     expect(await consent.withdraw()).toBe(false);
@@ -114,7 +117,10 @@ describe("the leaderboard's consent (CommunityConsentModel)", () => {
     await settle();
     expect(consent.isVisible).toBe(true);
     expect(await consent.withdraw()).toBe(true);
-    expect(account.privacyCalls).toEqual([['pl-emma', true], ['pl-emma', false]]);
+    expect(account.privacyCalls).toEqual([
+      ['pl-emma', true],
+      ['pl-emma', false],
+    ]);
     expect(session.user?.playerDetails.map((child) => child.systemWideActivityPrivacy)).toEqual([false, undefined]);
   });
 });

@@ -3,7 +3,12 @@ import type { User } from '../../domain/account/user';
 import type { PlayerTeam } from '../../domain/dashboard/dashboard-data';
 import { ApiError } from '../../domain/errors/api-error';
 import type { Leaderboard, LeaderboardRow } from '../../domain/leaderboard/leaderboard';
-import { buildLeaderboardQuery, type LeaderboardMode, type LeaderboardQueryParams, type LeaderboardSettings } from '../../domain/leaderboard/leaderboard-query';
+import {
+  buildLeaderboardQuery,
+  type LeaderboardMode,
+  type LeaderboardQueryParams,
+  type LeaderboardSettings,
+} from '../../domain/leaderboard/leaderboard-query';
 import { resolveLeaderboardRange } from '../../domain/leaderboard/leaderboard-time-frame';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import type { Clock } from '../ports/clock.port';
@@ -15,17 +20,44 @@ const TEAMS: readonly PlayerTeam[] = [
   { teamId: 'team-b', name: 'Tigers', organization: 'Northside' },
 ];
 
-function playerRow(playerId: string, rank: number, minutes: number, sessions: number, extra: Partial<LeaderboardRow> = {}): LeaderboardRow {
+function playerRow(
+  playerId: string,
+  rank: number,
+  minutes: number,
+  sessions: number,
+  extra: Partial<LeaderboardRow> = {},
+): LeaderboardRow {
   return {
-    kind: 'PLAYER', rank, previousRank: rank, change: 'SAME', teamId: 'team-a', teamName: 'Lions',
-    playerId, firstName: playerId, lastName: 'Doe', minutes, sessions, current: false, ...extra,
+    kind: 'PLAYER',
+    rank,
+    previousRank: rank,
+    change: 'SAME',
+    teamId: 'team-a',
+    teamName: 'Lions',
+    playerId,
+    firstName: playerId,
+    lastName: 'Doe',
+    minutes,
+    sessions,
+    current: false,
+    ...extra,
   };
 }
 
 function teamRow(teamId: string, rank: number, minutes: number, sessions: number, current = false): LeaderboardRow {
   return {
-    kind: 'TEAM', rank, previousRank: null, change: 'NEW', teamId, teamName: `Team ${teamId}`,
-    playerId: null, firstName: null, lastName: null, minutes, sessions, current,
+    kind: 'TEAM',
+    rank,
+    previousRank: null,
+    change: 'NEW',
+    teamId,
+    teamName: `Team ${teamId}`,
+    playerId: null,
+    firstName: null,
+    lastName: null,
+    minutes,
+    sessions,
+    current,
   };
 }
 
@@ -57,24 +89,38 @@ export class FakeLeaderboardApi implements LeaderboardApi {
 
   getLeaderboard(settings: LeaderboardSettings, mode: LeaderboardMode, timeZone: TimeZone): Promise<Leaderboard> {
     const query = buildLeaderboardQuery(settings, mode, timeZone);
-    this.calls.push({ path: mode.kind === 'team' ? '/common/leaderboard' : `/common/leaderboard/player/${mode.playerId}`, query });
+    this.calls.push({
+      path: mode.kind === 'team' ? '/common/leaderboard' : `/common/leaderboard/player/${mode.playerId}`,
+      query,
+    });
     if (this.failBoards > 0) {
       this.failBoards -= 1;
       return Promise.reject(new ApiError('BP_500', 'boom', 500));
     }
     const rows =
       mode.kind === 'team'
-        ? [teamRow('team-b', 1, 300, 6, mode.teamId === 'team-b'), teamRow('team-a', 2, 200, 9, mode.teamId === 'team-a')]
+        ? [
+            teamRow('team-b', 1, 300, 6, mode.teamId === 'team-b'),
+            teamRow('team-a', 2, 200, 9, mode.teamId === 'team-a'),
+          ]
         : [
             playerRow('ava', 1, 120, 2),
             playerRow('ben', 2, 90, 5, { change: 'UP', previousRank: 4 }),
-            ...(this.visible.has(mode.playerId) ? [playerRow(mode.playerId, 3, 60, 1, { change: 'NEW', previousRank: null, current: true })] : []),
+            ...(this.visible.has(mode.playerId)
+              ? [playerRow(mode.playerId, 3, 60, 1, { change: 'NEW', previousRank: null, current: true })]
+              : []),
           ];
     const period = resolveLeaderboardRange(settings.timeFrame, localDayOf(this.clock.now(), timeZone));
     const board: Leaderboard = {
-      mode: mode.kind === 'team' ? 'TEAM' : 'INDIVIDUAL', teams: this.teams, scope: settings.scope, dataType: settings.dataType,
-      aggregationMethod: settings.dataType === 'MINUTES' ? settings.aggregationMethod : null, timeFrame: settings.timeFrame,
-      from: period.from, to: period.to, rows: this.teams.length === 0 ? [] : rows,
+      mode: mode.kind === 'team' ? 'TEAM' : 'INDIVIDUAL',
+      teams: this.teams,
+      scope: settings.scope,
+      dataType: settings.dataType,
+      aggregationMethod: settings.dataType === 'MINUTES' ? settings.aggregationMethod : null,
+      timeFrame: settings.timeFrame,
+      from: period.from,
+      to: period.to,
+      rows: this.teams.length === 0 ? [] : rows,
     };
     if (!this.hold) return Promise.resolve(board);
     return new Promise((resolve) => this.pending.push(() => resolve(board)));
@@ -111,7 +157,10 @@ export const aPlayer = (overrides: Partial<User> = {}): User =>
 
 export const aParent = (): User =>
   sampleUser({
-    accountId: 'acc-parent', playerId: '', parentId: 'parent-1', systemWideActivityPrivacy: false,
+    accountId: 'acc-parent',
+    playerId: '',
+    parentId: 'parent-1',
+    systemWideActivityPrivacy: false,
     playerDetails: [
       { playerId: 'pl-emma', firstName: 'Emma', lastName: 'Martin', photo: null },
       { playerId: 'pl-noah', firstName: 'Noah', lastName: 'Martin', photo: null },

@@ -23,7 +23,9 @@ export interface LeaderboardLine {
 }
 
 function nameOf(row: LeaderboardRow): string {
-  return row.kind === 'PLAYER' ? [row.firstName, row.lastName].filter((part) => part !== null && part !== '').join(' ') : (row.teamName ?? '');
+  return row.kind === 'PLAYER'
+    ? [row.firstName, row.lastName].filter((part) => part !== null && part !== '').join(' ')
+    : (row.teamName ?? '');
 }
 
 /** A player row is the acting player's when it names them; a team row when the server marks it (the selected team). */
@@ -56,7 +58,11 @@ interface RowFigures extends LeaderboardFigures {
  * the same rows are then ranked by the previewed figure with the domain's ranking (rankEntries), and
  * the change column stays empty, since the previous period is not at hand.
  */
-export function leaderboardLinesOf(board: Leaderboard, shownDataType: LeaderboardDataType, activePlayerId: string | null): LeaderboardLine[] {
+export function leaderboardLinesOf(
+  board: Leaderboard,
+  shownDataType: LeaderboardDataType,
+  activePlayerId: string | null,
+): LeaderboardLine[] {
   if (shownDataType === board.dataType) return board.rows.map((row) => lineOf(row, activePlayerId, row.rank, true));
   const figures: RowFigures[] = board.rows.map((row) => ({
     id: row.playerId ?? row.teamId ?? '',
@@ -67,6 +73,7 @@ export function leaderboardLinesOf(board: Leaderboard, shownDataType: Leaderboar
     row,
   }));
   // Minutes not measured rank after every measured value (rankEntries), as the server ranks them.
-  const valueOf = (entry: RowFigures): number | null => (shownDataType === 'SESSIONS' ? entry.sessions : entry.row.minutes);
+  const valueOf = (entry: RowFigures): number | null =>
+    shownDataType === 'SESSIONS' ? entry.sessions : entry.row.minutes;
   return rankEntries(figures, valueOf).map((ranked) => lineOf(ranked.entry.row, activePlayerId, ranked.rank, false));
 }

@@ -26,13 +26,33 @@ const periodOf = (vm: LeaderboardViewModel) => [vm.board?.from, vm.board?.to];
 describe('the leaderboard in the viewer’s zone', () => {
   const cases = [
     // 07:00 on Monday 26 October in Auckland: still Sunday 25 in UTC, whose ISO week began on the 19th.
-    { zone: 'Pacific/Auckland', at: '2026-10-25T18:00:00Z', week: ['2026-10-26', '2026-11-01'], lastWeek: ['2026-10-19', '2026-10-25'] },
+    {
+      zone: 'Pacific/Auckland',
+      at: '2026-10-25T18:00:00Z',
+      week: ['2026-10-26', '2026-11-01'],
+      lastWeek: ['2026-10-19', '2026-10-25'],
+    },
     // 23:30 on Sunday 29 November in Los Angeles: already Monday 30 in UTC, a new ISO week.
-    { zone: 'America/Los_Angeles', at: '2026-11-30T07:30:00Z', week: ['2026-11-23', '2026-11-29'], lastWeek: ['2026-11-16', '2026-11-22'] },
+    {
+      zone: 'America/Los_Angeles',
+      at: '2026-11-30T07:30:00Z',
+      week: ['2026-11-23', '2026-11-29'],
+      lastWeek: ['2026-11-16', '2026-11-22'],
+    },
     // 00:30 on Monday 30 March in Paris (summer time since the day before): still Sunday 29 in UTC.
-    { zone: 'Europe/Paris', at: '2026-03-29T22:30:00Z', week: ['2026-03-30', '2026-04-05'], lastWeek: ['2026-03-23', '2026-03-29'] },
+    {
+      zone: 'Europe/Paris',
+      at: '2026-03-29T22:30:00Z',
+      week: ['2026-03-30', '2026-04-05'],
+      lastWeek: ['2026-03-23', '2026-03-29'],
+    },
     // 23:30 on Sunday 1 November in New York, the 25-hour day the clocks go back: already Monday in UTC.
-    { zone: 'America/New_York', at: '2026-11-02T04:30:00Z', week: ['2026-10-26', '2026-11-01'], lastWeek: ['2026-10-19', '2026-10-25'] },
+    {
+      zone: 'America/New_York',
+      at: '2026-11-02T04:30:00Z',
+      week: ['2026-10-26', '2026-11-01'],
+      lastWeek: ['2026-10-19', '2026-10-25'],
+    },
   ] as const;
 
   for (const { zone, at, week, lastWeek } of cases) {
@@ -59,6 +79,9 @@ describe('the leaderboard in the viewer’s zone', () => {
     const { api, vm } = await started('2026-10-25T18:00:00Z', 'Pacific/Auckland');
     vm.setModeKind('team');
     await settle();
-    expect(api.calls.at(-1)).toMatchObject({ path: '/common/leaderboard', query: { teamId: 'team-a', timeZone: 'Pacific/Auckland' } });
+    expect(api.calls.at(-1)).toMatchObject({
+      path: '/common/leaderboard',
+      query: { teamId: 'team-a', timeZone: 'Pacific/Auckland' },
+    });
   });
 });

@@ -24,12 +24,24 @@ describe('LeaderboardViewModel', () => {
     await settle();
     expect(api.teamCalls).toEqual(['pl-alex']);
     expect(api.calls).toEqual([
-      { path: '/common/leaderboard/player/pl-alex', query: { scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone: 'UTC' } },
+      {
+        path: '/common/leaderboard/player/pl-alex',
+        query: {
+          scope: 'UNIVERSE',
+          dataType: 'MINUTES',
+          aggregationMethod: 'SUM',
+          timeFrame: 'CURRENT_WEEK',
+          timeZone: 'UTC',
+        },
+      },
     ]);
     expect(vm.loadState).toBe('ready');
     expect(vm.controlsEnabled).toBe(true);
     expect(names(vm)).toEqual(['ava Doe', 'ben Doe']);
-    expect(vm.lines.map((line) => [line.rank, line.change])).toEqual([[1, 'SAME'], [2, 'UP']]);
+    expect(vm.lines.map((line) => [line.rank, line.change])).toEqual([
+      [1, 'SAME'],
+      [2, 'UP'],
+    ]);
     expect(vm.ownLine).toBeNull();
     expect(vm.errorCode).toBeNull();
     expect(vm.noTeamsCode).toBeNull();
@@ -65,11 +77,19 @@ describe('LeaderboardViewModel', () => {
     vm.setDataType('SESSIONS');
     expect(api.calls).toHaveLength(1);
     expect(names(vm)).toEqual(['ben Doe', 'ava Doe']);
-    expect(vm.lines.map((line) => [line.rank, line.change])).toEqual([[1, null], [2, null]]);
+    expect(vm.lines.map((line) => [line.rank, line.change])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
     // The next fetch asks for SESSIONS, so no aggregation is sent, and the server's ranking is back.
     vm.setTimeFrame('LAST_WEEK');
     await settle();
-    expect(api.calls[1]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'SESSIONS', timeFrame: 'LAST_WEEK', timeZone: 'UTC' });
+    expect(api.calls[1]?.query).toEqual({
+      scope: 'UNIVERSE',
+      dataType: 'SESSIONS',
+      timeFrame: 'LAST_WEEK',
+      timeZone: 'UTC',
+    });
     expect(vm.lines.every((line) => line.change !== null)).toBe(true);
     expect(vm.minutesAggregation).toBe('SUM');
     // Back to MINUTES with AVERAGE chosen before: the minutes on screen are summed, so it fetches.
@@ -77,7 +97,13 @@ describe('LeaderboardViewModel', () => {
     expect(api.calls).toHaveLength(2);
     vm.setAggregation('AVERAGE');
     await settle();
-    expect(api.calls[2]?.query).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'AVERAGE', timeFrame: 'LAST_WEEK', timeZone: 'UTC' });
+    expect(api.calls[2]?.query).toEqual({
+      scope: 'UNIVERSE',
+      dataType: 'MINUTES',
+      aggregationMethod: 'AVERAGE',
+      timeFrame: 'LAST_WEEK',
+      timeZone: 'UTC',
+    });
   });
 
   it('switching back to MINUTES from a SESSIONS board with AVERAGE kept fetches the averages', async () => {
@@ -102,9 +128,19 @@ describe('LeaderboardViewModel', () => {
     await settle();
     expect(api.calls[1]).toEqual({
       path: '/common/leaderboard',
-      query: { teamId: 'team-a', scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK', timeZone: 'UTC' },
+      query: {
+        teamId: 'team-a',
+        scope: 'UNIVERSE',
+        dataType: 'MINUTES',
+        aggregationMethod: 'SUM',
+        timeFrame: 'CURRENT_WEEK',
+        timeZone: 'UTC',
+      },
     });
-    expect(vm.lines.map((line) => [line.name, line.isOwn])).toEqual([['Team team-b', false], ['Team team-a', true]]);
+    expect(vm.lines.map((line) => [line.name, line.isOwn])).toEqual([
+      ['Team team-b', false],
+      ['Team team-a', true],
+    ]);
     expect(vm.showsConsent).toBe(false);
     vm.selectTeam('team-b');
     await settle();
@@ -138,7 +174,10 @@ describe('LeaderboardViewModel', () => {
     vm.start();
     await settle();
     const original = api.getLeaderboard.bind(api);
-    api.getLeaderboard = async (settings, mode, timeZone) => ({ ...(await original(settings, mode, timeZone)), rows: [] });
+    api.getLeaderboard = async (settings, mode, timeZone) => ({
+      ...(await original(settings, mode, timeZone)),
+      rows: [],
+    });
     vm.setTimeFrame('LAST_WEEK');
     await settle();
     expect(vm.isEmpty).toBe(true);

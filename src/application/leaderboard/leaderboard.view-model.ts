@@ -63,7 +63,10 @@ export class LeaderboardViewModel {
     private readonly clock: Clock,
   ) {
     this.consent = new CommunityConsentModel(session, accountApi, () => void this.loadBoard());
-    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: session }, classify: () => LEADERBOARD_LOAD_ERROR });
+    this.request = new LatestRequest({
+      owner: { kind: 'acting-player', source: session },
+      classify: () => LEADERBOARD_LOAD_ERROR,
+    });
     makeAutoObservable<LeaderboardViewModel, 'api' | 'session' | 'clock' | 'requested' | 'request'>(this, {
       api: false,
       session: false,
@@ -103,7 +106,9 @@ export class LeaderboardViewModel {
   }
 
   get lines(): readonly LeaderboardLine[] {
-    return this.board === null ? [] : leaderboardLinesOf(this.board, this.settings.dataType, this.session.activePlayerId);
+    return this.board === null
+      ? []
+      : leaderboardLinesOf(this.board, this.settings.dataType, this.session.activePlayerId);
   }
 
   /** The board answered with nobody ranked in the period. */
@@ -129,7 +134,8 @@ export class LeaderboardViewModel {
   }
 
   private get mode(): LeaderboardMode | null {
-    if (this.modeKind === 'team') return this.selectedTeamId === null ? null : { kind: 'team', teamId: this.selectedTeamId };
+    if (this.modeKind === 'team')
+      return this.selectedTeamId === null ? null : { kind: 'team', teamId: this.selectedTeamId };
     const playerId = this.session.activePlayerId;
     return playerId === null ? null : { kind: 'individual', playerId };
   }

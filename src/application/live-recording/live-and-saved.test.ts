@@ -13,7 +13,15 @@ import type { PersonalDetails } from '../../domain/account/account-profile';
 import { analyseSession } from '../../domain/session/session-analysis';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
+import {
+  FakeHeartRateSensor,
+  FakeLiveSessionApi,
+  FakeRecordingLock,
+  FakeWakeLock,
+  MemoryLiveRecordingStore,
+  NO_LOGOUT_QUESTION,
+  NO_OUTBOX,
+} from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 /**
@@ -52,12 +60,20 @@ async function recordAndStop() {
   const api = new FakeLiveSessionApi();
   const profile = await profileOfAlex();
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store: new MemoryLiveRecordingStore(), lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api,
+    sensor,
+    demoSensor: null,
+    store: new MemoryLiveRecordingStore(),
+    lock: new FakeRecordingLock(),
+    wakeLock: new FakeWakeLock(),
+    atLogout: NO_LOGOUT_QUESTION,
+    outbox: NO_OUTBOX,
+    api,
     profiles: { getProfile: () => Promise.resolve(profile) },
     viewer: { user: { ...ALEX, unitDistance: 'METRIC' }, activePlayerId: ALEX.playerId, playerChanges$: new Subject() },
     clock,
     newId: () => 'rec-1',
-    exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
+    exportModelFor: (source) =>
+      new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   await vm.start();
   await vm.belt.connect();
@@ -87,9 +103,20 @@ describe('a live recording stopped and the same recording saved', () => {
     await vm.save('Tempo on the belt');
     expect(vm.recording.status).toBe('saved');
     const sent = upload.uploads[0]!;
-    const saved = await call<{ playerActivityId: string }>(token, 'POST', '/web/player-activities/live', JSON.stringify({
-      playerId: sent.playerId, title: sent.title, deviceName: sent.deviceName, startTime: new Date(sent.startedAt).toISOString(), samples: sent.samples, rrIntervalsMs: sent.rrIntervalsMs,
-    }), 'application/json');
+    const saved = await call<{ playerActivityId: string }>(
+      token,
+      'POST',
+      '/web/player-activities/live',
+      JSON.stringify({
+        playerId: sent.playerId,
+        title: sent.title,
+        deviceName: sent.deviceName,
+        startTime: new Date(sent.startedAt).toISOString(),
+        samples: sent.samples,
+        rrIntervalsMs: sent.rrIntervalsMs,
+      }),
+      'application/json',
+    );
     expect(saved.status).toBe(201);
     const page = await call<ActivityDto>(token, 'GET', `/web/player-activities/${saved.json.playerActivityId}`);
     const info = page.json.playerActivityInfo;
@@ -111,6 +138,8 @@ describe('a live recording stopped and the same recording saved', () => {
 
   it('works the live figures out with the athlete the server analyses the player with', async () => {
     const { vm } = await recordAndStop();
-    expect(vm.stopped.analysis).toEqual(analyseSession(vm.stopped.samples, { age: 29, weightKg: 76, sex: 'm', hrmaxMeasured: 192 }));
+    expect(vm.stopped.analysis).toEqual(
+      analyseSession(vm.stopped.samples, { age: 29, weightKg: 76, sex: 'm', hrmaxMeasured: 192 }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { AccountProfile, PlayerSex } from '../../domain/account/account-profile';
-import { classifyEdwardsZone, DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, type EdwardsZone } from '../../domain/heart-rate/heart-rate-zones';
+import {
+  classifyEdwardsZone,
+  DISPLAY_ZONE_HIGH_FROM,
+  DISPLAY_ZONE_MODERATE_FROM,
+  type EdwardsZone,
+} from '../../domain/heart-rate/heart-rate-zones';
 import type { DisplayZone } from '../../domain/heart-rate/time-in-zones';
 import { resolveAthleteHrmax } from '../../domain/session/session-analysis';
 import type { AthleteProfile } from '../../domain/session/session-sample';
@@ -40,8 +45,17 @@ export class LiveAthlete {
   private readonly request: LatestRequest<AccountProfile, 'NO_PROFILE'>;
 
   constructor(private readonly deps: Pick<LiveRecordingDependencies, 'viewer' | 'profiles' | 'clock'>) {
-    this.request = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'NO_PROFILE' });
-    makeAutoObservable<LiveAthlete, 'deps' | 'request'>(this, { deps: false, request: false, percentOfHrmax: false, zoneOf: false, displayZoneOf: false });
+    this.request = new LatestRequest({
+      owner: { kind: 'acting-player', source: deps.viewer },
+      classify: () => 'NO_PROFILE',
+    });
+    makeAutoObservable<LiveAthlete, 'deps' | 'request'>(this, {
+      deps: false,
+      request: false,
+      percentOfHrmax: false,
+      zoneOf: false,
+      displayZoneOf: false,
+    });
   }
 
   get hrmax(): number {

@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import type { HeartRateMeasurement, SensorContact } from '../../domain/live/heart-rate-measurement';
-import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
+import {
+  BeltConnectError,
+  type BeltEvent,
+  type ConnectedBelt,
+  type HeartRateSensor,
+} from '../ports/heart-rate-sensor.port';
 import { beltFeelsNoSkin, type BeltState } from './live-recording-state';
 
 /** The belts the page can pair: the browser's (Web Bluetooth) and, in the demo, the demo belt, loaded on first use. */
@@ -30,7 +35,13 @@ export class LiveBelt {
     private readonly sensors: BeltSensors,
     private readonly onMeasurement: (measurement: HeartRateMeasurement, at: number) => void,
   ) {
-    makeAutoObservable<LiveBelt, 'sensors' | 'onMeasurement' | 'connected' | 'events' | 'pair'>(this, { sensors: false, onMeasurement: false, connected: false, events: false, pair: false });
+    makeAutoObservable<LiveBelt, 'sensors' | 'onMeasurement' | 'connected' | 'events' | 'pair'>(this, {
+      sensors: false,
+      onMeasurement: false,
+      connected: false,
+      events: false,
+      pair: false,
+    });
   }
 
   /** Whether this browser can reach a belt (Web Bluetooth). */
@@ -78,7 +89,8 @@ export class LiveBelt {
     } catch (error) {
       runInAction(() => {
         this.state = { status: 'none' };
-        this.connectProblem = error instanceof BeltConnectError && error.problem === 'cancelled' ? 'cancelled' : 'failed';
+        this.connectProblem =
+          error instanceof BeltConnectError && error.problem === 'cancelled' ? 'cancelled' : 'failed';
       });
     }
   }

@@ -12,12 +12,24 @@ import { MemoryKeyValueStore } from '../../adapters/storage/memory-key-value-sto
 import { ApiError } from '../../domain/errors/api-error';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { TOKEN_KEY } from '../ports/token-store.port';
-import { FakeConnectivity, FakeLiveSessionApi, MemoryLiveRecordingStore, outboxOf } from './live-recording-fakes.test-support';
+import {
+  FakeConnectivity,
+  FakeLiveSessionApi,
+  MemoryLiveRecordingStore,
+  outboxOf,
+} from './live-recording-fakes.test-support';
 
 const ALEX = { accountId: DEMO_IDS.accounts.player, playerId: DEMO_IDS.players.alex };
 
 const recording = (id: string, startedAt = Date.parse('2026-01-15T06:30:00Z')): LiveRecordingSnapshot => ({
-  id, ...ALEX, deviceName: 'Polar H10', startedAt, bpm: [120, 121, null, 125, 130], rrMs: [500, 498], pausedSeconds: 0, endedAt: startedAt + 5000,
+  id,
+  ...ALEX,
+  deviceName: 'Polar H10',
+  startedAt,
+  bpm: [120, 121, null, 125, 130],
+  rrMs: [500, 498],
+  pausedSeconds: 0,
+  endedAt: startedAt + 5000,
 });
 
 /** Lets the outbox's sends (started, not awaited, by the `online` event) finish. */
@@ -105,7 +117,8 @@ describe('LiveOutbox against the mock backend', () => {
       }),
     );
   }
-  const liveSessionsOfAlex = () => sessionCollection(db).findMany((q) => q.where({ playerId: ALEX.playerId, source: 'LIVE' }));
+  const liveSessionsOfAlex = () =>
+    sessionCollection(db).findMany((q) => q.where({ playerId: ALEX.playerId, source: 'LIVE' }));
 
   it('a send whose answer was lost, sent again, still makes one session', async () => {
     const before = liveSessionsOfAlex().length;
@@ -127,7 +140,9 @@ describe('LiveOutbox against the mock backend', () => {
     expect(outbox.waiting).toEqual([]);
     const lives = liveSessionsOfAlex();
     expect(lives).toHaveLength(before + 1);
-    expect(outbox.sent.get('6a1f3c2e-9b7d-4e11-8c55-0d2f4a6b8c10')).toBe(lives.find((s) => s.title === 'At the field')?.id);
+    expect(outbox.sent.get('6a1f3c2e-9b7d-4e11-8c55-0d2f4a6b8c10')).toBe(
+      lives.find((s) => s.title === 'At the field')?.id,
+    );
   });
 
   it('two tabs sending the same outbox at once make one session', async () => {
@@ -135,7 +150,9 @@ describe('LiveOutbox against the mock backend', () => {
     const connectivity = new FakeConnectivity(true);
     const store = new MemoryLiveRecordingStore();
     await store.queue({ recording: recording('0b5e8d7a-1c2f-4a3b-9d4e-5f6a7b8c9d0e'), title: 'Twice', queuedAt: 1 });
-    const tabs = [1, 2].map(() => outboxOf(store, liveApi(connectivity), { user: { accountId: ALEX.accountId } }, connectivity));
+    const tabs = [1, 2].map(() =>
+      outboxOf(store, liveApi(connectivity), { user: { accountId: ALEX.accountId } }, connectivity),
+    );
     await Promise.all(tabs.map((tab) => tab.send()));
     expect(liveSessionsOfAlex()).toHaveLength(before + 1);
   });

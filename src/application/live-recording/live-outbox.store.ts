@@ -21,7 +21,8 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /** An answer that says the recording can never be saved as it is: it joins the kept ones, to export. */
-const isRefusal = (error: unknown): boolean => isApiError(error) && (error.httpStatus === 400 || error.httpStatus === 403);
+const isRefusal = (error: unknown): boolean =>
+  isApiError(error) && (error.httpStatus === 400 || error.httpStatus === 403);
 
 /**
  * The outbox of live recordings saved while offline (docs/live-recording.md#saved-offline), per
@@ -40,7 +41,12 @@ export class LiveOutbox {
   private following: (() => void)[] = [];
 
   constructor(private readonly deps: LiveOutboxDependencies) {
-    makeAutoObservable<LiveOutbox, 'deps' | 'sending' | 'following'>(this, { deps: false, sending: false, following: false, waiting: observableRef });
+    makeAutoObservable<LiveOutbox, 'deps' | 'sending' | 'following'>(this, {
+      deps: false,
+      sending: false,
+      following: false,
+      waiting: observableRef,
+    });
   }
 
   /** Sends what waits now, then whenever the connection returns or another account signs in (once; for the app's life). */
@@ -48,7 +54,10 @@ export class LiveOutbox {
     if (this.following.length > 0) return Promise.resolve();
     this.following.push(
       this.deps.connectivity.onOnline(() => void this.send()),
-      reaction(() => this.deps.viewer.user?.accountId ?? null, () => void this.send()),
+      reaction(
+        () => this.deps.viewer.user?.accountId ?? null,
+        () => void this.send(),
+      ),
     );
     return this.send();
   }

@@ -1,8 +1,18 @@
 import { Subject } from 'rxjs';
 import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { BeltConnectError, type BeltEvent, type ConnectedBelt, type HeartRateSensor } from '../ports/heart-rate-sensor.port';
-import { ownerOf, type LiveRecordingStore, type QueuedRecording, type RecordingOwner } from '../ports/live-recording-store.port';
+import {
+  BeltConnectError,
+  type BeltEvent,
+  type ConnectedBelt,
+  type HeartRateSensor,
+} from '../ports/heart-rate-sensor.port';
+import {
+  ownerOf,
+  type LiveRecordingStore,
+  type QueuedRecording,
+  type RecordingOwner,
+} from '../ports/live-recording-store.port';
 import type { LiveSaveAnswer, LiveSessionApi, LiveSessionUpload } from '../ports/live-session-api.port';
 import type { RecordingLock } from '../ports/recording-lock.port';
 import type { ScreenWakeLock } from '../ports/screen-wake-lock.port';
@@ -26,11 +36,19 @@ export class FakeHeartRateSensor implements HeartRateSensor {
     this.connects += 1;
     if (this.next === 'cancel') return Promise.reject(new BeltConnectError('cancelled'));
     if (this.next === 'fail') return Promise.reject(new BeltConnectError('failed'));
-    return Promise.resolve({ name: 'Polar H10 1A2B3C4D', events$: this.events, disconnect: () => void (this.disconnects += 1) });
+    return Promise.resolve({
+      name: 'Polar H10 1A2B3C4D',
+      events$: this.events,
+      disconnect: () => void (this.disconnects += 1),
+    });
   }
 
   send(measurement: Partial<HeartRateMeasurement> & { bpm: number }): void {
-    this.events.next({ kind: 'measurement', at: this.now(), measurement: { contact: 'detected', energyExpendedKj: null, rrIntervals: [], ...measurement } });
+    this.events.next({
+      kind: 'measurement',
+      at: this.now(),
+      measurement: { contact: 'detected', energyExpendedKj: null, rrIntervals: [], ...measurement },
+    });
   }
 }
 
@@ -74,7 +92,11 @@ export class MemoryLiveRecordingStore implements LiveRecordingStore {
     return Promise.resolve();
   }
   listUnsaved(accountId: string) {
-    return Promise.resolve([...this.currents.values()].filter((current) => current.accountId === accountId).sort((a, b) => a.startedAt - b.startedAt));
+    return Promise.resolve(
+      [...this.currents.values()]
+        .filter((current) => current.accountId === accountId)
+        .sort((a, b) => a.startedAt - b.startedAt),
+    );
   }
   adoptUnowned(owner: RecordingOwner) {
     const adopted = this.unowned.filter((recording) => recording.playerId === owner.playerId);
@@ -91,10 +113,14 @@ export class MemoryLiveRecordingStore implements LiveRecordingStore {
     return Promise.resolve();
   }
   listQueued(accountId: string) {
-    return Promise.resolve(this.queued.filter((entry) => entry.recording.accountId === accountId).sort((a, b) => a.queuedAt - b.queuedAt));
+    return Promise.resolve(
+      this.queued.filter((entry) => entry.recording.accountId === accountId).sort((a, b) => a.queuedAt - b.queuedAt),
+    );
   }
   unqueue(owner: RecordingOwner, id: string) {
-    this.queued = this.queued.filter((entry) => entry.recording.id !== id || keyOf(ownerOf(entry.recording)) !== keyOf(owner));
+    this.queued = this.queued.filter(
+      (entry) => entry.recording.id !== id || keyOf(ownerOf(entry.recording)) !== keyOf(owner),
+    );
     return Promise.resolve();
   }
 }
@@ -160,4 +186,9 @@ export function outboxOf(
 }
 
 /** The outbox of a page that never saves offline. */
-export const NO_OUTBOX = { add: () => Promise.reject(new Error('no outbox here')), waiting: [], sent: new Map<string, string>(), find: () => undefined };
+export const NO_OUTBOX = {
+  add: () => Promise.reject(new Error('no outbox here')),
+  waiting: [],
+  sent: new Map<string, string>(),
+  find: () => undefined,
+};

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
+import {
+  FakeHeartRateSensor,
+  FakeLiveSessionApi,
+  FakeRecordingLock,
+  FakeWakeLock,
+  MemoryLiveRecordingStore,
+  NO_LOGOUT_QUESTION,
+  NO_OUTBOX,
+} from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const flush = async () => {
@@ -14,7 +22,11 @@ const flush = async () => {
 function signedIn(accountId: string, playerId: string) {
   const changes = new Subject<string | null>();
   const viewer = {
-    user: { accountId, playerId, unitDistance: 'METRIC' as const } as { accountId: string; playerId: string; unitDistance: 'METRIC' } | null,
+    user: { accountId, playerId, unitDistance: 'METRIC' as const } as {
+      accountId: string;
+      playerId: string;
+      unitDistance: 'METRIC';
+    } | null,
     activePlayerId: playerId as string | null,
     playerChanges$: changes,
   };
@@ -29,20 +41,47 @@ function signedIn(accountId: string, playerId: string) {
 }
 
 /** A "Record live" page on a device with `store`, for `viewer`, in a tab that shares `lock` with the others. */
-function page(store: MemoryLiveRecordingStore, viewer: ReturnType<typeof signedIn>['viewer'], lock = new FakeRecordingLock()) {
+function page(
+  store: MemoryLiveRecordingStore,
+  viewer: ReturnType<typeof signedIn>['viewer'],
+  lock = new FakeRecordingLock(),
+) {
   const clock = new FakeClock();
   const sensor = new FakeHeartRateSensor(true, () => clock.now());
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store, lock, wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, outbox: NO_OUTBOX, api: new FakeLiveSessionApi(),
+    sensor,
+    demoSensor: null,
+    store,
+    lock,
+    wakeLock: new FakeWakeLock(),
+    atLogout: NO_LOGOUT_QUESTION,
+    outbox: NO_OUTBOX,
+    api: new FakeLiveSessionApi(),
     profiles: { getProfile: () => Promise.reject(new Error('no profile')) },
-    viewer, clock, newId: () => `rec-${clock.now()}`,
-    exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
+    viewer,
+    clock,
+    newId: () => `rec-${clock.now()}`,
+    exportModelFor: (source) =>
+      new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   return { vm, clock, sensor, lock };
 }
 
-const left = (accountId: string, playerId: string, id: string, endedAt: number | null = null): LiveRecordingSnapshot => ({
-  id, accountId, playerId, deviceName: 'Polar H10', startedAt: Date.UTC(2026, 0, 15, 8), bpm: Array.from({ length: 120 }, () => 140), rrMs: [], pausedSeconds: 0, endedAt,
+const left = (
+  accountId: string,
+  playerId: string,
+  id: string,
+  endedAt: number | null = null,
+): LiveRecordingSnapshot => ({
+  id,
+  accountId,
+  playerId,
+  deviceName: 'Polar H10',
+  startedAt: Date.UTC(2026, 0, 15, 8),
+  bpm: Array.from({ length: 120 }, () => 140),
+  rrMs: [],
+  pausedSeconds: 0,
+  endedAt,
 });
 
 describe('LiveRecordingViewModel: recordings on the device are their account’s and player’s', () => {
@@ -55,7 +94,10 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     sensor.send({ bpm: 130 });
     clock.advanceBy(6000);
     await vm.stop();
-    expect(store.currentOf({ accountId: 'acc-sam', playerId: 'player-emma' })).toMatchObject({ accountId: 'acc-sam', playerId: 'player-emma' });
+    expect(store.currentOf({ accountId: 'acc-sam', playerId: 'player-emma' })).toMatchObject({
+      accountId: 'acc-sam',
+      playerId: 'player-emma',
+    });
   });
 
   it('offers a recording left on the device to its account alone: another account signed in here sees none of it', async () => {
@@ -69,7 +111,11 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     expect(pat.vm.phase).toBe('idle');
     const alex = page(store, signedIn('acc-alex', 'player-alex').viewer);
     await alex.vm.start();
-    expect([alex.vm.phase, alex.vm.stopped.recording?.id, alex.vm.unsaved.kept.map((kept) => kept.id)]).toEqual(['stopped', 'rec-alex', ['rec-kept']]);
+    expect([alex.vm.phase, alex.vm.stopped.recording?.id, alex.vm.unsaved.kept.map((kept) => kept.id)]).toEqual([
+      'stopped',
+      'rec-alex',
+      ['rec-kept'],
+    ]);
   });
 
   it('shows a parent the recording of the child acted for, another child’s at the switch, and nothing once signed out', async () => {
@@ -100,7 +146,10 @@ describe('LiveRecordingViewModel: recordings on the device are their account’s
     expect(pat.vm.phase).toBe('idle');
     const alex = page(store, signedIn('acc-alex', 'player-alex').viewer);
     await alex.vm.start();
-    expect(alex.vm.recording).toMatchObject({ status: 'interrupted', snapshot: { id: 'rec-old', accountId: 'acc-alex' } });
+    expect(alex.vm.recording).toMatchObject({
+      status: 'interrupted',
+      snapshot: { id: 'rec-old', accountId: 'acc-alex' },
+    });
   });
 });
 

@@ -1,17 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
-import { beltFeelsNoSkin, endsHere, livePagePartsOf, livePhaseOf, type BeltState, type LivePageParts, type LivePhase } from './live-recording-state';
+import {
+  beltFeelsNoSkin,
+  endsHere,
+  livePagePartsOf,
+  livePhaseOf,
+  type BeltState,
+  type LivePageParts,
+  type LivePhase,
+} from './live-recording-state';
 
 const PHASES: readonly LivePhase[] = [
-  'unsupported', 'idle', 'connecting', 'ready', 'recording', 'no-contact', 'reconnecting', 'paused',
-  'interrupted', 'elsewhere', 'stopped', 'saving', 'saved', 'save-refused', 'queued',
+  'unsupported',
+  'idle',
+  'connecting',
+  'ready',
+  'recording',
+  'no-contact',
+  'reconnecting',
+  'paused',
+  'interrupted',
+  'elsewhere',
+  'stopped',
+  'saving',
+  'saved',
+  'save-refused',
+  'queued',
 ];
 
 /** The parts shown, by name, in the page's order. */
 const shown = (parts: LivePageParts): string[] => Object.entries(parts).flatMap(([part, on]) => (on ? [part] : []));
 
-const snapshot = { id: 'rec-1', accountId: 'acc-1', playerId: 'player-1', deviceName: 'Polar H10', startedAt: 0, bpm: [140], rrMs: [], pausedSeconds: 0, endedAt: null } satisfies LiveRecordingSnapshot;
-const connected = (contact: 'detected' | 'not-detected' | 'not-supported'): BeltState => ({ status: 'connected', name: 'Polar H10', batteryPercent: null, contact });
+const snapshot = {
+  id: 'rec-1',
+  accountId: 'acc-1',
+  playerId: 'player-1',
+  deviceName: 'Polar H10',
+  startedAt: 0,
+  bpm: [140],
+  rrMs: [],
+  pausedSeconds: 0,
+  endedAt: null,
+} satisfies LiveRecordingSnapshot;
+const connected = (contact: 'detected' | 'not-detected' | 'not-supported'): BeltState => ({
+  status: 'connected',
+  name: 'Polar H10',
+  batteryPercent: null,
+  contact,
+});
 
 describe('the parts of the "Record live" page in each phase', () => {
   it('shows the belt and the recordings not yet in the calendar before a recording starts', () => {
@@ -63,7 +99,14 @@ describe('no skin contact', () => {
 
 describe('a recording that ends on the page', () => {
   it('is one on the go or found interrupted; a recording already ended, or none, does not end here', () => {
-    expect(PHASES.filter(endsHere)).toEqual(['ready', 'recording', 'no-contact', 'reconnecting', 'paused', 'interrupted']);
+    expect(PHASES.filter(endsHere)).toEqual([
+      'ready',
+      'recording',
+      'no-contact',
+      'reconnecting',
+      'paused',
+      'interrupted',
+    ]);
     expect(livePhaseOf({ status: 'interrupted', snapshot }, { status: 'none' }, true)).toBe('interrupted');
   });
 });

@@ -18,7 +18,12 @@ import type { SessionExportModel } from '../session-export/session-export.model'
 export type BeltState =
   | { readonly status: 'none' }
   | { readonly status: 'connecting' }
-  | { readonly status: 'connected'; readonly name: string; readonly batteryPercent: number | null; readonly contact: SensorContact }
+  | {
+      readonly status: 'connected';
+      readonly name: string;
+      readonly batteryPercent: number | null;
+      readonly contact: SensorContact;
+    }
   | { readonly status: 'reconnecting'; readonly name: string; readonly attempt: number; readonly delayMs: number }
   | { readonly status: 'lost'; readonly name: string };
 
@@ -65,7 +70,16 @@ export function beltFeelsNoSkin(belt: BeltState): boolean {
 /** The page's phase: the recording's state first, then the belt's. */
 export function livePhaseOf(recording: RecordingState, belt: BeltState, supported: boolean): LivePhase {
   const status = recording.status;
-  if (status === 'interrupted' || status === 'elsewhere' || status === 'stopped' || status === 'saving' || status === 'saved' || status === 'save-refused' || status === 'queued') return status;
+  if (
+    status === 'interrupted' ||
+    status === 'elsewhere' ||
+    status === 'stopped' ||
+    status === 'saving' ||
+    status === 'saved' ||
+    status === 'save-refused' ||
+    status === 'queued'
+  )
+    return status;
   if (status === 'paused') return 'paused';
   if (status === 'recording') {
     if (belt.status === 'reconnecting') return 'reconnecting';
@@ -80,19 +94,31 @@ export function livePhaseOf(recording: RecordingState, belt: BeltState, supporte
 
 /** The recording once it has ended (stopped, being saved, saved or kept); null before. */
 export function stoppedSnapshotOf(recording: RecordingState): LiveRecordingSnapshot | null {
-  return recording.status === 'stopped' || recording.status === 'saving' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued'
+  return recording.status === 'stopped' ||
+    recording.status === 'saving' ||
+    recording.status === 'saved' ||
+    recording.status === 'save-refused' ||
+    recording.status === 'queued'
     ? recording.snapshot
     : null;
 }
 
 /** The page's phases with a recording on the go: the live view (heart rate, figures, controls) shows. */
 function isLivePhase(phase: LivePhase): boolean {
-  return phase === 'ready' || phase === 'recording' || phase === 'no-contact' || phase === 'reconnecting' || phase === 'paused';
+  return (
+    phase === 'ready' ||
+    phase === 'recording' ||
+    phase === 'no-contact' ||
+    phase === 'reconnecting' ||
+    phase === 'paused'
+  );
 }
 
 /** The page's phases after a recording ended: the stopped view (saving, figures, charts) shows. */
 function isFinishedPhase(phase: LivePhase): boolean {
-  return phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused' || phase === 'queued';
+  return (
+    phase === 'stopped' || phase === 'saving' || phase === 'saved' || phase === 'save-refused' || phase === 'queued'
+  );
 }
 
 /** The live phases with a recording running, not paused: what the belt does (no contact, away) is the recording's too. */
@@ -140,13 +166,23 @@ export function livePagePartsOf(phase: LivePhase, demoAvailable: boolean): LiveP
 /** Whether the page may show another owner's recordings in place of this one (none is running or waiting to be saved). */
 export function isReplaceable(recording: RecordingState): boolean {
   return (
-    recording.status === 'none' || recording.status === 'interrupted' || recording.status === 'elsewhere' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued'
+    recording.status === 'none' ||
+    recording.status === 'interrupted' ||
+    recording.status === 'elsewhere' ||
+    recording.status === 'saved' ||
+    recording.status === 'save-refused' ||
+    recording.status === 'queued'
   );
 }
 
 /** Whether a kept recording may take the page's place: not over a recording running, interrupted or not yet saved. */
 export function canOpenKeptIn(recording: RecordingState): boolean {
-  return recording.status === 'none' || recording.status === 'saved' || recording.status === 'save-refused' || recording.status === 'queued';
+  return (
+    recording.status === 'none' ||
+    recording.status === 'saved' ||
+    recording.status === 'save-refused' ||
+    recording.status === 'queued'
+  );
 }
 
 interface LiveRecordingViewer extends SignedInAccountSource {

@@ -5,14 +5,30 @@ import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import type { HeartRateSensor } from '../ports/heart-rate-sensor.port';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, NO_OUTBOX } from './live-recording-fakes.test-support';
+import {
+  FakeHeartRateSensor,
+  FakeLiveSessionApi,
+  FakeRecordingLock,
+  FakeWakeLock,
+  MemoryLiveRecordingStore,
+  NO_LOGOUT_QUESTION,
+  NO_OUTBOX,
+} from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const flush = async () => {
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 };
 
-function setUp(options: { supported?: boolean; demo?: HeartRateSensor; actingFor?: string; lock?: FakeRecordingLock; store?: MemoryLiveRecordingStore } = {}) {
+function setUp(
+  options: {
+    supported?: boolean;
+    demo?: HeartRateSensor;
+    actingFor?: string;
+    lock?: FakeRecordingLock;
+    store?: MemoryLiveRecordingStore;
+  } = {},
+) {
   const clock = new FakeClock();
   const sensor = new FakeHeartRateSensor(options.supported ?? true, () => clock.now());
   const store = options.store ?? new MemoryLiveRecordingStore();
@@ -30,10 +46,15 @@ function setUp(options: { supported?: boolean; demo?: HeartRateSensor; actingFor
     outbox: NO_OUTBOX,
     api,
     profiles: { getProfile: () => Promise.resolve(playerProfile({}, { birthDate: '1996-01-01', weightKg: 70 })) },
-    viewer: { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' }, activePlayerId: options.actingFor ?? 'player-1', playerChanges$: new Subject() },
+    viewer: {
+      user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' },
+      activePlayerId: options.actingFor ?? 'player-1',
+      playerChanges$: new Subject(),
+    },
     clock,
     newId: () => `rec-${++ids}`,
-    exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
+    exportModelFor: (source) =>
+      new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   return { vm, clock, sensor, store, lock, wakeLock, api };
 }
@@ -114,7 +135,11 @@ describe('LiveRecordingViewModel: recording', () => {
     expect(vm.inProgress.figures?.analysis.calories).toBeNull();
     await vm.stop();
     await vm.save('');
-    expect(api.uploads[0]).toMatchObject({ playerId: 'child-1', title: 'Live recording', deviceName: 'Polar H10 1A2B3C4D' });
+    expect(api.uploads[0]).toMatchObject({
+      playerId: 'child-1',
+      title: 'Live recording',
+      deviceName: 'Polar H10 1A2B3C4D',
+    });
   });
 
   it('says no contact when the belt reports none, and records a gap, never a zero', async () => {
@@ -140,7 +165,12 @@ describe('LiveRecordingViewModel: recording', () => {
     sensor.events.next({ kind: 'reconnected' });
     sensor.send({ bpm: 151 });
     expect(vm.phase).toBe('recording');
-    expect(vm.inProgress.heartRates().slice(10, 25).every((bpm) => bpm === null)).toBe(true);
+    expect(
+      vm.inProgress
+        .heartRates()
+        .slice(10, 25)
+        .every((bpm) => bpm === null),
+    ).toBe(true);
     expect(vm.inProgress.heartRates()[25]).toBe(151);
   });
 
@@ -157,7 +187,12 @@ describe('LiveRecordingViewModel: recording', () => {
     clock.advanceBy(10_000);
     expect(vm.phase).toBe('recording');
     expect(vm.inProgress.elapsedSeconds).toBe(70);
-    expect(vm.inProgress.heartRates().slice(60, 90).every((bpm) => bpm === null)).toBe(true);
+    expect(
+      vm.inProgress
+        .heartRates()
+        .slice(60, 90)
+        .every((bpm) => bpm === null),
+    ).toBe(true);
   });
 
   it('stops while paused: the pause is counted as paused time, not recorded time', async () => {
@@ -187,8 +222,15 @@ describe('LiveRecordingViewModel: recording', () => {
 
 describe('LiveRecordingViewModel: interrupted, stopped and saved', () => {
   const left: LiveRecordingSnapshot = {
-    id: 'rec-old', accountId: 'acc-1', playerId: 'player-1', deviceName: 'Polar H10', startedAt: Date.UTC(2026, 0, 15, 8, 50),
-    bpm: Array.from({ length: 300 }, () => 140), rrMs: [], pausedSeconds: 0, endedAt: null,
+    id: 'rec-old',
+    accountId: 'acc-1',
+    playerId: 'player-1',
+    deviceName: 'Polar H10',
+    startedAt: Date.UTC(2026, 0, 15, 8, 50),
+    bpm: Array.from({ length: 300 }, () => 140),
+    rrMs: [],
+    pausedSeconds: 0,
+    endedAt: null,
   };
 
   it('offers to resume a recording found on return: the time away is a gap', async () => {

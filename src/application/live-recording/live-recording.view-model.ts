@@ -8,7 +8,16 @@ import { LiveAthlete } from './live-athlete.model';
 import { LiveBelt } from './live-belt.model';
 import { isConnectionFailure } from './live-outbox.store';
 import { LiveReadout } from './live-readout.model';
-import { isReplaceable, livePagePartsOf, livePhaseOf, stoppedSnapshotOf, type LivePageParts, type LivePhase, type LiveRecordingDependencies, type RecordingState } from './live-recording-state';
+import {
+  isReplaceable,
+  livePagePartsOf,
+  livePhaseOf,
+  stoppedSnapshotOf,
+  type LivePageParts,
+  type LivePhase,
+  type LiveRecordingDependencies,
+  type RecordingState,
+} from './live-recording-state';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
 import type { RecordingInThisTab } from './recordings-at-logout.model';
@@ -66,7 +75,10 @@ export class LiveRecordingViewModel {
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
     this.device = new RecordingsOnDevice(deps.store);
     this.waitingHere = new RecordingsWaiting(deps.outbox);
-    this.deviceRead = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'UNREADABLE' });
+    this.deviceRead = new LatestRequest({
+      owner: { kind: 'acting-player', source: deps.viewer },
+      classify: () => 'UNREADABLE',
+    });
     this.inProgress = new RecordingInProgress({
       clock: deps.clock,
       athlete: () => this.athlete,
@@ -78,12 +90,32 @@ export class LiveRecordingViewModel {
       playerId: () => this.owner?.playerId ?? null,
       show: (recording) => this.showEnded(recording),
     });
-    makeAutoObservable<LiveRecordingViewModel, 'deps' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'>(this, {
-      deps: false, belt: false, holds: false, liveAthlete: false, device: false, waitingHere: false, inProgress: false, stopped: false, export: false, readout: false, unsaved: false,
-      opened: false, deviceRead: false, owner: false, recording: observableRef,
+    makeAutoObservable<
+      LiveRecordingViewModel,
+      'deps' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'
+    >(this, {
+      deps: false,
+      belt: false,
+      holds: false,
+      liveAthlete: false,
+      device: false,
+      waitingHere: false,
+      inProgress: false,
+      stopped: false,
+      export: false,
+      readout: false,
+      unsaved: false,
+      opened: false,
+      deviceRead: false,
+      owner: false,
+      recording: observableRef,
     });
     // Made once this page is observable: the stopped recording follows its state.
-    this.stopped = new StoppedRecording(() => this.stoppedSnapshot, () => this.athlete, deps.clock.scheduler);
+    this.stopped = new StoppedRecording(
+      () => this.stoppedSnapshot,
+      () => this.athlete,
+      deps.clock.scheduler,
+    );
     this.export = deps.exportModelFor(() => this.stopped.exportSource());
   }
 
@@ -122,8 +154,16 @@ export class LiveRecordingViewModel {
    */
   async start(): Promise<void> {
     void this.liveAthlete.load();
-    this.deviceRead.follow({ forget: () => this.forgetDeviceRecordings(), reload: () => void this.showDeviceRecordings() });
-    this.opened.push(() => this.deviceRead.stop(), this.stopped.follow(), this.deps.atLogout.attach(this.inThisTab()), this.unsaved.follow());
+    this.deviceRead.follow({
+      forget: () => this.forgetDeviceRecordings(),
+      reload: () => void this.showDeviceRecordings(),
+    });
+    this.opened.push(
+      () => this.deviceRead.stop(),
+      this.stopped.follow(),
+      this.deps.atLogout.attach(this.inThisTab()),
+      this.unsaved.follow(),
+    );
     await this.showDeviceRecordings();
   }
 
@@ -249,7 +289,10 @@ export class LiveRecordingViewModel {
       // Saved, it leaves the device; refused (a server without the call), it is kept there.
       await (answer.kind === 'saved' ? this.device.forget(snapshot) : this.device.keep(snapshot));
       runInAction(() => {
-        this.recording = answer.kind === 'saved' ? { status: 'saved', snapshot, activityId: answer.activityId } : { status: 'save-refused', snapshot };
+        this.recording =
+          answer.kind === 'saved'
+            ? { status: 'saved', snapshot, activityId: answer.activityId }
+            : { status: 'save-refused', snapshot };
       });
     } catch (error) {
       // No connection: the recording waits in the outbox (docs/live-recording.md#saved-offline), unless the device's storage fails.
@@ -262,7 +305,12 @@ export class LiveRecordingViewModel {
 
   /** Back to a new recording after one was saved or kept. */
   newRecording(): void {
-    if (this.recording.status === 'saved' || this.recording.status === 'save-refused' || this.recording.status === 'queued') this.showEnded({ status: 'none' });
+    if (
+      this.recording.status === 'saved' ||
+      this.recording.status === 'save-refused' ||
+      this.recording.status === 'queued'
+    )
+      this.showEnded({ status: 'none' });
   }
 
   /** Shows `recording` in place of one that has ended (none is running any more). */

@@ -1,6 +1,11 @@
 import { coverableRrMs, RR_CLOCK_TOLERANCE_MS, screenRrIntervals } from '../../domain/live/belt-input';
 import { rrToMilliseconds } from '../../domain/live/heart-rate-measurement';
-import { computeRmssd, isNotificationGap, RMSSD_WINDOW_MS, type HeardBeat } from '../../domain/live/heart-rate-variability';
+import {
+  computeRmssd,
+  isNotificationGap,
+  RMSSD_WINDOW_MS,
+  type HeardBeat,
+} from '../../domain/live/heart-rate-variability';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 
 /**

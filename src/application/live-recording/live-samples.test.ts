@@ -23,7 +23,15 @@ function play(samples: LiveSamples, from: number, count: number, a: number, b: n
 }
 
 const rmssdOf = (samples: LiveSamples) => samples.figures(ATHLETE).rmssdMs;
-const save = (samples: LiveSamples, deviceName = 'Polar H10') => samples.snapshot({ id: 'rec-1', accountId: 'acc-1', playerId: 'player-1', deviceName, pausedSeconds: 0, endedAt: null });
+const save = (samples: LiveSamples, deviceName = 'Polar H10') =>
+  samples.snapshot({
+    id: 'rec-1',
+    accountId: 'acc-1',
+    playerId: 'player-1',
+    deviceName,
+    pausedSeconds: 0,
+    endedAt: null,
+  });
 
 describe('LiveSamples: the RR chain', () => {
   it('takes no difference across 30 s without skin contact, and keeps the RMSSD of the last minute of wall clock', () => {
@@ -40,7 +48,10 @@ describe('LiveSamples: the RR chain', () => {
   // The same 20 beats of 1024/1034 then 20 of 922/932, with what comes between them.
   const breaks: readonly [string, (samples: LiveSamples) => number][] = [
     ['no skin contact', (samples) => (samples.record(packet([1000], { contact: 'not-detected' }), START + 20_000), 21)],
-    ['a rate outside 30–230 bpm (rejected)', (samples) => (samples.record(packet([1000], { bpm: 240 }), START + 20_000), 21)],
+    [
+      'a rate outside 30–230 bpm (rejected)',
+      (samples) => (samples.record(packet([1000], { bpm: 240 }), START + 20_000), 21),
+    ],
     ['no reading', (samples) => (samples.record(packet([1000], { bpm: null }), START + 20_000), 21)],
     ['a packet the adapter lost or could not read', () => 20],
     ['notifications more than 2 s apart', () => 21.5],
@@ -148,36 +159,51 @@ describe('LiveSamples: RR intervals against the wall clock', () => {
     // A heart from 30 to 200 bpm, each interval within 10 % of the one before (1/1024 s).
     const heart = fc
       .tuple(fc.integer({ min: 308, max: 2048 }), fc.array(fc.integer({ min: -100, max: 100 }), { maxLength: 400 }))
-      .map(([first, changes]) => changes.reduce((rr, change) => [...rr, Math.min(2048, Math.max(308, Math.round(rr[rr.length - 1]! * (1 + change / 1000))))], [first]));
+      .map(([first, changes]) =>
+        changes.reduce(
+          (rr, change) => [...rr, Math.min(2048, Math.max(308, Math.round(rr[rr.length - 1]! * (1 + change / 1000))))],
+          [first],
+        ),
+      );
     const anyBeats = fc.array(fc.integer({ min: 308, max: 2048 }), { minLength: 1, maxLength: 400 });
     fc.assert(
-      fc.property(fc.oneof(heart, anyBeats), fc.integer({ min: 0, max: 999 }), fc.array(fc.boolean()), (rr, offsetMs, holds) => {
-        // Beat i is at offset + its interval and those before it: the first interval began before the recording.
-        const beats: { rr: number; atMs: number }[] = [];
-        let atMs = offsetMs;
-        for (const [i, value] of rr.entries()) {
-          if (i > 0) atMs += rrToMilliseconds(value);
-          beats.push({ rr: value, atMs });
-        }
-        const samples = new LiveSamples(START);
-        let held: number[] = [];
-        for (let second = 0; second <= Math.floor(atMs / 1000); second += 1) {
-          const ofSecond = beats.filter((beat) => Math.floor(beat.atMs / 1000) === second).map((beat) => beat.rr);
-          const hold = holds[second] === true && ofSecond.length > 0;
-          samples.record(packet([...held, ...(hold ? ofSecond.slice(0, -1) : ofSecond)]), START + (second + 1) * 1000);
-          held = hold ? ofSecond.slice(-1) : [];
-        }
-        samples.record(packet(held), START + (Math.floor(atMs / 1000) + 2) * 1000);
-        expect(samples.rrIntervalsMs).toEqual(rr.map(rrToMilliseconds));
-        expect(save(samples)).toMatchObject({ rrArtefacts: 0, rrBreaks: [] });
-      }),
+      fc.property(
+        fc.oneof(heart, anyBeats),
+        fc.integer({ min: 0, max: 999 }),
+        fc.array(fc.boolean()),
+        (rr, offsetMs, holds) => {
+          // Beat i is at offset + its interval and those before it: the first interval began before the recording.
+          const beats: { rr: number; atMs: number }[] = [];
+          let atMs = offsetMs;
+          for (const [i, value] of rr.entries()) {
+            if (i > 0) atMs += rrToMilliseconds(value);
+            beats.push({ rr: value, atMs });
+          }
+          const samples = new LiveSamples(START);
+          let held: number[] = [];
+          for (let second = 0; second <= Math.floor(atMs / 1000); second += 1) {
+            const ofSecond = beats.filter((beat) => Math.floor(beat.atMs / 1000) === second).map((beat) => beat.rr);
+            const hold = holds[second] === true && ofSecond.length > 0;
+            samples.record(
+              packet([...held, ...(hold ? ofSecond.slice(0, -1) : ofSecond)]),
+              START + (second + 1) * 1000,
+            );
+            held = hold ? ofSecond.slice(-1) : [];
+          }
+          samples.record(packet(held), START + (Math.floor(atMs / 1000) + 2) * 1000);
+          expect(samples.rrIntervalsMs).toEqual(rr.map(rrToMilliseconds));
+          expect(save(samples)).toMatchObject({ rrArtefacts: 0, rrBreaks: [] });
+        },
+      ),
     );
   });
 
   it('never keeps more of any run of notifications than the time since the one before it plus 3 s, whatever a belt sends', () => {
     const notification = fc.record({
       afterMs: fc.integer({ min: 0, max: 2500 }),
-      rr: fc.array(fc.oneof(fc.integer({ min: 308, max: 2048 }), fc.integer({ min: 0, max: 0xffff })), { maxLength: 30 }),
+      rr: fc.array(fc.oneof(fc.integer({ min: 308, max: 2048 }), fc.integer({ min: 0, max: 0xffff })), {
+        maxLength: 30,
+      }),
       kind: fc.constantFrom('reading', 'reading', 'reading', 'no contact', 'no reading'),
       afterGap: fc.boolean(),
       pauseBefore: fc.boolean(),
@@ -193,7 +219,14 @@ describe('LiveSamples: RR intervals against the wall clock', () => {
           at += afterMs;
           if (pauseBefore) samples.pause();
           const before = samples.rrIntervalsMs.length;
-          samples.record(packet(rr, { afterGap, bpm: kind === 'no reading' ? null : 60, contact: kind === 'no contact' ? 'not-detected' : 'detected' }), at);
+          samples.record(
+            packet(rr, {
+              afterGap,
+              bpm: kind === 'no reading' ? null : 60,
+              contact: kind === 'no contact' ? 'not-detected' : 'detected',
+            }),
+            at,
+          );
           heardAt.push(at);
           kept.push(kept[kept.length - 1]! + samples.rrIntervalsMs.slice(before).reduce((sum, ms) => sum + ms, 0));
         }
@@ -214,7 +247,10 @@ describe('LiveSamples under a flood of belt input', () => {
   it('20 packets a second of 250 RR each for an hour keep no more RR than a heart beats in that hour (4,611, not 576,000 nor 18 million), one rate a second, and count the rest', () => {
     const samples = new LiveSamples(START);
     // 250 valid intervals (800 units ≈ 781 ms) in every packet: the belt sends what no heart beats.
-    const flood = packet(Array.from({ length: 250 }, () => 800), { bpm: 77 });
+    const flood = packet(
+      Array.from({ length: 250 }, () => 800),
+      { bpm: 77 },
+    );
     const packetsPerSecond = 20;
     const seconds = 3600;
     const packets = seconds * packetsPerSecond;

@@ -73,7 +73,8 @@ export class LiveSamples {
       return this.bpm.length > before;
     }
     const last = this.sessionSamples[this.sessionSamples.length - 1];
-    if (last !== undefined && last.t === second) this.sessionSamples[this.sessionSamples.length - 1] = { t: second, bpm };
+    if (last !== undefined && last.t === second)
+      this.sessionSamples[this.sessionSamples.length - 1] = { t: second, bpm };
     else this.sessionSamples.push({ t: second, bpm });
     this.bpm[second] = bpm;
     this.rr.add(measurement.rrIntervals, at);
@@ -92,11 +93,17 @@ export class LiveSamples {
   }
 
   figures(athlete: AthleteProfile): LiveFigures {
-    return { analysis: analyseSession(this.sessionSamples, athlete), rmssdMs: this.rr.rmssd(), rrArtefacts: this.rr.artefactCount };
+    return {
+      analysis: analyseSession(this.sessionSamples, athlete),
+      rmssdMs: this.rr.rmssd(),
+      rrArtefacts: this.rr.artefactCount,
+    };
   }
 
   /** The recording as kept on the device; the belt's name as screened (docs/live-recording.md#bad-input). */
-  snapshot(base: Omit<LiveRecordingSnapshot, 'bpm' | 'rrMs' | 'rrBreaks' | 'rrArtefacts' | 'startedAt'>): LiveRecordingSnapshot {
+  snapshot(
+    base: Omit<LiveRecordingSnapshot, 'bpm' | 'rrMs' | 'rrBreaks' | 'rrArtefacts' | 'startedAt'>,
+  ): LiveRecordingSnapshot {
     return {
       ...base,
       deviceName: screenBeltName(base.deviceName) ?? '',

@@ -18,7 +18,11 @@ export class RecordingHolds {
     private readonly wakeLock: ScreenWakeLock,
   ) {
     makeAutoObservable<RecordingHolds, 'lock' | 'wakeLock' | 'releaseLock' | 'releaseWakeLock'>(this, {
-      lock: false, wakeLock: false, releaseLock: false, releaseWakeLock: false, holdsLock: false,
+      lock: false,
+      wakeLock: false,
+      releaseLock: false,
+      releaseWakeLock: false,
+      holdsLock: false,
     });
   }
 

@@ -3,7 +3,12 @@ import { FakeClock } from '../../../tests/support/fake-clock';
 import type { HeartRateMeasurement } from '../../domain/live/heart-rate-measurement';
 import { RecordingInProgress } from './recording-in-progress.model';
 
-const packet = (rr: number): HeartRateMeasurement => ({ bpm: 60, contact: 'detected', energyExpendedKj: null, rrIntervals: [rr] });
+const packet = (rr: number): HeartRateMeasurement => ({
+  bpm: 60,
+  contact: 'detected',
+  energyExpendedKj: null,
+  rrIntervals: [rr],
+});
 
 describe('RecordingInProgress: a pause breaks the RR chain', () => {
   it('takes no difference across a pause, however short', () => {

@@ -45,7 +45,14 @@ export class RecordingInProgress {
 
   constructor(private readonly deps: RecordingInProgressDependencies) {
     makeAutoObservable<RecordingInProgress, 'deps' | 'samples' | 'identity' | 'pausedSince' | 'ticks'>(this, {
-      deps: false, samples: false, identity: false, pausedSince: false, ticks: false, figures: observableRef, heartRates: false, write: false,
+      deps: false,
+      samples: false,
+      identity: false,
+      pausedSince: false,
+      ticks: false,
+      figures: observableRef,
+      heartRates: false,
+      write: false,
     });
   }
 
@@ -138,7 +145,10 @@ export class RecordingInProgress {
         if (samples === null) return;
         const now = clock.now();
         const pausedNow = this.pausedSince === null ? 0 : Math.round((now - this.pausedSince) / 1000);
-        this.elapsedSeconds = Math.max(0, Math.floor((now - samples.startedAt) / 1000) - this.identity.pausedSeconds - pausedNow);
+        this.elapsedSeconds = Math.max(
+          0,
+          Math.floor((now - samples.startedAt) / 1000) - this.identity.pausedSeconds - pausedNow,
+        );
         // A second with nothing heard is a gap: the end moves on all the same, so the chart and the save see it.
         const before = samples.seconds;
         samples.extendTo(now - 1000);

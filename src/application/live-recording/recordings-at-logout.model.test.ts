@@ -6,16 +6,31 @@ import { RecordingsAtLogout, type RecordingInThisTab } from './recordings-at-log
 const SAM = { accountId: 'acc-sam', playerId: 'player-sam' };
 
 const recording = (playerId: string, id: string, endedAt: number | null): LiveRecordingSnapshot => ({
-  id, accountId: SAM.accountId, playerId, deviceName: 'Polar H10', startedAt: 1_700_000_000_000, bpm: [130, 131, null, 133], rrMs: [460], pausedSeconds: 0, endedAt,
+  id,
+  accountId: SAM.accountId,
+  playerId,
+  deviceName: 'Polar H10',
+  startedAt: 1_700_000_000_000,
+  bpm: [130, 131, null, 133],
+  rrMs: [460],
+  pausedSeconds: 0,
+  endedAt,
 });
 
 /** The question for Sam's account on a device with `store`; `logOuts` counts the logouts it let through. */
-function question(options: { store?: MemoryLiveRecordingStore; lock?: FakeRecordingLock; wait?: (ms: number) => Promise<void> } = {}) {
+function question(
+  options: { store?: MemoryLiveRecordingStore; lock?: FakeRecordingLock; wait?: (ms: number) => Promise<void> } = {},
+) {
   const store = options.store ?? new MemoryLiveRecordingStore();
   const api = new FakeLiveSessionApi();
   const model = new RecordingsAtLogout({
-    store, api, lock: options.lock ?? new FakeRecordingLock(),
-    viewer: { user: { accountId: SAM.accountId }, playerChanges$: { subscribe: () => ({ unsubscribe: () => undefined }) } },
+    store,
+    api,
+    lock: options.lock ?? new FakeRecordingLock(),
+    viewer: {
+      user: { accountId: SAM.accountId },
+      playerChanges$: { subscribe: () => ({ unsubscribe: () => undefined }) },
+    },
     wait: options.wait ?? (() => new Promise(() => undefined)),
   });
   let logOuts = 0;
@@ -50,7 +65,11 @@ describe('RecordingsAtLogout: the question before a logout', () => {
     const { model, logOut, logOuts } = question({ store: await deviceWithTwo() });
     await model.request(logOut);
     expect(logOuts()).toBe(0);
-    expect(model.question).toMatchObject({ recordings: [{ id: 'rec-emma' }, { id: 'rec-noah' }], inAnotherTab: false, problem: null });
+    expect(model.question).toMatchObject({
+      recordings: [{ id: 'rec-emma' }, { id: 'rec-noah' }],
+      inAnotherTab: false,
+      problem: null,
+    });
   });
 
   it('keeps: logs out, and the recordings stay on the device under the account', async () => {

@@ -59,7 +59,13 @@ export class RecordingsAtLogout {
   private checking = false;
 
   constructor(private readonly deps: RecordingsAtLogoutDependencies) {
-    makeAutoObservable<RecordingsAtLogout, 'deps' | 'here' | 'proceed' | 'checking'>(this, { deps: false, here: false, proceed: false, checking: false, question: observableRef });
+    makeAutoObservable<RecordingsAtLogout, 'deps' | 'here' | 'proceed' | 'checking'>(this, {
+      deps: false,
+      here: false,
+      proceed: false,
+      checking: false,
+      question: observableRef,
+    });
   }
 
   /** The page of this tab, while it is open; answers the function that detaches it. */
@@ -86,15 +92,19 @@ export class RecordingsAtLogout {
 
   private async ask(logOut: () => void, prepare: () => Promise<void>): Promise<void> {
     const accountId = this.deps.viewer.user?.accountId;
-    const recordings = accountId === undefined ? [] : await this.withinTimeOut(async () => {
-      await this.here?.write();
-      return this.deps.store.listUnsaved(accountId);
-    });
+    const recordings =
+      accountId === undefined
+        ? []
+        : await this.withinTimeOut(async () => {
+            await this.here?.write();
+            return this.deps.store.listUnsaved(accountId);
+          });
     if (recordings === null || recordings.length === 0) {
       logOut();
       return;
     }
-    const inAnotherTab = recordings.some((recording) => recording.endedAt === null) && !this.here?.holdsLock && !(await this.lockIsFree());
+    const inAnotherTab =
+      recordings.some((recording) => recording.endedAt === null) && !this.here?.holdsLock && !(await this.lockIsFree());
     try {
       await prepare();
     } catch {
@@ -126,7 +136,9 @@ export class RecordingsAtLogout {
       // A recording running here ends first, written whole: the choice applies to all of it.
       await this.here?.end();
       if (choice === 'save') problem = await this.saveAll(await this.deps.store.listUnsaved(accountId));
-      if (choice === 'discard') for (const recording of await this.deps.store.listUnsaved(accountId)) await this.deps.store.clearCurrent(ownerOf(recording));
+      if (choice === 'discard')
+        for (const recording of await this.deps.store.listUnsaved(accountId))
+          await this.deps.store.clearCurrent(ownerOf(recording));
     } catch {
       problem = 'device-failed';
     }

@@ -21,7 +21,14 @@ export class RecordingsOnDevice {
   private shown: RecordingOwner | null = null;
 
   constructor(private readonly store: LiveRecordingStore) {
-    makeAutoObservable<RecordingsOnDevice, 'store' | 'shown' | 'isShown'>(this, { store: false, shown: false, isShown: false, kept: observableRef, find: false, finish: false });
+    makeAutoObservable<RecordingsOnDevice, 'store' | 'shown' | 'isShown'>(this, {
+      store: false,
+      shown: false,
+      isShown: false,
+      kept: observableRef,
+      find: false,
+      finish: false,
+    });
   }
 
   /**

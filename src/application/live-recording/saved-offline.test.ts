@@ -4,7 +4,16 @@ import { FakeClock } from '../../../tests/support/fake-clock';
 import { ApiError } from '../../domain/errors/api-error';
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { FakeConnectivity, FakeHeartRateSensor, FakeLiveSessionApi, FakeRecordingLock, FakeWakeLock, MemoryLiveRecordingStore, NO_LOGOUT_QUESTION, outboxOf } from './live-recording-fakes.test-support';
+import {
+  FakeConnectivity,
+  FakeHeartRateSensor,
+  FakeLiveSessionApi,
+  FakeRecordingLock,
+  FakeWakeLock,
+  MemoryLiveRecordingStore,
+  NO_LOGOUT_QUESTION,
+  outboxOf,
+} from './live-recording-fakes.test-support';
 import { LiveRecordingViewModel } from './live-recording.view-model';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -16,14 +25,28 @@ async function stoppedOffline() {
   const store = new MemoryLiveRecordingStore();
   const api = new FakeLiveSessionApi();
   const connectivity = new FakeConnectivity(false);
-  const viewer = { user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' as const }, activePlayerId: 'player-1', playerChanges$: new Subject<string | null>() };
+  const viewer = {
+    user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC' as const },
+    activePlayerId: 'player-1',
+    playerChanges$: new Subject<string | null>(),
+  };
   const outbox = outboxOf(store, api, viewer, connectivity);
   await outbox.start();
   const vm = new LiveRecordingViewModel({
-    sensor, demoSensor: null, store, lock: new FakeRecordingLock(), wakeLock: new FakeWakeLock(), atLogout: NO_LOGOUT_QUESTION, api, outbox,
+    sensor,
+    demoSensor: null,
+    store,
+    lock: new FakeRecordingLock(),
+    wakeLock: new FakeWakeLock(),
+    atLogout: NO_LOGOUT_QUESTION,
+    api,
+    outbox,
     profiles: { getProfile: () => Promise.resolve(playerProfile({}, { birthDate: '1996-01-01', weightKg: 70 })) },
-    viewer, clock, newId: () => 'rec-1',
-    exportModelFor: (source) => new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
+    viewer,
+    clock,
+    newId: () => 'rec-1',
+    exportModelFor: (source) =>
+      new SessionExportModel(source, { save: () => undefined }, asyncScheduler, { timeZone: 'UTC' }),
   });
   await vm.start();
   await vm.belt.connect();

@@ -2,7 +2,12 @@ import { computed, makeObservable, reaction } from 'mobx';
 import type { SchedulerLike } from 'rxjs';
 import type { PlayerActivitySummary } from '../../domain/activity/activity';
 import type { SessionExport } from '../../domain/export/session-export';
-import { DEFAULT_LIVE_TITLE, liveRecordingDurationSeconds, liveSessionSamples, type LiveRecordingSnapshot } from '../../domain/live/live-recording';
+import {
+  DEFAULT_LIVE_TITLE,
+  liveRecordingDurationSeconds,
+  liveSessionSamples,
+  type LiveRecordingSnapshot,
+} from '../../domain/live/live-recording';
 import { assessRecordingQuality, type RecordingQuality } from '../../domain/recording/recording-quality';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, type SessionAnalysis } from '../../domain/session/session-analysis';
@@ -32,7 +37,9 @@ export class StoppedRecording {
       () => {
         const recording = this.snapshot();
         const analysis = this.analysis;
-        return recording === null || analysis === null ? null : { id: recording.id, samples: this.samples, hrmax: analysis.hrmax };
+        return recording === null || analysis === null
+          ? null
+          : { id: recording.id, samples: this.samples, hrmax: analysis.hrmax };
       },
       () => new Promise((resolve) => void scheduler.schedule(() => resolve(), 0)),
     );
@@ -42,7 +49,14 @@ export class StoppedRecording {
         return null;
       },
     });
-    makeObservable(this, { deviceName: computed, samples: computed, durationSeconds: computed, analysis: computed, summary: computed, quality: computed });
+    makeObservable(this, {
+      deviceName: computed,
+      samples: computed,
+      durationSeconds: computed,
+      analysis: computed,
+      summary: computed,
+      quality: computed,
+    });
   }
 
   /** Opens the charts of each stopped recording shown, from now on; answers the function that stops it. */
@@ -84,7 +98,9 @@ export class StoppedRecording {
 
   get summary(): PlayerActivitySummary | null {
     const analysis = this.analysis;
-    return analysis === null ? null : summariseSessionAnalysis(analysis, { workloadPercent: null, distancePercent: null });
+    return analysis === null
+      ? null
+      : summariseSessionAnalysis(analysis, { workloadPercent: null, distancePercent: null });
   }
 
   get quality(): RecordingQuality | null {

@@ -27,7 +27,11 @@ export class UnsavedRecordings {
     private readonly waitingHere: RecordingsWaiting,
     private readonly page: ShownRecording,
   ) {
-    makeAutoObservable<UnsavedRecordings, 'device' | 'waitingHere' | 'page'>(this, { device: false, waitingHere: false, page: false });
+    makeAutoObservable<UnsavedRecordings, 'device' | 'waitingHere' | 'page'>(this, {
+      device: false,
+      waitingHere: false,
+      page: false,
+    });
   }
 
   /** Finished recordings the server would not take, kept on this device, oldest first. */

@@ -6,7 +6,13 @@
  */
 
 /** The kinds of mail the outbox holds. */
-export const DEMO_MAIL_KINDS = ['ACTIVATION', 'PASSWORD_RESET', 'EMAIL_CHANGE', 'ADDITIONAL_EMAIL', 'CHILD_CONFIRMATION'] as const;
+export const DEMO_MAIL_KINDS = [
+  'ACTIVATION',
+  'PASSWORD_RESET',
+  'EMAIL_CHANGE',
+  'ADDITIONAL_EMAIL',
+  'CHILD_CONFIRMATION',
+] as const;
 export type DemoMailKind = (typeof DEMO_MAIL_KINDS)[number];
 
 export interface DemoMail {

@@ -6,7 +6,10 @@ export interface RecordingOwner {
   readonly playerId: string;
 }
 
-export const ownerOf = (recording: LiveRecordingSnapshot): RecordingOwner => ({ accountId: recording.accountId, playerId: recording.playerId });
+export const ownerOf = (recording: LiveRecordingSnapshot): RecordingOwner => ({
+  accountId: recording.accountId,
+  playerId: recording.playerId,
+});
 
 /**
  * A recording saved while offline, waiting in the outbox to be sent (docs/live-recording.md#saved-offline):

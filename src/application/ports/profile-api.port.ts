@@ -1,7 +1,8 @@
 import type { AccountProfile } from '../../domain/account/account-profile';
 
 /** What happens to the photo on a save: kept as it is, replaced by a picked file, or dropped. */
-export type AvatarChange = { readonly kind: 'keep' } | { readonly kind: 'replace'; readonly file: Blob } | { readonly kind: 'remove' };
+export type AvatarChange =
+  { readonly kind: 'keep' } | { readonly kind: 'replace'; readonly file: Blob } | { readonly kind: 'remove' };
 
 /**
  * The personal data a save sends (docs/api-account.md#profile, "Profile form fields"): every

@@ -3,8 +3,7 @@ import type { TimeZone } from '../../domain/time/time-zone';
 
 /** The records call's answer, or word that the server does not offer the call (404, 405 or 501). */
 export type RecordsAnswer =
-  | { readonly kind: 'records'; readonly records: PersonalRecords }
-  | { readonly kind: 'not-offered' };
+  { readonly kind: 'records'; readonly records: PersonalRecords } | { readonly kind: 'not-offered' };
 
 /**
  * GET /web/players/{playerId}/records?timeZone (docs/api-sessions.md#personal-records, our

@@ -22,7 +22,9 @@ function withConsent(user: User, playerId: string, isParent: boolean, visible: b
   if (!isParent) return { ...user, systemWideActivityPrivacy: visible };
   return {
     ...user,
-    playerDetails: user.playerDetails.map((child) => (child.playerId === playerId ? { ...child, systemWideActivityPrivacy: visible } : child)),
+    playerDetails: user.playerDetails.map((child) =>
+      child.playerId === playerId ? { ...child, systemWideActivityPrivacy: visible } : child,
+    ),
   };
 }
 
@@ -57,7 +59,10 @@ export class CommunityConsentModel {
     private readonly api: AccountApi,
     private readonly onVisibilityChanged: (visible: boolean) => void,
   ) {
-    this.sending = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'SAVE_FAILED' });
+    this.sending = new LatestRequest({
+      owner: { kind: 'signed-in-account', source: session },
+      classify: () => 'SAVE_FAILED',
+    });
     makeAutoObservable<CommunityConsentModel, 'session' | 'api' | 'onVisibilityChanged' | 'sending'>(this, {
       session: false,
       api: false,

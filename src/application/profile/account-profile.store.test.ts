@@ -9,28 +9,51 @@ import type { ProfileApi } from '../ports/profile-api.port';
 import { AccountProfileStore } from './account-profile.store';
 import { playerProfile } from './profile-fakes.test-support';
 
-const ALEX = playerProfile({ accountId: 'acc-alex', playerId: 'pl-alex', email: 'alex@example.com', firstName: 'Alex' });
-const SAM = sampleUser({ accountId: 'acc-sam', playerId: 'pl-sam', email: 'sam@example.com', firstName: 'Sam', playerDetails: [] });
+const ALEX = playerProfile({
+  accountId: 'acc-alex',
+  playerId: 'pl-alex',
+  email: 'alex@example.com',
+  firstName: 'Alex',
+});
+const SAM = sampleUser({
+  accountId: 'acc-sam',
+  playerId: 'pl-sam',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  playerDetails: [],
+});
 
 /** A session where Alex is signed in; `signInAsSam` logs Alex out and Sam in (another person on the same device). */
 async function setUp() {
   const kv = new MemoryKeyValueStore();
-  const users = new Map([[ALEX.user.email, ALEX.user], [SAM.email, SAM]]);
+  const users = new Map([
+    [ALEX.user.email, ALEX.user],
+    [SAM.email, SAM],
+  ]);
   const session = new AuthSession(new LocalStorageTokenStore(kv), new LocalStorageAccountStore(kv), kv, {
     login: (email) => {
       const user = users.get(email);
-      return user ? Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email, user }) : Promise.reject(new Error('unknown'));
+      return user
+        ? Promise.resolve({ accessToken: 'at', refreshToken: 'rt', email, user })
+        : Promise.reject(new Error('unknown'));
     },
     logout: () => Promise.resolve(),
   });
   await session.login(ALEX.user.email, 'demo-pass-1');
   let answer: (profile: AccountProfile) => void = () => undefined;
-  const api = { getProfile: () => new Promise<AccountProfile>((resolve) => (answer = resolve)) } as unknown as ProfileApi;
+  const api = {
+    getProfile: () => new Promise<AccountProfile>((resolve) => (answer = resolve)),
+  } as unknown as ProfileApi;
   const signInAsSam = async () => {
     session.logout();
     await session.login(SAM.email, 'demo-pass-1');
   };
-  return { session, store: new AccountProfileStore(session, api), answer: (profile: AccountProfile) => answer(profile), signInAsSam };
+  return {
+    session,
+    store: new AccountProfileStore(session, api),
+    answer: (profile: AccountProfile) => answer(profile),
+    signInAsSam,
+  };
 }
 
 describe('AccountProfileStore across accounts', () => {

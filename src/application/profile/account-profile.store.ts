@@ -34,8 +34,17 @@ export class AccountProfileStore {
   ) {
     this.playerChanges$ = session.playerChanges$;
     this.owner = { kind: 'signed-in-account', source: session };
-    this.reading = new LatestRequest({ owner: { kind: 'signed-in-account', source: session }, classify: callFailureOf });
-    makeAutoObservable<AccountProfileStore, 'session' | 'api' | 'reading'>(this, { session: false, api: false, playerChanges$: false, owner: false, reading: false });
+    this.reading = new LatestRequest({
+      owner: { kind: 'signed-in-account', source: session },
+      classify: callFailureOf,
+    });
+    makeAutoObservable<AccountProfileStore, 'session' | 'api' | 'reading'>(this, {
+      session: false,
+      api: false,
+      playerChanges$: false,
+      owner: false,
+      reading: false,
+    });
   }
 
   /** Reads the profile of the signed-in account; a failure leaves `loadState` at 'failed' for a Retry. */

@@ -4,11 +4,18 @@ import { aProfile, settle, setUpSettings } from './profile-settings-fakes.test-s
 
 describe('AdditionalEmailsModel', () => {
   it('lists the addresses with their confirmed state', async () => {
-    const { vm } = await setUpSettings(aProfile({ additionalEmailAddresses: [
-      { id: 'm1', email: 'a@example.com', confirmed: true },
-      { id: 'm2', email: 'b@example.com', confirmed: false },
-    ] }));
-    expect(vm.additionalEmails.emails.map((e) => [e.email, e.confirmed])).toEqual([['a@example.com', true], ['b@example.com', false]]);
+    const { vm } = await setUpSettings(
+      aProfile({
+        additionalEmailAddresses: [
+          { id: 'm1', email: 'a@example.com', confirmed: true },
+          { id: 'm2', email: 'b@example.com', confirmed: false },
+        ],
+      }),
+    );
+    expect(vm.additionalEmails.emails.map((e) => [e.email, e.confirmed])).toEqual([
+      ['a@example.com', true],
+      ['b@example.com', false],
+    ]);
   });
 
   it('adds an address: errors only after submit, then live; the trimmed address is sent; the list grows; the field empties; a toast', async () => {
@@ -29,7 +36,11 @@ describe('AdditionalEmailsModel', () => {
     expect(api.calls).toEqual(['add pl-3 Coach@Example.com']);
     expect(emails.draft).toBe('');
     expect(emails.fieldCode).toBeNull();
-    expect(store.profile?.user.additionalEmailAddresses.at(-1)).toEqual({ id: 'new-1', email: 'Coach@Example.com', confirmed: false });
+    expect(store.profile?.user.additionalEmailAddresses.at(-1)).toEqual({
+      id: 'new-1',
+      email: 'Coach@Example.com',
+      confirmed: false,
+    });
     expect(session.user?.additionalEmailAddresses).toHaveLength(2);
     expect(toasts).toEqual([{ kind: 'success', code: 'ADDITIONAL_EMAIL_ADDED' }]);
   });

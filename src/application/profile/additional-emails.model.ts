@@ -78,7 +78,14 @@ export class AdditionalEmailsModel {
   get fieldCode(): AdditionalEmailFieldCode | null {
     if (!this.submitted) return null;
     const user = this.store.profile?.user;
-    const ruleCode = user === undefined ? null : validateAdditionalEmail(this.draft, user.email, this.emails.map((e) => e.email));
+    const ruleCode =
+      user === undefined
+        ? null
+        : validateAdditionalEmail(
+            this.draft,
+            user.email,
+            this.emails.map((e) => e.email),
+          );
     return ruleCode ?? this.serverCode;
   }
 
@@ -116,7 +123,13 @@ export class AdditionalEmailsModel {
         this.submitted = false;
         this.store.update((profile) => ({
           ...profile,
-          user: { ...profile.user, additionalEmailAddresses: [...profile.user.additionalEmailAddresses.filter((e) => e.id !== email.id), email] },
+          user: {
+            ...profile.user,
+            additionalEmailAddresses: [
+              ...profile.user.additionalEmailAddresses.filter((e) => e.id !== email.id),
+              email,
+            ],
+          },
         }));
         this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.added });
       },
@@ -162,7 +175,10 @@ export class AdditionalEmailsModel {
         if (this.resendFailedId === target.id) this.resendFailedId = null;
         this.store.update((profile) => ({
           ...profile,
-          user: { ...profile.user, additionalEmailAddresses: profile.user.additionalEmailAddresses.filter((e) => e.id !== target.id) },
+          user: {
+            ...profile.user,
+            additionalEmailAddresses: profile.user.additionalEmailAddresses.filter((e) => e.id !== target.id),
+          },
         }));
         this.notifier.notify({ kind: 'success', code: ADDITIONAL_EMAIL_TOASTS.deleted });
       },
@@ -201,7 +217,9 @@ export class AdditionalEmailsModel {
       ...profile,
       user: {
         ...profile.user,
-        additionalEmailAddresses: profile.user.additionalEmailAddresses.map((e) => (e.id === emailId ? { ...e, confirmed: true } : e)),
+        additionalEmailAddresses: profile.user.additionalEmailAddresses.map((e) =>
+          e.id === emailId ? { ...e, confirmed: true } : e,
+        ),
       },
     }));
   }

@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { AVATAR_HEAD_BYTES, AVATAR_MAX_SIDE_PX, validatePickedAvatar, type AvatarCode } from '../../domain/validation/avatar-validation';
+import {
+  AVATAR_HEAD_BYTES,
+  AVATAR_MAX_SIDE_PX,
+  validatePickedAvatar,
+  type AvatarCode,
+} from '../../domain/validation/avatar-validation';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { AvatarImageShrinker } from '../ports/avatar-image.port';
 import type { AvatarChange } from '../ports/profile-api.port';
@@ -33,7 +38,11 @@ export class AvatarPhotoModel {
   private pending: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly images: AvatarImageShrinker) {
-    makeAutoObservable<AvatarPhotoModel, 'images' | 'preparation' | 'pending'>(this, { images: false, preparation: false, pending: false });
+    makeAutoObservable<AvatarPhotoModel, 'images' | 'preparation' | 'pending'>(this, {
+      images: false,
+      preparation: false,
+      pending: false,
+    });
   }
 
   /** The picked file to preview, if any. */

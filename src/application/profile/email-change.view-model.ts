@@ -10,7 +10,8 @@ export type EmailChangeFieldCode = EmailCode | 'SAME_EMAIL' | 'EMAIL_ALREADY_REG
 export type EmailChangeFailure = 'EMAIL_CHANGE_FAILED' | 'ACCESS_DENIED';
 type EmailAction = 'request' | 'resend' | 'cancel';
 
-const sameAddress = (a: string, b: string): boolean => normaliseEmail(a).toLowerCase() === normaliseEmail(b).toLowerCase();
+const sameAddress = (a: string, b: string): boolean =>
+  normaliseEmail(a).toLowerCase() === normaliseEmail(b).toLowerCase();
 
 /**
  * The email section (docs/api-account.md#profile): the account's address, and a change that
@@ -30,7 +31,11 @@ export class EmailChangeViewModel {
     private readonly api: ProfileApi,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<EmailChangeViewModel, 'store' | 'api' | 'notifier'>(this, { store: false, api: false, notifier: false });
+    makeAutoObservable<EmailChangeViewModel, 'store' | 'api' | 'notifier'>(this, {
+      store: false,
+      api: false,
+      notifier: false,
+    });
   }
 
   get currentEmail(): string {
@@ -64,7 +69,9 @@ export class EmailChangeViewModel {
     this.submitted = true;
     this.failure = null;
     if (this.busy !== null || this.ruleError !== null) return false;
-    const ok = await this.send('request', (accountId) => this.api.requestEmailChange(accountId, normaliseEmail(this.draft)));
+    const ok = await this.send('request', (accountId) =>
+      this.api.requestEmailChange(accountId, normaliseEmail(this.draft)),
+    );
     if (ok) {
       runInAction(() => {
         this.draft = '';
@@ -87,7 +94,10 @@ export class EmailChangeViewModel {
     return this.send('cancel', (accountId) => this.api.cancelEmailChange(accountId));
   }
 
-  private async send(action: EmailAction, call: (accountId: string) => ReturnType<ProfileApi['cancelEmailChange']>): Promise<boolean> {
+  private async send(
+    action: EmailAction,
+    call: (accountId: string) => ReturnType<ProfileApi['cancelEmailChange']>,
+  ): Promise<boolean> {
     const profile = this.store.profile;
     if (profile === null) return false;
     this.busy = action;
@@ -105,8 +115,16 @@ export class EmailChangeViewModel {
         this.busy = null;
         // docs/api-account.md#profile: a 409 is always the taken address, whatever its desc says.
         const code = isApiError(error, 'BP_409') ? 'EMAIL_ALREADY_REGISTERED' : formRefusalOf(error)?.code;
-        if (action === 'request' && (code === 'EMAIL_INVALID' || code === 'SAME_EMAIL' || code === 'EMAIL_ALREADY_REGISTERED')) this.refusal = code;
-        else this.failure = { action, code: callFailureOf(error) === 'ACCESS_DENIED' ? 'ACCESS_DENIED' : 'EMAIL_CHANGE_FAILED' };
+        if (
+          action === 'request' &&
+          (code === 'EMAIL_INVALID' || code === 'SAME_EMAIL' || code === 'EMAIL_ALREADY_REGISTERED')
+        )
+          this.refusal = code;
+        else
+          this.failure = {
+            action,
+            code: callFailureOf(error) === 'ACCESS_DENIED' ? 'ACCESS_DENIED' : 'EMAIL_CHANGE_FAILED',
+          };
       });
       return false;
     }

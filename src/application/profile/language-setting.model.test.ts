@@ -4,7 +4,9 @@ import { aProfile, settle, setUpSettings } from './profile-settings-fakes.test-s
 
 describe('LanguageSettingModel', () => {
   it('shows the interface language; a switch changes the interface at once and saves it to the account', async () => {
-    const { vm, api, interfaceLocale, store, session } = await setUpSettings(aProfile({ accountId: 'acc-5', language: 'en' }));
+    const { vm, api, interfaceLocale, store, session } = await setUpSettings(
+      aProfile({ accountId: 'acc-5', language: 'en' }),
+    );
     const language = vm.language;
     expect(language.locale).toBe('en');
     api.hold = true;

@@ -23,7 +23,10 @@ export class LanguageSettingModel {
    * The saves, a later choice overtaking one on its way. The answer is anyone's: the store refuses
    * a profile of another account than the signed-in one.
    */
-  private readonly saving = new LatestRequest<void, 'LANGUAGE_SAVE_FAILED'>({ owner: { kind: 'anyone' }, classify: () => 'LANGUAGE_SAVE_FAILED' });
+  private readonly saving = new LatestRequest<void, 'LANGUAGE_SAVE_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: () => 'LANGUAGE_SAVE_FAILED',
+  });
 
   constructor(
     private readonly store: AccountProfileStore,

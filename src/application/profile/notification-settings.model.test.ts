@@ -16,7 +16,12 @@ describe('NotificationSettingsModel', () => {
     const { vm, api, store, toasts } = await setUpSettings();
     api.hold = true;
     const saving = vm.notifications.setSubscribed('WEEKLY_REPORT', true);
-    expect(vm.notifications.settings[1]).toEqual({ type: 'WEEKLY_REPORT', subscribed: true, saving: true, errorCode: null });
+    expect(vm.notifications.settings[1]).toEqual({
+      type: 'WEEKLY_REPORT',
+      subscribed: true,
+      saving: true,
+      errorCode: null,
+    });
     expect(await vm.notifications.setSubscribed('WEEKLY_REPORT', false)).toBe(false); // one save per switch
     api.held[0]?.resolve();
     expect(await saving).toBe(true);
@@ -40,7 +45,12 @@ describe('NotificationSettingsModel', () => {
     const { vm, api, toasts } = await setUpSettings();
     api.failWith = [new ApiError('NETWORK', 'offline', 0)];
     expect(await vm.notifications.setSubscribed('SESSION_SUMMARY', false)).toBe(false);
-    expect(vm.notifications.settings[0]).toEqual({ type: 'SESSION_SUMMARY', subscribed: true, saving: false, errorCode: 'NOTIFICATIONS_SAVE_FAILED' });
+    expect(vm.notifications.settings[0]).toEqual({
+      type: 'SESSION_SUMMARY',
+      subscribed: true,
+      saving: false,
+      errorCode: 'NOTIFICATIONS_SAVE_FAILED',
+    });
     expect(vm.notifications.settings[1]?.errorCode).toBeNull();
     expect(toasts).toEqual([]);
     expect(await vm.notifications.setSubscribed('SESSION_SUMMARY', false)).toBe(true);

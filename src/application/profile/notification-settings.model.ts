@@ -47,12 +47,14 @@ export class NotificationSettingsModel {
       const saved = subscriptions.find((s) => s.type === type);
       if (saved === undefined) return [];
       const requested = this.requested.get(type);
-      return [{
-        type,
-        subscribed: requested ?? saved.subscribed,
-        saving: requested !== undefined,
-        errorCode: this.failedType === type ? 'NOTIFICATIONS_SAVE_FAILED' : null,
-      }];
+      return [
+        {
+          type,
+          subscribed: requested ?? saved.subscribed,
+          saving: requested !== undefined,
+          errorCode: this.failedType === type ? 'NOTIFICATIONS_SAVE_FAILED' : null,
+        },
+      ];
     });
   }
 
@@ -75,7 +77,9 @@ export class NotificationSettingsModel {
       this.requested.delete(type);
       this.store.update((profile) => ({
         ...profile,
-        subscriptions: profile.subscriptions.map((s) => (s.id === saved.id ? { ...s, subscribed: answer.subscribed } : s)),
+        subscriptions: profile.subscriptions.map((s) =>
+          s.id === saved.id ? { ...s, subscribed: answer.subscribed } : s,
+        ),
       }));
     });
     this.notifier.notify({ kind: 'success', code: NOTIFICATIONS_SAVED });

@@ -20,7 +20,11 @@ describe('PasswordChangeViewModel', () => {
     expect(vm.errorOf('next')).toBeNull();
     expect(await vm.save()).toBe(false);
     expect(api.calls).not.toContain(expect.stringMatching(/^changePassword/));
-    expect([vm.errorOf('current'), vm.errorOf('next'), vm.errorOf('confirmation')]).toEqual(['PASSWORD_REQUIRED', 'PASSWORD_LENGTH_INVALID', 'FIELD_REQUIRED']);
+    expect([vm.errorOf('current'), vm.errorOf('next'), vm.errorOf('confirmation')]).toEqual([
+      'PASSWORD_REQUIRED',
+      'PASSWORD_LENGTH_INVALID',
+      'FIELD_REQUIRED',
+    ]);
     vm.setNext('long-enough-1');
     vm.setConfirmation('long-enough-2');
     expect(vm.errorOf('next')).toBeNull();

@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { validatePassword, validatePasswordConfirmation, type PasswordCode, type PasswordConfirmationCode } from '../../domain/validation/credentials-validation';
+import {
+  validatePassword,
+  validatePasswordConfirmation,
+  type PasswordCode,
+  type PasswordConfirmationCode,
+} from '../../domain/validation/credentials-validation';
 import type { RequiredCode } from '../../domain/validation/profile-validation';
 import { WriteRequest } from '../latest-request/write-request';
 import type { Notifier } from '../ports/notifier.port';
@@ -41,7 +46,12 @@ export class PasswordChangeViewModel {
     private readonly notifier: Notifier,
   ) {
     this.sending = new WriteRequest({ owner: store.owner, classify: refusalOf });
-    makeAutoObservable<PasswordChangeViewModel, 'store' | 'api' | 'notifier' | 'sending'>(this, { store: false, api: false, notifier: false, sending: false });
+    makeAutoObservable<PasswordChangeViewModel, 'store' | 'api' | 'notifier' | 'sending'>(this, {
+      store: false,
+      api: false,
+      notifier: false,
+      sending: false,
+    });
   }
 
   get saving(): boolean {
@@ -60,7 +70,8 @@ export class PasswordChangeViewModel {
     const next = validatePassword(this.next);
     if (next !== null) errors.next = next;
     if (this.confirmation === '') errors.confirmation = 'FIELD_REQUIRED';
-    else if (validatePasswordConfirmation(this.next, this.confirmation) !== null) errors.confirmation = 'PASSWORD_MISMATCH';
+    else if (validatePasswordConfirmation(this.next, this.confirmation) !== null)
+      errors.confirmation = 'PASSWORD_MISMATCH';
     return errors;
   }
 

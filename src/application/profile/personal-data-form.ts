@@ -14,8 +14,17 @@ import {
   roundPounds,
 } from '../../domain/units/body-units';
 import type { AvatarCode } from '../../domain/validation/avatar-validation';
-import { birthDatePartsOf, toIsoBirthDate, validateBirthDate, type BirthDateCode } from '../../domain/validation/birth-date-validation';
-import { normalisePhoneCountryCode, validatePhoneCountryCode, type PhoneCountryCodeCode } from '../../domain/validation/phone-country-code-validation';
+import {
+  birthDatePartsOf,
+  toIsoBirthDate,
+  validateBirthDate,
+  type BirthDateCode,
+} from '../../domain/validation/birth-date-validation';
+import {
+  normalisePhoneCountryCode,
+  validatePhoneCountryCode,
+  type PhoneCountryCodeCode,
+} from '../../domain/validation/phone-country-code-validation';
 import {
   parseDecimalInput,
   validateBeltNumber,
@@ -56,12 +65,29 @@ export interface PersonalDraft {
 
 /** The fields an error can stand beside. Height and weight are one field each, whatever the unit. */
 export type PersonalField =
-  | 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'phoneCountryCode' | 'phoneNumber'
-  | 'beltNumber' | 'height' | 'weight' | 'position' | 'avatar';
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'birthDate'
+  | 'phoneCountryCode'
+  | 'phoneNumber'
+  | 'beltNumber'
+  | 'height'
+  | 'weight'
+  | 'position'
+  | 'avatar';
 
 /** The rules' codes, and POSITION_INVALID: the API's answer to a position it does not know. */
 export type PersonalFieldCode =
-  | NameCode | BirthDateCode | PhoneCountryCodeCode | PhoneCode | BeltNumberCode | HeightCode | WeightCode | AvatarCode | 'POSITION_INVALID';
+  | NameCode
+  | BirthDateCode
+  | PhoneCountryCodeCode
+  | PhoneCode
+  | BeltNumberCode
+  | HeightCode
+  | WeightCode
+  | AvatarCode
+  | 'POSITION_INVALID';
 
 export type PersonalErrors = Partial<Record<PersonalField, PersonalFieldCode>>;
 
@@ -117,12 +143,18 @@ function weightOf(draft: PersonalDraft, unit: HeightWeightUnit): number | null {
 }
 
 /** A height edit in one system, mirrored into the other when it parses. */
-export function withHeight(draft: PersonalDraft, change: Partial<Pick<PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches'>>, unit: HeightWeightUnit): PersonalDraft {
+export function withHeight(
+  draft: PersonalDraft,
+  change: Partial<Pick<PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches'>>,
+  unit: HeightWeightUnit,
+): PersonalDraft {
   const next = { ...draft, ...change };
   const cm = heightOf(next, unit);
   if (cm !== null && Number.isNaN(cm)) return next;
   const mirrored = heightTexts(cm);
-  return unit === 'METRIC' ? { ...next, heightFeet: mirrored.heightFeet, heightInches: mirrored.heightInches } : { ...next, heightCm: mirrored.heightCm };
+  return unit === 'METRIC'
+    ? { ...next, heightFeet: mirrored.heightFeet, heightInches: mirrored.heightInches }
+    : { ...next, heightCm: mirrored.heightCm };
 }
 
 /** A weight edit in one system, mirrored into the other when it parses. */
@@ -134,11 +166,17 @@ export function withWeight(draft: PersonalDraft, typed: string, unit: HeightWeig
 }
 
 /** What the form's rules say of each field (docs/product-rules.md#field-rules); a parent's player fields are not asked. */
-export function validatePersonalDraft(draft: PersonalDraft, unit: HeightWeightUnit, ownPlayer: boolean, today: string): PersonalErrors {
+export function validatePersonalDraft(
+  draft: PersonalDraft,
+  unit: HeightWeightUnit,
+  ownPlayer: boolean,
+  today: string,
+): PersonalErrors {
   const errors: PersonalErrors = {
     firstName: validateRequiredName(draft.firstName) ?? undefined,
     lastName: validateRequiredName(draft.lastName) ?? undefined,
-    birthDate: validateBirthDate({ year: draft.birthYear, month: draft.birthMonth, day: draft.birthDay }, today) ?? undefined,
+    birthDate:
+      validateBirthDate({ year: draft.birthYear, month: draft.birthMonth, day: draft.birthDay }, today) ?? undefined,
     phoneCountryCode: validatePhoneCountryCode(draft.phoneCountryCode, draft.phoneNumber) ?? undefined,
     phoneNumber: validatePhone(draft.phoneNumber) ?? undefined,
   };
@@ -163,7 +201,12 @@ export interface KeptBody {
 /** The update a valid draft sends (docs/api-account.md#profile: strings, empty meaning none, metric). */
 export function toProfileUpdate(
   draft: PersonalDraft,
-  options: { readonly unit: HeightWeightUnit; readonly ownPlayer: boolean; readonly kept: KeptBody; readonly avatar: AvatarChange },
+  options: {
+    readonly unit: HeightWeightUnit;
+    readonly ownPlayer: boolean;
+    readonly kept: KeptBody;
+    readonly avatar: AvatarChange;
+  },
 ): ProfileUpdate {
   const { unit, ownPlayer, kept } = options;
   const phoneNumber = draft.phoneNumber.trim();

@@ -20,8 +20,18 @@ describe('PersonalDataViewModel: the form', () => {
   it('is filled from the saved details (metric)', async () => {
     const { personal: vm } = await loadedSections();
     expect(vm.draft).toMatchObject({
-      firstName: 'Alex', middleName: '', lastName: 'Martin', birthYear: '1998', birthMonth: '4', birthDay: '12',
-      phoneCountryCode: '+33', phoneNumber: '612345678', beltNumber: '7', heightCm: '181', weightKg: '76.5', position: 'Midfielder',
+      firstName: 'Alex',
+      middleName: '',
+      lastName: 'Martin',
+      birthYear: '1998',
+      birthMonth: '4',
+      birthDay: '12',
+      phoneCountryCode: '+33',
+      phoneNumber: '612345678',
+      beltNumber: '7',
+      heightCm: '181',
+      weightKg: '76.5',
+      position: 'Midfielder',
     });
     expect(vm.unit).toBe('METRIC');
     expect(vm.ownPlayer).toBe(true);
@@ -72,12 +82,23 @@ describe('PersonalDataViewModel: rules and messages', () => {
     expect(await vm.save()).toBe(false);
     expect(api.updates).toEqual([]);
     expect({
-      firstName: vm.errorOf('firstName'), lastName: vm.errorOf('lastName'), phoneNumber: vm.errorOf('phoneNumber'),
-      phoneCountryCode: vm.errorOf('phoneCountryCode'), beltNumber: vm.errorOf('beltNumber'), height: vm.errorOf('height'),
-      weight: vm.errorOf('weight'), birthDate: vm.errorOf('birthDate'),
+      firstName: vm.errorOf('firstName'),
+      lastName: vm.errorOf('lastName'),
+      phoneNumber: vm.errorOf('phoneNumber'),
+      phoneCountryCode: vm.errorOf('phoneCountryCode'),
+      beltNumber: vm.errorOf('beltNumber'),
+      height: vm.errorOf('height'),
+      weight: vm.errorOf('weight'),
+      birthDate: vm.errorOf('birthDate'),
     }).toEqual({
-      firstName: 'NAME_REQUIRED', lastName: null, phoneNumber: 'PHONE_INVALID', phoneCountryCode: 'PHONE_COUNTRY_CODE_INVALID',
-      beltNumber: 'BELT_NUMBER_NOT_NUMERIC', height: 'HEIGHT_NOT_NUMERIC', weight: 'WEIGHT_INVALID', birthDate: 'BIRTH_DATE_INVALID',
+      firstName: 'NAME_REQUIRED',
+      lastName: null,
+      phoneNumber: 'PHONE_INVALID',
+      phoneCountryCode: 'PHONE_COUNTRY_CODE_INVALID',
+      beltNumber: 'BELT_NUMBER_NOT_NUMERIC',
+      height: 'HEIGHT_NOT_NUMERIC',
+      weight: 'WEIGHT_INVALID',
+      birthDate: 'BIRTH_DATE_INVALID',
     });
     expect(vm.hasVisibleErrors).toBe(true);
     vm.setText('firstName', 'Alexis');
@@ -97,14 +118,30 @@ describe('PersonalDataViewModel: rules and messages', () => {
 
   it('takes today in the viewer’s zone: born “today” is fine at 07:00 in Auckland, the future at 23:30 in Los Angeles', async () => {
     // 2026-01-15 07:00 in Auckland is still 14 January in UTC.
-    const { personal: auckland } = await loadedSections(playerProfile(), new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'));
-    for (const [part, value] of [['birthYear', '2026'], ['birthMonth', '1'], ['birthDay', '15']] as const) auckland.setText(part, value);
+    const { personal: auckland } = await loadedSections(
+      playerProfile(),
+      new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'),
+    );
+    for (const [part, value] of [
+      ['birthYear', '2026'],
+      ['birthMonth', '1'],
+      ['birthDay', '15'],
+    ] as const)
+      auckland.setText(part, value);
     expect(auckland.ruleErrors.birthDate).toBeUndefined();
     auckland.setText('birthDay', '16');
     expect(auckland.ruleErrors.birthDate).toBe('BIRTH_DATE_IN_FUTURE');
     // 2026-01-14 23:30 in Los Angeles is already 15 January in UTC.
-    const { personal: losAngeles } = await loadedSections(playerProfile(), new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'));
-    for (const [part, value] of [['birthYear', '2026'], ['birthMonth', '1'], ['birthDay', '15']] as const) losAngeles.setText(part, value);
+    const { personal: losAngeles } = await loadedSections(
+      playerProfile(),
+      new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'),
+    );
+    for (const [part, value] of [
+      ['birthYear', '2026'],
+      ['birthMonth', '1'],
+      ['birthDay', '15'],
+    ] as const)
+      losAngeles.setText(part, value);
     expect(losAngeles.ruleErrors.birthDate).toBe('BIRTH_DATE_IN_FUTURE');
     losAngeles.setText('birthDay', '14');
     expect(losAngeles.ruleErrors.birthDate).toBeUndefined();
@@ -122,7 +159,13 @@ describe('PersonalDataViewModel: rules and messages', () => {
     vm.setText('beltNumber', 'x');
     vm.setWeight('heavy');
     expect(await vm.save()).toBe(true);
-    expect(api.updates[0]).toMatchObject({ firstName: 'Sam', beltNumber: '', heightCm: '', weightKg: '', position: '' });
+    expect(api.updates[0]).toMatchObject({
+      firstName: 'Sam',
+      beltNumber: '',
+      heightCm: '',
+      weightKg: '',
+      position: '',
+    });
   });
 });
 
@@ -136,8 +179,17 @@ describe('PersonalDataViewModel: saving', () => {
     vm.setWeight('77,25');
     expect(await vm.save()).toBe(true);
     expect(api.updates[0]).toEqual({
-      firstName: 'Alexis', middleName: 'J', lastName: 'Martin', birthDate: '1998-04-12', phoneCountryCode: '+44',
-      phoneNumber: '612345678', beltNumber: '7', heightCm: '181', weightKg: '77.25', position: 'Forward', avatar: { kind: 'keep' },
+      firstName: 'Alexis',
+      middleName: 'J',
+      lastName: 'Martin',
+      birthDate: '1998-04-12',
+      phoneCountryCode: '+44',
+      phoneNumber: '612345678',
+      beltNumber: '7',
+      heightCm: '181',
+      weightKg: '77.25',
+      position: 'Forward',
+      avatar: { kind: 'keep' },
     });
     expect(toasts).toEqual([{ kind: 'success', code: 'PROFILE_UPDATED' }]);
     expect(session.user?.firstName).toBe('Alexis');
@@ -157,7 +209,9 @@ describe('PersonalDataViewModel: saving', () => {
   });
 
   it('sends the stored metric values back untouched when an imperial user did not edit them', async () => {
-    const { personal: vm, api } = await loadedSections(playerProfile({ unitHeightWeight: 'IMPERIAL' }, { heightCm: 181, weightKg: 76.5 }));
+    const { personal: vm, api } = await loadedSections(
+      playerProfile({ unitHeightWeight: 'IMPERIAL' }, { heightCm: 181, weightKg: 76.5 }),
+    );
     vm.setText('firstName', 'Alexis');
     await vm.save();
     expect(api.updates[0]).toMatchObject({ heightCm: '181', weightKg: '76.5' });
@@ -165,10 +219,17 @@ describe('PersonalDataViewModel: saving', () => {
 
   it('empties mean none: no phone, no birth date, no height', async () => {
     const { personal: vm, api } = await loadedSections();
-    for (const field of ['phoneNumber', 'birthYear', 'birthMonth', 'birthDay', 'position'] as const) vm.setText(field, '');
+    for (const field of ['phoneNumber', 'birthYear', 'birthMonth', 'birthDay', 'position'] as const)
+      vm.setText(field, '');
     vm.setHeightCm('');
     await vm.save();
-    expect(api.updates[0]).toMatchObject({ phoneCountryCode: '', phoneNumber: '', birthDate: '', heightCm: '', position: '' });
+    expect(api.updates[0]).toMatchObject({
+      phoneCountryCode: '',
+      phoneNumber: '',
+      birthDate: '',
+      heightCm: '',
+      position: '',
+    });
   });
 
   it('a failed save keeps everything typed and says so; saving again works', async () => {
@@ -245,7 +306,9 @@ describe('PersonalDataViewModel: the photo', () => {
     const { personal: vm, images } = await loadedSections();
     await vm.pickAvatar(png());
     const kept = vm.pickedPhoto;
-    await vm.pickAvatar(new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'me.png', { type: 'image/png' }));
+    await vm.pickAvatar(
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'me.png', { type: 'image/png' }),
+    );
     expect(vm.errorOf('avatar')).toBe('AVATAR_TYPE');
     await vm.pickAvatar(new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
     expect(vm.errorOf('avatar')).toBe('AVATAR_TYPE');

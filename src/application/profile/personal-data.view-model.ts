@@ -26,7 +26,10 @@ import {
 } from './personal-data-form';
 
 /** The text fields set one by one (height and weight have their own setters). */
-export type PersonalTextField = Exclude<keyof PersonalDraft, 'heightCm' | 'heightFeet' | 'heightInches' | 'weightKg' | 'weightLb'>;
+export type PersonalTextField = Exclude<
+  keyof PersonalDraft,
+  'heightCm' | 'heightFeet' | 'heightInches' | 'weightKg' | 'weightLb'
+>;
 
 /** Codes a refused save may name (docs/api-account.md#profile), with the field each stands beside. */
 const SERVER_FIELD_OF_CODE: Readonly<Record<string, PersonalField>> = {
@@ -43,20 +46,36 @@ const SERVER_FIELD_OF_CODE: Readonly<Record<string, PersonalField>> = {
 /** Codes that name their field after a colon (`NAME_REQUIRED:lastName`). */
 const CODES_WITH_FIELD: ReadonlySet<string> = new Set(['NAME_REQUIRED', 'PHONE_INVALID']);
 const NAMED_FIELDS: Readonly<Record<string, PersonalField>> = {
-  firstName: 'firstName', middleName: 'middleName', lastName: 'lastName', phoneNumber: 'phoneNumber', phoneCountryCode: 'phoneCountryCode',
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  phoneNumber: 'phoneNumber',
+  phoneCountryCode: 'phoneCountryCode',
 };
 
 /** The field a refused save's code belongs to, or undefined when it names none we show. */
-function fieldOfRefusal(error: unknown): { readonly field: PersonalField; readonly code: PersonalFieldCode } | undefined {
+function fieldOfRefusal(
+  error: unknown,
+): { readonly field: PersonalField; readonly code: PersonalFieldCode } | undefined {
   const refusal = formRefusalOf(error);
   if (refusal === null) return undefined;
-  const field = CODES_WITH_FIELD.has(refusal.code) ? NAMED_FIELDS[refusal.field ?? ''] : SERVER_FIELD_OF_CODE[refusal.code];
+  const field = CODES_WITH_FIELD.has(refusal.code)
+    ? NAMED_FIELDS[refusal.field ?? '']
+    : SERVER_FIELD_OF_CODE[refusal.code];
   if (field === 'phoneCountryCode') return { field, code: 'PHONE_COUNTRY_CODE_INVALID' };
   return field === undefined ? undefined : { field, code: refusal.code as PersonalFieldCode };
 }
 const FIELD_OF_TEXT: Readonly<Record<PersonalTextField, PersonalField>> = {
-  firstName: 'firstName', middleName: 'middleName', lastName: 'lastName', birthYear: 'birthDate', birthMonth: 'birthDate',
-  birthDay: 'birthDate', phoneCountryCode: 'phoneCountryCode', phoneNumber: 'phoneNumber', beltNumber: 'beltNumber', position: 'position',
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  birthYear: 'birthDate',
+  birthMonth: 'birthDate',
+  birthDay: 'birthDate',
+  phoneCountryCode: 'phoneCountryCode',
+  phoneNumber: 'phoneNumber',
+  beltNumber: 'beltNumber',
+  position: 'position',
 };
 
 /** Why a save failed when no field is to blame: the form stays filled and says so (role=alert in the view). */
@@ -130,7 +149,9 @@ export class PersonalDataViewModel {
   /** The position choices, with the saved position kept even when the list no longer has it. */
   get positions(): readonly string[] {
     const saved = this.profile.personal.position;
-    return saved !== null && saved !== '' && !this.positionChoices.includes(saved) ? [saved, ...this.positionChoices] : this.positionChoices;
+    return saved !== null && saved !== '' && !this.positionChoices.includes(saved)
+      ? [saved, ...this.positionChoices]
+      : this.positionChoices;
   }
 
   /** The saved photo's URL (untrusted: the view checks it), or null when the account has none of its own. */
@@ -244,7 +265,12 @@ export class PersonalDataViewModel {
       ...(this.heightTouched ? {} : { heightCm: profile.personal.heightCm }),
       ...(this.weightTouched ? {} : { weightKg: profile.personal.weightKg }),
     };
-    const update = toProfileUpdate(this.draft, { unit: this.unit, ownPlayer: this.ownPlayer, kept, avatar: this.avatar });
+    const update = toProfileUpdate(this.draft, {
+      unit: this.unit,
+      ownPlayer: this.ownPlayer,
+      kept,
+      avatar: this.avatar,
+    });
     this.saving = true;
     try {
       const saved = await this.api.updateProfile(profile.user.accountId, update);

@@ -90,13 +90,18 @@ describe('PrivacySettingsModel', () => {
     await settle();
     expect(vm.privacy.communityErrorCode).toBeNull();
     expect(store.profile?.user.systemWideActivityPrivacy).toBe(false);
-    expect(accountApi.privacyCalls).toEqual([['player-1', false], ['player-1', false]]);
+    expect(accountApi.privacyCalls).toEqual([
+      ['player-1', false],
+      ['player-1', false],
+    ]);
     expect(toasts).toEqual([{ kind: 'success', code: 'PRIVACY_SAVED' }]);
   });
 
   it('a parent: coaches on the account; the leaderboard consent per child, accepting for one leaves the other off', async () => {
     const parent = aProfile({
-      accountId: 'acc-parent', playerId: 'child-1', parentId: null,
+      accountId: 'acc-parent',
+      playerId: 'child-1',
+      parentId: null,
       playerDetails: [
         { playerId: 'child-1', firstName: 'Emma', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
         { playerId: 'child-2', firstName: 'Noah', lastName: 'Martin', photo: null, systemWideActivityPrivacy: false },
@@ -120,7 +125,10 @@ describe('PrivacySettingsModel', () => {
     vm.privacy.setVisibleToCommunity(true);
     expect(await vm.privacy.community.accept()).toBe(false);
     expect(await emma?.withdraw()).toBe(true);
-    expect(accountApi.privacyCalls).toEqual([['child-1', true], ['child-1', false]]);
+    expect(accountApi.privacyCalls).toEqual([
+      ['child-1', true],
+      ['child-1', false],
+    ]);
     expect(vm.privacy.childConsents[0]).toBe(emma);
   });
 

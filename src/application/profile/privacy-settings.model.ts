@@ -52,15 +52,23 @@ export class PrivacySettingsModel {
       playerChanges$: store.playerChanges$,
     });
     this.community = new CommunityConsentModel(sessionOf(settingsOwnerId), accountApi, () => this.saved());
-    this.createChildConsent = (playerId: string) => new CommunityConsentModel(sessionOf(() => playerId), accountApi, () => this.saved());
-    makeAutoObservable<PrivacySettingsModel, 'store' | 'api' | 'notifier' | 'consentsByChild' | 'createChildConsent'>(this, {
-      store: false,
-      api: false,
-      notifier: false,
-      community: false,
-      consentsByChild: false,
-      createChildConsent: false,
-    });
+    this.createChildConsent = (playerId: string) =>
+      new CommunityConsentModel(
+        sessionOf(() => playerId),
+        accountApi,
+        () => this.saved(),
+      );
+    makeAutoObservable<PrivacySettingsModel, 'store' | 'api' | 'notifier' | 'consentsByChild' | 'createChildConsent'>(
+      this,
+      {
+        store: false,
+        api: false,
+        notifier: false,
+        community: false,
+        consentsByChild: false,
+        createChildConsent: false,
+      },
+    );
   }
 
   private readonly createChildConsent: (playerId: string) => CommunityConsentModel;

@@ -13,9 +13,17 @@ export function playerProfile(user: Partial<User> = {}, personal: Partial<Person
   return {
     user: sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC', photo: null, ...user }),
     personal: {
-      firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: '1998-04-12',
-      phone: { countryCode: '+33', number: '612345678' }, beltNumber: '7', heightCm: 181, weightKg: 76.5,
-      position: 'Midfielder', ownPlayer: true, ...personal,
+      firstName: 'Alex',
+      middleName: null,
+      lastName: 'Martin',
+      birthDate: '1998-04-12',
+      phone: { countryCode: '+33', number: '612345678' },
+      beltNumber: '7',
+      heightCm: 181,
+      weightKg: 76.5,
+      position: 'Midfielder',
+      ownPlayer: true,
+      ...personal,
     },
     subscriptions: [],
   };
@@ -24,8 +32,14 @@ export function playerProfile(user: Partial<User> = {}, personal: Partial<Person
 /** A parent's profile: no player details of their own. */
 export function parentProfile(): AccountProfile {
   return playerProfile(
-    { accountId: 'acc-parent', playerId: 'child-1', email: 'parent@example.com', firstName: 'Sam', parentId: null,
-      playerDetails: [{ playerId: 'child-1', firstName: 'Emma', lastName: 'Martin', photo: null }] },
+    {
+      accountId: 'acc-parent',
+      playerId: 'child-1',
+      email: 'parent@example.com',
+      firstName: 'Sam',
+      parentId: null,
+      playerDetails: [{ playerId: 'child-1', firstName: 'Emma', lastName: 'Martin', photo: null }],
+    },
     { firstName: 'Sam', beltNumber: null, heightCm: null, weightKg: null, position: null, ownPlayer: false },
   );
 }
@@ -62,7 +76,10 @@ class FakeProfileApi implements ProfileApi {
   }
 
   async getPositions(): Promise<readonly string[]> {
-    return this.answer('getPositions', this.positionAnswers.shift() ?? ['Goalkeeper', 'Defender', 'Midfielder', 'Forward']);
+    return this.answer(
+      'getPositions',
+      this.positionAnswers.shift() ?? ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'],
+    );
   }
 
   async updateProfile(accountId: string, update: ProfileUpdate): Promise<AccountProfile> {
@@ -101,15 +118,25 @@ const orNull = (value: string): string | null => (value === '' ? null : value);
 const numberOrNull = (value: string): number | null => (value === '' ? null : Number(value));
 
 function applyUpdate(profile: AccountProfile, update: ProfileUpdate): AccountProfile {
-  const photo = update.avatar.kind === 'replace' ? 'data:image/png;base64,AAAA' : update.avatar.kind === 'remove' ? null : profile.user.photo;
+  const photo =
+    update.avatar.kind === 'replace'
+      ? 'data:image/png;base64,AAAA'
+      : update.avatar.kind === 'remove'
+        ? null
+        : profile.user.photo;
   return {
     ...profile,
     user: { ...profile.user, firstName: update.firstName, lastName: update.lastName, photo },
     personal: {
       ...profile.personal,
-      firstName: update.firstName, middleName: orNull(update.middleName), lastName: update.lastName, birthDate: orNull(update.birthDate),
+      firstName: update.firstName,
+      middleName: orNull(update.middleName),
+      lastName: update.lastName,
+      birthDate: orNull(update.birthDate),
       phone: update.phoneNumber === '' ? null : { countryCode: update.phoneCountryCode, number: update.phoneNumber },
-      beltNumber: orNull(update.beltNumber), heightCm: numberOrNull(update.heightCm), weightKg: numberOrNull(update.weightKg),
+      beltNumber: orNull(update.beltNumber),
+      heightCm: numberOrNull(update.heightCm),
+      weightKg: numberOrNull(update.weightKg),
       position: orNull(update.position),
     },
   };

@@ -67,7 +67,10 @@ export class ProfilePageViewModel {
 
   /** Reads what is missing (the profile, the positions) and builds the sections once both are in. */
   async load(): Promise<void> {
-    await Promise.all([this.store.profile === null ? this.store.load() : Promise.resolve(), this.positions === null ? this.loadPositions() : Promise.resolve()]);
+    await Promise.all([
+      this.store.profile === null ? this.store.load() : Promise.resolve(),
+      this.positions === null ? this.loadPositions() : Promise.resolve(),
+    ]);
     runInAction(() => this.buildSections());
   }
 
@@ -94,7 +97,15 @@ export class ProfilePageViewModel {
     if (this.sections !== null || profile === null) return;
     if (this.positions === null && profile.personal.ownPlayer) return;
     this.sections = {
-      personal: new PersonalDataViewModel(this.store, this.session, this.api, this.notifier, this.clock, this.images, this.positions ?? []),
+      personal: new PersonalDataViewModel(
+        this.store,
+        this.session,
+        this.api,
+        this.notifier,
+        this.clock,
+        this.images,
+        this.positions ?? [],
+      ),
       password: new PasswordChangeViewModel(this.store, this.api, this.notifier),
       email: new EmailChangeViewModel(this.store, this.api, this.notifier),
     };

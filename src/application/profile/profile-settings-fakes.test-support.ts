@@ -16,8 +16,16 @@ export function aProfile(user: Partial<User> = {}): AccountProfile {
   return {
     user: sampleUser({ playerDetails: [], activityPrivacy: false, systemWideActivityPrivacy: false, ...user }),
     personal: {
-      firstName: 'Alex', middleName: null, lastName: 'Martin', birthDate: null, phone: null,
-      beltNumber: null, heightCm: null, weightKg: null, position: null, ownPlayer: true,
+      firstName: 'Alex',
+      middleName: null,
+      lastName: 'Martin',
+      birthDate: null,
+      phone: null,
+      beltNumber: null,
+      heightCm: null,
+      weightKg: null,
+      position: null,
+      ownPlayer: true,
     },
     subscriptions: [
       { id: 'sub-summary', type: 'SESSION_SUMMARY', subscribed: true },
@@ -49,8 +57,17 @@ class FakeAccountSettingsApi implements AccountSettingsApi {
   }
 
   updateSubscription(subscriptionId: string, subscribed: boolean): Promise<Subscription> {
-    const type = subscriptionId === 'sub-summary' ? 'SESSION_SUMMARY' : subscriptionId === 'sub-weekly' ? 'WEEKLY_REPORT' : 'WEEKLY_INDIVIDUAL_REPORT';
-    return this.answer(`subscription ${subscriptionId} ${String(subscribed)}`, { id: subscriptionId, type, subscribed });
+    const type =
+      subscriptionId === 'sub-summary'
+        ? 'SESSION_SUMMARY'
+        : subscriptionId === 'sub-weekly'
+          ? 'WEEKLY_REPORT'
+          : 'WEEKLY_INDIVIDUAL_REPORT';
+    return this.answer(`subscription ${subscriptionId} ${String(subscribed)}`, {
+      id: subscriptionId,
+      type,
+      subscribed,
+    });
   }
 
   addAdditionalEmail(ownerId: string, email: string): Promise<AdditionalEmail> {
@@ -126,6 +143,11 @@ export async function setUpSettings(profile: AccountProfile = aProfile()) {
   const accountApi = new FakePrivacyAccountApi();
   const interfaceLocale = new FakeInterfaceLocale();
   const toasts: Toast[] = [];
-  const vm = new ProfileSettingsViewModel(store, { api, accountApi, interfaceLocale, notifier: { notify: (t) => toasts.push(t) } });
+  const vm = new ProfileSettingsViewModel(store, {
+    api,
+    accountApi,
+    interfaceLocale,
+    notifier: { notify: (t) => toasts.push(t) },
+  });
   return { kv, session, store, api, accountApi, interfaceLocale, toasts, vm };
 }

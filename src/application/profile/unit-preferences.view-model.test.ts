@@ -47,10 +47,13 @@ describe('UnitPreferencesViewModel', () => {
 
   it('saves miles for the player, then the user (and its stored copy) reads IMPERIAL', async () => {
     const calls: [string, UnitPreference][] = [];
-    const { vm, session, kv, toasts } = await setUp(sampleUser({ playerId: 'pl-9', playerDetails: [], unitHeightWeight: 'METRIC' }), (id, p) => {
-      calls.push([id, p]);
-      return Promise.resolve();
-    });
+    const { vm, session, kv, toasts } = await setUp(
+      sampleUser({ playerId: 'pl-9', playerDetails: [], unitHeightWeight: 'METRIC' }),
+      (id, p) => {
+        calls.push([id, p]);
+        return Promise.resolve();
+      },
+    );
     vm.setDistance('IMPERIAL');
     expect(vm.isDirty).toBe(true);
     expect(await vm.save()).toBe(true);
@@ -63,10 +66,13 @@ describe('UnitPreferencesViewModel', () => {
 
   it('names the account when the user has no player id', async () => {
     const ids: string[] = [];
-    const { vm } = await setUp(sampleUser({ accountId: 'acc-7', playerId: '', playerDetails: [], unitHeightWeight: 'METRIC' }), (id) => {
-      ids.push(id);
-      return Promise.resolve();
-    });
+    const { vm } = await setUp(
+      sampleUser({ accountId: 'acc-7', playerId: '', playerDetails: [], unitHeightWeight: 'METRIC' }),
+      (id) => {
+        ids.push(id);
+        return Promise.resolve();
+      },
+    );
     vm.setHeightWeight('IMPERIAL');
     await vm.save();
     expect(ids).toEqual(['acc-7']);
@@ -74,7 +80,9 @@ describe('UnitPreferencesViewModel', () => {
 
   it('a failed save keeps the choice, leaves the user unchanged and says so until the next change', async () => {
     let fail = true;
-    const { vm, session, toasts } = await setUp(sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC' }), () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()));
+    const { vm, session, toasts } = await setUp(sampleUser({ playerDetails: [], unitHeightWeight: 'METRIC' }), () =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(),
+    );
     vm.setDistance('IMPERIAL');
     expect(await vm.save()).toBe(false);
     expect(vm.draft.unitDistance).toBe('IMPERIAL');
@@ -105,7 +113,12 @@ describe('UnitPreferencesViewModel', () => {
   });
 
   it('a save that lands after another account signed in leaves their units alone, and toasts nothing to them', async () => {
-    const sam = sampleUser({ accountId: 'acc-sam', email: 'sam@example.com', playerDetails: [], unitDistance: 'METRIC' });
+    const sam = sampleUser({
+      accountId: 'acc-sam',
+      email: 'sam@example.com',
+      playerDetails: [],
+      unitDistance: 'METRIC',
+    });
     let release: () => void = () => undefined;
     const { vm, session, toasts } = await setUp(
       sampleUser({ playerDetails: [], unitDistance: 'METRIC' }),

@@ -29,7 +29,10 @@ export class UnitPreferencesViewModel {
     private readonly notifier: Notifier,
   ) {
     this.draft = preferenceOf(session.user);
-    this.sending = new WriteRequest({ owner: { kind: 'signed-in-account', source: session }, classify: () => 'UNITS_SAVE_FAILED' });
+    this.sending = new WriteRequest({
+      owner: { kind: 'signed-in-account', source: session },
+      classify: () => 'UNITS_SAVE_FAILED',
+    });
     makeAutoObservable<UnitPreferencesViewModel, 'session' | 'api' | 'notifier' | 'sending'>(this, {
       session: false,
       api: false,
@@ -48,7 +51,9 @@ export class UnitPreferencesViewModel {
   }
 
   get isDirty(): boolean {
-    return this.draft.unitDistance !== this.saved.unitDistance || this.draft.unitHeightWeight !== this.saved.unitHeightWeight;
+    return (
+      this.draft.unitDistance !== this.saved.unitDistance || this.draft.unitHeightWeight !== this.saved.unitHeightWeight
+    );
   }
 
   get errorCode(): UnitPreferenceErrorCode | null {

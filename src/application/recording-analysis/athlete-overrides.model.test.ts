@@ -30,14 +30,25 @@ describe('the athlete rules', () => {
 describe('AthleteOverridesModel', () => {
   it('prefills from the profile, a parent without player details leaves the weight empty', () => {
     const now = '2026-11-23' as IsoDate;
-    expect(athleteDraftOf(playerProfile({}, { birthDate: '1996-04-12', weightKg: 76 }), 'METRIC', now)).toEqual({ age: '30', weight: '76', sex: '', measuredHrmax: '' });
-    expect(athleteDraftOf(playerProfile({}, { birthDate: null, weightKg: 76, ownPlayer: false }), 'METRIC', now).weight).toBe('');
+    expect(athleteDraftOf(playerProfile({}, { birthDate: '1996-04-12', weightKg: 76 }), 'METRIC', now)).toEqual({
+      age: '30',
+      weight: '76',
+      sex: '',
+      measuredHrmax: '',
+    });
+    expect(
+      athleteDraftOf(playerProfile({}, { birthDate: null, weightKg: 76, ownPlayer: false }), 'METRIC', now).weight,
+    ).toBe('');
     expect(athleteDraftOf(null, 'IMPERIAL', now)).toEqual({ age: '', weight: '', sex: '', measuredHrmax: '' });
   });
 
   it('the athlete only ever holds values the rules accept', () => {
     const field = fc.constantFrom('age' as const, 'weight' as const, 'sex' as const, 'measuredHrmax' as const);
-    const text = fc.oneof(fc.string({ maxLength: 5 }), fc.integer({ min: -10, max: 300 }).map(String), fc.constantFrom('m', 'f', '70,5'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 5 }),
+      fc.integer({ min: -10, max: 300 }).map(String),
+      fc.constantFrom('m', 'f', '70,5'),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(field, text), { maxLength: 20 }), (edits) => {
         const model = new AthleteOverridesModel('METRIC');
@@ -48,7 +59,8 @@ describe('AthleteOverridesModel', () => {
         if (weightKg !== undefined) expect(Number.isFinite(weightKg)).toBe(true);
         if (sex !== undefined) expect(['m', 'f']).toContain(sex);
         // A field without an error says what the athlete holds.
-        if (model.errors.age === undefined) expect(model.athlete.age).toBe(model.draft.age.trim() === '' ? undefined : Number(model.draft.age));
+        if (model.errors.age === undefined)
+          expect(model.athlete.age).toBe(model.draft.age.trim() === '' ? undefined : Number(model.draft.age));
       }),
     );
   });

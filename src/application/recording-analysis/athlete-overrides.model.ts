@@ -3,7 +3,14 @@ import type { AccountProfile } from '../../domain/account/account-profile';
 import type { HeightWeightUnit } from '../../domain/account/user';
 import { resolveAthleteHrmax, type HrmaxSource } from '../../domain/session/session-analysis';
 import { DEFAULT_AGE_YEARS, MAX_VALID_BPM, type AthleteProfile } from '../../domain/session/session-sample';
-import { asKilograms, asPounds, kilogramsToPounds, poundsToKilograms, roundKilograms, roundPounds } from '../../domain/units/body-units';
+import {
+  asKilograms,
+  asPounds,
+  kilogramsToPounds,
+  poundsToKilograms,
+  roundKilograms,
+  roundPounds,
+} from '../../domain/units/body-units';
 import { ageOnDay } from '../../domain/account/age';
 import type { IsoDate } from '../../domain/time/civil-date';
 import { parseDecimalInput, validateWeight, type WeightCode } from '../../domain/validation/profile-validation';
@@ -37,7 +44,9 @@ export function validateAthleteAge(value: string): AgeCode | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const age = Number(trimmed);
-  return WHOLE_NUMBER.test(trimmed) && age >= MIN_ATHLETE_AGE_YEARS && age <= MAX_ATHLETE_AGE_YEARS ? null : 'AGE_INVALID';
+  return WHOLE_NUMBER.test(trimmed) && age >= MIN_ATHLETE_AGE_YEARS && age <= MAX_ATHLETE_AGE_YEARS
+    ? null
+    : 'AGE_INVALID';
 }
 
 /** A measured HRmax in whole bpm: empty is unknown (Tanaka's then); a whole number from 100 to 230. */
@@ -45,7 +54,9 @@ export function validateMeasuredHrmax(value: string): MeasuredHrmaxCode | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const bpm = Number(trimmed);
-  return WHOLE_NUMBER.test(trimmed) && bpm >= MIN_MEASURED_HRMAX_BPM && bpm <= MAX_MEASURED_HRMAX_BPM ? null : 'HRMAX_INVALID';
+  return WHOLE_NUMBER.test(trimmed) && bpm >= MIN_MEASURED_HRMAX_BPM && bpm <= MAX_MEASURED_HRMAX_BPM
+    ? null
+    : 'HRMAX_INVALID';
 }
 
 /**
@@ -57,7 +68,8 @@ export function athleteDraftOf(profile: AccountProfile | null, unit: HeightWeigh
   if (profile === null) return EMPTY_DRAFT;
   const age = ageOnDay(profile.personal.birthDate, today);
   const kg = profile.personal.ownPlayer ? profile.personal.weightKg : null;
-  const weight = kg === null ? '' : unit === 'IMPERIAL' ? String(roundPounds(kilogramsToPounds(asKilograms(kg)))) : String(kg);
+  const weight =
+    kg === null ? '' : unit === 'IMPERIAL' ? String(roundPounds(kilogramsToPounds(asKilograms(kg)))) : String(kg);
   return { ...EMPTY_DRAFT, age: age === null ? '' : String(age), weight };
 }
 
@@ -133,7 +145,8 @@ export class AthleteOverridesModel {
     if (field === 'age') next.age = draft.age.trim() === '' ? undefined : Number(draft.age.trim());
     if (field === 'weight') next.weightKg = weightKgOf(draft.weight, this.weightUnit);
     if (field === 'sex') next.sex = draft.sex === '' ? undefined : draft.sex;
-    if (field === 'measuredHrmax') next.hrmaxMeasured = draft.measuredHrmax.trim() === '' ? undefined : Number(draft.measuredHrmax.trim());
+    if (field === 'measuredHrmax')
+      next.hrmaxMeasured = draft.measuredHrmax.trim() === '' ? undefined : Number(draft.measuredHrmax.trim());
     this.athlete = withoutUndefined(next);
   }
 }

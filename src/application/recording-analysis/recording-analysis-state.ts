@@ -8,7 +8,12 @@ import type { Clock } from '../ports/clock.port';
 import type { ProfileApi } from '../ports/profile-api.port';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import type { ChartSpanSeconds } from '../session-detail/session-chart.model';
-import type { OpenedRecording, RecordingAnalyser, RecordingOpenProgress, RecordingProblem } from './recording-analyser.port';
+import type {
+  OpenedRecording,
+  RecordingAnalyser,
+  RecordingOpenProgress,
+  RecordingProblem,
+} from './recording-analyser.port';
 
 /** idle (nothing chosen yet) → opening (with progress) → open, or failed with the problem to show. */
 export type RecordingAnalysisState =

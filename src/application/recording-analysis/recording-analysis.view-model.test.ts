@@ -9,12 +9,19 @@ import type { AthleteProfile, SessionSample } from '../../domain/session/session
 import { playerProfile } from '../profile/profile-fakes.test-support';
 import type { FileDownload } from '../ports/file-download.port';
 import { SessionExportModel } from '../session-export/session-export.model';
-import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress } from './recording-analyser.port';
+import {
+  RecordingOpenError,
+  type OpenedRecording,
+  type RecordingAnalyser,
+  type RecordingOpenProgress,
+} from './recording-analyser.port';
 import type { RecordingAnalysisViewer } from './recording-analysis-state';
 import { RecordingAnalysisViewModel } from './recording-analysis.view-model';
 
 /** Ten minutes at 1 Hz: heart rate climbing 100 → 179 bpm, running at 3 m/s, then a 30-s dropout. */
-const SAMPLES: SessionSample[] = Array.from({ length: 600 }, (_, t) => (t > 300 && t < 330 ? { t, speed: 3 } : { t, bpm: 100 + (t % 80), speed: 3 }));
+const SAMPLES: SessionSample[] = Array.from({ length: 600 }, (_, t) =>
+  t > 300 && t < 330 ? { t, speed: 3 } : { t, bpm: 100 + (t % 80), speed: 3 },
+);
 
 interface PendingOpen {
   readonly file: File;
@@ -29,7 +36,12 @@ interface PendingOpen {
 class FakeRecordingAnalyser implements RecordingAnalyser {
   readonly opens: PendingOpen[] = [];
 
-  open(file: File, athlete: AthleteProfile, progress: (progress: RecordingOpenProgress) => void, signal?: AbortSignal): Promise<OpenedRecording> {
+  open(
+    file: File,
+    athlete: AthleteProfile,
+    progress: (progress: RecordingOpenProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<OpenedRecording> {
     return new Promise((resolve, reject) => this.opens.push({ file, athlete, progress, signal, resolve, reject }));
   }
 
@@ -42,24 +54,37 @@ class FakeRecordingAnalyser implements RecordingAnalyser {
 
 function recordingOf(fileName: string, samples: readonly SessionSample[], athlete: AthleteProfile): OpenedRecording {
   return {
-    fileName, format: 'tcx', startedAtMs: Date.UTC(2026, 10, 20, 8), sport: 'running', samples,
-    deviceSummary: { avgHeartRate: 141, maxHeartRate: 179 }, analysis: analyseSession(samples, athlete),
+    fileName,
+    format: 'tcx',
+    startedAtMs: Date.UTC(2026, 10, 20, 8),
+    sport: 'running',
+    samples,
+    deviceSummary: { avgHeartRate: 141, maxHeartRate: 179 },
+    analysis: analyseSession(samples, athlete),
   };
 }
 
-const fileNamed = (name: string, contents = 'x') => new File([contents], name, { lastModified: Date.UTC(2026, 10, 21) });
+const fileNamed = (name: string, contents = 'x') =>
+  new File([contents], name, { lastModified: Date.UTC(2026, 10, 21) });
 /** A file whose size says what the test needs without holding the bytes. */
 const fileOfSize = (name: string, size: number) => ({ name, size, lastModified: 0 }) as File;
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-function setUp(options: { profile?: AccountProfile | Error; actingFor?: string; unitHeightWeight?: 'METRIC' | 'IMPERIAL' } = {}) {
+function setUp(
+  options: { profile?: AccountProfile | Error; actingFor?: string; unitHeightWeight?: 'METRIC' | 'IMPERIAL' } = {},
+) {
   const analyser = new FakeRecordingAnalyser();
   const changes = new Subject<string | null>();
   const profile = options.profile ?? playerProfile({}, { birthDate: '1996-05-01', weightKg: 70 });
   const profileCalls: string[] = [];
   const viewer: RecordingAnalysisViewer & { activePlayerId: string | null } = {
-    user: { accountId: 'acc-1', playerId: 'player-1', unitDistance: 'METRIC', unitHeightWeight: options.unitHeightWeight ?? 'METRIC' },
+    user: {
+      accountId: 'acc-1',
+      playerId: 'player-1',
+      unitDistance: 'METRIC',
+      unitHeightWeight: options.unitHeightWeight ?? 'METRIC',
+    },
     activePlayerId: options.actingFor ?? 'player-1',
     playerChanges$: changes,
   };
@@ -97,7 +122,11 @@ describe('RecordingAnalysisViewModel: opening a file', () => {
     const { vm, analyser } = setUp();
     expect(vm.state.kind).toBe('idle');
     const opened = vm.open(fileNamed('Morning run.tcx'));
-    expect(vm.state).toEqual({ kind: 'opening', fileName: 'Morning run.tcx', progress: { stage: 'reading', fraction: null } });
+    expect(vm.state).toEqual({
+      kind: 'opening',
+      fileName: 'Morning run.tcx',
+      progress: { stage: 'reading', fraction: null },
+    });
     expect([vm.openingPercent, vm.openingBarPercent]).toEqual([null, 0]);
     analyser.opens[0]!.progress({ stage: 'reading', fraction: 1 });
     expect([vm.openingPercent, vm.openingBarPercent]).toEqual([30, 30]);
@@ -112,8 +141,16 @@ describe('RecordingAnalysisViewModel: opening a file', () => {
     expect(vm.title).toBe('Morning run');
     const analysis = analyseSession(SAMPLES, {});
     expect(vm.summary?.avgBpm).toBe(analysis.avgBpm);
-    expect(vm.quality).toMatchObject({ recordedSeconds: 599, dropouts: { count: 1, seconds: 30 }, tooLong: false, trimmed: false });
-    expect(vm.deviceComparison).toEqual({ device: { avgBpm: 141, maxBpm: 179 }, pulseboard: { avgBpm: analysis.avgBpm, maxBpm: 179 } });
+    expect(vm.quality).toMatchObject({
+      recordedSeconds: 599,
+      dropouts: { count: 1, seconds: 30 },
+      tooLong: false,
+      trimmed: false,
+    });
+    expect(vm.deviceComparison).toEqual({
+      device: { avgBpm: 141, maxBpm: 179 },
+      pulseboard: { avgBpm: analysis.avgBpm, maxBpm: 179 },
+    });
     await settle();
     expect(vm.chart.loadState).toBe('ready');
     expect(vm.chart.heartRate?.t.length).toBeGreaterThan(0);
@@ -247,7 +284,13 @@ describe('RecordingAnalysisViewModel: the athlete for this analysis', () => {
     analyser.succeed();
     await opened;
     const before = vm.analysis;
-    for (const [field, text] of [['age', '4'], ['age', '30.5'], ['weight', 'heavy'], ['measuredHrmax', '99'], ['measuredHrmax', '231']] as const) {
+    for (const [field, text] of [
+      ['age', '4'],
+      ['age', '30.5'],
+      ['weight', 'heavy'],
+      ['measuredHrmax', '99'],
+      ['measuredHrmax', '231'],
+    ] as const) {
       vm.overrides.setField(field, text);
       expect(Object.keys(vm.overrides.errors)).toEqual([field]);
       expect(vm.analysis).toBe(before);
@@ -275,9 +318,16 @@ describe('RecordingAnalysisViewModel: the athlete for this analysis', () => {
     await settle();
     expect(vm.chart.heartRate?.hrmax).toBe(200);
     vm.overrides.setField('sex', 'f');
-    expect(vm.analysis?.calories).toBe(analyseSession(SAMPLES, { age: 30, weightKg: 70, hrmaxMeasured: 200, sex: 'f' }).calories);
+    expect(vm.analysis?.calories).toBe(
+      analyseSession(SAMPLES, { age: 30, weightKg: 70, hrmaxMeasured: 200, sex: 'f' }).calories,
+    );
     const exported = await exportSource();
-    expect(exported).toMatchObject({ title: 'Evening ride', startedAtMs: Date.UTC(2026, 10, 20, 8), sport: 'running', hrmax: 200 });
+    expect(exported).toMatchObject({
+      title: 'Evening ride',
+      startedAtMs: Date.UTC(2026, 10, 20, 8),
+      sport: 'running',
+      hrmax: 200,
+    });
     expect(exported.samples).toBe(SAMPLES);
     expect(exported.calories).toBe(vm.analysis?.calories);
   });

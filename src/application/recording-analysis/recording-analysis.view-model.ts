@@ -13,8 +13,18 @@ import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { SessionChartModel } from '../session-detail/session-chart.model';
 import { athleteDraftOf, AthleteOverridesModel } from './athlete-overrides.model';
-import { RecordingOpenError, type OpenedRecording, type RecordingOpenProgress, type RecordingProblem } from './recording-analyser.port';
-import type { DeviceComparison, RecordingAnalysisDependencies, RecordingAnalysisState, SpanSelection } from './recording-analysis-state';
+import {
+  RecordingOpenError,
+  type OpenedRecording,
+  type RecordingOpenProgress,
+  type RecordingProblem,
+} from './recording-analyser.port';
+import type {
+  DeviceComparison,
+  RecordingAnalysisDependencies,
+  RecordingAnalysisState,
+  SpanSelection,
+} from './recording-analysis-state';
 import { sessionExportOfRecording, titleOfFileName } from './recording-export';
 import { RecordingTimelineSource, withSpeedFromDistance } from './recording-timeline-source';
 
@@ -55,12 +65,17 @@ export class RecordingAnalysisViewModel {
 
   constructor(private readonly deps: RecordingAnalysisDependencies) {
     this.overrides = new AthleteOverridesModel(deps.viewer.user?.unitHeightWeight ?? 'METRIC');
-    const source = new RecordingTimelineSource(() => {
-      const { state } = this;
-      const analysis = this.analysis;
-      const samples = this.chartSamples;
-      return state.kind === 'open' && analysis !== null && samples !== null ? { id: state.id, samples, hrmax: analysis.hrmax } : null;
-    }, () => new Promise((resolve) => void deps.clock.scheduler.schedule(() => resolve(), 0)));
+    const source = new RecordingTimelineSource(
+      () => {
+        const { state } = this;
+        const analysis = this.analysis;
+        const samples = this.chartSamples;
+        return state.kind === 'open' && analysis !== null && samples !== null
+          ? { id: state.id, samples, hrmax: analysis.hrmax }
+          : null;
+      },
+      () => new Promise((resolve) => void deps.clock.scheduler.schedule(() => resolve(), 0)),
+    );
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the chart context's getters read this page lazily
     const page = this;
     this.chart = new SessionChartModel(source, {
@@ -74,8 +89,14 @@ export class RecordingAnalysisViewModel {
       },
     });
     this.export = deps.exportModelFor(() => this.exportSource());
-    this.athleteProfile = new LatestRequest({ owner: { kind: 'acting-player', source: deps.viewer }, classify: () => 'NO_PROFILE' });
-    makeAutoObservable<RecordingAnalysisViewModel, 'deps' | 'opening' | 'filesOpened' | 'athleteProfile' | 'hrmaxWatch'>(this, {
+    this.athleteProfile = new LatestRequest({
+      owner: { kind: 'acting-player', source: deps.viewer },
+      classify: () => 'NO_PROFILE',
+    });
+    makeAutoObservable<
+      RecordingAnalysisViewModel,
+      'deps' | 'opening' | 'filesOpened' | 'athleteProfile' | 'hrmaxWatch'
+    >(this, {
       deps: false,
       opening: false,
       filesOpened: false,
@@ -128,13 +149,17 @@ export class RecordingAnalysisViewModel {
     const { state } = this;
     if (state.kind !== 'open') return null;
     const athlete = this.overrides.athlete;
-    return sameAthlete(athlete, state.analysedWith) ? state.recording.analysis : analyseSession(state.recording.samples, athlete);
+    return sameAthlete(athlete, state.analysedWith)
+      ? state.recording.analysis
+      : analyseSession(state.recording.samples, athlete);
   }
 
   /** The headline figures, as the session detail shows them (no history here: no workload or distance %). */
   get summary(): PlayerActivitySummary | null {
     const analysis = this.analysis;
-    return analysis === null ? null : summariseSessionAnalysis(analysis, { workloadPercent: null, distancePercent: null });
+    return analysis === null
+      ? null
+      : summariseSessionAnalysis(analysis, { workloadPercent: null, distancePercent: null });
   }
 
   /** Coverage, dropouts, artefacts and length flags: none depend on the athlete. */
@@ -148,7 +173,10 @@ export class RecordingAnalysisViewModel {
     const analysis = this.analysis;
     if (recording === null || analysis === null) return null;
     return {
-      device: { avgBpm: recording.deviceSummary.avgHeartRate ?? null, maxBpm: recording.deviceSummary.maxHeartRate ?? null },
+      device: {
+        avgBpm: recording.deviceSummary.avgHeartRate ?? null,
+        maxBpm: recording.deviceSummary.maxHeartRate ?? null,
+      },
       pulseboard: { avgBpm: analysis.avgBpm, maxBpm: analysis.maxBpm },
     };
   }
@@ -160,7 +188,10 @@ export class RecordingAnalysisViewModel {
     if (recording === null || span === null) return null;
     return {
       span,
-      analysis: analyseSessionWindow(recording.samples, this.overrides.athlete, { startSec: span.start, endSec: span.end }),
+      analysis: analyseSessionWindow(recording.samples, this.overrides.athlete, {
+        startSec: span.start,
+        endSec: span.end,
+      }),
       movementMeasured: recording.analysis.movementMeasured,
     };
   }
@@ -239,7 +270,8 @@ export class RecordingAnalysisViewModel {
     if (user === null) return;
     const unit = user.unitHeightWeight;
     const today = localDayOf(clock.now(), clock.timeZone());
-    const prefill = (profile: AccountProfile | null) => runInAction(() => this.overrides.prefill(athleteDraftOf(profile, unit, today), unit));
+    const prefill = (profile: AccountProfile | null) =>
+      runInAction(() => this.overrides.prefill(athleteDraftOf(profile, unit, today), unit));
     if (viewer.activePlayerId !== user.playerId) {
       this.athleteProfile.cancel();
       prefill(null);

@@ -15,7 +15,11 @@ export function titleOfFileName(fileName: string): string {
  * else `fallbackStartMs`, the file's last-modified time), its sport and every sample, with the HRmax
  * and calories of the analysis on screen (the athlete the page uses now).
  */
-export function sessionExportOfRecording(recording: OpenedRecording, analysis: SessionAnalysis, fallbackStartMs: number): SessionExport {
+export function sessionExportOfRecording(
+  recording: OpenedRecording,
+  analysis: SessionAnalysis,
+  fallbackStartMs: number,
+): SessionExport {
   return {
     startedAtMs: recording.startedAtMs ?? fallbackStartMs,
     title: titleOfFileName(recording.fileName),

@@ -27,19 +27,30 @@ describe('withSpeedFromDistance', () => {
   });
 
   it('returns a series with speeds of its own as it is', () => {
-    const samples = [{ t: 0, speed: 2, distance: 0 }, { t: 1, speed: 2, distance: 2 }];
+    const samples = [
+      { t: 0, speed: 2, distance: 0 },
+      { t: 1, speed: 2, distance: 2 },
+    ];
     expect(withSpeedFromDistance(samples)).toBe(samples);
   });
 
   it('the derived speeds cover the distance recorded', () => {
-    const steps = fc.array(fc.record({ dt: fc.integer({ min: 1, max: 10 }), dd: fc.double({ min: 0, max: 40, noNaN: true }) }), { minLength: 1, maxLength: 200 });
+    const steps = fc.array(
+      fc.record({ dt: fc.integer({ min: 1, max: 10 }), dd: fc.double({ min: 0, max: 40, noNaN: true }) }),
+      { minLength: 1, maxLength: 200 },
+    );
     fc.assert(
       fc.property(steps, (parts) => {
         let t = 0;
         let d = 0;
-        const samples: SessionSample[] = [{ t: 0, distance: 0 }, ...parts.map(({ dt, dd }) => ({ t: (t += dt), distance: (d += dd) }))];
+        const samples: SessionSample[] = [
+          { t: 0, distance: 0 },
+          ...parts.map(({ dt, dd }) => ({ t: (t += dt), distance: (d += dd) })),
+        ];
         const filled = withSpeedFromDistance(samples);
-        const covered = filled.slice(0, -1).reduce((sum, sample, i) => sum + (sample.speed ?? 0) * ((filled[i + 1] as SessionSample).t - sample.t), 0);
+        const covered = filled
+          .slice(0, -1)
+          .reduce((sum, sample, i) => sum + (sample.speed ?? 0) * ((filled[i + 1] as SessionSample).t - sample.t), 0);
         expect(covered).toBeCloseTo(d, 6);
       }),
     );
@@ -48,7 +59,14 @@ describe('withSpeedFromDistance', () => {
 
 describe('RecordingTimelineSource', () => {
   it('buckets the open recording, and refuses another one', async () => {
-    const source = new RecordingTimelineSource(() => ({ id: 'file-1', samples: [{ t: 0, speed: 2 }, { t: 1, speed: 4 }], hrmax: 190 }));
+    const source = new RecordingTimelineSource(() => ({
+      id: 'file-1',
+      samples: [
+        { t: 0, speed: 2 },
+        { t: 1, speed: 4 },
+      ],
+      hrmax: 190,
+    }));
     const timeline = await source.getTimeline('file-1', query);
     expect(timeline.max.slice(0, 2)).toEqual([2, 4]);
     await expect(source.getTimeline('file-0', query)).rejects.toThrow();
@@ -106,7 +124,12 @@ describe('the file page’s cumulative charts', () => {
   const endsOf = async (samples: readonly SessionSample[], start: number, end: number, hrmax: number) => {
     const source = new RecordingTimelineSource(() => ({ id: 'file', samples: withSpeedFromDistance(samples), hrmax }));
     const at = (chartMetricsType: ChartMetricsType) =>
-      source.getTimeline('file', { startOffsetSeconds: start, endOffsetSeconds: end, timeInterval: 10, chartMetricsType });
+      source.getTimeline('file', {
+        startOffsetSeconds: start,
+        endOffsetSeconds: end,
+        timeInterval: 10,
+        chartMetricsType,
+      });
     const distance = cumulativeDistanceOf(await at('AP'), 'METRIC').value;
     const workload = cumulativeWorkloadOf(await at('HR_BPM'), hrmax).value;
     return { meters: distance[distance.length - 1] ?? 0, trimp: workload[workload.length - 1] ?? 0 };

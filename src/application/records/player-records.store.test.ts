@@ -4,7 +4,15 @@ import { computePersonalRecords } from '../../domain/records/personal-records';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { PlayerRecordsStore } from './player-records.store';
 import { MAX_HISTORY_PAGES } from './records-from-history';
-import { denied, FakeHistoryApi, FakeRecordsApi, fakeViewer, historyRows, offline, RECORDS_NOW_MS } from './records-fakes.test-support';
+import {
+  denied,
+  FakeHistoryApi,
+  FakeRecordsApi,
+  fakeViewer,
+  historyRows,
+  offline,
+  RECORDS_NOW_MS,
+} from './records-fakes.test-support';
 
 const LA = 'America/Los_Angeles';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,7 +53,12 @@ describe('PlayerRecordsStore', () => {
     api.release();
     await settle();
     expect(store.recordsHeldBy('pa-29')).toEqual([]);
-    expect(store.recordsHeldBy('pa-28').map((held) => held.scope)).toEqual(['ALL_TIME', 'ALL_TIME', 'ALL_TIME', 'ALL_TIME']);
+    expect(store.recordsHeldBy('pa-28').map((held) => held.scope)).toEqual([
+      'ALL_TIME',
+      'ALL_TIME',
+      'ALL_TIME',
+      'ALL_TIME',
+    ]);
   });
 
   it('computes the records from the whole session history when the server has no records call', async () => {
@@ -54,7 +67,9 @@ describe('PlayerRecordsStore', () => {
     api.offered = false;
     store.watch();
     await settle();
-    expect(history.calls.map((c) => [c.request.page, c.request.size, c.request.sort])).toEqual([0, 1, 2].map((page) => [page, 100, { field: 'date', direction: 'asc' }]));
+    expect(history.calls.map((c) => [c.request.page, c.request.size, c.request.sort])).toEqual(
+      [0, 1, 2].map((page) => [page, 100, { field: 'date', direction: 'asc' }]),
+    );
     expect(store.records).toEqual(computePersonalRecords(historyRows(250).map(toRecordSession), RECORDS_NOW_MS, LA));
   });
 

@@ -43,7 +43,10 @@ export class PlayerRecordsStore {
       owner: { kind: 'acting-player', source: viewer },
       classify: (error) => (isApiError(error, 'BP_403') ? 'ACCESS_DENIED' : 'TRY_AGAIN_LATER'),
     });
-    makeAutoObservable<PlayerRecordsStore, 'api' | 'history' | 'viewer' | 'clock' | 'request' | 'askedFor' | 'watchers'>(this, {
+    makeAutoObservable<
+      PlayerRecordsStore,
+      'api' | 'history' | 'viewer' | 'clock' | 'request' | 'askedFor' | 'watchers'
+    >(this, {
       api: false,
       history: false,
       viewer: false,
@@ -80,7 +83,9 @@ export class PlayerRecordsStore {
 
   /** The records set in the last 7 local days, today included (the dashboard's note). */
   get recentRecords(): readonly HeldRecord[] {
-    return this.records === null ? [] : findRecentRecords(this.records, localDayOf(this.clock.now(), this.clock.timeZone()));
+    return this.records === null
+      ? []
+      : findRecentRecords(this.records, localDayOf(this.clock.now(), this.clock.timeZone()));
   }
 
   /** A view that shows records starts watching: it asks again; the returned function stops watching. */

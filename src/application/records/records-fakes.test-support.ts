@@ -37,7 +37,11 @@ export class FakeHistoryApi implements SessionHistoryApi {
 
   getSessionHistory(playerId: string, request: SessionHistoryRequest): Promise<SessionHistory> {
     this.calls.push({ playerId, request });
-    return Promise.resolve({ playerInfo: null, sort: request.sort, playerSessions: sortAndPage([...(this.rowsByPlayer[playerId] ?? [])], request.sort, request.page, request.size) });
+    return Promise.resolve({
+      playerInfo: null,
+      sort: request.sort,
+      playerSessions: sortAndPage([...(this.rowsByPlayer[playerId] ?? [])], request.sort, request.page, request.size),
+    });
   }
 }
 
@@ -65,8 +69,15 @@ export class FakeRecordsApi implements RecordsApi {
     if (failure !== undefined) return Promise.reject(failure);
     const answer = (): RecordsAnswer => {
       if (!this.offered) return { kind: 'not-offered' };
-      const records = computePersonalRecords((this.history.rowsByPlayer[playerId] ?? []).map(toRecordSession), this.clock.now(), timeZone);
-      return { kind: 'records', records: { ...records, records: records.records.filter((record) => !this.leaveOut.includes(record.metric)) } };
+      const records = computePersonalRecords(
+        (this.history.rowsByPlayer[playerId] ?? []).map(toRecordSession),
+        this.clock.now(),
+        timeZone,
+      );
+      return {
+        kind: 'records',
+        records: { ...records, records: records.records.filter((record) => !this.leaveOut.includes(record.metric)) },
+      };
     };
     if (!this.hold) return Promise.resolve(answer());
     return new Promise((resolve) => this.pending.push(() => resolve(answer())));

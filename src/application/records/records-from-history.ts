@@ -25,7 +25,12 @@ export async function computeRecordsFromHistory(
   const rows = new Map<string, SessionHistoryRow>();
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     signal?.throwIfAborted();
-    const answer = await history.getSessionHistory(playerId, { sort: { field: 'date', direction: 'asc' }, page, size: HISTORY_PAGE_SIZE, playerInfo: false });
+    const answer = await history.getSessionHistory(playerId, {
+      sort: { field: 'date', direction: 'asc' },
+      page,
+      size: HISTORY_PAGE_SIZE,
+      playerInfo: false,
+    });
     for (const row of answer.playerSessions.content) rows.set(row.activityId, row);
     if (page + 1 >= answer.playerSessions.totalPages) break;
   }
@@ -33,5 +38,7 @@ export async function computeRecordsFromHistory(
   const listed = [...rows.values()];
   const records = computePersonalRecords(listed.map(toRecordSession), at.nowMs, at.timeZone);
   const reportsRedZone = listed.length === 0 || listed.some((row) => row.timeAbove80Seconds !== undefined);
-  return reportsRedZone ? records : { ...records, records: records.records.filter((record) => record.metric !== 'TIME_ABOVE_80') };
+  return reportsRedZone
+    ? records
+    : { ...records, records: records.records.filter((record) => record.metric !== 'TIME_ABOVE_80') };
 }

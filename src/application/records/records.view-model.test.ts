@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { PlayerRecordsStore } from './player-records.store';
-import { offline, FakeHistoryApi, FakeRecordsApi, fakeViewer, historyRows, RECORDS_NOW_MS } from './records-fakes.test-support';
+import {
+  offline,
+  FakeHistoryApi,
+  FakeRecordsApi,
+  fakeViewer,
+  historyRows,
+  RECORDS_NOW_MS,
+} from './records-fakes.test-support';
 import { RecordsViewModel } from './records.view-model';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -9,7 +16,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setUp(playerId = 'pl-alex', isParent = false) {
   const clock = new FakeClock(RECORDS_NOW_MS, 'UTC');
   const history = new FakeHistoryApi();
-  history.rowsByPlayer = { 'pl-alex': historyRows(5), 'pl-emma': historyRows(2, { distanceMeters: null }), 'pl-new': [] };
+  history.rowsByPlayer = {
+    'pl-alex': historyRows(5),
+    'pl-emma': historyRows(2, { distanceMeters: null }),
+    'pl-new': [],
+  };
   const api = new FakeRecordsApi(history, clock);
   const viewer = fakeViewer(playerId);
   const store = new PlayerRecordsStore(api, history, viewer, clock);
@@ -34,7 +45,9 @@ describe('RecordsViewModel', () => {
     expect(vm.state).toBe('records');
     expect(vm.season).toEqual({ from: '2026-08-01', to: '2027-07-31' });
     expect(vm.distanceUnit).toBe('IMPERIAL');
-    expect(vm.cards('SEASON').map((card) => [card.metric, card.holder?.activityId, card.holder?.href, card.reported])).toEqual([
+    expect(
+      vm.cards('SEASON').map((card) => [card.metric, card.holder?.activityId, card.holder?.href, card.reported]),
+    ).toEqual([
       ['DISTANCE', 'pa-4', '/calendar/activity/pa-4', true],
       ['ACTIVITY_POINTS', 'pa-4', '/calendar/activity/pa-4', true],
       ['WORKLOAD', 'pa-4', '/calendar/activity/pa-4', true],

@@ -43,7 +43,11 @@ export class RecordsViewModel {
     private readonly store: PlayerRecordsStore,
     private readonly reader: RecordsReader,
   ) {
-    makeAutoObservable<RecordsViewModel, 'store' | 'reader' | 'stopWatching'>(this, { store: false, reader: false, stopWatching: false });
+    makeAutoObservable<RecordsViewModel, 'store' | 'reader' | 'stopWatching'>(this, {
+      store: false,
+      reader: false,
+      stopWatching: false,
+    });
   }
 
   get state(): RecordsPageState {
@@ -78,7 +82,12 @@ export class RecordsViewModel {
     return RECORD_METRICS.map((metric) => {
       const record = records.find((entry) => entry.metric === metric);
       const holder = record === undefined ? null : scope === 'SEASON' ? record.season : record.allTime;
-      return { metric, scope, holder: holder === null ? null : { ...holder, href: sessionHref(holder.activityId) }, reported: record !== undefined };
+      return {
+        metric,
+        scope,
+        holder: holder === null ? null : { ...holder, href: sessionHref(holder.activityId) },
+        reported: record !== undefined,
+      };
     });
   }
 

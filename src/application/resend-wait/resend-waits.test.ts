@@ -94,12 +94,18 @@ describe('readResendWaits: storage is untrusted', () => {
 
   it('never throws and never keeps a wait longer than a day, whatever is stored', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (raw) => {
-        for (const end of readResendWaits(raw, NOW).values()) {
-          expect(end).toBeGreaterThan(NOW);
-          expect(end).toBeLessThanOrEqual(NOW + 24 * HOUR);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        (raw) => {
+          for (const end of readResendWaits(raw, NOW).values()) {
+            expect(end).toBeGreaterThan(NOW);
+            expect(end).toBeLessThanOrEqual(NOW + 24 * HOUR);
+          }
+        },
+      ),
     );
   });
 });

@@ -90,7 +90,10 @@ export class ResendWaits {
   waitFor(mail: ResendMail, account: string, seconds: number): void {
     this.now = this.clock.now();
     const waits = readResendWaits(this.store.get(RESEND_WAITS_KEY), this.now);
-    waits.set(accountKey(mail, account), this.now + Math.min(Math.max(seconds, 0) * MILLISECONDS_PER_SECOND, MAX_WAIT_MS));
+    waits.set(
+      accountKey(mail, account),
+      this.now + Math.min(Math.max(seconds, 0) * MILLISECONDS_PER_SECOND, MAX_WAIT_MS),
+    );
     this.store.set(RESEND_WAITS_KEY, JSON.stringify(Object.fromEntries(waits)));
     this.ends.replace(waits);
     this.keepTicking();

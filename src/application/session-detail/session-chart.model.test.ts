@@ -11,7 +11,11 @@ import { SessionChartModel, type SessionChartContext } from './session-chart.mod
 import { fakeActivityApi, makeActivity, makeTimeline, setUp } from './session-detail-fakes.test-support';
 
 /** A timeline of one-minute buckets with these (min, max) values; null is a bucket without data. */
-function timelineOf(query: TimelineQuery, buckets: readonly ([number, number] | null)[], hrmax: number | null): Timeline {
+function timelineOf(
+  query: TimelineQuery,
+  buckets: readonly ([number, number] | null)[],
+  hrmax: number | null,
+): Timeline {
   return {
     metric: query.chartMetricsType,
     startOffsetSeconds: 0,
@@ -59,7 +63,13 @@ describe('SessionChartModel series', () => {
   });
 
   it('draws heart rate and speed at the middle of each bucket, with the bucket as a band', async () => {
-    const chart = await openChart([[120, 140], null], [[2, 4], [0, 1]]);
+    const chart = await openChart(
+      [[120, 140], null],
+      [
+        [2, 4],
+        [0, 1],
+      ],
+    );
     expect(Array.from(chart.heartRateSeries?.t ?? [])).toEqual([0, 60]);
     expect(chart.heartRateSeries?.value[0]).toBe(130);
     expect(chart.heartRateSeries?.value[1]).toBeNaN();
@@ -76,7 +86,11 @@ describe('SessionChartModel series', () => {
   });
 
   it('accumulates distance from speed × step, in meters or in miles', async () => {
-    const speed: [number, number][] = [[9, 11], [4, 6], [0, 0]];
+    const speed: [number, number][] = [
+      [9, 11],
+      [4, 6],
+      [0, 0],
+    ];
     const metric = await openChart([], speed, { context: context('METRIC', null) });
     expect(Array.from(metric.distanceSeries?.value ?? [])).toEqual([600, 900, 900]);
     const imperial = await openChart([], speed, { context: context('IMPERIAL', null) });
@@ -100,7 +114,13 @@ describe('SessionChartModel series', () => {
 describe('SessionChartModel movement charts', () => {
   it('shows the speed and distance charts while loading and when the session recorded speed', async () => {
     expect(new SessionChartModel(fakeActivityApi()).showsMovementCharts).toBe(true);
-    const moving = await openChart([[120, 140], [130, 150]], [null, [2, 4]]);
+    const moving = await openChart(
+      [
+        [120, 140],
+        [130, 150],
+      ],
+      [null, [2, 4]],
+    );
     expect(moving.movementRecorded).toBe(true);
     expect(moving.showsMovementCharts).toBe(true);
   });
@@ -108,7 +128,21 @@ describe('SessionChartModel movement charts', () => {
   it('leaves them out for a session with heart rate only, also once zoomed, until another session opens', async () => {
     const api = fakeActivityApi();
     let speed: readonly ([number, number] | null)[] = [null, null, null];
-    api.getTimeline.mockImplementation((_id, query) => Promise.resolve(timelineOf(query, query.chartMetricsType === 'AP' ? speed : [[120, 140], [130, 150], [125, 135]], 200)));
+    api.getTimeline.mockImplementation((_id, query) =>
+      Promise.resolve(
+        timelineOf(
+          query,
+          query.chartMetricsType === 'AP'
+            ? speed
+            : [
+                [120, 140],
+                [130, 150],
+                [125, 135],
+              ],
+          200,
+        ),
+      ),
+    );
     const chart = new SessionChartModel(api);
     await chart.open('pa-belt', 180);
     expect(chart.movementRecorded).toBe(false);
@@ -123,7 +157,13 @@ describe('SessionChartModel movement charts', () => {
   it('keeps them for a session with speed when a zoomed span has none', async () => {
     const api = fakeActivityApi();
     api.getTimeline.mockImplementation((_id, query) =>
-      Promise.resolve(timelineOf(query, query.chartMetricsType === 'AP' && query.startOffsetSeconds > 0 ? [null] : [[2, 4], null, null], 200)),
+      Promise.resolve(
+        timelineOf(
+          query,
+          query.chartMetricsType === 'AP' && query.startOffsetSeconds > 0 ? [null] : [[2, 4], null, null],
+          200,
+        ),
+      ),
     );
     const chart = new SessionChartModel(api);
     await chart.open('pa-1', 180);
@@ -167,14 +207,25 @@ describe('SessionChartModel HRmax', () => {
     const { vm } = setUp();
     await vm.load('pa-1');
     await vm.chart.open('pa-1', 3600);
-    expect(vm.chart.hrmax).toBe(makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 60, chartMetricsType: 'HR_BPM' }).hrmax);
+    expect(vm.chart.hrmax).toBe(
+      makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 60, timeInterval: 60, chartMetricsType: 'HR_BPM' }).hrmax,
+    );
     expect(vm.chart.heartRateSeries?.t.length).toBe(60);
   });
 });
 
 describe('SessionChartModel axis tops', () => {
   it('reaches the data: the fastest step rounded up, 5 % above distance and workload', async () => {
-    const chart = await openChart([[185, 195], [185, 195]], [[6, 7.3], [5, 6]]);
+    const chart = await openChart(
+      [
+        [185, 195],
+        [185, 195],
+      ],
+      [
+        [6, 7.3],
+        [5, 6],
+      ],
+    );
     expect(chart.speedAxisTop).toBe(8);
     expect(chart.distanceAxisTop).toBeCloseTo((6.65 + 5.5) * 60 * 1.05, 10);
     expect(chart.workloadAxisTop).toBeCloseTo(10 * 1.05, 10);
@@ -190,7 +241,18 @@ describe('SessionChartModel axis tops', () => {
   });
 
   it('is never below any value drawn', async () => {
-    const chart = await openChart([[120, 140], [160, 190], [100, 110]], [[1, 9.5], [2, 3], [0, 0]]);
+    const chart = await openChart(
+      [
+        [120, 140],
+        [160, 190],
+        [100, 110],
+      ],
+      [
+        [1, 9.5],
+        [2, 3],
+        [0, 0],
+      ],
+    );
     for (const v of chart.speedSeries?.max ?? []) expect(chart.speedAxisTop).toBeGreaterThanOrEqual(v);
     for (const v of chart.distanceSeries?.value ?? []) expect(chart.distanceAxisTop).toBeGreaterThanOrEqual(v);
     for (const v of chart.workloadSeries?.value ?? []) expect(chart.workloadAxisTop).toBeGreaterThanOrEqual(v);

@@ -11,7 +11,12 @@ import {
 } from '../../domain/charts/axis-top';
 import { resolveChartHrmax } from '../../domain/charts/chart-hrmax';
 import { selectPrecisionStep } from '../../domain/charts/chart-precision';
-import { cumulativeDistanceOf, cumulativeWorkloadOf, seriesOfTimeline, type SeriesData } from '../../domain/charts/timeline-series';
+import {
+  cumulativeDistanceOf,
+  cumulativeWorkloadOf,
+  seriesOfTimeline,
+  type SeriesData,
+} from '../../domain/charts/timeline-series';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { TimelineSource } from '../ports/timeline-source.port';
 

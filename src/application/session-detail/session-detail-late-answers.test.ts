@@ -100,7 +100,14 @@ describe('saves on the session page belong to the session they were made on', ()
     const creating = vm.segments.create();
     await vm.load('pa-2');
     vm.segments.setField('name', 'Typed on pa-2');
-    create.resolve({ id: 's9', name: 'Drill', startPoint: '', startSec: asSeconds(60), endSec: asSeconds(180), stats: null });
+    create.resolve({
+      id: 's9',
+      name: 'Drill',
+      startPoint: '',
+      startSec: asSeconds(60),
+      endSec: asSeconds(180),
+      stats: null,
+    });
     expect(await creating).toBe(true);
     expect(vm.segments.name).toBe('Typed on pa-2');
     expect(vm.segments.creating).toBe(false);
@@ -180,7 +187,14 @@ describe('saves on the session page belong to the session they were made on', ()
     const uploading = vm.attachments.upload(PLAN);
     await vm.load('pa-2');
     expect(vm.attachments.busy).toBe(false);
-    upload.resolve({ id: 'a9', description: 'plan.pdf', kind: 'file', url: 'https://files.example.com/x', fileName: 'plan.pdf', sizeBytes: 1000 });
+    upload.resolve({
+      id: 'a9',
+      description: 'plan.pdf',
+      kind: 'file',
+      url: 'https://files.example.com/x',
+      fileName: 'plan.pdf',
+      sizeBytes: 1000,
+    });
     expect(await uploading).toBe(true);
     expect(vm.attachments.list.map((attachment) => attachment.id)).toEqual(['a1']);
     expect(cache.get('pa-1')).toBeUndefined();

@@ -62,7 +62,10 @@ describe('SessionDetailViewModel states', () => {
 
   it('shows the data state, the too-long flag and the trimmed note', async () => {
     const belt = setUp(makeActivity({ dataStatus: 'BELT_NOT_WORN' }));
-    belt.api.getActivity.mockResolvedValueOnce({ ...makeActivity({ dataStatus: 'BELT_NOT_WORN' }), playerActivitySummary: null });
+    belt.api.getActivity.mockResolvedValueOnce({
+      ...makeActivity({ dataStatus: 'BELT_NOT_WORN' }),
+      playerActivitySummary: null,
+    });
     await belt.vm.load('pa-1');
     expect(belt.vm.dataState).toBe('belt-not-worn');
     expect(belt.vm.hasData).toBe(false);
@@ -75,7 +78,9 @@ describe('SessionDetailViewModel states', () => {
     await coach.vm.load('pa-1');
     expect(coach.vm.dataState).toBe('not-synced-coach-run');
 
-    const long = setUp(makeActivity({ durationSeconds: 16200 as never, analysedSeconds: 14400 as never, tooLong: true, trimmed: true }));
+    const long = setUp(
+      makeActivity({ durationSeconds: 16200 as never, analysedSeconds: 14400 as never, tooLong: true, trimmed: true }),
+    );
     await long.vm.load('pa-1');
     expect(long.vm.dataState).toBe('too-long');
     expect(long.vm.facts?.lengthNotice).toBe('trimmed');
@@ -83,21 +88,45 @@ describe('SessionDetailViewModel states', () => {
 
   it('gives the page the session’s facts: its team, end and source, its zones and HRmax only with data', async () => {
     const hr = {
-      hrmax: 192, hrmaxSource: 'AGE_TANAKA', avgBpm: 150, maxBpm: 180, timeAbove80Seconds: 900, timeAbove80Percent: 25,
-      zoneSeconds: { low: 900, moderate: 1800, high: 900 }, edwardsZoneSeconds: [600, 900, 900, 600, 300], coveredSeconds: 3600,
+      hrmax: 192,
+      hrmaxSource: 'AGE_TANAKA',
+      avgBpm: 150,
+      maxBpm: 180,
+      timeAbove80Seconds: 900,
+      timeAbove80Percent: 25,
+      zoneSeconds: { low: 900, moderate: 1800, high: 900 },
+      edwardsZoneSeconds: [600, 900, 900, 600, 300],
+      coveredSeconds: 3600,
     } as unknown as NonNullable<ReturnType<typeof makeActivity>['activityHrStats']>;
     const { vm } = setUp({ ...makeActivity(), activityHrStats: hr });
     expect(vm.facts).toBeNull();
     await vm.load('pa-1');
-    expect(vm.facts).toMatchObject({ type: 'TRAINING', teamName: 'Lions', source: 'BELT', lengthNotice: null, hrmax: { bpm: 192, origin: 'AGE_TANAKA' } });
+    expect(vm.facts).toMatchObject({
+      type: 'TRAINING',
+      teamName: 'Lions',
+      source: 'BELT',
+      lengthNotice: null,
+      hrmax: { bpm: 192, origin: 'AGE_TANAKA' },
+    });
     expect(vm.facts?.endEpochMs).toBe(Date.parse('2026-01-01T11:00:00Z'));
     expect(vm.facts?.timeInZones?.display.map((zone) => zone.percent)).toEqual([25, 50, 25]);
 
-    const failed = setUp({ ...makeActivity({ dataStatus: 'FAILED', coachRun: false }), playerActivitySummary: null, activityHrStats: hr });
+    const failed = setUp({
+      ...makeActivity({ dataStatus: 'FAILED', coachRun: false }),
+      playerActivitySummary: null,
+      activityHrStats: hr,
+    });
     await failed.vm.load('pa-1');
     expect(failed.vm.facts).toMatchObject({ source: 'APP', timeInZones: null, hrmax: null });
 
-    const long = setUp(makeActivity({ durationSeconds: asSeconds(16_200), analysedSeconds: asSeconds(14_400), tooLong: true, trimmed: true }));
+    const long = setUp(
+      makeActivity({
+        durationSeconds: asSeconds(16_200),
+        analysedSeconds: asSeconds(14_400),
+        tooLong: true,
+        trimmed: true,
+      }),
+    );
     await long.vm.load('pa-1');
     expect(long.vm.facts?.lengthNotice).toBe('trimmed');
   });
@@ -233,11 +262,24 @@ describe('charts', () => {
     const { vm, api } = setUp();
     await vm.load('pa-1');
     await Promise.resolve();
-    expect(api.getTimeline).toHaveBeenCalledWith('pa-1', { startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 60, chartMetricsType: 'HR_BPM' });
-    expect(api.getTimeline).toHaveBeenCalledWith('pa-1', { startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 60, chartMetricsType: 'AP' });
+    expect(api.getTimeline).toHaveBeenCalledWith('pa-1', {
+      startOffsetSeconds: 0,
+      endOffsetSeconds: 3600,
+      timeInterval: 60,
+      chartMetricsType: 'HR_BPM',
+    });
+    expect(api.getTimeline).toHaveBeenCalledWith('pa-1', {
+      startOffsetSeconds: 0,
+      endOffsetSeconds: 3600,
+      timeInterval: 60,
+      chartMetricsType: 'AP',
+    });
     await vm.chart.selectSpan(600, 840);
     expect(vm.chart.stepSeconds).toBe(2);
-    expect(api.getTimeline).toHaveBeenLastCalledWith('pa-1', expect.objectContaining({ startOffsetSeconds: 600, endOffsetSeconds: 840, timeInterval: 2 }));
+    expect(api.getTimeline).toHaveBeenLastCalledWith(
+      'pa-1',
+      expect.objectContaining({ startOffsetSeconds: 600, endOffsetSeconds: 840, timeInterval: 2 }),
+    );
     expect(vm.chart.heartRate?.stepSeconds).toBe(2);
     await vm.chart.selectSpan(0, 600);
     expect(vm.chart.stepSeconds).toBe(10);
@@ -261,8 +303,13 @@ describe('charts', () => {
     const { vm, api } = setUp();
     await vm.load('pa-1');
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    api.getTimeline.mockImplementationOnce(async (_id, q) => { await gate; return { ...(await import('./session-detail-fakes.test-support')).makeTimeline(q) }; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.getTimeline.mockImplementationOnce(async (_id, q) => {
+      await gate;
+      return { ...(await import('./session-detail-fakes.test-support')).makeTimeline(q) };
+    });
     const slow = vm.chart.selectSpan(0, 100);
     await vm.chart.selectSpan(0, 2000);
     release();
@@ -275,7 +322,11 @@ describe('the session’s date', () => {
   it('is the local day of its start in the viewer’s zone, and the export is named after the same day', async () => {
     // 18:00 UTC on 26 October 2026: 07:00 on the 27th in Auckland, 11:00 on the 26th in Los Angeles.
     const activity = makeActivity({ startTime: '2026-10-26T18:00:00Z', title: 'Early training' });
-    for (const [timeZone, day] of [['Pacific/Auckland', '2026-10-27'], ['America/Los_Angeles', '2026-10-26'], ['Europe/Paris', '2026-10-26']] as const) {
+    for (const [timeZone, day] of [
+      ['Pacific/Auckland', '2026-10-27'],
+      ['America/Los_Angeles', '2026-10-26'],
+      ['Europe/Paris', '2026-10-26'],
+    ] as const) {
       const { vm, saved } = setUp(activity, timeZone);
       expect(vm.start).toBeNull();
       await vm.load('pa-1');
@@ -291,7 +342,9 @@ describe('export', () => {
     api.getTimeline.mock.calls.filter(([, query]) => query.timeInterval === 1).map(([id, query]) => ({ id, ...query }));
 
   it('asks the 1-s HR and AP timelines of the analysed span in pieces of 10 000 s, and saves a row per second', async () => {
-    const { vm, api, saved } = setUp(makeActivity({ analysedSeconds: asSeconds(14_400), durationSeconds: asSeconds(15_000), title: 'Long ride' }));
+    const { vm, api, saved } = setUp(
+      makeActivity({ analysedSeconds: asSeconds(14_400), durationSeconds: asSeconds(15_000), title: 'Long ride' }),
+    );
     await vm.load('pa-1');
     await vm.export.exportAs('csv');
     expect(exportCalls(api)).toEqual([
@@ -315,7 +368,9 @@ describe('export', () => {
     api.getTimeline.mockReturnValueOnce(late.promise);
     const exporting = vm.export.exportAs('tcx');
     switchPlayer('p2');
-    late.resolve(makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 1, chartMetricsType: 'HR_BPM' }));
+    late.resolve(
+      makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 1, chartMetricsType: 'HR_BPM' }),
+    );
     await exporting;
     expect(saved).toEqual([]);
     expect(vm.export.state).toBe('idle');
@@ -329,7 +384,9 @@ describe('export', () => {
     const exporting = vm.export.exportAs('csv');
     await vm.load('pa-2');
     expect(vm.export.state).toBe('idle');
-    late.resolve(makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 1, chartMetricsType: 'HR_BPM' }));
+    late.resolve(
+      makeTimeline({ startOffsetSeconds: 0, endOffsetSeconds: 3600, timeInterval: 1, chartMetricsType: 'HR_BPM' }),
+    );
     await exporting;
     expect(saved).toEqual([]);
 

@@ -87,13 +87,23 @@ export class SessionDetailViewModel {
     this.description = new DescriptionDraftModel(api, notifier, edited, (text) => this.edited({ description: text }));
     this.attachments = new AttachmentsModel(api, notifier, edited, (attachments) => this.edited({ attachments }));
     // The owner: an export prepared across a child switch or a logout saves nothing (docs/architecture.md#state).
-    this.export = new SessionExportModel(() => this.exportSource(), download, clock.scheduler, { owner: viewer, timeZone: clock.timeZone() });
+    this.export = new SessionExportModel(() => this.exportSource(), download, clock.scheduler, {
+      owner: viewer,
+      timeZone: clock.timeZone(),
+    });
     this.loading = new LatestRequest({
       owner: { kind: 'acting-player', source: viewer },
-      classify: (error) => (isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error'),
+      classify: (error) =>
+        isApiError(error, 'BP_403') ? 'not-found' : isApiError(error, 'BP_404') ? 'deleted' : 'error',
     });
-    this.resyncRequest = new WriteRequest({ owner: { kind: 'acting-player', source: viewer }, classify: () => 'TRY_AGAIN_LATER' });
-    makeAutoObservable<SessionDetailViewModel, 'api' | 'cache' | 'notifier' | 'viewer' | 'clock' | 'loading' | 'visit' | 'resyncRequest'>(this, {
+    this.resyncRequest = new WriteRequest({
+      owner: { kind: 'acting-player', source: viewer },
+      classify: () => 'TRY_AGAIN_LATER',
+    });
+    makeAutoObservable<
+      SessionDetailViewModel,
+      'api' | 'cache' | 'notifier' | 'viewer' | 'clock' | 'loading' | 'visit' | 'resyncRequest'
+    >(this, {
       api: false,
       clock: false,
       cache: false,

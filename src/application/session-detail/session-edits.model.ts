@@ -1,10 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Attachment } from '../../domain/activity/activity';
 import {
-  normaliseAttachmentLink, validateAttachmentFile, validateAttachmentLink, type AttachmentFileCode, type AttachmentLinkCode,
+  normaliseAttachmentLink,
+  validateAttachmentFile,
+  validateAttachmentLink,
+  type AttachmentFileCode,
+  type AttachmentLinkCode,
 } from '../../domain/activity/attachment-rules';
 import { isApiError } from '../../domain/errors/api-error';
-import { DESCRIPTION_MAX_LENGTH, validateActivityDescription, type DescriptionCode } from '../../domain/validation/activity-validation';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  validateActivityDescription,
+  type DescriptionCode,
+} from '../../domain/validation/activity-validation';
 import { countCodePoints } from '../../domain/validation/credentials-validation';
 import type { ActivityApi, AttachmentFile } from '../ports/activity-api.port';
 import type { Notifier } from '../ports/notifier.port';
@@ -225,7 +233,8 @@ export class AttachmentsModel {
       if (this.elsewhere(visit)) return false;
       runInAction(() => {
         this.busy = false;
-        this.linkServerCode = isApiError(error, 'BP_400') && error.desc === 'LINK_NOT_HTTP' ? 'LINK_NOT_HTTP' : 'TRY_AGAIN_LATER';
+        this.linkServerCode =
+          isApiError(error, 'BP_400') && error.desc === 'LINK_NOT_HTTP' ? 'LINK_NOT_HTTP' : 'TRY_AGAIN_LATER';
       });
       return false;
     }

@@ -9,7 +9,11 @@ async function ready() {
   return env;
 }
 
-function fill(segments: Awaited<ReturnType<typeof ready>>['vm']['segments'], values: [string, string, string, string], name = 'Drill') {
+function fill(
+  segments: Awaited<ReturnType<typeof ready>>['vm']['segments'],
+  values: [string, string, string, string],
+  name = 'Drill',
+) {
   segments.setField('name', name);
   segments.setField('startMinutes', values[0]);
   segments.setField('startSeconds', values[1]);
@@ -156,13 +160,15 @@ describe('attachments', () => {
   });
 
   it.each(['javascript:alert(1)', ' JAVASCRIPT:alert(document.cookie)', 'data:text/html,x', 'ftp://example.com/a'])(
-    'refuses the link %s', async (raw) => {
+    'refuses the link %s',
+    async (raw) => {
       const { vm, api } = await ready();
       vm.attachments.setLinkUrl(raw);
       expect(await vm.attachments.addLink()).toBe(false);
       expect(vm.attachments.linkCode).toBe('LINK_NOT_HTTP');
       expect(api.addLink).not.toHaveBeenCalled();
-    });
+    },
+  );
 
   it('adds an https link, trimmed, with an optional name', async () => {
     const { vm, api } = await ready();

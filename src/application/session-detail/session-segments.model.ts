@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ActivitySegment, SegmentMetricsType } from '../../domain/activity/activity-segment';
 import { isApiError } from '../../domain/errors/api-error';
-import { validateSegment, type SegmentField, type SegmentFormCode, type SegmentFormInput } from '../../domain/segments/segment-validation';
+import {
+  validateSegment,
+  type SegmentField,
+  type SegmentFormCode,
+  type SegmentFormInput,
+} from '../../domain/segments/segment-validation';
 import { validateRequiredValue } from '../../domain/validation/profile-validation';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { ActivityApi } from '../ports/activity-api.port';
@@ -12,7 +17,11 @@ import { SECONDS_PER_MINUTE } from '../../domain/units/time-units';
 /** Codes the segment form can show: the segment messages of docs/product-rules.md#field-rules, a missing name, a failed call. */
 export type SegmentErrorCode = SegmentFormCode | 'FIELD_REQUIRED' | 'TRY_AGAIN_LATER';
 
-const SERVER_SEGMENT_CODES: ReadonlySet<string> = new Set(['SEGMENT_TOO_SHORT', 'SEGMENT_OUT_OF_SCOPE', 'SEGMENT_DATA_INVALID']);
+const SERVER_SEGMENT_CODES: ReadonlySet<string> = new Set([
+  'SEGMENT_TOO_SHORT',
+  'SEGMENT_OUT_OF_SCOPE',
+  'SEGMENT_DATA_INVALID',
+]);
 
 function splitMinutesSeconds(totalSec: number): { minutes: string; seconds: string } {
   const whole = Math.max(0, Math.round(totalSec));
@@ -42,7 +51,10 @@ export class SessionSegmentsModel {
   private activityId: string | null = null;
   private durationSec = 0;
   /** The list for the metric asked last: a newer list, or another session opened, drops the one on its way. */
-  private readonly listing = new LatestRequest<ActivitySegment[], 'LIST_FAILED'>({ owner: { kind: 'anyone' }, classify: () => 'LIST_FAILED' });
+  private readonly listing = new LatestRequest<ActivitySegment[], 'LIST_FAILED'>({
+    owner: { kind: 'anyone' },
+    classify: () => 'LIST_FAILED',
+  });
   /** Counts the openings: an answer from an earlier one belongs to a session no longer shown. */
   private visit = 0;
 
@@ -83,7 +95,12 @@ export class SessionSegmentsModel {
   }
 
   get input(): SegmentFormInput {
-    return { startMinutes: this.startMinutes, startSeconds: this.startSeconds, endMinutes: this.endMinutes, endSeconds: this.endSeconds };
+    return {
+      startMinutes: this.startMinutes,
+      startSeconds: this.startSeconds,
+      endMinutes: this.endMinutes,
+      endSeconds: this.endSeconds,
+    };
   }
 
   private get validation() {
@@ -151,7 +168,11 @@ export class SessionSegmentsModel {
     const visit = this.visit;
     this.creating = true;
     try {
-      await this.api.createSegment(activityId, { name: this.name.trim(), startSec: result.startSec, endSec: result.endSec });
+      await this.api.createSegment(activityId, {
+        name: this.name.trim(),
+        startSec: result.startSec,
+        endSec: result.endSec,
+      });
       this.onEdited(activityId);
       this.notifier.notify({ kind: 'success', code: 'SEGMENT_CREATED' });
       if (visit !== this.visit) return true;
@@ -169,7 +190,9 @@ export class SessionSegmentsModel {
       runInAction(() => {
         this.creating = false;
         this.serverCode =
-          isApiError(error, 'BP_400') && SERVER_SEGMENT_CODES.has(error.desc) ? (error.desc as SegmentFormCode) : 'TRY_AGAIN_LATER';
+          isApiError(error, 'BP_400') && SERVER_SEGMENT_CODES.has(error.desc)
+            ? (error.desc as SegmentFormCode)
+            : 'TRY_AGAIN_LATER';
       });
       return false;
     }

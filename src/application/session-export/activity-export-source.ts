@@ -19,7 +19,11 @@ export async function loadActivityExport(timelines: TimelineSource, activity: Ac
   const activityId = activity.playerActivityId;
   const spans = splitTimelineSpans(activity.playerActivityInfo.analysedSeconds);
   const fetchAll = (chartMetricsType: ChartMetricsType): Promise<Timeline[]> =>
-    Promise.all(spans.map((span) => timelines.getTimeline(activityId, { ...span, timeInterval: EXPORT_TIMELINE_STEP_SECONDS, chartMetricsType })));
+    Promise.all(
+      spans.map((span) =>
+        timelines.getTimeline(activityId, { ...span, timeInterval: EXPORT_TIMELINE_STEP_SECONDS, chartMetricsType }),
+      ),
+    );
   const [heartRate, speed] = await Promise.all([fetchAll('HR_BPM'), fetchAll('AP')]);
   return buildActivityExport(activity, readTimelineSamples(heartRate, speed), heartRate[0]?.hrmax ?? null);
 }

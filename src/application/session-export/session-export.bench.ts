@@ -9,7 +9,12 @@ const fourHours: SessionExport = {
   startedAtMs: Date.UTC(2026, 10, 3, 8, 0),
   title: 'Four hours',
   sport: 'cycling',
-  samples: Array.from({ length: 14_401 }, (_, t) => ({ t, bpm: 120 + (t % 60), speed: 3 + (t % 5) / 2, distance: t * 3.5 })),
+  samples: Array.from({ length: 14_401 }, (_, t) => ({
+    t,
+    bpm: 120 + (t % 60),
+    speed: 3 + (t % 5) / 2,
+    distance: t * 3.5,
+  })),
   hrmax: asBpm(190),
   calories: 3000,
 };
@@ -30,14 +35,23 @@ async function measureExport(format: 'csv' | 'tcx'): Promise<{ longest: number; 
       }, delay);
     },
   } as unknown as SchedulerLike;
-  const model = new SessionExportModel(() => Promise.resolve(fourHours), { save: () => void marks.push(performance.now()) }, scheduler, {
-    timeZone: 'UTC',
-  });
+  const model = new SessionExportModel(
+    () => Promise.resolve(fourHours),
+    { save: () => void marks.push(performance.now()) },
+    scheduler,
+    {
+      timeZone: 'UTC',
+    },
+  );
   marks.push(performance.now());
   await model.exportAs(format);
   // Pairs: start → first yield, each resume → next yield, the last resume → save.
   const stretches = marks.filter((_, i) => i % 2 === 1).map((end, i) => end - (marks[2 * i] as number));
-  return { longest: Math.max(...stretches), total: (marks.at(-1) as number) - (marks[0] as number), slices: stretches.length };
+  return {
+    longest: Math.max(...stretches),
+    total: (marks.at(-1) as number) - (marks[0] as number),
+    slices: stretches.length,
+  };
 }
 
 afterAll(async () => {
@@ -55,7 +69,11 @@ afterAll(async () => {
 });
 
 describe('session export', () => {
-  bench('build the CSV of 4 h at 1 Hz in slices', async () => {
-    await measureExport('csv');
-  }, { iterations: 3 });
+  bench(
+    'build the CSV of 4 h at 1 Hz in slices',
+    async () => {
+      await measureExport('csv');
+    },
+    { iterations: 3 },
+  );
 });

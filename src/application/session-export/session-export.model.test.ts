@@ -11,7 +11,10 @@ const session: SessionExport = {
   startedAtMs: Date.UTC(2026, 10, 3, 23, 30),
   title: 'Morning run',
   sport: 'running',
-  samples: [{ t: 0, bpm: 120, speed: 2, distance: 0 }, { t: 1, bpm: 130, speed: 2.5, distance: 2 }],
+  samples: [
+    { t: 0, bpm: 120, speed: 2, distance: 0 },
+    { t: 1, bpm: 130, speed: 2.5, distance: 2 },
+  ],
   hrmax: asBpm(190),
   calories: 12,
 };
@@ -19,7 +22,12 @@ const session: SessionExport = {
 /** Four hours at 1 Hz with every channel. */
 const fourHours: SessionExport = {
   ...session,
-  samples: Array.from({ length: 14_401 }, (_, t) => ({ t, bpm: 120 + (t % 60), speed: 3 + (t % 5) / 2, distance: t * 3.5 })),
+  samples: Array.from({ length: 14_401 }, (_, t) => ({
+    t,
+    bpm: 120 + (t % 60),
+    speed: 3 + (t % 5) / 2,
+    distance: t * 3.5,
+  })),
 };
 
 /**
@@ -77,7 +85,12 @@ describe('SessionExportModel', () => {
   it('dates the file on the start’s local day in the viewer’s zone, as the calendar does', async () => {
     const named = async (start: number, timeZone: string) => {
       const saved: string[] = [];
-      const model = new SessionExportModel(() => Promise.resolve({ ...session, startedAtMs: start }), { save: (name) => void saved.push(name) }, steppingScheduler().scheduler, { timeZone });
+      const model = new SessionExportModel(
+        () => Promise.resolve({ ...session, startedAtMs: start }),
+        { save: (name) => void saved.push(name) },
+        steppingScheduler().scheduler,
+        { timeZone },
+      );
       await model.exportAs('csv');
       return saved[0];
     };
@@ -178,7 +191,10 @@ describe('SessionExportModel with an owner: the acting player’s data', () => {
     };
     const saved: string[] = [];
     const { scheduler } = steppingScheduler();
-    const model = new SessionExportModel(source, { save: (name) => void saved.push(name) }, scheduler, { owner, timeZone: 'UTC' });
+    const model = new SessionExportModel(source, { save: (name) => void saved.push(name) }, scheduler, {
+      owner,
+      timeZone: 'UTC',
+    });
     return { model, saved, switchPlayer };
   }
 

@@ -135,7 +135,10 @@ export class SessionExportModel {
   private async prepare(format: ExportFormat, signal: AbortSignal): Promise<PreparedFile> {
     const session = await this.source();
     signal.throwIfAborted();
-    const chunks = format === 'csv' ? streamSessionTimelineCsv(session, EXPORT_ROWS_PER_CHUNK) : streamSessionTcx(session, EXPORT_ROWS_PER_CHUNK);
+    const chunks =
+      format === 'csv'
+        ? streamSessionTimelineCsv(session, EXPORT_ROWS_PER_CHUNK)
+        : streamSessionTcx(session, EXPORT_ROWS_PER_CHUNK);
     // Each slice's text becomes a Blob before the yield: the browser encodes a few hundred KB at
     // a time instead of megabytes at the end, and the final Blob only lists them.
     const slices: Blob[] = [];

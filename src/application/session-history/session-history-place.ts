@@ -1,4 +1,8 @@
-import { parsePageNumber, parseSessionHistoryPageSize, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
+import {
+  parsePageNumber,
+  parseSessionHistoryPageSize,
+  type SessionHistoryPageSize,
+} from '../../domain/session-history/session-history-paging';
 import {
   formatSessionHistorySort,
   parseSessionHistorySort,
@@ -46,5 +50,7 @@ export function toSessionHistoryQuery(place: SessionHistoryPlace): SessionHistor
 }
 
 export function isSamePlace(a: SessionHistoryPlace, b: SessionHistoryPlace): boolean {
-  return a.sort.field === b.sort.field && a.sort.direction === b.sort.direction && a.size === b.size && a.page === b.page;
+  return (
+    a.sort.field === b.sort.field && a.sort.direction === b.sort.direction && a.size === b.size && a.page === b.page
+  );
 }

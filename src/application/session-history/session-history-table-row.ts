@@ -1,7 +1,11 @@
 import type { DistanceUnit } from '../../domain/account/user';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import { classifyDataState, toListedDataState, type ListedDataState } from '../../domain/data-states/data-state';
-import { explainMissingMovement, type MissingFigure, type SessionHistoryRow } from '../../domain/session-history/session-history-row';
+import {
+  explainMissingMovement,
+  type MissingFigure,
+  type SessionHistoryRow,
+} from '../../domain/session-history/session-history-row';
 import type { TimeZone } from '../../domain/time/time-zone';
 import { asMeters } from '../../domain/units/branded-units';
 import { formatDistance, type FormattedDistance } from '../../domain/units/distance-units';
@@ -39,13 +43,19 @@ export interface SessionHistoryTableRow {
 }
 
 function dataStateOf(row: SessionHistoryRow): ListedDataState {
-  return toListedDataState(classifyDataState({ status: row.dataStatus, coachRun: row.teamId !== null, durationSec: row.durationSeconds }));
+  return toListedDataState(
+    classifyDataState({ status: row.dataStatus, coachRun: row.teamId !== null, durationSec: row.durationSeconds }),
+  );
 }
 
 const distanceIn = (meters: number | null, unit: DistanceUnit): FormattedDistance | null =>
   meters === null ? null : formatDistance(asMeters(meters), unit);
 
-export function toSessionHistoryTableRow(row: SessionHistoryRow, unit: DistanceUnit, timeZone: TimeZone): SessionHistoryTableRow {
+export function toSessionHistoryTableRow(
+  row: SessionHistoryRow,
+  unit: DistanceUnit,
+  timeZone: TimeZone,
+): SessionHistoryTableRow {
   return {
     activityId: row.activityId,
     href: `/calendar/activity/${encodeURIComponent(row.activityId)}`,

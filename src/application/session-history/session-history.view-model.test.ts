@@ -15,7 +15,11 @@ class FakeSessionHistoryApi implements SessionHistoryApi {
   readonly calls: { playerId: string; request: SessionHistoryRequest }[] = [];
   failNext = 0;
   failWith: ApiError = new ApiError('BP_500', 'boom', 500);
-  rowsByPlayer: Record<string, SessionHistoryRow[]> = { 'pl-alex': ALEX_ROWS, 'pl-emma': ALEX_ROWS.slice(0, 4), 'pl-solo': [] };
+  rowsByPlayer: Record<string, SessionHistoryRow[]> = {
+    'pl-alex': ALEX_ROWS,
+    'pl-emma': ALEX_ROWS.slice(0, 4),
+    'pl-solo': [],
+  };
   private pending: (() => void)[] = [];
   hold = false;
 
@@ -26,7 +30,9 @@ class FakeSessionHistoryApi implements SessionHistoryApi {
       return Promise.reject(this.failWith);
     }
     const answer: SessionHistory = {
-      playerInfo: request.playerInfo ? { playerId, firstName: 'Alex', lastName: 'Martin', photo: null, weightKnown: true } : null,
+      playerInfo: request.playerInfo
+        ? { playerId, firstName: 'Alex', lastName: 'Martin', photo: null, weightKnown: true }
+        : null,
       sort: request.sort,
       playerSessions: sortAndPage(this.rowsByPlayer[playerId] ?? [], request.sort, request.page, request.size),
     };
@@ -45,7 +51,11 @@ class FakeSessionHistoryApi implements SessionHistoryApi {
 function setUp(unitDistance: DistanceUnit = 'METRIC', playerId = 'pl-alex', timeZone = 'UTC') {
   const api = new FakeSessionHistoryApi();
   const changes = new Subject<string | null>();
-  const player: SessionHistoryPlayer & { activePlayerId: string | null } = { activePlayerId: playerId, playerChanges$: changes, user: { unitDistance } };
+  const player: SessionHistoryPlayer & { activePlayerId: string | null } = {
+    activePlayerId: playerId,
+    playerChanges$: changes,
+    user: { unitDistance },
+  };
   const vm = new SessionHistoryViewModel(api, player, { timeZone: () => timeZone });
   vm.start();
   return { api, changes, player, vm };
@@ -62,14 +72,34 @@ describe('SessionHistoryViewModel', () => {
     expect(vm.skeletonRowCount).toBe(10);
     await settle();
     expect(api.calls).toEqual([
-      { playerId: 'pl-alex', request: { sort: { field: 'date', direction: 'desc' }, size: 10, page: 0, playerInfo: true } },
+      {
+        playerId: 'pl-alex',
+        request: { sort: { field: 'date', direction: 'desc' }, size: 10, page: 0, playerInfo: true },
+      },
     ]);
     expect(vm.loadState).toBe('ready');
-    expect(vm.rows.map((row) => row.activityId)).toEqual(['pa-36', 'pa-35', 'pa-34', 'pa-33', 'pa-32', 'pa-31', 'pa-30', 'pa-29', 'pa-28', 'pa-27']);
+    expect(vm.rows.map((row) => row.activityId)).toEqual([
+      'pa-36',
+      'pa-35',
+      'pa-34',
+      'pa-33',
+      'pa-32',
+      'pa-31',
+      'pa-30',
+      'pa-29',
+      'pa-28',
+      'pa-27',
+    ]);
     expect(vm.rows[0]?.href).toBe('/calendar/activity/pa-36');
     expect(vm.rows[0]?.start).toEqual({ epochMs: Date.parse(ALEX_ROWS[36]?.startTime ?? ''), timeZone: 'UTC' });
     expect(vm.playerName).toBe('Alex Martin');
-    expect([vm.pageNumber, vm.pageCount, vm.totalElements, vm.hasPrevious, vm.hasNext]).toEqual([1, 4, 37, false, true]);
+    expect([vm.pageNumber, vm.pageCount, vm.totalElements, vm.hasPrevious, vm.hasNext]).toEqual([
+      1,
+      4,
+      37,
+      false,
+      true,
+    ]);
     expect(vm.isSortedBy('date')).toBe(true);
     expect(vm.emptyCode).toBeNull();
     expect(vm.correctedQuery).toBeNull();
@@ -80,8 +110,13 @@ describe('SessionHistoryViewModel', () => {
       const { vm } = setUp('METRIC', 'pl-alex', zone);
       vm.show(NO_QUERY);
       await settle();
-      expect(vm.rows.map((row) => row.start.timeZone), zone).toEqual(Array(10).fill(zone));
-      expect(vm.rows.map((row) => new Date(row.start.epochMs).toISOString())).toEqual(vm.rows.map((row) => row.startTime));
+      expect(
+        vm.rows.map((row) => row.start.timeZone),
+        zone,
+      ).toEqual(Array(10).fill(zone));
+      expect(vm.rows.map((row) => new Date(row.start.epochMs).toISOString())).toEqual(
+        vm.rows.map((row) => row.startTime),
+      );
     }
   });
 
@@ -89,12 +124,22 @@ describe('SessionHistoryViewModel', () => {
     const { vm, api } = setUp();
     vm.show({ sort: 'duration,asc', size: '25', page: '2' });
     await settle();
-    expect(api.calls[0]?.request).toEqual({ sort: { field: 'duration', direction: 'asc' }, size: 25, page: 1, playerInfo: true });
+    expect(api.calls[0]?.request).toEqual({
+      sort: { field: 'duration', direction: 'asc' },
+      size: 25,
+      page: 1,
+      playerInfo: true,
+    });
     expect(vm.rows).toHaveLength(12);
     expect([vm.pageNumber, vm.pageCount]).toEqual([2, 2]);
     vm.show({ sort: 'duration,asc', size: '25', page: '1' });
     await settle();
-    expect(api.calls[1]?.request).toEqual({ sort: { field: 'duration', direction: 'asc' }, size: 25, page: 0, playerInfo: false });
+    expect(api.calls[1]?.request).toEqual({
+      sort: { field: 'duration', direction: 'asc' },
+      size: 25,
+      page: 0,
+      playerInfo: false,
+    });
     expect(vm.playerInfo?.lastName).toBe('Martin');
   });
 
@@ -147,11 +192,15 @@ describe('SessionHistoryViewModel', () => {
     expect(vm.queryForSort('workload').sort).toBe('workload,asc');
   });
 
-  it('sorts as the phone\'s picker says, field and direction at once, back to the first page', async () => {
+  it("sorts as the phone's picker says, field and direction at once, back to the first page", async () => {
     const { vm } = setUp();
     vm.show({ sort: 'date,desc', size: '25', page: '2' });
     await settle();
-    expect(vm.queryForSortBy({ field: 'distance', direction: 'desc' })).toEqual({ sort: 'distance,desc', size: '25', page: '1' });
+    expect(vm.queryForSortBy({ field: 'distance', direction: 'desc' })).toEqual({
+      sort: 'distance,desc',
+      size: '25',
+      page: '1',
+    });
     expect(vm.queryForSortBy({ field: 'date', direction: 'asc' })).toEqual({ sort: 'date,asc', size: '25', page: '1' });
   });
 
@@ -215,7 +264,10 @@ describe('SessionHistoryViewModel', () => {
     changes.next('pl-emma');
     expect(vm.hasData).toBe(false);
     await settle();
-    expect(api.calls[1]).toEqual({ playerId: 'pl-emma', request: { sort: { field: 'calories', direction: 'desc' }, size: 25, page: 0, playerInfo: true } });
+    expect(api.calls[1]).toEqual({
+      playerId: 'pl-emma',
+      request: { sort: { field: 'calories', direction: 'desc' }, size: 25, page: 0, playerInfo: true },
+    });
     expect(vm.rows).toHaveLength(4);
     expect(vm.correctedQuery).toEqual({ sort: 'calories,desc', size: '25', page: '1' });
   });
@@ -250,12 +302,18 @@ describe('SessionHistoryViewModel', () => {
     const row = ALEX_ROWS[36];
     const meters = row?.distanceMeters ?? 0;
     expect(metric.vm.rows[0]?.distance).toEqual(
-      meters < 1000 ? { value: meters, unit: 'm', decimals: 0 } : { value: Math.round(meters / 10) / 100, unit: 'km', decimals: 2 },
+      meters < 1000
+        ? { value: meters, unit: 'm', decimals: 0 }
+        : { value: Math.round(meters / 10) / 100, unit: 'km', decimals: 2 },
     );
     const imperial = setUp('IMPERIAL');
     imperial.vm.show(NO_QUERY);
     await settle();
-    expect(imperial.vm.rows[0]?.distance).toEqual({ value: Math.round((meters / 1609.34) * 100) / 100, unit: 'mi', decimals: 2 });
+    expect(imperial.vm.rows[0]?.distance).toEqual({
+      value: Math.round((meters / 1609.34) * 100) / 100,
+      unit: 'mi',
+      decimals: 2,
+    });
     expect(imperial.vm.rows[0]?.highSpeed?.unit).toBe('mi');
   });
 

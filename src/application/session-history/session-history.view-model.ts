@@ -2,9 +2,21 @@ import type { PlayerChanges } from '../acting-player/player-changes';
 import { makeAutoObservable } from 'mobx';
 import type { DistanceUnit } from '../../domain/account/user';
 import { isApiError } from '../../domain/errors/api-error';
-import { clampPage, countPages, type SessionHistoryPageSize } from '../../domain/session-history/session-history-paging';
-import type { SessionHistory, SessionHistoryPage, SessionHistoryPlayerInfo } from '../../domain/session-history/session-history-row';
-import { nextSessionHistorySort, type SessionHistorySort, type SessionHistorySortField } from '../../domain/session-history/session-history-sort';
+import {
+  clampPage,
+  countPages,
+  type SessionHistoryPageSize,
+} from '../../domain/session-history/session-history-paging';
+import type {
+  SessionHistory,
+  SessionHistoryPage,
+  SessionHistoryPlayerInfo,
+} from '../../domain/session-history/session-history-row';
+import {
+  nextSessionHistorySort,
+  type SessionHistorySort,
+  type SessionHistorySortField,
+} from '../../domain/session-history/session-history-sort';
 import type { TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { Clock } from '../ports/clock.port';

@@ -4,7 +4,7 @@ import { heldAnswer } from '../../../tests/support/held-answer';
 import { ORIGIN, setUpShareControl } from './share-fakes.test-support';
 
 describe('sharing the session shown on the session page', () => {
-  it('starts from the share state the session\'s answer carries', () => {
+  it("starts from the share state the session's answer carries", () => {
     const { model } = setUpShareControl();
     model.show('pa-1', null);
     expect(model.shared).toBe(false);

@@ -47,7 +47,10 @@ export class SessionShareModel {
     const owner = { kind: 'acting-player', source: viewer } as const;
     this.creating = new LatestRequest({ owner, classify: () => 'failed' });
     this.stopping = new LatestRequest({ owner, classify: () => 'failed' });
-    makeAutoObservable<SessionShareModel, 'api' | 'notifier' | 'origin' | 'changed' | 'changedHere' | 'creating' | 'stopping'>(this, {
+    makeAutoObservable<
+      SessionShareModel,
+      'api' | 'notifier' | 'origin' | 'changed' | 'changedHere' | 'creating' | 'stopping'
+    >(this, {
       api: false,
       notifier: false,
       origin: false,

@@ -22,12 +22,20 @@ describe('the public page of a shared session', () => {
     expect(vm.chart.loadState).toBe('ready');
   });
 
-  it('reads the heart rate in % HRmax only: no bpm toggle, the chart drawn against 100 %, the workload from the link\'s amounts', async () => {
+  it("reads the heart rate in % HRmax only: no bpm toggle, the chart drawn against 100 %, the workload from the link's amounts", async () => {
     const { vm, api } = setUpSharedPage();
     api.getSharedTimeline.mockImplementation((_token, query) =>
       Promise.resolve({
-        metric: query.chartMetricsType, startOffsetSeconds: 0, endOffsetSeconds: 120, stepSeconds: 60, t: [0, 60],
-        min: [70, 85], max: [75, 92], hrmax: null, apThreshold: null, amount: [2, 4],
+        metric: query.chartMetricsType,
+        startOffsetSeconds: 0,
+        endOffsetSeconds: 120,
+        stepSeconds: 60,
+        t: [0, 60],
+        min: [70, 85],
+        max: [75, 92],
+        hrmax: null,
+        apThreshold: null,
+        amount: [2, 4],
       }),
     );
     await vm.open('tok-1');
@@ -51,7 +59,7 @@ describe('the public page of a shared session', () => {
   it.each([
     ['no answer', new ApiError('NETWORK', 'offline', 0)],
     ['a server failure', new ApiError('BP_500', 'boom', 500)],
-    ['a refusal that is not the link\'s', new ApiError('BP_403', 'denied', 403)],
+    ["a refusal that is not the link's", new ApiError('BP_403', 'denied', 403)],
   ])('offers to try again after %s, and shows the session once it answers', async (_case, error) => {
     const { vm, api } = setUpSharedPage();
     api.getSharedSession.mockRejectedValueOnce(error);
@@ -75,7 +83,12 @@ describe('the public page of a shared session', () => {
 
   it('charts a session over 3.5 hours (flagged) and over 4 hours (its first 4 analysed)', async () => {
     const { vm } = setUpSharedPage(
-      makeSharedSession({ durationSeconds: asSeconds(16_200), analysedSeconds: asSeconds(14_400), tooLong: true, trimmed: true }),
+      makeSharedSession({
+        durationSeconds: asSeconds(16_200),
+        analysedSeconds: asSeconds(14_400),
+        tooLong: true,
+        trimmed: true,
+      }),
     );
     await vm.open('tok-3');
     expect(vm.dataState).toBe('too-long');
@@ -83,7 +96,7 @@ describe('the public page of a shared session', () => {
     expect(vm.chart.shownSpan).toEqual({ start: 0, end: 14_400 });
   });
 
-  it('writes distances in the viewer\'s unit: metric without an account, imperial for a signed-in imperial viewer', async () => {
+  it("writes distances in the viewer's unit: metric without an account, imperial for a signed-in imperial viewer", async () => {
     expect(setUpSharedPage().vm.distanceUnit).toBe('METRIC');
     expect(setUpSharedPage(makeSharedSession(), { unit: 'IMPERIAL' }).vm.distanceUnit).toBe('IMPERIAL');
     const { vm } = setUpSharedPage(makeSharedSession(), { unit: 'IMPERIAL' });
@@ -91,12 +104,16 @@ describe('the public page of a shared session', () => {
     expect(vm.chart.distanceUnit).toBe('IMPERIAL');
   });
 
-  it('dates the start on the viewer\'s local day: a Saturday 23:30 in Los Angeles is Sunday in Auckland', async () => {
+  it("dates the start on the viewer's local day: a Saturday 23:30 in Los Angeles is Sunday in Auckland", async () => {
     const session = makeSharedSession({ startTime: '2026-03-08T07:30:00Z' });
     const losAngeles = setUpSharedPage(session, { timeZone: 'America/Los_Angeles' }).vm;
     const auckland = setUpSharedPage(session, { timeZone: 'Pacific/Auckland' }).vm;
     await Promise.all([losAngeles.open('t'), auckland.open('t')]);
-    expect(losAngeles.start).toEqual({ epochMs: Date.parse('2026-03-08T07:30:00Z'), day: '2026-03-07', timeZone: 'America/Los_Angeles' });
+    expect(losAngeles.start).toEqual({
+      epochMs: Date.parse('2026-03-08T07:30:00Z'),
+      day: '2026-03-07',
+      timeZone: 'America/Los_Angeles',
+    });
     expect(auckland.start?.day).toBe('2026-03-08');
   });
 
@@ -109,12 +126,19 @@ describe('the public page of a shared session', () => {
   it('gives the time in zones from the shared figures', async () => {
     const { vm } = setUpSharedPage();
     await vm.open('t');
-    expect(vm.timeInZones?.display.map((zone) => [zone.zone, zone.percent])).toEqual([['low', 25], ['moderate', 50], ['high', 25]]);
+    expect(vm.timeInZones?.display.map((zone) => [zone.zone, zone.percent])).toEqual([
+      ['low', 25],
+      ['moderate', 50],
+      ['high', 25],
+    ]);
     expect(vm.timeInZones?.edwards.map((zone) => zone.seconds)).toEqual([300, 600, 900, 900, 600, 300]);
   });
 
-  it('dates a child\'s session by its day alone, and names it by nothing but its type', async () => {
-    const { vm } = setUpSharedPage(makeSharedSession({ title: null, startTime: null, startDay: '2026-03-07' as IsoDate }), { timeZone: 'Pacific/Auckland' });
+  it("dates a child's session by its day alone, and names it by nothing but its type", async () => {
+    const { vm } = setUpSharedPage(
+      makeSharedSession({ title: null, startTime: null, startDay: '2026-03-07' as IsoDate }),
+      { timeZone: 'Pacific/Auckland' },
+    );
     await vm.open('t');
     expect(vm.isChildSession).toBe(true);
     expect(vm.start).toBeNull();

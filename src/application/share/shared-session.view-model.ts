@@ -51,7 +51,10 @@ export class SharedSessionViewModel {
     private readonly viewer: SharedSessionViewer,
     private readonly clock: Pick<Clock, 'timeZone'>,
   ) {
-    this.chart = new SessionChartModel({ getTimeline: (token, query) => api.getSharedTimeline(token, query) }, new SharedChartContext(this));
+    this.chart = new SessionChartModel(
+      { getTimeline: (token, query) => api.getSharedTimeline(token, query) },
+      new SharedChartContext(this),
+    );
     makeAutoObservable<SharedSessionViewModel, 'api' | 'viewer' | 'clock' | 'token' | 'reading'>(this, {
       api: false,
       viewer: false,
@@ -93,7 +96,10 @@ export class SharedSessionViewModel {
   get timeInZones(): TimeInZones | null {
     const summary = this.summary;
     if (summary === null) return null;
-    return summariseTimeInZones({ displayZoneSeconds: summary.zoneSeconds, edwardsZoneSeconds: summary.edwardsZoneSeconds });
+    return summariseTimeInZones({
+      displayZoneSeconds: summary.zoneSeconds,
+      edwardsZoneSeconds: summary.edwardsZoneSeconds,
+    });
   }
 
   /** A child's session (docs/api-sessions.md#what-a-share-shows): the link gives neither its title nor its start time. */

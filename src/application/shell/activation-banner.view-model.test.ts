@@ -19,7 +19,10 @@ function setUp(resend: () => Promise<void>, kv = new MemoryKeyValueStore(), cloc
   };
   const vm = new ActivationBannerViewModel(
     session as unknown as AuthSession, // the banner reads user status and calls markActive only
-    { getAccount: () => Promise.reject(new Error('unused')), resendActivation: resend, updateUnitPreference: () => Promise.reject(new Error('unused')),
+    {
+      getAccount: () => Promise.reject(new Error('unused')),
+      resendActivation: resend,
+      updateUnitPreference: () => Promise.reject(new Error('unused')),
       updateSystemWidePrivacy: () => Promise.reject(new Error('unused')),
     },
     { notify: (t) => toasts.push(t) },
@@ -137,7 +140,9 @@ describe('ActivationBannerViewModel', () => {
   });
 
   it('a 429 waits as long as its Retry-After says, says why, and shows no error toast', async () => {
-    const { vm, clock, toasts } = setUp(() => Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)));
+    const { vm, clock, toasts } = setUp(() =>
+      Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)),
+    );
     await vm.resend();
     expect(toasts).toEqual([]);
     expect(vm.tooManyRequests).toBe(true);
@@ -149,7 +154,9 @@ describe('ActivationBannerViewModel', () => {
   });
 
   it("after a reload, a wait longer than the app's own is still the server's limit, and says so", async () => {
-    const first = setUp(() => Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)));
+    const first = setUp(() =>
+      Promise.reject(new ApiError('BP_429', 'TOO_MANY_REQUESTS', 429, 'PUT /account/email-confirmation', 3300)),
+    );
     await first.vm.resend();
     const { vm } = setUp(() => Promise.resolve(), first.kv, first.clock);
     expect(vm.secondsLeft).toBe(3300);

@@ -65,7 +65,10 @@ export class ActivationBannerViewModel {
   get tooManyRequests(): boolean {
     const accountId = this.session.user?.accountId;
     const seconds = this.secondsLeft;
-    return seconds > 0 && (seconds > RESEND_LOCKOUT_SECONDS || (accountId !== undefined && accountId === this.limitedAccount));
+    return (
+      seconds > 0 &&
+      (seconds > RESEND_LOCKOUT_SECONDS || (accountId !== undefined && accountId === this.limitedAccount))
+    );
   }
 
   get pending(): boolean {

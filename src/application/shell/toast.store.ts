@@ -26,7 +26,12 @@ export class ToastStore implements Notifier {
   private readonly holds = new Map<number, Set<ToastHold>>();
 
   constructor(private readonly clock: Clock) {
-    makeAutoObservable<ToastStore, 'clock' | 'nextId' | 'timers' | 'holds'>(this, { clock: false, nextId: false, timers: false, holds: false });
+    makeAutoObservable<ToastStore, 'clock' | 'nextId' | 'timers' | 'holds'>(this, {
+      clock: false,
+      nextId: false,
+      timers: false,
+      holds: false,
+    });
   }
 
   notify(toast: Toast): void {

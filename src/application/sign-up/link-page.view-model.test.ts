@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { LinkPageViewModel } from './link-page.view-model';
 import { linkExpired, linkInvalid, linkRedeemed, networkDown } from './sign-up-fakes.test-support';
 
-const invite = { email: 'player@example.com', firstName: 'Alex', teamName: 'Riverside Academy', organization: 'Riverside' };
+const invite = {
+  email: 'player@example.com',
+  firstName: 'Alex',
+  teamName: 'Riverside Academy',
+  organization: 'Riverside',
+};
 
 describe('LinkPageViewModel: a page that asks first (child confirmation, organisation invitation)', () => {
   it('loads what the link is about, then acts on the button', async () => {
     const acted: string[] = [];
-    const vm = new LinkPageViewModel({ read: () => Promise.resolve(invite), act: (token) => (acted.push(token), Promise.resolve(invite)) });
+    const vm = new LinkPageViewModel({
+      read: () => Promise.resolve(invite),
+      act: (token) => (acted.push(token), Promise.resolve(invite)),
+    });
     const loading = vm.load('demo-valid');
     expect(vm.phase).toBe('loading');
     await loading;
@@ -45,7 +53,10 @@ describe('LinkPageViewModel: a page that asks first (child confirmation, organis
 
   it('retries a failed load; a retry in any other phase does nothing', async () => {
     let reads = 0;
-    const vm = new LinkPageViewModel({ read: () => (++reads === 1 ? Promise.reject(networkDown()) : Promise.resolve(invite)), act: () => Promise.resolve(invite) });
+    const vm = new LinkPageViewModel({
+      read: () => (++reads === 1 ? Promise.reject(networkDown()) : Promise.resolve(invite)),
+      act: () => Promise.resolve(invite),
+    });
     await vm.load('demo-valid');
     expect(vm.phase).toBe('load-failed');
     await vm.retry();
@@ -58,7 +69,9 @@ describe('LinkPageViewModel: a page that asks first (child confirmation, organis
   it('a newer token wins over a slower earlier answer', async () => {
     let release: (value: typeof invite) => void = () => undefined;
     const slow = new Promise<typeof invite>((resolve) => (release = resolve));
-    const vm = new LinkPageViewModel({ read: (token) => (token === 'a' ? slow : Promise.resolve({ ...invite, teamName: 'B' })) });
+    const vm = new LinkPageViewModel({
+      read: (token) => (token === 'a' ? slow : Promise.resolve({ ...invite, teamName: 'B' })),
+    });
     const first = vm.load('a');
     await vm.load('b');
     release(invite);

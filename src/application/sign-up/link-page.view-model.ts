@@ -41,7 +41,12 @@ export class LinkPageViewModel<T> {
   });
 
   constructor(private readonly calls: LinkPageCalls<T>) {
-    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'reading' | 'acted'>(this, { calls: false, token: false, reading: false, acted: false });
+    makeAutoObservable<LinkPageViewModel<T>, 'calls' | 'token' | 'reading' | 'acted'>(this, {
+      calls: false,
+      token: false,
+      reading: false,
+      acted: false,
+    });
   }
 
   get acting(): boolean {

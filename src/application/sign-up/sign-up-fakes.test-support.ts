@@ -1,10 +1,27 @@
 import { ApiError } from '../../domain/errors/api-error';
-import type { ChildConfirmation, Invitation, OrganizationInvite, SignUpApi, SignUpPayload, SignUpResult } from '../ports/sign-up-api.port';
+import type {
+  ChildConfirmation,
+  Invitation,
+  OrganizationInvite,
+  SignUpApi,
+  SignUpPayload,
+  SignUpResult,
+} from '../ports/sign-up-api.port';
 
 const ADULT_INVITATION: Invitation = {
-  email: 'invited@example.com', firstName: 'Riley', lastName: 'Stone', teamName: 'Lakeside FC Seniors', child: false,
+  email: 'invited@example.com',
+  firstName: 'Riley',
+  lastName: 'Stone',
+  teamName: 'Lakeside FC Seniors',
+  child: false,
 };
-export const CHILD_INVITATION: Invitation = { email: '', firstName: 'Mia', lastName: 'Rivera', teamName: 'Lakeside FC Seniors', child: true };
+export const CHILD_INVITATION: Invitation = {
+  email: '',
+  firstName: 'Mia',
+  lastName: 'Rivera',
+  teamName: 'Lakeside FC Seniors',
+  child: true,
+};
 
 export const linkExpired = () => new ApiError('BP_412', 'LINK_EXPIRED', 410);
 export const linkRedeemed = () => new ApiError('BP_409', 'LINK_REDEEMED', 409);

@@ -20,10 +20,23 @@ export type SignUpConsentField = 'termsAccepted' | 'privacyAccepted' | 'coppaAcc
 export type PhoneCodeField = 'phoneCountryCode' | 'parentPhoneCountryCode';
 
 const EMPTY_VALUES: SignUpValues = {
-  firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '',
-  birthDate: { year: '', month: '', day: '' }, phoneNumber: '', height: '', weight: '',
-  termsAccepted: false, privacyAccepted: false,
-  parentFirstName: '', parentLastName: '', parentEmail: '', parentPhoneNumber: '', coppaAccepted: false, guardianConfirmed: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  birthDate: { year: '', month: '', day: '' },
+  phoneNumber: '',
+  height: '',
+  weight: '',
+  termsAccepted: false,
+  privacyAccepted: false,
+  parentFirstName: '',
+  parentLastName: '',
+  parentEmail: '',
+  parentPhoneNumber: '',
+  coppaAccepted: false,
+  guardianConfirmed: false,
 };
 
 /** A decimal as the API wants it: '.' as the separator, blanks dropped ('72,5' → '72.5'). */
@@ -48,7 +61,12 @@ export class SignUpFormModel {
     invitation: Invitation,
     private readonly today: () => string,
   ) {
-    this.values = { ...EMPTY_VALUES, firstName: invitation.firstName, lastName: invitation.lastName, email: kind === 'adult' ? invitation.email : '' };
+    this.values = {
+      ...EMPTY_VALUES,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      email: kind === 'adult' ? invitation.email : '',
+    };
     makeAutoObservable<SignUpFormModel, 'today'>(this, { kind: false, today: false });
   }
 

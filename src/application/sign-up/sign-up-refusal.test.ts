@@ -4,9 +4,18 @@ import { fieldRefusalOf } from './sign-up-refusal';
 describe('fieldRefusalOf', () => {
   it('places each field code of the contract', () => {
     expect(fieldRefusalOf('NAME_REQUIRED:lastName', 'adult')).toEqual({ field: 'lastName', code: 'NAME_REQUIRED' });
-    expect(fieldRefusalOf('NAME_REQUIRED:parentFirstName', 'child')).toEqual({ field: 'parentFirstName', code: 'NAME_REQUIRED' });
-    expect(fieldRefusalOf('PHONE_INVALID:parentPhoneNumber', 'child')).toEqual({ field: 'parentPhoneNumber', code: 'PHONE_INVALID' });
-    expect(fieldRefusalOf('CONSENT_REQUIRED:coppaAccepted', 'child')).toEqual({ field: 'coppaAccepted', code: 'CONSENT_REQUIRED' });
+    expect(fieldRefusalOf('NAME_REQUIRED:parentFirstName', 'child')).toEqual({
+      field: 'parentFirstName',
+      code: 'NAME_REQUIRED',
+    });
+    expect(fieldRefusalOf('PHONE_INVALID:parentPhoneNumber', 'child')).toEqual({
+      field: 'parentPhoneNumber',
+      code: 'PHONE_INVALID',
+    });
+    expect(fieldRefusalOf('CONSENT_REQUIRED:coppaAccepted', 'child')).toEqual({
+      field: 'coppaAccepted',
+      code: 'CONSENT_REQUIRED',
+    });
     expect(fieldRefusalOf('PASSWORD_LENGTH', 'adult')).toEqual({ field: 'password', code: 'PASSWORD_LENGTH_INVALID' });
     expect(fieldRefusalOf('HEIGHT_NOT_NUMERIC', 'adult')).toEqual({ field: 'height', code: 'HEIGHT_NOT_NUMERIC' });
     expect(fieldRefusalOf('WEIGHT_INVALID', 'child')).toEqual({ field: 'weight', code: 'WEIGHT_INVALID' });

@@ -79,7 +79,9 @@ describe('SignUpViewModel: the invitation', () => {
 
   it('a newer token wins over the earlier one still on its way: its late failure changes nothing', async () => {
     const slow = heldAnswer<Invitation>();
-    const { vm } = setUp((api) => (api.invitation = () => (api.invitationCalls === 1 ? slow.promise : Promise.resolve(CHILD_INVITATION))));
+    const { vm } = setUp(
+      (api) => (api.invitation = () => (api.invitationCalls === 1 ? slow.promise : Promise.resolve(CHILD_INVITATION))),
+    );
     const first = vm.load('demo-valid');
     await vm.load('demo-child-valid');
     slow.reject(linkExpired());
@@ -114,8 +116,11 @@ describe('SignUpViewModel: submitting', () => {
     expect(vm.form!.errors).toEqual({});
     expect(await vm.submit()).toBe(false);
     expect(vm.form!.errors).toMatchObject({
-      firstName: 'NAME_REQUIRED', password: 'PASSWORD_REQUIRED', birthDate: 'FIELD_REQUIRED',
-      termsAccepted: 'CONSENT_REQUIRED', privacyAccepted: 'CONSENT_REQUIRED',
+      firstName: 'NAME_REQUIRED',
+      password: 'PASSWORD_REQUIRED',
+      birthDate: 'FIELD_REQUIRED',
+      termsAccepted: 'CONSENT_REQUIRED',
+      privacyAccepted: 'CONSENT_REQUIRED',
     });
     expect(vm.form!.firstInvalidField).toBe('firstName');
     expect(api.sent).toEqual([]);
@@ -131,14 +136,20 @@ describe('SignUpViewModel: submitting', () => {
       return vm.form!.errorOf('birthDate');
     };
     // 2026-01-14 23:30 in Los Angeles: already 15 January in UTC.
-    const losAngeles = new SignUpViewModel(new FakeSignUpApi(), new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'));
+    const losAngeles = new SignUpViewModel(
+      new FakeSignUpApi(),
+      new FakeClock(Date.parse('2026-01-15T07:30:00Z'), 'America/Los_Angeles'),
+    );
     await losAngeles.load('demo-valid');
     fillAdult(losAngeles);
     await losAngeles.submit();
     expect(birthDate(losAngeles, '15')).toBe('BIRTH_DATE_IN_FUTURE');
     expect(birthDate(losAngeles, '14')).toBeNull();
     // 2026-01-15 07:00 in Auckland: still 14 January in UTC.
-    const auckland = new SignUpViewModel(new FakeSignUpApi(), new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'));
+    const auckland = new SignUpViewModel(
+      new FakeSignUpApi(),
+      new FakeClock(Date.parse('2026-01-14T18:00:00Z'), 'Pacific/Auckland'),
+    );
     await auckland.load('demo-valid');
     fillAdult(auckland);
     await auckland.submit();
@@ -154,10 +165,20 @@ describe('SignUpViewModel: submitting', () => {
     expect(await vm.submit()).toBe(true);
     expect(vm.phase).toBe('done');
     expect(vm.result).toEqual({ email: 'invited@example.com', status: 'ACTIVE' });
-    expect(api.sent).toEqual([{
-      firstName: 'Riley', lastName: 'Stone', email: 'invited@example.com', password: 'new-pass-22', birthDate: '1998-04-12',
-      phoneCountryCode: '', phoneNumber: '', heightCm: '181.5', weightKg: '', parent: null,
-    }]);
+    expect(api.sent).toEqual([
+      {
+        firstName: 'Riley',
+        lastName: 'Stone',
+        email: 'invited@example.com',
+        password: 'new-pass-22',
+        birthDate: '1998-04-12',
+        phoneCountryCode: '',
+        phoneNumber: '',
+        heightCm: '181.5',
+        weightKg: '',
+        parent: null,
+      },
+    ]);
   });
 
   it('sends the parent of a child, with the child names and no email of the child', async () => {
@@ -170,8 +191,12 @@ describe('SignUpViewModel: submitting', () => {
     fillAdult(vm);
     expect(await vm.submit()).toBe(false);
     expect(form.errors).toEqual({
-      parentFirstName: 'NAME_REQUIRED', parentLastName: 'NAME_REQUIRED', parentEmail: 'EMAIL_REQUIRED',
-      parentPhoneNumber: 'FIELD_REQUIRED', coppaAccepted: 'CONSENT_REQUIRED', guardianConfirmed: 'CONSENT_REQUIRED',
+      parentFirstName: 'NAME_REQUIRED',
+      parentLastName: 'NAME_REQUIRED',
+      parentEmail: 'EMAIL_REQUIRED',
+      parentPhoneNumber: 'FIELD_REQUIRED',
+      coppaAccepted: 'CONSENT_REQUIRED',
+      guardianConfirmed: 'CONSENT_REQUIRED',
     });
     form.setText('parentFirstName', 'Jo');
     form.setText('parentLastName', 'Rivera');
@@ -182,8 +207,17 @@ describe('SignUpViewModel: submitting', () => {
     form.setConsent('guardianConfirmed', true);
     expect(await vm.submit()).toBe(true);
     expect(api.sent[0]).toMatchObject({
-      firstName: 'Mia', email: '', phoneNumber: '', phoneCountryCode: '',
-      parent: { firstName: 'Jo', lastName: 'Rivera', email: 'jo@example.com', phoneCountryCode: '+33', phoneNumber: '612345678' },
+      firstName: 'Mia',
+      email: '',
+      phoneNumber: '',
+      phoneCountryCode: '',
+      parent: {
+        firstName: 'Jo',
+        lastName: 'Rivera',
+        email: 'jo@example.com',
+        phoneCountryCode: '+33',
+        phoneNumber: '612345678',
+      },
     });
   });
 
@@ -206,7 +240,9 @@ describe('SignUpViewModel: submitting', () => {
   });
 
   it('an email the server says is registered shows the message, for that address only', async () => {
-    const { api, vm } = setUp((fake) => (fake.signUpAnswer = () => Promise.reject(new ApiError('BP_409', 'EMAIL_ALREADY_REGISTERED', 409))));
+    const { api, vm } = setUp(
+      (fake) => (fake.signUpAnswer = () => Promise.reject(new ApiError('BP_409', 'EMAIL_ALREADY_REGISTERED', 409))),
+    );
     await vm.load('demo-valid');
     fillAdult(vm);
     vm.form!.setText('email', 'riley@example.com');
@@ -219,7 +255,9 @@ describe('SignUpViewModel: submitting', () => {
   });
 
   it('places a server field code beside its field until that field is edited', async () => {
-    const { vm } = setUp((api) => (api.signUpAnswer = () => Promise.reject(new ApiError('BP_400', 'PHONE_INVALID:phoneNumber', 400))));
+    const { vm } = setUp(
+      (api) => (api.signUpAnswer = () => Promise.reject(new ApiError('BP_400', 'PHONE_INVALID:phoneNumber', 400))),
+    );
     await vm.load('demo-valid');
     fillAdult(vm);
     vm.form!.setText('phoneNumber', '123456789');
@@ -231,7 +269,9 @@ describe('SignUpViewModel: submitting', () => {
   });
 
   it('an unplaceable field code is a form-level refusal', async () => {
-    const { vm } = setUp((api) => (api.signUpAnswer = () => Promise.reject(new ApiError('BP_400', 'SOMETHING_NEW', 400))));
+    const { vm } = setUp(
+      (api) => (api.signUpAnswer = () => Promise.reject(new ApiError('BP_400', 'SOMETHING_NEW', 400))),
+    );
     await vm.load('demo-valid');
     fillAdult(vm);
     await vm.submit();

@@ -40,12 +40,18 @@ export class SignUpViewModel {
   private registeredEmails: string[] = [];
   private token: string | null = null;
   /** Reading the invitation: a public page, so its answer is anyone's; a newer token's read overtakes it. */
-  private readonly reading = new LatestRequest<{ invitation: Invitation; registered: boolean }, LinkProblem | 'load-failed'>({
+  private readonly reading = new LatestRequest<
+    { invitation: Invitation; registered: boolean },
+    LinkProblem | 'load-failed'
+  >({
     owner: { kind: 'anyone' },
     classify: (error) => linkStateOfError(error) ?? 'load-failed',
   });
   /** The account being made: a refusal is handled as it came (a registered address, the link, a field). */
-  private readonly signingUp = new WriteRequest<SignUpResult, unknown>({ owner: { kind: 'anyone' }, classify: (error) => error });
+  private readonly signingUp = new WriteRequest<SignUpResult, unknown>({
+    owner: { kind: 'anyone' },
+    classify: (error) => error,
+  });
 
   constructor(
     private readonly api: SignUpApi,

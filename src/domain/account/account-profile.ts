@@ -7,7 +7,11 @@ import type { User } from './user';
  */
 
 export type SubscriptionType = 'SESSION_SUMMARY' | 'WEEKLY_REPORT' | 'WEEKLY_INDIVIDUAL_REPORT';
-export const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = ['SESSION_SUMMARY', 'WEEKLY_REPORT', 'WEEKLY_INDIVIDUAL_REPORT'];
+export const SUBSCRIPTION_TYPES: readonly SubscriptionType[] = [
+  'SESSION_SUMMARY',
+  'WEEKLY_REPORT',
+  'WEEKLY_INDIVIDUAL_REPORT',
+];
 
 export interface Subscription {
   readonly id: string;

@@ -5,7 +5,9 @@ import { ageOnDay, completedYears } from './age';
 
 const day = (text: string) => text as IsoDate;
 /** Any real day from 1900 to 2100. */
-const anyDay = fc.integer({ min: daysFromCivil(day('1900-01-01')), max: daysFromCivil(day('2100-12-31')) }).map(civilFromDays);
+const anyDay = fc
+  .integer({ min: daysFromCivil(day('1900-01-01')), max: daysFromCivil(day('2100-12-31')) })
+  .map(civilFromDays);
 
 function isRealDay(date: IsoDate): boolean {
   return civilFromDays(daysFromCivil(date)) === date;

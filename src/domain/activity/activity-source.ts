@@ -10,6 +10,9 @@ export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
  * The source of a session: the answer's own `source` when it gives one; else what coach-run says,
  * the coach's belt system or the player's app (an answer from before the field existed).
  */
-export function resolveActivitySource(info: { readonly source?: ActivitySource | undefined; readonly coachRun: boolean }): ActivitySource {
+export function resolveActivitySource(info: {
+  readonly source?: ActivitySource | undefined;
+  readonly coachRun: boolean;
+}): ActivitySource {
   return info.source ?? (info.coachRun ? 'BELT' : 'APP');
 }

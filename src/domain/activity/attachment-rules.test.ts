@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ATTACHMENT_MAX_BYTES, describeAttachment, normaliseAttachmentLink, validateAttachmentFile, validateAttachmentLink,
+  ATTACHMENT_MAX_BYTES,
+  describeAttachment,
+  normaliseAttachmentLink,
+  validateAttachmentFile,
+  validateAttachmentLink,
 } from './attachment-rules';
 
 describe('validateAttachmentLink', () => {
@@ -11,11 +15,17 @@ describe('validateAttachmentLink', () => {
     expect(normaliseAttachmentLink(' HTTPS://Example.com/a b ')).toBe('https://example.com/a%20b');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com/file', 'file:///etc/passwd', 'vbscript:msgbox'])(
-    'refuses %s as not http', (raw) => {
-      expect(validateAttachmentLink(raw)).toBe('LINK_NOT_HTTP');
-      expect(normaliseAttachmentLink(raw)).toBeNull();
-    });
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'ftp://example.com/file',
+    'file:///etc/passwd',
+    'vbscript:msgbox',
+  ])('refuses %s as not http', (raw) => {
+    expect(validateAttachmentLink(raw)).toBe('LINK_NOT_HTTP');
+    expect(normaliseAttachmentLink(raw)).toBeNull();
+  });
 
   it('refuses blanks, relative paths and over-long links', () => {
     expect(validateAttachmentLink('   ')).toBe('LINK_REQUIRED');
@@ -24,13 +34,17 @@ describe('validateAttachmentLink', () => {
   });
 
   it('never accepts a link whose parsed protocol is not http or https', () => {
-    fc.assert(fc.property(fc.string(), (raw) => {
-      const stored = normaliseAttachmentLink(raw);
-      if (stored !== null) expect(['http:', 'https:']).toContain(new URL(stored).protocol);
-    }));
-    fc.assert(fc.property(fc.webUrl(), (url) => {
-      expect(validateAttachmentLink(url)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const stored = normaliseAttachmentLink(raw);
+        if (stored !== null) expect(['http:', 'https:']).toContain(new URL(stored).protocol);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.webUrl(), (url) => {
+        expect(validateAttachmentLink(url)).toBeNull();
+      }),
+    );
   });
 });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { countMeasured, sumMeasured, type MaybeMeasured } from './measured-figure';
 
 /** Non-negative figures (meters, seconds, sprints), about a third of them not measured. */
-const figure: fc.Arbitrary<MaybeMeasured> = fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: null, freq: 3 });
+const figure: fc.Arbitrary<MaybeMeasured> = fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), {
+  nil: null,
+  freq: 3,
+});
 
 describe('sumMeasured: worked examples', () => {
   it('adds the measured figures and leaves the unknown ones out', () => {

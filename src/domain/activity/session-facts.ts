@@ -38,7 +38,9 @@ export function readSessionFacts(activity: Activity, withData: boolean): Session
     source: resolveActivitySource(info),
     deviceName: info.deviceName?.trim() || null,
     lengthNotice: info.trimmed ? 'trimmed' : info.tooLong ? 'flagged' : null,
-    timeInZones: hr ? summariseTimeInZones({ displayZoneSeconds: hr.zoneSeconds, edwardsZoneSeconds: hr.edwardsZoneSeconds }) : null,
+    timeInZones: hr
+      ? summariseTimeInZones({ displayZoneSeconds: hr.zoneSeconds, edwardsZoneSeconds: hr.edwardsZoneSeconds })
+      : null,
     hrmax: hr ? { bpm: hr.hrmax, origin: hr.hrmaxSource ?? null } : null,
   };
 }

@@ -63,7 +63,12 @@ describe('timelineOfSamples', () => {
   });
 
   it('drops heart rates outside 30–230 bpm as artefacts (docs/product-rules.md#samples)', () => {
-    const noisy: SessionSample[] = [{ t: 0, bpm: 0 }, { t: 1, bpm: 140 }, { t: 2, bpm: 255 }, { t: 3, bpm: 29 }];
+    const noisy: SessionSample[] = [
+      { t: 0, bpm: 0 },
+      { t: 1, bpm: 140 },
+      { t: 2, bpm: 255 },
+      { t: 3, bpm: 29 },
+    ];
     const timeline = timelineOfSamples(noisy, query(0, 4, 2), 190);
     expect(timeline.min).toEqual([140, null]);
     expect(timeline.max).toEqual([140, null]);
@@ -111,7 +116,14 @@ describe('timelineOfSamples', () => {
           expect(timeline.max).toHaveLength(timeline.t.length);
           const inSpan = series.filter((s) => s.t >= start && s.t < end);
           const raw = inSpan.flatMap((s) => {
-            const value = metric === 'AP' ? s.speed : s.bpm === undefined ? undefined : metric === 'HR_PERCENTAGE' ? (s.bpm / hrmax) * 100 : s.bpm;
+            const value =
+              metric === 'AP'
+                ? s.speed
+                : s.bpm === undefined
+                  ? undefined
+                  : metric === 'HR_PERCENTAGE'
+                    ? (s.bpm / hrmax) * 100
+                    : s.bpm;
             return value === undefined ? [] : [value];
           });
           // Values are rounded to two decimals: they may pass the samples' range by half a hundredth.
@@ -140,10 +152,23 @@ describe('timelineOfSamples', () => {
 
   it('answers no buckets for an empty span, whatever the samples', () => {
     fc.assert(
-      fc.property(sampleSeries, fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 120 }), metrics, (series, at, step, metric) => {
-        const timeline = timelineOfSamples(series, query(at, at, step, metric), 190);
-        expect(timeline).toMatchObject({ t: [], min: [], max: [], startOffsetSeconds: at, endOffsetSeconds: at, stepSeconds: step });
-      }),
+      fc.property(
+        sampleSeries,
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 1, max: 120 }),
+        metrics,
+        (series, at, step, metric) => {
+          const timeline = timelineOfSamples(series, query(at, at, step, metric), 190);
+          expect(timeline).toMatchObject({
+            t: [],
+            min: [],
+            max: [],
+            startOffsetSeconds: at,
+            endOffsetSeconds: at,
+            stepSeconds: step,
+          });
+        },
+      ),
     );
   });
 });
@@ -164,7 +189,11 @@ describe('timelineOfSamples amounts (docs/product-rules.md#chart-precision)', ()
 
   it('integrates speed held at most 10 s when there is no distance channel; a bucket without data is null', () => {
     // 2 m/s from t = 0 held 10 s (the rest of the 30-s gap is missing data), then 4 m/s for 5 s.
-    const speeds: SessionSample[] = [{ t: 0, speed: 2 }, { t: 30, speed: 4 }, { t: 35, speed: 0 }];
+    const speeds: SessionSample[] = [
+      { t: 0, speed: 2 },
+      { t: 30, speed: 4 },
+      { t: 35, speed: 0 },
+    ];
     const timeline = timelineOfSamples(speeds, query(0, 40, 10, 'AP'), 190);
     expect(timeline.amount).toEqual([20, null, null, 20]);
     expect(analyseSession(speeds, {}).distanceMeters).toBe(40);
@@ -209,32 +238,49 @@ describe('timelineOfSamples amounts (docs/product-rules.md#chart-precision)', ()
         if (i > 0) t += step.gap;
         distance += step.meters;
         const speed = channels === 'speed' || channels === 'both' || (channels === 'mixed' && step.hasSpeed);
-        const withDistance = channels === 'distance' || channels === 'both' || (channels === 'mixed' && step.hasDistance);
-        return { t, bpm: step.bpm, speed: speed ? step.speed : undefined, distance: withDistance ? distance : undefined };
+        const withDistance =
+          channels === 'distance' || channels === 'both' || (channels === 'mixed' && step.hasDistance);
+        return {
+          t,
+          bpm: step.bpm,
+          speed: speed ? step.speed : undefined,
+          distance: withDistance ? distance : undefined,
+        };
       });
     });
 
-  const timelinesOf = (series: readonly SessionSample[], start: number, end: number, step: number, hrmax: number): [Timeline, Timeline] => [
+  const timelinesOf = (
+    series: readonly SessionSample[],
+    start: number,
+    end: number,
+    step: number,
+    hrmax: number,
+  ): [Timeline, Timeline] => [
     timelineOfSamples(series, query(start, end, step, 'HR_BPM'), hrmax),
     timelineOfSamples(series, query(start, end, step, 'AP'), hrmax),
   ];
 
   it('makes a whole session’s cumulative charts end at its distance and TRIMP, never decreasing', () => {
     fc.assert(
-      fc.property(session, fc.integer({ min: 1, max: 120 }), fc.integer({ min: 100, max: 220 }), (series, step, hrmax) => {
-        const analysis = analyseSession(series, { hrmaxMeasured: hrmax });
-        const [hr, ap] = timelinesOf(series, 0, analysis.durationSeconds, step, hrmax);
-        const distance = cumulativeDistanceOf(ap, 'METRIC').value;
-        const workload = cumulativeWorkloadOf(hr, hrmax).value;
-        expect(ap.amount).toHaveLength(ap.t.length);
-        expect(hr.amount).toHaveLength(hr.t.length);
-        // Amounts are sent in hundredths so that their running sum is the rounded running total.
-        expect(Math.abs(endOf(distance) - analysis.distanceMeters)).toBeLessThanOrEqual(0.005 + 1e-6);
-        expect(Math.abs(endOf(workload) - analysis.trimp)).toBeLessThanOrEqual(0.005 + 1e-6);
-        for (const values of [distance, workload]) {
-          for (let i = 1; i < values.length; i += 1) expect(values[i]!).toBeGreaterThanOrEqual(values[i - 1]!);
-        }
-      }),
+      fc.property(
+        session,
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 100, max: 220 }),
+        (series, step, hrmax) => {
+          const analysis = analyseSession(series, { hrmaxMeasured: hrmax });
+          const [hr, ap] = timelinesOf(series, 0, analysis.durationSeconds, step, hrmax);
+          const distance = cumulativeDistanceOf(ap, 'METRIC').value;
+          const workload = cumulativeWorkloadOf(hr, hrmax).value;
+          expect(ap.amount).toHaveLength(ap.t.length);
+          expect(hr.amount).toHaveLength(hr.t.length);
+          // Amounts are sent in hundredths so that their running sum is the rounded running total.
+          expect(Math.abs(endOf(distance) - analysis.distanceMeters)).toBeLessThanOrEqual(0.005 + 1e-6);
+          expect(Math.abs(endOf(workload) - analysis.trimp)).toBeLessThanOrEqual(0.005 + 1e-6);
+          for (const values of [distance, workload]) {
+            for (let i = 1; i < values.length; i += 1) expect(values[i]!).toBeGreaterThanOrEqual(values[i - 1]!);
+          }
+        },
+      ),
     );
   });
 
@@ -253,7 +299,9 @@ describe('timelineOfSamples amounts (docs/product-rules.md#chart-precision)', ()
           fc.pre(end > start && (start > 0 || end < span));
           const window = analyseSessionWindow(series, { hrmaxMeasured: 190 }, { startSec: start, endSec: end });
           const [hr, ap] = timelinesOf(series, start, end, step, 190);
-          expect(Math.abs(endOf(cumulativeDistanceOf(ap, 'METRIC').value) - window.distanceMeters)).toBeLessThanOrEqual(0.005 + 1e-6);
+          expect(Math.abs(endOf(cumulativeDistanceOf(ap, 'METRIC').value) - window.distanceMeters)).toBeLessThanOrEqual(
+            0.005 + 1e-6,
+          );
           expect(Math.abs(endOf(cumulativeWorkloadOf(hr, 190).value) - window.trimp)).toBeLessThanOrEqual(0.005 + 1e-6);
         },
       ),

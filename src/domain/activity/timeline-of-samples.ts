@@ -32,7 +32,12 @@ interface Bucketing {
 }
 
 /** Calls `visit(k, part)` for each bucket k that [from, from + seconds) overlaps, `part` seconds of it. */
-function forEachBucketPart(bucketing: Bucketing, from: number, seconds: number, visit: (k: number, part: number) => void): void {
+function forEachBucketPart(
+  bucketing: Bucketing,
+  from: number,
+  seconds: number,
+  visit: (k: number, part: number) => void,
+): void {
   const { start, step, count } = bucketing;
   const to = from + seconds;
   let k = Math.max(0, Math.min(count - 1, Math.floor((from - start) / step)));
@@ -69,7 +74,12 @@ function roundedAmounts(amounts: Float64Array, covered: Float64Array): (number |
  * distance and TRIMP and those of a window [start, end) to analyseSessionWindow's. AP: meters; HR_*:
  * Edwards TRIMP at `hrmax`. Null for a bucket in which nothing was integrated.
  */
-function amountsOf(samples: readonly SessionSample[], query: TimelineQuery, hrmax: number, count: number): (number | null)[] {
+function amountsOf(
+  samples: readonly SessionSample[],
+  query: TimelineQuery,
+  hrmax: number,
+  count: number,
+): (number | null)[] {
   if (count === 0) return [];
   const start = query.startOffsetSeconds;
   const end = query.endOffsetSeconds;

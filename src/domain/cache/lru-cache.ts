@@ -10,7 +10,8 @@ export class LruCache<K, V> {
   readonly #entries = new Map<K, V>();
 
   constructor(readonly capacity: number = ACTIVITY_CACHE_SIZE) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError(`LRU capacity must be a positive integer, got ${capacity}`);
   }
 
   get size(): number {

@@ -63,7 +63,8 @@ describe('niceAxisTicks — properties', () => {
         const inUnits = step / chosen.unit;
         expect(isNice(inUnits)).toBe(true);
         // Each label writes its tick exactly: the step is a whole number of resolutions.
-        if (chosen.resolution > 0) expect(Math.abs(inUnits / chosen.resolution - Math.round(inUnits / chosen.resolution))).toBeLessThan(1e-6);
+        if (chosen.resolution > 0)
+          expect(Math.abs(inUnits / chosen.resolution - Math.round(inUnits / chosen.resolution))).toBeLessThan(1e-6);
         const tolerance = Math.abs(step) * 1e-9;
         expect(values[0] ?? NaN).toBeLessThanOrEqual(low + tolerance);
         expect(values.at(-1) ?? NaN).toBeGreaterThanOrEqual(high - tolerance);

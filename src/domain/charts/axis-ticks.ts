@@ -29,7 +29,8 @@ interface AxisTicks {
   readonly step: number;
 }
 
-const positiveOr = (value: number | undefined, fallback: number) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback);
+const positiveOr = (value: number | undefined, fallback: number) =>
+  value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 
 /** `index × mantissa × 10^exponent × unit`, free of binary noise (0.1 × 3 is 0.3, not 0.30000000000000004) and of −0. */
 function tickAt(index: number, mantissa: number, exponent: number, unit: number): number {
@@ -55,7 +56,8 @@ export function niceAxisTicks(low: number, high: number, options: AxisTickOption
   let top = Number.isFinite(high) ? high / unit : 0;
   if (top < bottom) [bottom, top] = [top, bottom];
   // A span too small to step through (below a billionth of the values, or of one unit) counts as empty.
-  if (top - bottom < 1e-9 * Math.max(1, Math.abs(bottom), Math.abs(top))) top = bottom + Math.max(1, resolution * (MIN_AXIS_TICKS - 1));
+  if (top - bottom < 1e-9 * Math.max(1, Math.abs(bottom), Math.abs(top)))
+    top = bottom + Math.max(1, resolution * (MIN_AXIS_TICKS - 1));
   // A decade below the step that would give MAX_AXIS_TICKS − 1 intervals: far too many ticks, then coarser.
   let exponent = Math.floor(Math.log10((top - bottom) / (MAX_AXIS_TICKS - 1))) - 1;
   for (;;) {

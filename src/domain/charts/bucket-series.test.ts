@@ -15,15 +15,19 @@ describe('bucketSeries', () => {
 
   it('keeps the global min and max of the values in range', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: -500, max: 500, noNaN: true }), { minLength: 1, maxLength: 500 }), fc.integer({ min: 1, max: 60 }), (values, step) => {
-        const ts = Float64Array.from(values, (_, i) => i);
-        const buckets = bucketSeries(ts, Float64Array.from(values), step, 0, values.length);
-        const mins = Array.from(buckets.mins).filter((v) => !Number.isNaN(v));
-        const maxs = Array.from(buckets.maxs).filter((v) => !Number.isNaN(v));
-        expect(Math.min(...mins)).toBe(Math.min(...values));
-        expect(Math.max(...maxs)).toBe(Math.max(...values));
-        expect(buckets.length).toBe(Math.ceil(values.length / step));
-      }),
+      fc.property(
+        fc.array(fc.double({ min: -500, max: 500, noNaN: true }), { minLength: 1, maxLength: 500 }),
+        fc.integer({ min: 1, max: 60 }),
+        (values, step) => {
+          const ts = Float64Array.from(values, (_, i) => i);
+          const buckets = bucketSeries(ts, Float64Array.from(values), step, 0, values.length);
+          const mins = Array.from(buckets.mins).filter((v) => !Number.isNaN(v));
+          const maxs = Array.from(buckets.maxs).filter((v) => !Number.isNaN(v));
+          expect(Math.min(...mins)).toBe(Math.min(...values));
+          expect(Math.max(...maxs)).toBe(Math.max(...values));
+          expect(buckets.length).toBe(Math.ceil(values.length / step));
+        },
+      ),
     );
   });
 });

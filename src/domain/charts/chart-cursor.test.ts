@@ -31,7 +31,12 @@ const anyFrame = fc
     b: fc.integer({ min: -1_000, max: 21_000 }),
     stepSeconds: fc.integer({ min: 1, max: 600 }),
   })
-  .map(({ times, a, b, stepSeconds }): ChartCursorFrame => ({ times, spanStart: Math.min(a, b), spanEnd: Math.max(a, b), stepSeconds }));
+  .map(({ times, a, b, stepSeconds }): ChartCursorFrame => ({
+    times,
+    spanStart: Math.min(a, b),
+    spanEnd: Math.max(a, b),
+    stepSeconds,
+  }));
 
 /** A regular series shown whole: samples every `gap` s, a step of `k` samples. */
 const gridFrame = fc
@@ -46,7 +51,8 @@ const gridFrame = fc
     return { frame: { times, spanStart: start, spanEnd: start + (length - 1) * gap, stepSeconds: k * gap }, k };
   });
 
-const cursorIn = (frame: ChartCursorFrame) => fc.option(fc.integer({ min: 0, max: frame.times.length - 1 }), { nil: null });
+const cursorIn = (frame: ChartCursorFrame) =>
+  fc.option(fc.integer({ min: 0, max: frame.times.length - 1 }), { nil: null });
 
 describe('moveChartCursor: worked examples (an hour at 1 Hz, 60-s steps)', () => {
   it('lands on the span start on the first arrow press, either way', () => {
@@ -105,10 +111,17 @@ describe('moveChartCursor: properties', () => {
   it('first then last gives the last index of a series shown whole', () => {
     fc.assert(
       fc.property(
-        sampleTimes.chain((times) => fc.tuple(fc.constant(times), fc.option(fc.integer({ min: 0, max: times.length - 1 }), { nil: null }))),
+        sampleTimes.chain((times) =>
+          fc.tuple(fc.constant(times), fc.option(fc.integer({ min: 0, max: times.length - 1 }), { nil: null })),
+        ),
         fc.integer({ min: 1, max: 600 }),
         ([times, cursor], stepSeconds) => {
-          const frame: ChartCursorFrame = { times, spanStart: times[0] as number, spanEnd: times[times.length - 1] as number, stepSeconds };
+          const frame: ChartCursorFrame = {
+            times,
+            spanStart: times[0] as number,
+            spanEnd: times[times.length - 1] as number,
+            stepSeconds,
+          };
           expect(moveChartCursor(moveChartCursor(cursor, 'first', frame), 'last', frame)).toBe(times.length - 1);
         },
       ),
@@ -132,7 +145,9 @@ describe('moveChartCursor: properties', () => {
   it('a step forward then back returns to the start, except at the right edge', () => {
     fc.assert(
       fc.property(
-        gridFrame.chain(({ frame, k }) => fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 }))),
+        gridFrame.chain(({ frame, k }) =>
+          fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 })),
+        ),
         ([frame, k, cursor]) => {
           const forward = moveChartCursor(cursor, 'step-forward', frame) as number;
           const back = moveChartCursor(forward, 'step-back', frame);
@@ -150,7 +165,9 @@ describe('moveChartCursor: properties', () => {
   it('a step back then forward returns to the start, except at the left edge', () => {
     fc.assert(
       fc.property(
-        gridFrame.chain(({ frame, k }) => fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 }))),
+        gridFrame.chain(({ frame, k }) =>
+          fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 })),
+        ),
         ([frame, k, cursor]) => {
           const back = moveChartCursor(cursor, 'step-back', frame) as number;
           if (cursor - k >= 0) expect(moveChartCursor(back, 'step-forward', frame)).toBe(cursor);
@@ -163,7 +180,9 @@ describe('moveChartCursor: properties', () => {
   it('a page is ten steps, where the span allows', () => {
     fc.assert(
       fc.property(
-        gridFrame.chain(({ frame, k }) => fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 }))),
+        gridFrame.chain(({ frame, k }) =>
+          fc.tuple(fc.constant(frame), fc.constant(k), fc.integer({ min: 0, max: frame.times.length - 1 })),
+        ),
         ([frame, k, cursor]) => {
           const expected = Math.min(frame.times.length - 1, cursor + 10 * k);
           expect(moveChartCursor(cursor, 'page-forward', frame)).toBe(expected);
@@ -175,7 +194,9 @@ describe('moveChartCursor: properties', () => {
   it('never goes backwards on a forward move, nor forwards on a back move', () => {
     fc.assert(
       fc.property(
-        gridFrame.chain(({ frame }) => fc.tuple(fc.constant(frame), fc.integer({ min: 0, max: frame.times.length - 1 }))),
+        gridFrame.chain(({ frame }) =>
+          fc.tuple(fc.constant(frame), fc.integer({ min: 0, max: frame.times.length - 1 })),
+        ),
         ([frame, cursor]) => {
           expect(moveChartCursor(cursor, 'step-forward', frame)).toBeGreaterThanOrEqual(cursor);
           expect(moveChartCursor(cursor, 'page-forward', frame)).toBeGreaterThanOrEqual(cursor);
@@ -225,7 +246,10 @@ describe('pressChartKey', () => {
   it('moves the cursor onto a sample and consumes the key', () => {
     const { state, outcomes } = press(['ArrowRight', 'ArrowRight']);
     expect(state).toEqual({ cursorTime: 60, anchorTime: null });
-    expect(outcomes.map((o) => o.outcome)).toEqual([{ kind: 'moved', index: 0 }, { kind: 'moved', index: 60 }]);
+    expect(outcomes.map((o) => o.outcome)).toEqual([
+      { kind: 'moved', index: 0 },
+      { kind: 'moved', index: 60 },
+    ]);
     expect(outcomes.every((o) => o.consumed)).toBe(true);
   });
 
@@ -255,7 +279,10 @@ describe('pressChartKey', () => {
 
   it('ignores Enter without a cursor or when the chart offers no zoom', () => {
     expect(press(['Enter']).outcomes[0]).toMatchObject({ outcome: { kind: 'ignored' }, consumed: false });
-    expect(press(['ArrowRight', 'Enter'], false).outcomes[1]).toMatchObject({ outcome: { kind: 'ignored' }, consumed: false });
+    expect(press(['ArrowRight', 'Enter'], false).outcomes[1]).toMatchObject({
+      outcome: { kind: 'ignored' },
+      consumed: false,
+    });
   });
 
   it('clears cursor and mark with Escape, leaving the key to the browser', () => {
@@ -267,26 +294,27 @@ describe('pressChartKey', () => {
   it('ignores every key when the series has no sample, and other keys always', () => {
     const empty = makeChartCursorFrame([], 0, 60);
     for (const k of ['ArrowRight', 'Home', 'Escape', 'Enter']) {
-      expect(pressChartKey(IDLE_CHART_KEYBOARD, key(k), empty, true)).toEqual({ state: IDLE_CHART_KEYBOARD, outcome: { kind: 'ignored' }, consumed: false });
+      expect(pressChartKey(IDLE_CHART_KEYBOARD, key(k), empty, true)).toEqual({
+        state: IDLE_CHART_KEYBOARD,
+        outcome: { kind: 'ignored' },
+        consumed: false,
+      });
     }
     expect(press(['ArrowRight', 'a']).outcomes[1]).toMatchObject({ outcome: { kind: 'ignored' }, consumed: false });
   });
 
   it('keeps the cursor on a sample of the series, whatever the keys', () => {
-    const keys = fc.array(fc.constantFrom('ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' ', 'Escape', 'x'), { maxLength: 30 });
+    const keys = fc.array(fc.constantFrom('ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' ', 'Escape', 'x'), {
+      maxLength: 30,
+    });
     fc.assert(
-      fc.property(
-        anyFrame,
-        keys,
-        fc.array(fc.boolean(), { maxLength: 30 }),
-        (frame, presses, shifts) => {
-          let state: ChartKeyboardState = IDLE_CHART_KEYBOARD;
-          presses.forEach((k, i) => {
-            state = pressChartKey(state, key(k, shifts[i] ?? false), frame, true).state;
-            if (state.cursorTime !== null) expect(Array.from(frame.times)).toContain(state.cursorTime);
-          });
-        },
-      ),
+      fc.property(anyFrame, keys, fc.array(fc.boolean(), { maxLength: 30 }), (frame, presses, shifts) => {
+        let state: ChartKeyboardState = IDLE_CHART_KEYBOARD;
+        presses.forEach((k, i) => {
+          state = pressChartKey(state, key(k, shifts[i] ?? false), frame, true).state;
+          if (state.cursorTime !== null) expect(Array.from(frame.times)).toContain(state.cursorTime);
+        });
+      }),
     );
   });
 });

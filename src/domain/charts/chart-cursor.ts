@@ -85,11 +85,14 @@ export function moveChartCursor(current: number | null, move: ChartCursorMove, f
       break;
     case 'step-forward':
     case 'page-forward':
-      target = (currentTime ?? spanStart - stepSeconds) + stepSeconds * (move === 'page-forward' ? CHART_CURSOR_PAGE_STEPS : 1);
+      target =
+        (currentTime ?? spanStart - stepSeconds) +
+        stepSeconds * (move === 'page-forward' ? CHART_CURSOR_PAGE_STEPS : 1);
       break;
     case 'step-back':
     case 'page-back':
-      target = (currentTime ?? spanStart + stepSeconds) - stepSeconds * (move === 'page-back' ? CHART_CURSOR_PAGE_STEPS : 1);
+      target =
+        (currentTime ?? spanStart + stepSeconds) - stepSeconds * (move === 'page-back' ? CHART_CURSOR_PAGE_STEPS : 1);
       break;
   }
   return findNearestIndex(times, Math.min(spanEnd, Math.max(spanStart, target)));
@@ -143,16 +146,26 @@ export function pressChartKey(
   const move = chartCursorMoveOfKey(press.key, press.shiftKey);
   if (move !== null) {
     const index = moveChartCursor(point, move, frame) as number;
-    return { state: { ...state, cursorTime: frame.times[index] as number }, outcome: { kind: 'moved', index }, consumed: true };
+    return {
+      state: { ...state, cursorTime: frame.times[index] as number },
+      outcome: { kind: 'moved', index },
+      consumed: true,
+    };
   }
   if (!ENTER_KEYS.has(press.key) || !canSelect || point === null) return ignored;
   const pointTime = frame.times[point] as number;
   if (state.anchorTime === null) {
-    return { state: { ...state, anchorTime: pointTime }, outcome: { kind: 'selection-started', index: point }, consumed: true };
+    return {
+      state: { ...state, anchorTime: pointTime },
+      outcome: { kind: 'selection-started', index: point },
+      consumed: true,
+    };
   }
   const start = Math.min(state.anchorTime, pointTime);
   const end = Math.max(state.anchorTime, pointTime);
   const outcome: ChartKeyOutcome =
-    end - start >= MIN_SELECTABLE_SPAN_SECONDS ? { kind: 'span-selected', start, end } : { kind: 'selection-too-short' };
+    end - start >= MIN_SELECTABLE_SPAN_SECONDS
+      ? { kind: 'span-selected', start, end }
+      : { kind: 'selection-too-short' };
   return { state: { ...state, anchorTime: null }, outcome, consumed: true };
 }

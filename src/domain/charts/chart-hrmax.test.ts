@@ -30,12 +30,22 @@ describe('resolveChartHrmax', () => {
   it('always gives a positive, finite HRmax: a known one, a Tanaka one or the fallback', () => {
     const maybe = fc.option(fc.double({ min: -300, max: 300 }), { nil: undefined });
     fc.assert(
-      fc.property(maybe, maybe, fc.option(fc.double({ min: -10, max: 100 }), { nil: undefined }), (sessionHrmax, timelineHrmax, age) => {
-        const hrmax = resolveChartHrmax({ sessionHrmax, timelineHrmax, age });
-        expect(Number.isFinite(hrmax) && hrmax > 0).toBe(true);
-        const candidates = [sessionHrmax, timelineHrmax, age === undefined ? undefined : predictHrmaxTanaka(age), FALLBACK_CHART_HRMAX_BPM];
-        expect(candidates).toContain(hrmax);
-      }),
+      fc.property(
+        maybe,
+        maybe,
+        fc.option(fc.double({ min: -10, max: 100 }), { nil: undefined }),
+        (sessionHrmax, timelineHrmax, age) => {
+          const hrmax = resolveChartHrmax({ sessionHrmax, timelineHrmax, age });
+          expect(Number.isFinite(hrmax) && hrmax > 0).toBe(true);
+          const candidates = [
+            sessionHrmax,
+            timelineHrmax,
+            age === undefined ? undefined : predictHrmaxTanaka(age),
+            FALLBACK_CHART_HRMAX_BPM,
+          ];
+          expect(candidates).toContain(hrmax);
+        },
+      ),
     );
   });
 });

@@ -15,12 +15,16 @@ describe('findNearestIndex', () => {
 
   it('agrees with a linear scan', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 200 }), fc.integer({ min: -1200, max: 1200 }), (raw, x) => {
-        const xs = Float64Array.from([...raw].sort((a, b) => a - b));
-        const found = findNearestIndex(xs, x);
-        const best = Math.min(...Array.from(xs, (v) => Math.abs(v - x)));
-        expect(Math.abs((xs[found] as number) - x)).toBe(best);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: -1200, max: 1200 }),
+        (raw, x) => {
+          const xs = Float64Array.from([...raw].sort((a, b) => a - b));
+          const found = findNearestIndex(xs, x);
+          const best = Math.min(...Array.from(xs, (v) => Math.abs(v - x)));
+          expect(Math.abs((xs[found] as number) - x)).toBe(best);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { M4_POINTS_PER_COLUMN, resampleSeries } from './resample-series';
 
 const seriesArb = fc
-  .array(fc.record({ dx: fc.double({ min: 0, max: 50, noNaN: true }), y: fc.double({ min: -1000, max: 1000, noNaN: true }) }), { minLength: 1, maxLength: 2000 })
+  .array(
+    fc.record({
+      dx: fc.double({ min: 0, max: 50, noNaN: true }),
+      y: fc.double({ min: -1000, max: 1000, noNaN: true }),
+    }),
+    { minLength: 1, maxLength: 2000 },
+  )
   .map((points) => {
     let x = 0;
     const xs = new Float64Array(points.length);
@@ -28,7 +34,11 @@ describe('M4 resampling', () => {
     const ys = Float64Array.from([5, 9, 1, 4, 6, 2, 8, 7]);
     const out = resampleSeries(xs, ys, 2);
     expect(Array.from(out.xs)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    const coarse = resampleSeries(Float64Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]), Float64Array.from([5, 9, 1, 4, 6, 2, 8, 7, 3]), 1);
+    const coarse = resampleSeries(
+      Float64Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]),
+      Float64Array.from([5, 9, 1, 4, 6, 2, 8, 7, 3]),
+      1,
+    );
     expect(Array.from(coarse.ys)).toEqual([5, 9, 1, 3]);
   });
 
@@ -73,7 +83,10 @@ describe('M4 resampling', () => {
         inColumns.forEach((column, i) => {
           const y = ys[i] as number;
           const seen = extremes.get(column);
-          extremes.set(column, seen ? { low: Math.min(seen.low, y), high: Math.max(seen.high, y) } : { low: y, high: y });
+          extremes.set(
+            column,
+            seen ? { low: Math.min(seen.low, y), high: Math.max(seen.high, y) } : { low: y, high: y },
+          );
         });
         for (const [column, { low, high }] of extremes) {
           const kept = Array.from(out.ys).filter((_, k) => outColumns[k] === column);

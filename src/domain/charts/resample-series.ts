@@ -38,8 +38,11 @@ export function resampleSeries(xs: Float64Array, ys: Float64Array, width: number
     const c = Math.floor(((xs[i] as number) - x0) * scale);
     const next = c + 1 >= columns ? Infinity : c + 1;
     const firstI = i;
-    let minI = i, maxI = i, lastI = i;
-    let minY = y0, maxY = y0;
+    let minI = i,
+      maxI = i,
+      lastI = i;
+    let minY = y0,
+      maxY = y0;
     for (i += 1; i < n; i += 1) {
       if (((xs[i] as number) - x0) * scale >= next) break;
       const y = ys[i] as number;

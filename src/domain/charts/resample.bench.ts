@@ -13,7 +13,12 @@ const bigYs = Float64Array.from({ length: LARGE }, (_, i) => Math.sin(i / 1000) 
  * Throughput from the median of many timed batches (robust to a loaded machine),
  * printed so the bench reports points per second; benchmarks never gate.
  */
-function measureThroughput(inputXs: Float64Array, inputYs: Float64Array, batches: number, callsPerBatch: number): number {
+function measureThroughput(
+  inputXs: Float64Array,
+  inputYs: Float64Array,
+  batches: number,
+  callsPerBatch: number,
+): number {
   for (let w = 0; w < 20; w += 1) resampleSeries(inputXs, inputYs, WIDTH);
   const times: number[] = [];
   for (let b = 0; b < batches; b += 1) {

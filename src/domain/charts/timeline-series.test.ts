@@ -35,7 +35,11 @@ describe('timeline series for the charts', () => {
     expect(series.value[19]).toBeCloseTo(60, 9);
   });
 
-  const withAmounts = (base: Timeline, amount: (number | null)[], hrmax: number | null = null): Timeline => ({ ...base, amount, hrmax });
+  const withAmounts = (base: Timeline, amount: (number | null)[], hrmax: number | null = null): Timeline => ({
+    ...base,
+    amount,
+    hrmax,
+  });
 
   it('distance sums the meters of each bucket when the timeline carries them, a bucket without data adding nothing', () => {
     // The middle of the speed range would say 120 + 360 m; the buckets say what was covered.
@@ -60,7 +64,10 @@ describe('timeline series for the charts', () => {
   it('never decreases with amounts', () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.double({ min: 0, max: 500, noNaN: true })), { maxLength: 50 }), (amounts) => {
-        const base = timeline(2, amounts.map(() => 1));
+        const base = timeline(
+          2,
+          amounts.map(() => 1),
+        );
         const distance = cumulativeDistanceOf(withAmounts(base, amounts), 'METRIC').value;
         const workload = cumulativeWorkloadOf(withAmounts(base, amounts, 190), 190).value;
         for (const v of [distance, workload]) {

@@ -62,7 +62,8 @@ export function cumulativeDistanceOf(speed: Timeline, system: DistanceUnit): Ser
     const lo = speed.min[i];
     const hi = speed.max[i];
     if (amounts !== null) meters += amounts[i] ?? 0;
-    else if (lo !== null && lo !== undefined && hi !== null && hi !== undefined) meters += ((lo + hi) / 2) * speed.stepSeconds;
+    else if (lo !== null && lo !== undefined && hi !== null && hi !== undefined)
+      meters += ((lo + hi) / 2) * speed.stepSeconds;
     t[i] = speed.t[i] ?? Number.NaN;
     value[i] = meters / divisor;
   }

@@ -74,7 +74,11 @@ describe('touch on a chart: worked examples', () => {
 
 /** A displacement whose vertical part is at least its sideways part. */
 const verticalStep = fc
-  .record({ dy: fc.integer({ min: -400, max: 400 }), share: fc.double({ min: 0, max: 1, noNaN: true }), sign: fc.constantFrom(-1, 1) })
+  .record({
+    dy: fc.integer({ min: -400, max: 400 }),
+    share: fc.double({ min: 0, max: 1, noNaN: true }),
+    sign: fc.constantFrom(-1, 1),
+  })
   .map(({ dy, share, sign }) => ({ dx: sign * Math.abs(dy) * share, dy }));
 
 /** Any touch: a first point, then moves with increasing times (any pauses, so holds happen too). */
@@ -84,44 +88,70 @@ const pauses = fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLen
 describe('touch on a chart: properties', () => {
   it('a touch whose every point is mostly vertical from where it came down is never a zoom, nor a reading drag', () => {
     fc.assert(
-      fc.property(startSample, fc.array(verticalStep, { minLength: 1, maxLength: 12 }), pauses, fc.boolean(), (start, steps, waits, canZoom) => {
-        let time = 0;
-        const samples = [at(start.x, start.y, 0)];
-        steps.forEach((step, index) => {
-          time += waits[index % waits.length] ?? 0;
-          samples.push(at(start.x + step.dx, start.y + step.dy, time));
-        });
-        const gesture = play(samples, canZoom);
-        expect(['pressed', 'held', 'scrolling']).toContain(gesture.phase);
-        expect(endTouch(gesture)).not.toBe('zoom');
-      }),
+      fc.property(
+        startSample,
+        fc.array(verticalStep, { minLength: 1, maxLength: 12 }),
+        pauses,
+        fc.boolean(),
+        (start, steps, waits, canZoom) => {
+          let time = 0;
+          const samples = [at(start.x, start.y, 0)];
+          steps.forEach((step, index) => {
+            time += waits[index % waits.length] ?? 0;
+            samples.push(at(start.x + step.dx, start.y + step.dy, time));
+          });
+          const gesture = play(samples, canZoom);
+          expect(['pressed', 'held', 'scrolling']).toContain(gesture.phase);
+          expect(endTouch(gesture)).not.toBe('zoom');
+        },
+      ),
     );
   });
 
   it('a finger that stays within the slop reads the chart where it lifts, however long it stays', () => {
     const within = fc
-      .record({ angle: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), // Inside the slop by more than the rounding of adding the step to the start point (x + 9.99999999999998 - x > 10).
-      radius: fc.double({ min: 0, max: TOUCH_SLOP_PX - 1e-6, noNaN: true }) })
+      .record({
+        angle: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), // Inside the slop by more than the rounding of adding the step to the start point (x + 9.99999999999998 - x > 10).
+        radius: fc.double({ min: 0, max: TOUCH_SLOP_PX - 1e-6, noNaN: true }),
+      })
       .map(({ angle, radius }) => ({ dx: radius * Math.cos(angle), dy: radius * Math.sin(angle) }));
     fc.assert(
-      fc.property(startSample, fc.array(within, { maxLength: 10 }), pauses, fc.boolean(), (start, steps, waits, canZoom) => {
-        let time = 0;
-        const samples = [at(start.x, start.y, 0), ...steps.map((step, index) => at(start.x + step.dx, start.y + step.dy, (time += waits[index % waits.length] ?? 0)))];
-        expect(endTouch(play(samples, canZoom))).toBe('read');
-      }),
+      fc.property(
+        startSample,
+        fc.array(within, { maxLength: 10 }),
+        pauses,
+        fc.boolean(),
+        (start, steps, waits, canZoom) => {
+          let time = 0;
+          const samples = [
+            at(start.x, start.y, 0),
+            ...steps.map((step, index) =>
+              at(start.x + step.dx, start.y + step.dy, (time += waits[index % waits.length] ?? 0)),
+            ),
+          ];
+          expect(endTouch(play(samples, canZoom))).toBe('read');
+        },
+      ),
     );
   });
 
   it('only a hold followed by a sideways move zooms', () => {
     fc.assert(
-      fc.property(startSample, fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: TOUCH_SLOP_PX + 1, max: 600 }), fc.constantFrom(-1, 1), fc.double({ min: 0, max: 0.99, noNaN: true }), (start, wait, dx, sign, slope) => {
-        // The finger is still at `wait`, then first moves sideways past the slop 50 ms later: it was
-        // held if nothing moved it before HOLD_TO_ZOOM_MS.
-        const movedAt = wait + 50;
-        const end = at(start.x + sign * dx, start.y + dx * slope, movedAt);
-        const outcome = endTouch(play([at(start.x, start.y, 0), at(start.x, start.y, wait), end], true));
-        expect(outcome).toBe(movedAt >= HOLD_TO_ZOOM_MS ? 'zoom' : 'read');
-      }),
+      fc.property(
+        startSample,
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: TOUCH_SLOP_PX + 1, max: 600 }),
+        fc.constantFrom(-1, 1),
+        fc.double({ min: 0, max: 0.99, noNaN: true }),
+        (start, wait, dx, sign, slope) => {
+          // The finger is still at `wait`, then first moves sideways past the slop 50 ms later: it was
+          // held if nothing moved it before HOLD_TO_ZOOM_MS.
+          const movedAt = wait + 50;
+          const end = at(start.x + sign * dx, start.y + dx * slope, movedAt);
+          const outcome = endTouch(play([at(start.x, start.y, 0), at(start.x, start.y, wait), end], true));
+          expect(outcome).toBe(movedAt >= HOLD_TO_ZOOM_MS ? 'zoom' : 'read');
+        },
+      ),
     );
   });
 });

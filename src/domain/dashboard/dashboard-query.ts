@@ -17,12 +17,10 @@ export const MONTH_RANGE_DAYS = 30;
 
 /** What the server understands: the latest session, or a custom range of dates (inclusive). */
 export type DashboardTimeRange =
-  | { readonly timeRange: 'SESSION' }
-  | { readonly timeRange: 'CUSTOM'; readonly from: IsoDate; readonly to: IsoDate };
+  { readonly timeRange: 'SESSION' } | { readonly timeRange: 'CUSTOM'; readonly from: IsoDate; readonly to: IsoDate };
 
 export type DashboardTimeRangeResult =
-  | { readonly ok: true; readonly range: DashboardTimeRange }
-  | { readonly ok: false; readonly code: DateRangeCode };
+  { readonly ok: true; readonly range: DashboardTimeRange } | { readonly ok: false; readonly code: DateRangeCode };
 
 export interface CustomDates {
   readonly from: string | null;

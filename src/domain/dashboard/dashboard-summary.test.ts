@@ -3,10 +3,24 @@ import fc from 'fast-check';
 import { countMeasured, sumMeasured } from '../activity/measured-figure';
 import { civilFromDays, type IsoDate } from '../time/civil-date';
 import { MILLISECONDS_PER_DAY } from '../units/time-units';
-import { buildDailyTimeline, selectTimelineMetricValue, summariseDashboardSessions, type TimelineSessionFigures } from './dashboard-summary';
+import {
+  buildDailyTimeline,
+  selectTimelineMetricValue,
+  summariseDashboardSessions,
+  type TimelineSessionFigures,
+} from './dashboard-summary';
 import { DASHBOARD_TIMELINE_METRICS } from './dashboard-timeline';
 
-const session = (date: string, duration: number, above80: number, ap: number | null, meters: number | null, trimps: number, activityId = 'act', startMs = 0): TimelineSessionFigures => ({
+const session = (
+  date: string,
+  duration: number,
+  above80: number,
+  ap: number | null,
+  meters: number | null,
+  trimps: number,
+  activityId = 'act',
+  startMs = 0,
+): TimelineSessionFigures => ({
   activityId,
   startMs,
   date: date as IsoDate,
@@ -31,7 +45,16 @@ const figures: fc.Arbitrary<TimelineSessionFigures> = fc
     beltAlone: fc.boolean().chain((maybe) => (maybe ? fc.boolean() : fc.constant(false))),
   })
   .map(({ day, id, start, duration, above, ap, meters, trimps, beltAlone }) =>
-    session(civilFromDays(day), duration, duration * above, beltAlone ? null : duration * ap, beltAlone ? null : meters, trimps, id, day * MILLISECONDS_PER_DAY + start),
+    session(
+      civilFromDays(day),
+      duration,
+      duration * above,
+      beltAlone ? null : duration * ap,
+      beltAlone ? null : meters,
+      trimps,
+      id,
+      day * MILLISECONDS_PER_DAY + start,
+    ),
   );
 
 /** Both not measured, or both measured and equal but for rounding. */
@@ -117,7 +140,8 @@ describe('summariseDashboardSessions — properties', () => {
         expect(s.distance === null).toBe(sessions.every((session) => session.distanceMeters === null));
         for (const session of sessions) {
           if (session.apSeconds !== null) expect(s.ap?.seconds).toBeGreaterThanOrEqual(session.apSeconds);
-          if (session.distanceMeters !== null) expect(s.distance?.meters).toBeGreaterThanOrEqual(session.distanceMeters);
+          if (session.distanceMeters !== null)
+            expect(s.distance?.meters).toBeGreaterThanOrEqual(session.distanceMeters);
         }
       }),
     );
@@ -131,7 +155,10 @@ describe('summariseDashboardSessions — properties', () => {
         const sb = summariseDashboardSessions(b);
         expect(both.sessions).toBe(sa.sessions + sb.sessions);
         expectSameFigure(both.ap?.seconds ?? null, sumMeasured([sa.ap?.seconds ?? null, sb.ap?.seconds ?? null]));
-        expectSameFigure(both.distance?.meters ?? null, sumMeasured([sa.distance?.meters ?? null, sb.distance?.meters ?? null]));
+        expectSameFigure(
+          both.distance?.meters ?? null,
+          sumMeasured([sa.distance?.meters ?? null, sb.distance?.meters ?? null]),
+        );
         expect(both.workload.trimps).toBeCloseTo(sa.workload.trimps + sb.workload.trimps, 6);
       }),
     );
@@ -175,34 +202,45 @@ describe('buildDailyTimeline', () => {
       session('2025-03-04', 5400, 1620, 2700, 7200, 180, 'run', 1_741_089_600_000),
       session('2025-03-05', 3600, 900, null, null, 120, 'belt', 1_741_176_000_000),
     ];
-    expect(buildDailyTimeline(days, 'DISTANCE').map((value) => [value.date, value.value])).toEqual([['2025-03-04', 7200]]);
+    expect(buildDailyTimeline(days, 'DISTANCE').map((value) => [value.date, value.value])).toEqual([
+      ['2025-03-04', 7200],
+    ]);
     expect(buildDailyTimeline(days, 'AP_PERCENTAGE').map((value) => value.activityId)).toEqual(['run']);
-    expect(buildDailyTimeline(days, 'WORKLOAD').map((value) => [value.date, value.value])).toEqual([['2025-03-04', 180], ['2025-03-05', 120]]);
+    expect(buildDailyTimeline(days, 'WORKLOAD').map((value) => [value.date, value.value])).toEqual([
+      ['2025-03-04', 180],
+      ['2025-03-05', 120],
+    ]);
   });
 
   it("property: dates strictly increase, points add up to the sessions of the days shown, each value opens its day's latest session, additive metrics add up", () => {
     fc.assert(
-      fc.property(fc.array(figures, { maxLength: 60 }), fc.constantFrom(...DASHBOARD_TIMELINE_METRICS), (sessions, metric) => {
-        const values = buildDailyTimeline(sessions, metric);
-        for (let i = 1; i < values.length; i += 1) expect((values[i - 1]?.date ?? '') < (values[i]?.date ?? '')).toBe(true);
-        const shown = new Set(values.map((value) => value.date));
-        expect(values.reduce((sum, v) => sum + v.points, 0)).toBe(sessions.filter((s) => shown.has(s.date)).length);
-        // A day is left out only when none of its sessions measured the metric.
-        for (const s of sessions) {
-          if (!shown.has(s.date)) expect(selectTimelineMetricValue(summariseDashboardSessions([s]), metric)).toBeNull();
-        }
-        for (const v of values) {
-          const day = sessions.filter((s) => s.date === v.date);
-          const opened = day.filter((s) => s.activityId === v.activityId);
-          // A session of that day, started no earlier than any other of the day.
-          expect(opened.length).toBeGreaterThan(0);
-          expect(Math.max(...opened.map((s) => s.startMs))).toBe(Math.max(...day.map((s) => s.startMs)));
-        }
-        if (metric !== 'AP_PERCENTAGE') {
-          const total = selectTimelineMetricValue(summariseDashboardSessions(sessions), metric) ?? 0;
-          expect(values.reduce((sum, v) => sum + v.value, 0)).toBeCloseTo(total, 4);
-        }
-      }),
+      fc.property(
+        fc.array(figures, { maxLength: 60 }),
+        fc.constantFrom(...DASHBOARD_TIMELINE_METRICS),
+        (sessions, metric) => {
+          const values = buildDailyTimeline(sessions, metric);
+          for (let i = 1; i < values.length; i += 1)
+            expect((values[i - 1]?.date ?? '') < (values[i]?.date ?? '')).toBe(true);
+          const shown = new Set(values.map((value) => value.date));
+          expect(values.reduce((sum, v) => sum + v.points, 0)).toBe(sessions.filter((s) => shown.has(s.date)).length);
+          // A day is left out only when none of its sessions measured the metric.
+          for (const s of sessions) {
+            if (!shown.has(s.date))
+              expect(selectTimelineMetricValue(summariseDashboardSessions([s]), metric)).toBeNull();
+          }
+          for (const v of values) {
+            const day = sessions.filter((s) => s.date === v.date);
+            const opened = day.filter((s) => s.activityId === v.activityId);
+            // A session of that day, started no earlier than any other of the day.
+            expect(opened.length).toBeGreaterThan(0);
+            expect(Math.max(...opened.map((s) => s.startMs))).toBe(Math.max(...day.map((s) => s.startMs)));
+          }
+          if (metric !== 'AP_PERCENTAGE') {
+            const total = selectTimelineMetricValue(summariseDashboardSessions(sessions), metric) ?? 0;
+            expect(values.reduce((sum, v) => sum + v.value, 0)).toBeCloseTo(total, 4);
+          }
+        },
+      ),
     );
   });
 });

@@ -108,8 +108,15 @@ export function summariseDashboardSessions(sessions: readonly DashboardSessionFi
     ap:
       ap.sessions === 0
         ? null
-        : { seconds: ap.total, percent: percentOf(ap.total, ap.durationSeconds), perSessionSeconds: meanOf(ap.total, ap.sessions) },
-    distance: distance.sessions === 0 ? null : { meters: distance.total, perSessionMeters: meanOf(distance.total, distance.sessions) },
+        : {
+            seconds: ap.total,
+            percent: percentOf(ap.total, ap.durationSeconds),
+            perSessionSeconds: meanOf(ap.total, ap.sessions),
+          },
+    distance:
+      distance.sessions === 0
+        ? null
+        : { meters: distance.total, perSessionMeters: meanOf(distance.total, distance.sessions) },
     workload: { trimps, perSessionTrimps: meanOf(trimps, count) },
   };
 }
@@ -137,7 +144,10 @@ export function selectTimelineMetricValue(summary: DashboardSummary, metric: Das
  * with its `title` when the session has one. A day on which no session measured the metric (AP or
  * distance, a belt alone) has no value, rather than a 0 (docs/product-rules.md#not-measured).
  */
-export function buildDailyTimeline(sessions: readonly TimelineSessionFigures[], metric: DashboardTimelineMetric): TimelineValue[] {
+export function buildDailyTimeline(
+  sessions: readonly TimelineSessionFigures[],
+  metric: DashboardTimelineMetric,
+): TimelineValue[] {
   const byDay = new Map<IsoDate, TimelineSessionFigures[]>();
   for (const session of sessions) {
     const day = byDay.get(session.date);

@@ -20,7 +20,12 @@ import {
 } from './dashboard-timeline';
 
 const valuesOf = (numbers: readonly number[]): TimelineValue[] =>
-  numbers.map((value, index) => ({ date: civilFromDays(19_000 + index), value, points: 1, activityId: `act-${index}` }));
+  numbers.map((value, index) => ({
+    date: civilFromDays(19_000 + index),
+    value,
+    points: 1,
+    activityId: `act-${index}`,
+  }));
 
 const timeline = fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 200 }).map(valuesOf);
 const pageSize = fc.integer({ min: 1, max: 40 });
@@ -39,7 +44,11 @@ describe('time-valued metrics', () => {
     expect(toDashboardTimelineMetric('WORKLOAD', 'TIME_IN_MINUTES_SECONDS')).toBe('WORKLOAD');
   });
   it('converts a whole timeline page for display, minimum and maximum too', () => {
-    const page: DashboardTimeline = { ...pageTimeline(valuesOf([60, 120, 600]), 0, 7), metric: 'AP_TIME', unit: 'SECONDS' };
+    const page: DashboardTimeline = {
+      ...pageTimeline(valuesOf([60, 120, 600]), 0, 7),
+      metric: 'AP_TIME',
+      unit: 'SECONDS',
+    };
     const shown = toDisplayTimeline(page);
     expect(shown.timelineValues.map((v) => v.value)).toEqual([1, 2, 10]);
     // Each point still opens its session.
@@ -77,7 +86,13 @@ describe('timeline paging — worked example', () => {
     expect(last).toMatchObject({ page: 1, valueMinimum: 1, valueMaximum: 5 });
     expect(hasOlderTimelinePage(last)).toBe(false);
     expect(pageTimeline([], 0, 7)).toEqual({
-      timelineValues: [], valueMinimum: null, valueMaximum: null, page: 0, size: 7, totalPages: 0, totalElements: 0,
+      timelineValues: [],
+      valueMinimum: null,
+      valueMaximum: null,
+      page: 0,
+      size: 7,
+      totalPages: 0,
+      totalElements: 0,
     });
     expect(measureTimelineRange([])).toEqual({ minimum: null, maximum: null });
   });
@@ -127,8 +142,14 @@ describe('timeline paging — properties', () => {
 describe('days without a session', () => {
   /** Values on the given days after day 19 000 (oldest first). */
   const onDays = (days: readonly number[], value = (index: number) => index + 1): TimelineValue[] =>
-    days.map((day, index) => ({ date: civilFromDays(19_000 + day), value: value(index), points: 1, activityId: `act-${day}` }));
-  const runDays = (runs: readonly (readonly TimelineValue[])[]) => runs.map((run) => run.map((entry) => daysFromCivil(entry.date) - 19_000));
+    days.map((day, index) => ({
+      date: civilFromDays(19_000 + day),
+      value: value(index),
+      points: 1,
+      activityId: `act-${day}`,
+    }));
+  const runDays = (runs: readonly (readonly TimelineValue[])[]) =>
+    runs.map((run) => run.map((entry) => daysFromCivil(entry.date) - 19_000));
 
   it('cut the line: a week with sessions on Monday, Tuesday and Friday draws two runs', () => {
     expect(runDays(splitIntoDayRuns(onDays([0, 1, 4])))).toEqual([[0, 1], [4]]);
@@ -140,17 +161,25 @@ describe('days without a session', () => {
   });
   it('property: the runs give the values back in order, each of consecutive days, a missing day between two runs', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { maxLength: 100 }), fc.integer({ min: 0, max: 100 }), (days, zeroEvery) => {
-        const values = onDays([...days].sort((a, b) => a - b), (index) => (zeroEvery > 0 && index % zeroEvery === 0 ? 0 : index));
-        const runs = splitIntoDayRuns(values);
-        expect(runs.flat()).toEqual(values);
-        for (const run of runDays(runs)) {
-          expect(run.length).toBeGreaterThan(0);
-          for (let i = 1; i < run.length; i += 1) expect((run[i] ?? NaN) - (run[i - 1] ?? NaN)).toBe(1);
-        }
-        const all = runDays(runs);
-        for (let i = 1; i < all.length; i += 1) expect((all[i]?.[0] ?? NaN) - (all[i - 1]?.at(-1) ?? NaN)).toBeGreaterThan(1);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { maxLength: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (days, zeroEvery) => {
+          const values = onDays(
+            [...days].sort((a, b) => a - b),
+            (index) => (zeroEvery > 0 && index % zeroEvery === 0 ? 0 : index),
+          );
+          const runs = splitIntoDayRuns(values);
+          expect(runs.flat()).toEqual(values);
+          for (const run of runDays(runs)) {
+            expect(run.length).toBeGreaterThan(0);
+            for (let i = 1; i < run.length; i += 1) expect((run[i] ?? NaN) - (run[i - 1] ?? NaN)).toBe(1);
+          }
+          const all = runDays(runs);
+          for (let i = 1; i < all.length; i += 1)
+            expect((all[i]?.[0] ?? NaN) - (all[i - 1]?.at(-1) ?? NaN)).toBeGreaterThan(1);
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,13 @@ import type { DashboardMetric } from './dashboard-query';
  * What a timeline can show. AP is AP_PERCENTAGE (the dashboard's `metric`) or, for the
  * "minutes and seconds" AP unit, AP_TIME (our addition, docs/api-dashboard.md).
  */
-export const DASHBOARD_TIMELINE_METRICS = ['TIME_ABOVE_80_PERCENT_HR', 'AP_PERCENTAGE', 'AP_TIME', 'DISTANCE', 'WORKLOAD'] as const;
+export const DASHBOARD_TIMELINE_METRICS = [
+  'TIME_ABOVE_80_PERCENT_HR',
+  'AP_PERCENTAGE',
+  'AP_TIME',
+  'DISTANCE',
+  'WORKLOAD',
+] as const;
 export type DashboardTimelineMetric = (typeof DASHBOARD_TIMELINE_METRICS)[number];
 
 export function isDashboardTimelineMetric(value: string): value is DashboardTimelineMetric {
@@ -43,7 +49,10 @@ export function isTimeValuedMetric(metric: DashboardTimelineMetric): boolean {
 export type ApDisplayUnit = 'PERCENTAGE' | 'TIME_IN_MINUTES_SECONDS';
 
 /** The timeline metric of a dashboard metric: AP follows the chosen AP unit. */
-export function toDashboardTimelineMetric(metric: DashboardMetric, apUnit: ApDisplayUnit = 'PERCENTAGE'): DashboardTimelineMetric {
+export function toDashboardTimelineMetric(
+  metric: DashboardMetric,
+  apUnit: ApDisplayUnit = 'PERCENTAGE',
+): DashboardTimelineMetric {
   if (metric !== 'AP') return metric;
   return apUnit === 'PERCENTAGE' ? 'AP_PERCENTAGE' : 'AP_TIME';
 }
@@ -105,7 +114,10 @@ export function selectTimelinePage<T>(values: readonly T[], page: number, size: 
 }
 
 /** The smallest and largest value (null, null for none). */
-export function measureTimelineRange(values: readonly TimelineValue[]): { minimum: number | null; maximum: number | null } {
+export function measureTimelineRange(values: readonly TimelineValue[]): {
+  minimum: number | null;
+  maximum: number | null;
+} {
   let minimum: number | null = null;
   let maximum: number | null = null;
   for (const { value } of values) {

@@ -24,11 +24,16 @@ describe('classifyDataState', () => {
 
   it('property: every input maps to a known state, and only processed data is viewable', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ACTIVITY_DATA_STATUSES), fc.boolean(), fc.integer({ min: 0, max: hours(10) }), (status, coachRun, durationSec) => {
-        const state = classifyDataState({ status, coachRun, durationSec });
-        expect(DATA_STATES).toContain(state);
-        expect(hasViewableData(state)).toBe(status === 'PROCESSED');
-      }),
+      fc.property(
+        fc.constantFrom(...ACTIVITY_DATA_STATUSES),
+        fc.boolean(),
+        fc.integer({ min: 0, max: hours(10) }),
+        (status, coachRun, durationSec) => {
+          const state = classifyDataState({ status, coachRun, durationSec });
+          expect(DATA_STATES).toContain(state);
+          expect(hasViewableData(state)).toBe(status === 'PROCESSED');
+        },
+      ),
     );
   });
 
@@ -37,7 +42,8 @@ describe('classifyDataState', () => {
       fc.property(fc.integer({ min: 0, max: hours(10) }), fc.nat(hours(5)), (d, extra) => {
         const state = classifyDataState({ status: 'PROCESSED', coachRun: false, durationSec: d });
         expect(state === 'too-long').toBe(d > FLAG_TOO_LONG_SECONDS);
-        if (state === 'too-long') expect(classifyDataState({ status: 'PROCESSED', coachRun: false, durationSec: d + extra })).toBe('too-long');
+        if (state === 'too-long')
+          expect(classifyDataState({ status: 'PROCESSED', coachRun: false, durationSec: d + extra })).toBe('too-long');
       }),
     );
   });
@@ -57,6 +63,7 @@ describe('the state a list of sessions shows', () => {
   it('reads both not-synced states as one and keeps every other state', () => {
     expect(toListedDataState('not-synced-own-app')).toBe('not-synced');
     expect(toListedDataState('not-synced-coach-run')).toBe('not-synced');
-    for (const state of DATA_STATES.filter((s) => !s.startsWith('not-synced'))) expect(toListedDataState(state)).toBe(state);
+    for (const state of DATA_STATES.filter((s) => !s.startsWith('not-synced')))
+      expect(toListedDataState(state)).toBe(state);
   });
 });

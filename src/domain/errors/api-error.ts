@@ -3,7 +3,17 @@
  * the HTTP adapter turns it into an ApiError so every layer can branch on the code.
  */
 export const API_STATUS_CODES = [
-  'BP_200', 'BP_400', 'BP_401', 'BP_403', 'BP_404', 'BP_405', 'BP_409', 'BP_412', 'BP_429', 'BP_431', 'BP_500',
+  'BP_200',
+  'BP_400',
+  'BP_401',
+  'BP_403',
+  'BP_404',
+  'BP_405',
+  'BP_409',
+  'BP_412',
+  'BP_429',
+  'BP_431',
+  'BP_500',
 ] as const;
 export type ApiStatusCode = (typeof API_STATUS_CODES)[number];
 

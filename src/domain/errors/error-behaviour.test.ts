@@ -6,8 +6,12 @@ import { ERROR_CONTEXTS, decideErrorBehaviour, isSignatureProblem } from './erro
 const anyCode = fc.constantFrom(...API_STATUS_CODES, 'NETWORK' as const, 'TIMEOUT' as const, 'BAD_RESPONSE' as const);
 
 describe('isSignatureProblem', () => {
-  it.each(['Invalid token signature', 'SIGNATURE mismatch', 'bad Signature'])('sees %j', (d) => expect(isSignatureProblem(d)).toBe(true));
-  it.each(['', 'Forbidden', 'not your account', 'sign'])('does not see %j', (d) => expect(isSignatureProblem(d)).toBe(false));
+  it.each(['Invalid token signature', 'SIGNATURE mismatch', 'bad Signature'])('sees %j', (d) =>
+    expect(isSignatureProblem(d)).toBe(true),
+  );
+  it.each(['', 'Forbidden', 'not your account', 'sign'])('does not see %j', (d) =>
+    expect(isSignatureProblem(d)).toBe(false),
+  );
   it('property: any text containing "signature" in any case qualifies', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.boolean(), (before, after, upper) => {
@@ -47,9 +51,14 @@ describe('decideErrorBehaviour (the table of docs/product-rules.md#error-behavio
 
   it('property: network failures and 5xx never log out', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ERROR_CONTEXTS), fc.constantFrom('NETWORK' as const, 'TIMEOUT' as const, 'BP_500' as const), fc.string(), (context, code, desc) => {
-        expect(decideErrorBehaviour(context, code, desc)).not.toBe('LOGOUT');
-      }),
+      fc.property(
+        fc.constantFrom(...ERROR_CONTEXTS),
+        fc.constantFrom('NETWORK' as const, 'TIMEOUT' as const, 'BP_500' as const),
+        fc.string(),
+        (context, code, desc) => {
+          expect(decideErrorBehaviour(context, code, desc)).not.toBe('LOGOUT');
+        },
+      ),
     );
   });
 

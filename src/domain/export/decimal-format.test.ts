@@ -15,11 +15,17 @@ describe('formatDecimal', () => {
 
   it('reads back within half a unit of its last decimal', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), (value, decimals) => {
-        const text = formatDecimal(value, decimals);
-        expect(text).toMatch(/^-?\d+(\.\d*[1-9])?$/);
-        expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(0.5 * 10 ** -decimals * (1 + 1e-9) + Math.abs(value) * 1e-15);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (value, decimals) => {
+          const text = formatDecimal(value, decimals);
+          expect(text).toMatch(/^-?\d+(\.\d*[1-9])?$/);
+          expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(
+            0.5 * 10 ** -decimals * (1 + 1e-9) + Math.abs(value) * 1e-15,
+          );
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,8 @@ import type { IsoDate } from '../time/civil-date';
 import { MAX_EXPORT_FILE_NAME_BYTES, nameExportFile, type ExportFormat } from './export-file-name';
 
 const startDay = '2026-11-03' as IsoDate;
-const name = (title: string, format: ExportFormat = 'tcx', day: IsoDate | null = startDay) => nameExportFile({ title }, format, day);
+const name = (title: string, format: ExportFormat = 'tcx', day: IsoDate | null = startDay) =>
+  nameExportFile({ title }, format, day);
 
 // eslint-disable-next-line no-control-regex -- control characters are among the forbidden ones
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001F\u007F-\u009F]/u;
@@ -15,7 +16,27 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const hostileTitle = fc.string({
   unit: fc.oneof(
     fc.integer({ min: 0, max: 0x10ffff }).map((code) => String.fromCodePoint(code)),
-    fc.constantFrom('<', '>', ':', '"', '/', '\\', '|', '?', '*', '.', ' ', '\t', '\n', '\u202E', '\u200D', '\uD800', 'é', 'e\u0301', '🏃'),
+    fc.constantFrom(
+      '<',
+      '>',
+      ':',
+      '"',
+      '/',
+      '\\',
+      '|',
+      '?',
+      '*',
+      '.',
+      ' ',
+      '\t',
+      '\n',
+      '\u202E',
+      '\u200D',
+      '\uD800',
+      'é',
+      'e\u0301',
+      '🏃',
+    ),
     fc.constantFrom('CON', 'nul', 'Com1', 'LPT²', 'aux', 'PRN', 'conin$'),
   ),
   maxLength: 80,

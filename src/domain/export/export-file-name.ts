@@ -83,7 +83,11 @@ function isWindowsDeviceName(base: string): boolean {
  * name, at most MAX_EXPORT_FILE_NAME_BYTES in UTF-8, and giving it back as the title yields the
  * same name.
  */
-export function nameExportFile(session: Pick<SessionExport, 'title'>, format: ExportFormat, day: IsoDate | null): string {
+export function nameExportFile(
+  session: Pick<SessionExport, 'title'>,
+  format: ExportFormat,
+  day: IsoDate | null,
+): string {
   const extension = `.${format}`;
   const prefix = day === null ? '' : `${day} `;
   const budget = MAX_EXPORT_FILE_NAME_BYTES - measureUtf8Bytes(prefix + extension);

@@ -18,7 +18,10 @@ const generatedPoint = (bpm: { min: number; max: number }) =>
     step: fc.oneof({ weight: 8, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.integer({ min: 2, max: 30 }) }),
     bpm: fc.option(fc.integer(bpm), { nil: undefined, freq: 6 }),
     speed: fc.option(fc.double({ min: 0, max: 9, noNaN: true, noDefaultInfinity: true }), { nil: undefined, freq: 4 }),
-    advance: fc.option(fc.double({ min: 0, max: 9, noNaN: true, noDefaultInfinity: true }), { nil: undefined, freq: 4 }),
+    advance: fc.option(fc.double({ min: 0, max: 9, noNaN: true, noDefaultInfinity: true }), {
+      nil: undefined,
+      freq: 4,
+    }),
   });
 
 /**
@@ -41,7 +44,8 @@ export function generateSessionSamples(series: GeneratedSeries): fc.Arbitrary<Se
         if (i > 0) t += point.step;
         const sample: { t: number; bpm?: number; speed?: number; distance?: number } = { t };
         if (point.bpm !== undefined) sample.bpm = point.bpm;
-        if (point.speed !== undefined && (channels === 'all' || channels === 'heart-rate-and-speed')) sample.speed = point.speed;
+        if (point.speed !== undefined && (channels === 'all' || channels === 'heart-rate-and-speed'))
+          sample.speed = point.speed;
         if (point.advance !== undefined && (channels === 'all' || channels === 'heart-rate-and-distance')) {
           distance += point.advance;
           sample.distance = distance;

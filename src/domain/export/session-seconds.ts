@@ -100,10 +100,25 @@ export function* readSessionSeconds(samples: readonly SessionSample[]): Generato
   const hr = samples.filter((s) => s.bpm !== undefined && Number.isFinite(s.bpm) && isValidBpm(s.bpm));
   const recordedSpeed = samples.filter((s) => s.speed !== undefined && Number.isFinite(s.speed));
   const recordedDistance = samples.filter((s) => s.distance !== undefined && Number.isFinite(s.distance));
-  const heartRate = new ChannelCursor(heldReadings(hr.map((s) => s.t), hr.map((s) => s.bpm as number)));
-  const speed = new ChannelCursor(heldReadings(recordedSpeed.map((s) => s.t), recordedSpeed.map((s) => s.speed as number)));
+  const heartRate = new ChannelCursor(
+    heldReadings(
+      hr.map((s) => s.t),
+      hr.map((s) => s.bpm as number),
+    ),
+  );
+  const speed = new ChannelCursor(
+    heldReadings(
+      recordedSpeed.map((s) => s.t),
+      recordedSpeed.map((s) => s.speed as number),
+    ),
+  );
   const derivedSpeed = new ChannelCursor(derivedSpeedReadings(samples));
-  const distance = new ChannelCursor(heldReadings(recordedDistance.map((s) => s.t), recordedDistance.map((s) => s.distance as number)));
+  const distance = new ChannelCursor(
+    heldReadings(
+      recordedDistance.map((s) => s.t),
+      recordedDistance.map((s) => s.distance as number),
+    ),
+  );
   const distanceFromSpeed = recordedDistance.length === 0;
   const end = Math.floor(last.t);
   for (let second = 0; second <= end; second += 1) {

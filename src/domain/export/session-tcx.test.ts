@@ -55,21 +55,39 @@ describe('session TCX: worked examples', () => {
   });
 
   it('escapes the name; a blank name writes no Notes', () => {
-    expect(buildSessionTcx({ ...session, title: ' 5 < 6 & "Ça va" ' })).toContain('<Notes>5 &lt; 6 &amp; &quot;Ça va&quot;</Notes>');
+    expect(buildSessionTcx({ ...session, title: ' 5 < 6 & "Ça va" ' })).toContain(
+      '<Notes>5 &lt; 6 &amp; &quot;Ça va&quot;</Notes>',
+    );
     expect(buildSessionTcx({ ...session, title: '  ' })).not.toContain('<Notes>');
   });
 
   it('writes only the channels a sample has; times keep their milliseconds', () => {
-    const tcx = buildSessionTcx({ ...session, samples: [{ t: 0, bpm: 99.6 }, { t: 1.25 }, { t: 2.5, speed: 1.23456 }] });
-    expect(tcx).toContain('<Trackpoint><Time>2026-11-03T07:30:00Z</Time><HeartRateBpm><Value>100</Value></HeartRateBpm></Trackpoint>');
+    const tcx = buildSessionTcx({
+      ...session,
+      samples: [{ t: 0, bpm: 99.6 }, { t: 1.25 }, { t: 2.5, speed: 1.23456 }],
+    });
+    expect(tcx).toContain(
+      '<Trackpoint><Time>2026-11-03T07:30:00Z</Time><HeartRateBpm><Value>100</Value></HeartRateBpm></Trackpoint>',
+    );
     expect(tcx).toContain('<Trackpoint><Time>2026-11-03T07:30:01.250Z</Time></Trackpoint>');
-    expect(tcx).toContain('<Time>2026-11-03T07:30:02.500Z</Time><Extensions><ns3:TPX><ns3:Speed>1.235</ns3:Speed></ns3:TPX></Extensions>');
+    expect(tcx).toContain(
+      '<Time>2026-11-03T07:30:02.500Z</Time><Extensions><ns3:TPX><ns3:Speed>1.235</ns3:Speed></ns3:TPX></Extensions>',
+    );
     // The lap's distance is required by the schema: 0 here, as a single speed reading covers no time.
     expect(tcx).toContain('        <DistanceMeters>0</DistanceMeters>\n');
   });
 
   it('keeps the recorded heart rates it can write (1–255 bpm), artefacts included; the lap figures leave artefacts out', () => {
-    const tcx = buildSessionTcx({ ...session, samples: [{ t: 0, bpm: 24 }, { t: 1, bpm: 140 }, { t: 2, bpm: 235 }, { t: 3, bpm: 0 }, { t: 4, bpm: 300 }] });
+    const tcx = buildSessionTcx({
+      ...session,
+      samples: [
+        { t: 0, bpm: 24 },
+        { t: 1, bpm: 140 },
+        { t: 2, bpm: 235 },
+        { t: 3, bpm: 0 },
+        { t: 4, bpm: 300 },
+      ],
+    });
     expect(tcx.match(/<HeartRateBpm><Value>\d+<\/Value><\/HeartRateBpm>/g)).toEqual([
       '<HeartRateBpm><Value>24</Value></HeartRateBpm>',
       '<HeartRateBpm><Value>140</Value></HeartRateBpm>',
@@ -103,17 +121,21 @@ describe('session TCX: worked examples', () => {
 describe('session TCX: chunks', () => {
   it('hold at most N trackpoints each, the head and the tail apart, and add up to the whole document', () => {
     fc.assert(
-      fc.property(generateSessionSamples({ maxLength: 200 }), fc.integer({ min: 1, max: 50 }), (samples: SessionSample[], size) => {
-        const input = { ...session, samples };
-        const chunks = [...streamSessionTcx(input, size)];
-        expect(chunks.join('')).toBe(buildSessionTcx(input));
-        const counts = chunks.map(trackpointCount);
-        expect(counts[0]).toBe(0);
-        expect(counts.at(-1)).toBe(0);
-        const middle = counts.slice(1, -1);
-        expect(middle.slice(0, -1).every((count) => count === size)).toBe(true);
-        expect(middle.reduce((a, b) => a + b, 0)).toBe(samples.length);
-      }),
+      fc.property(
+        generateSessionSamples({ maxLength: 200 }),
+        fc.integer({ min: 1, max: 50 }),
+        (samples: SessionSample[], size) => {
+          const input = { ...session, samples };
+          const chunks = [...streamSessionTcx(input, size)];
+          expect(chunks.join('')).toBe(buildSessionTcx(input));
+          const counts = chunks.map(trackpointCount);
+          expect(counts[0]).toBe(0);
+          expect(counts.at(-1)).toBe(0);
+          const middle = counts.slice(1, -1);
+          expect(middle.slice(0, -1).every((count) => count === size)).toBe(true);
+          expect(middle.reduce((a, b) => a + b, 0)).toBe(samples.length);
+        },
+      ),
     );
   });
 });

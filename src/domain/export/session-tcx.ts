@@ -64,11 +64,13 @@ function formatTrackpoint(sample: SessionSample, startedAtMs: number): string {
 function formatLapFigures(samples: readonly SessionSample[], calories: number | null): string {
   const analysis = analyseSession(samples, {});
   const lastT = samples[samples.length - 1]?.t ?? 0;
-  const kcal = calories !== null && Number.isFinite(calories) ? Math.min(TCX_MAX_CALORIES, Math.max(0, Math.round(calories))) : 0;
+  const kcal =
+    calories !== null && Number.isFinite(calories) ? Math.min(TCX_MAX_CALORIES, Math.max(0, Math.round(calories))) : 0;
   const average = formatTcxBpm(analysis.avgBpm ?? undefined);
   const maximum = formatTcxBpm(analysis.maxBpm ?? undefined);
   let lap = `        <TotalTimeSeconds>${formatDecimal(Math.max(0, lastT), SECONDS_DECIMALS)}</TotalTimeSeconds>\n`;
-  if (analysis.movementMeasured) lap += `        <DistanceMeters>${formatDecimal(analysis.distanceMeters, DISTANCE_DECIMALS)}</DistanceMeters>\n`;
+  if (analysis.movementMeasured)
+    lap += `        <DistanceMeters>${formatDecimal(analysis.distanceMeters, DISTANCE_DECIMALS)}</DistanceMeters>\n`;
   lap += `        <Calories>${kcal}</Calories>\n`;
   if (average !== null) lap += `        <AverageHeartRateBpm><Value>${average}</Value></AverageHeartRateBpm>\n`;
   if (maximum !== null) lap += `        <MaximumHeartRateBpm><Value>${maximum}</Value></MaximumHeartRateBpm>\n`;

@@ -4,7 +4,11 @@ import type { SessionSample } from '../session/session-sample';
 import { asBpm } from '../units/branded-units';
 import { generateSessionSamples } from './session-export.test-support';
 import { readSessionSeconds } from './session-seconds';
-import { buildSessionTimelineCsv, SESSION_TIMELINE_CSV_COLUMNS, streamSessionTimelineCsv } from './session-timeline-csv';
+import {
+  buildSessionTimelineCsv,
+  SESSION_TIMELINE_CSV_COLUMNS,
+  streamSessionTimelineCsv,
+} from './session-timeline-csv';
 
 const hrmax = asBpm(190);
 const HEADER = 'elapsed_s,bpm,hrmax_percent,edwards_zone,speed_mps,distance_m,ap';
@@ -13,13 +17,18 @@ const FIELD = /^(-?\d+(\.\d+)?)?$/;
 
 function recordsOf(csv: string): string[][] {
   expect(csv.endsWith('\r\n')).toBe(true);
-  return csv.slice(0, -2).split('\r\n').map((line) => line.split(','));
+  return csv
+    .slice(0, -2)
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
-const numberOrNull = (field: string | undefined): number | null => (field === undefined || field === '' ? null : Number(field));
+const numberOrNull = (field: string | undefined): number | null =>
+  field === undefined || field === '' ? null : Number(field);
 
 /** Within half a unit of the last decimal written (plus float noise). */
-const within = (read: number | null | undefined, value: number, halfUnit: number): boolean => read != null && Math.abs(read - value) <= halfUnit + 1e-9;
+const within = (read: number | null | undefined, value: number, halfUnit: number): boolean =>
+  read != null && Math.abs(read - value) <= halfUnit + 1e-9;
 
 describe('session timeline CSV: worked examples', () => {
   it('a 3-second session, exactly', () => {
@@ -31,15 +40,18 @@ describe('session timeline CSV: worked examples', () => {
     // HRmax 190: 120 bpm = 63.2 % (zone 2), 152 = 80 % (zone 4, the red zone starts here), 171 = 90 % (zone 5).
     // AP: 0.8 m/s is below the 1.0 m/s threshold.
     expect(buildSessionTimelineCsv({ samples, hrmax })).toBe(
-      `${HEADER}\r\n` +
-        '0,120,63.2,2,0.8,0,0\r\n' +
-        '1,152,80,4,3.25,3.25,1\r\n' +
-        '2,171,90,5,3.5,6.75,1\r\n',
+      `${HEADER}\r\n` + '0,120,63.2,2,0.8,0,0\r\n' + '1,152,80,4,3.25,3.25,1\r\n' + '2,171,90,5,3.5,6.75,1\r\n',
     );
   });
 
   it('a dropout longer than 10 s gives empty cells, not invented values; below 50 % HRmax is zone 0', () => {
-    const csv = buildSessionTimelineCsv({ samples: [{ t: 0, bpm: 90 }, { t: 12, bpm: 95.26 }], hrmax });
+    const csv = buildSessionTimelineCsv({
+      samples: [
+        { t: 0, bpm: 90 },
+        { t: 12, bpm: 95.26 },
+      ],
+      hrmax,
+    });
     expect(csv.split('\r\n').slice(1)).toEqual([
       ...Array.from({ length: 10 }, (_, s) => `${s},90,47.4,0,,,`),
       '10,,,,,,',
@@ -73,15 +85,27 @@ describe('session timeline CSV: properties', () => {
         const seconds = [...readSessionSeconds(samples)];
         const misread = rows.filter((fields, i) => {
           const second = seconds[i];
-          if (second === undefined || fields.length !== SESSION_TIMELINE_CSV_COLUMNS.length || !fields.every((f) => FIELD.test(f))) return true;
+          if (
+            second === undefined ||
+            fields.length !== SESSION_TIMELINE_CSV_COLUMNS.length ||
+            !fields.every((f) => FIELD.test(f))
+          )
+            return true;
           const [elapsed, bpm, percent, zone, speed, distance, ap] = fields.map(numberOrNull);
           const heartRateReadsBack =
             second.bpm === null
               ? bpm === null && percent === null && zone === null
-              : within(bpm, second.bpm, 0.05) && within(percent, (second.bpm / max) * 100, 0.05) && zone != null && zone >= 0 && zone <= 5;
+              : within(bpm, second.bpm, 0.05) &&
+                within(percent, (second.bpm / max) * 100, 0.05) &&
+                zone != null &&
+                zone >= 0 &&
+                zone <= 5;
           const speedReadsBack =
-            second.speed === null ? speed === null && ap === null : within(speed, second.speed, 0.0005) && ap === (second.speed >= 1 ? 1 : 0);
-          const distanceReadsBack = second.distance === null ? distance === null : within(distance, second.distance, 0.005);
+            second.speed === null
+              ? speed === null && ap === null
+              : within(speed, second.speed, 0.0005) && ap === (second.speed >= 1 ? 1 : 0);
+          const distanceReadsBack =
+            second.distance === null ? distance === null : within(distance, second.distance, 0.005);
           return elapsed !== i || !heartRateReadsBack || !speedReadsBack || !distanceReadsBack;
         });
         expect(misread).toEqual([]);

@@ -17,8 +17,14 @@ function timelineOf(samples: readonly SessionSample[], metric: ChartMetricsType,
   const buckets = bucketSeries(ts, values, 1, span.startOffsetSeconds, span.endOffsetSeconds);
   const nullable = (array: Float64Array) => Array.from(array, (v) => (Number.isNaN(v) ? null : v));
   return {
-    metric, ...span, stepSeconds: 1, t: Array.from(buckets.starts), min: nullable(buckets.mins), max: nullable(buckets.maxs),
-    hrmax: metric === 'AP' ? null : 190, apThreshold: metric === 'AP' ? 1 : null,
+    metric,
+    ...span,
+    stepSeconds: 1,
+    t: Array.from(buckets.starts),
+    min: nullable(buckets.mins),
+    max: nullable(buckets.maxs),
+    hrmax: metric === 'AP' ? null : 190,
+    apThreshold: metric === 'AP' ? 1 : null,
   };
 }
 
@@ -49,7 +55,9 @@ describe('splitTimelineSpans', () => {
         // Checked in plain code and asserted once: an expect per span is slow.
         const broken = spans.filter((span, i) => {
           const length = span.endOffsetSeconds - span.startOffsetSeconds;
-          return length <= 0 || length > piece || span.startOffsetSeconds !== (i === 0 ? 0 : spans[i - 1]?.endOffsetSeconds);
+          return (
+            length <= 0 || length > piece || span.startOffsetSeconds !== (i === 0 ? 0 : spans[i - 1]?.endOffsetSeconds)
+          );
         });
         expect(broken).toEqual([]);
         expect(spans.at(-1)?.endOffsetSeconds ?? 0).toBe(end);
@@ -80,8 +88,15 @@ describe('readTimelineSamples', () => {
 
   it('reads each bucket at the middle of its min and max; empty buckets and pieces give nothing', () => {
     const piece: Timeline = {
-      metric: 'HR_BPM', startOffsetSeconds: 0, endOffsetSeconds: 3, stepSeconds: 1, t: [0, 1, 2], min: [100, null, 140], max: [102, null, null],
-      hrmax: 190, apThreshold: null,
+      metric: 'HR_BPM',
+      startOffsetSeconds: 0,
+      endOffsetSeconds: 3,
+      stepSeconds: 1,
+      t: [0, 1, 2],
+      min: [100, null, 140],
+      max: [102, null, null],
+      hrmax: 190,
+      apThreshold: null,
     };
     expect(readTimelineSamples([piece], [])).toEqual([{ t: 0, bpm: 101 }]);
     expect(readTimelineSamples([], [])).toEqual([]);
@@ -89,13 +104,19 @@ describe('readTimelineSamples', () => {
 
   it('gives the session back: same heart rates and speeds at the same seconds, whatever the pieces', () => {
     fc.assert(
-      fc.property(generateSessionSamples({ maxLength: 200, channels: 'heart-rate-and-speed' }), fc.integer({ min: 1, max: 400 }), (samples, piece) => {
-        const end = (samples.at(-1) as SessionSample).t + 1;
-        const { heartRate, speed } = fetched(samples, end, piece);
-        const rebuilt = readTimelineSamples(heartRate, speed);
-        const withData = samples.filter((s) => s.bpm !== undefined || s.speed !== undefined);
-        expect(rebuilt.map(({ t, bpm, speed: v }) => ({ t, bpm, speed: v }))).toEqual(withData.map(({ t, bpm, speed: v }) => ({ t, bpm, speed: v })));
-      }),
+      fc.property(
+        generateSessionSamples({ maxLength: 200, channels: 'heart-rate-and-speed' }),
+        fc.integer({ min: 1, max: 400 }),
+        (samples, piece) => {
+          const end = (samples.at(-1) as SessionSample).t + 1;
+          const { heartRate, speed } = fetched(samples, end, piece);
+          const rebuilt = readTimelineSamples(heartRate, speed);
+          const withData = samples.filter((s) => s.bpm !== undefined || s.speed !== undefined);
+          expect(rebuilt.map(({ t, bpm, speed: v }) => ({ t, bpm, speed: v }))).toEqual(
+            withData.map(({ t, bpm, speed: v }) => ({ t, bpm, speed: v })),
+          );
+        },
+      ),
     );
   });
 
@@ -134,7 +155,12 @@ describe('buildActivityExport', () => {
   it('takes the name, start, HRmax and calories of the session; its sport is other', () => {
     const samples = [{ t: 0, bpm: 120 }];
     expect(buildActivityExport(activity, samples)).toEqual({
-      startedAtMs: Date.UTC(2026, 10, 3, 7, 30), title: 'U17 training', sport: 'other', samples, hrmax: 195, calories: 512,
+      startedAtMs: Date.UTC(2026, 10, 3, 7, 30),
+      title: 'U17 training',
+      sport: 'other',
+      samples,
+      hrmax: 195,
+      calories: 512,
     });
   });
 

@@ -19,11 +19,15 @@ export interface TimelineSpan {
 }
 
 /** [0, analysedSeconds) cut into consecutive spans of at most `pieceSeconds` (none for an empty session). */
-export function splitTimelineSpans(analysedSeconds: number, pieceSeconds: number = EXPORT_TIMELINE_PIECE_SECONDS): TimelineSpan[] {
+export function splitTimelineSpans(
+  analysedSeconds: number,
+  pieceSeconds: number = EXPORT_TIMELINE_PIECE_SECONDS,
+): TimelineSpan[] {
   const piece = Math.max(1, Math.floor(pieceSeconds));
   const end = Number.isFinite(analysedSeconds) ? Math.max(0, analysedSeconds) : 0;
   const spans: TimelineSpan[] = [];
-  for (let start = 0; start < end; start += piece) spans.push({ startOffsetSeconds: start, endOffsetSeconds: Math.min(end, start + piece) });
+  for (let start = 0; start < end; start += piece)
+    spans.push({ startOffsetSeconds: start, endOffsetSeconds: Math.min(end, start + piece) });
   return spans;
 }
 
@@ -86,7 +90,8 @@ export function readTimelineSamples(heartRate: readonly Timeline[], speed: reado
       h += 1;
     }
     if (moving !== undefined && moving.t === t) {
-      if (previousSpeed !== undefined) distance += previousSpeed.value * Math.min(t - previousSpeed.t, MAX_SAMPLE_HOLD_SECONDS);
+      if (previousSpeed !== undefined)
+        distance += previousSpeed.value * Math.min(t - previousSpeed.t, MAX_SAMPLE_HOLD_SECONDS);
       sample.speed = moving.value;
       sample.distance = distance;
       previousSpeed = moving;
@@ -102,7 +107,11 @@ export function readTimelineSamples(heartRate: readonly Timeline[], speed: reado
  * the HRmax it was analysed with (else the HR timeline's, else the charts' fallback) and its
  * calories. Our session types (games, trainings…) have no TCX sport: they go out as `other`.
  */
-export function buildActivityExport(activity: Activity, samples: readonly SessionSample[], timelineHrmax: number | null = null): SessionExport {
+export function buildActivityExport(
+  activity: Activity,
+  samples: readonly SessionSample[],
+  timelineHrmax: number | null = null,
+): SessionExport {
   const info = activity.playerActivityInfo;
   return {
     startedAtMs: Date.parse(info.startTime),

@@ -13,13 +13,29 @@ import { readTimelineSamples } from './timeline-samples';
  */
 
 const hrmax = asBpm(190);
-const session = { startedAtMs: Date.parse('2026-11-03T07:30:00Z'), title: 'Tempo on the belt', sport: 'other' as const, calories: null };
+const session = {
+  startedAtMs: Date.parse('2026-11-03T07:30:00Z'),
+  title: 'Tempo on the belt',
+  sport: 'other' as const,
+  calories: null,
+};
 /** Three seconds of heart rate, nothing else. */
-const beltAlone = [{ t: 0, bpm: 120 }, { t: 1, bpm: 152 }, { t: 2, bpm: 171 }];
+const beltAlone = [
+  { t: 0, bpm: 120 },
+  { t: 1, bpm: 152 },
+  { t: 2, bpm: 171 },
+];
 
 const timeline = (metric: Timeline['metric'], values: readonly (number | null)[]): Timeline => ({
-  metric, startOffsetSeconds: 0, endOffsetSeconds: values.length, stepSeconds: 1,
-  t: values.map((_, i) => i), min: values, max: values, hrmax: metric === 'AP' ? null : 190, apThreshold: metric === 'AP' ? 1 : null,
+  metric,
+  startOffsetSeconds: 0,
+  endOffsetSeconds: values.length,
+  stepSeconds: 1,
+  t: values.map((_, i) => i),
+  min: values,
+  max: values,
+  hrmax: metric === 'AP' ? null : 190,
+  apThreshold: metric === 'AP' ? 1 : null,
 });
 
 describe('the exports of a session without speed or distance', () => {
@@ -59,7 +75,9 @@ describe('the exports of a session without speed or distance', () => {
 
   it('keeps a measured standstill a zero: a speed of 0 writes a lap distance of 0', () => {
     const standing = beltAlone.map((sample) => ({ ...sample, speed: 0 }));
-    expect(buildSessionTcx({ ...session, samples: standing })).toContain('        <DistanceMeters>0</DistanceMeters>\n');
+    expect(buildSessionTcx({ ...session, samples: standing })).toContain(
+      '        <DistanceMeters>0</DistanceMeters>\n',
+    );
     expect(buildSessionTimelineCsv({ samples: standing, hrmax })).toContain('0,120,63.2,2,0,0,0\r\n');
   });
 });

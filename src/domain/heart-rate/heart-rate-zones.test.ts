@@ -18,9 +18,16 @@ describe('Edwards zones', () => {
 
   it('zone never falls when the heart rate rises', () => {
     fc.assert(
-      fc.property(fc.double({ min: 30, max: 230, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), fc.integer({ min: 120, max: 220 }), (bpm, rise, max) => {
-        expect(classifyEdwardsZone(asBpm(bpm + rise), asBpm(max))).toBeGreaterThanOrEqual(classifyEdwardsZone(asBpm(bpm), asBpm(max)));
-      }),
+      fc.property(
+        fc.double({ min: 30, max: 230, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.integer({ min: 120, max: 220 }),
+        (bpm, rise, max) => {
+          expect(classifyEdwardsZone(asBpm(bpm + rise), asBpm(max))).toBeGreaterThanOrEqual(
+            classifyEdwardsZone(asBpm(bpm), asBpm(max)),
+          );
+        },
+      ),
     );
   });
 });

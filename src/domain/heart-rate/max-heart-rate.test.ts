@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RESTING_BPM,
-  measureSustainedMaxBpm,
-  predictHrmaxTanaka,
-  resolveRestingBpm,
-} from './max-heart-rate';
+import { DEFAULT_RESTING_BPM, measureSustainedMaxBpm, predictHrmaxTanaka, resolveRestingBpm } from './max-heart-rate';
 
 function intervals(bpms: number[], step = 1): [Float64Array, Float64Array, Float64Array, number] {
   const starts = Float64Array.from(bpms, (_, i) => i * step);

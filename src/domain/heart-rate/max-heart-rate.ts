@@ -23,7 +23,9 @@ export function predictHrmaxTanaka(ageYears: number): Bpm {
 }
 
 export function resolveRestingBpm(restingBpm: number | undefined): Bpm {
-  return asBpm(restingBpm !== undefined && Number.isFinite(restingBpm) && restingBpm > 0 ? restingBpm : DEFAULT_RESTING_BPM);
+  return asBpm(
+    restingBpm !== undefined && Number.isFinite(restingBpm) && restingBpm > 0 ? restingBpm : DEFAULT_RESTING_BPM,
+  );
 }
 
 /**

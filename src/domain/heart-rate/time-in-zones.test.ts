@@ -15,16 +15,24 @@ describe('apportionPercent', () => {
 
   it('adds up to 100 whatever the times, each share within a point of the exact one', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 20_000, noNaN: true }).map((value) => Math.round(value * 1000) / 1000), { minLength: 1, maxLength: 8 }), (values) => {
-        const shares = apportionPercent(values);
-        const total = values.reduce((sum, value) => sum + value, 0);
-        if (total === 0) {
-          expect(shares.every((share) => share === 0)).toBe(true);
-          return;
-        }
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
-        shares.forEach((share, index) => expect(Math.abs(share - ((values[index] ?? 0) / total) * 100)).toBeLessThan(1));
-      }),
+      fc.property(
+        fc.array(
+          fc.double({ min: 0, max: 20_000, noNaN: true }).map((value) => Math.round(value * 1000) / 1000),
+          { minLength: 1, maxLength: 8 },
+        ),
+        (values) => {
+          const shares = apportionPercent(values);
+          const total = values.reduce((sum, value) => sum + value, 0);
+          if (total === 0) {
+            expect(shares.every((share) => share === 0)).toBe(true);
+            return;
+          }
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+          shares.forEach((share, index) =>
+            expect(Math.abs(share - ((values[index] ?? 0) / total) * 100)).toBeLessThan(1),
+          );
+        },
+      ),
     );
   });
 });
@@ -53,7 +61,10 @@ describe('summariseTimeInZones', () => {
   });
 
   it('says nothing of a session without a reading', () => {
-    const zones = summariseTimeInZones({ displayZoneSeconds: { low: 0, moderate: 0, high: 0 }, edwardsZoneSeconds: [] });
+    const zones = summariseTimeInZones({
+      displayZoneSeconds: { low: 0, moderate: 0, high: 0 },
+      edwardsZoneSeconds: [],
+    });
     expect(zones.totalSeconds).toBe(0);
     expect([...zones.display, ...zones.edwards].every((zone) => zone.seconds === 0 && zone.percent === 0)).toBe(true);
   });

@@ -1,4 +1,9 @@
-import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, EDWARDS_ZONE_COUNT, EDWARDS_ZONE_LOWER_BOUNDS } from './heart-rate-zones';
+import {
+  DISPLAY_ZONE_HIGH_FROM,
+  DISPLAY_ZONE_MODERATE_FROM,
+  EDWARDS_ZONE_COUNT,
+  EDWARDS_ZONE_LOWER_BOUNDS,
+} from './heart-rate-zones';
 
 /** The three display zones (docs/product-rules.md#zones), in the order they are drawn. */
 const DISPLAY_ZONES = ['low', 'moderate', 'high'] as const;
@@ -52,7 +57,9 @@ export function apportionPercent(values: readonly number[]): number[] {
   const exact = parts.map((value) => (value / total) * 100);
   const shares = exact.map(Math.floor);
   let left = 100 - shares.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

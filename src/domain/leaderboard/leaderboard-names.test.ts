@@ -7,26 +7,36 @@ import { FULL_NAME_AGE_YEARS, initialOf, listPlayer } from './leaderboard-names'
 
 const day = (text: string) => text as IsoDate;
 /** Any real day from 1950 to 2100. */
-const anyDay = fc.integer({ min: daysFromCivil(day('1950-01-01')), max: daysFromCivil(day('2100-12-31')) }).map(civilFromDays);
+const anyDay = fc
+  .integer({ min: daysFromCivil(day('1950-01-01')), max: daysFromCivil(day('2100-12-31')) })
+  .map(civilFromDays);
 const aName = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== '');
 
 describe('listPlayer', () => {
   it('lists Emma (12) beyond her club as "Emma M." without her team, and by full name in her club', () => {
     const emma = { firstName: 'Emma', lastName: 'Martin', birthDate: '2014-09-03' };
     expect(listPlayer(emma, day('2026-11-28'), false)).toEqual({ firstName: 'Emma', lastName: 'M.', showsTeam: false });
-    expect(listPlayer(emma, day('2026-11-28'), true)).toEqual({ firstName: 'Emma', lastName: 'Martin', showsTeam: true });
+    expect(listPlayer(emma, day('2026-11-28'), true)).toEqual({
+      firstName: 'Emma',
+      lastName: 'Martin',
+      showsTeam: true,
+    });
   });
 
   it('lists Noah (16) and Alex (30) by full name with their team everywhere', () => {
-    expect(listPlayer({ firstName: 'Noah', lastName: 'Martin', birthDate: '2010-02-17' }, day('2026-11-28'), false)).toEqual({
+    expect(
+      listPlayer({ firstName: 'Noah', lastName: 'Martin', birthDate: '2010-02-17' }, day('2026-11-28'), false),
+    ).toEqual({
       firstName: 'Noah',
       lastName: 'Martin',
       showsTeam: true,
     });
-    expect(listPlayer({ firstName: 'Alex', lastName: 'Martin', birthDate: '1996-04-12' }, day('2026-11-28'), false).lastName).toBe('Martin');
+    expect(
+      listPlayer({ firstName: 'Alex', lastName: 'Martin', birthDate: '1996-04-12' }, day('2026-11-28'), false).lastName,
+    ).toBe('Martin');
   });
 
-  it('gives the full name from the 13th birthday on, the viewer\'s day deciding', () => {
+  it("gives the full name from the 13th birthday on, the viewer's day deciding", () => {
     const zoe = { firstName: 'Zoé', lastName: 'Durand', birthDate: '2013-05-20' };
     expect(listPlayer(zoe, day('2026-05-19'), false).lastName).toBe('D.');
     expect(listPlayer(zoe, day('2026-05-20'), false).lastName).toBe('Durand');
@@ -75,7 +85,9 @@ describe('listPlayer', () => {
     fc.assert(
       fc.property(anyDay, (born) => {
         const birthday = civilFromDays(daysFromCivil(born)); // the same day, normalised
-        const thirteenth = day(`${String(Number(birthday.slice(0, 4)) + FULL_NAME_AGE_YEARS).padStart(4, '0')}${birthday.slice(4)}`);
+        const thirteenth = day(
+          `${String(Number(birthday.slice(0, 4)) + FULL_NAME_AGE_YEARS).padStart(4, '0')}${birthday.slice(4)}`,
+        );
         fc.pre(thirteenth.slice(5) !== '02-29'); // a 29 February is handled by the example above
         const player = { firstName: 'A', lastName: 'Bell', birthDate: born };
         expect(listPlayer(player, addDays(thirteenth, -1), false).showsTeam).toBe(false);
@@ -87,7 +99,11 @@ describe('listPlayer', () => {
   it('inside the club every player keeps the full name and team', () => {
     fc.assert(
       fc.property(fc.option(anyDay, { nil: null }), anyDay, aName, aName, (born, on, firstName, lastName) => {
-        expect(listPlayer({ firstName, lastName, birthDate: born }, on, true)).toEqual({ firstName, lastName, showsTeam: true });
+        expect(listPlayer({ firstName, lastName, birthDate: born }, on, true)).toEqual({
+          firstName,
+          lastName,
+          showsTeam: true,
+        });
       }),
     );
   });

@@ -25,13 +25,20 @@ const mode: fc.Arbitrary<LeaderboardMode> = fc.oneof(
 
 describe('DEFAULT_LEADERBOARD_SETTINGS', () => {
   it('is UNIVERSE, MINUTES, SUM, CURRENT_WEEK', () => {
-    expect(DEFAULT_LEADERBOARD_SETTINGS).toEqual({ scope: 'UNIVERSE', dataType: 'MINUTES', aggregationMethod: 'SUM', timeFrame: 'CURRENT_WEEK' });
+    expect(DEFAULT_LEADERBOARD_SETTINGS).toEqual({
+      scope: 'UNIVERSE',
+      dataType: 'MINUTES',
+      aggregationMethod: 'SUM',
+      timeFrame: 'CURRENT_WEEK',
+    });
   });
 });
 
 describe('buildLeaderboardQuery', () => {
-  it('sends the defaults with teamId in team mode, and the viewer\'s zone', () => {
-    expect(buildLeaderboardQuery(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: 't1' }, 'Pacific/Auckland')).toEqual({
+  it("sends the defaults with teamId in team mode, and the viewer's zone", () => {
+    expect(
+      buildLeaderboardQuery(DEFAULT_LEADERBOARD_SETTINGS, { kind: 'team', teamId: 't1' }, 'Pacific/Auckland'),
+    ).toEqual({
       teamId: 't1',
       scope: 'UNIVERSE',
       dataType: 'MINUTES',
@@ -41,7 +48,13 @@ describe('buildLeaderboardQuery', () => {
     });
   });
   it('leaves out aggregationMethod for SESSIONS and teamId for a player', () => {
-    expect(buildLeaderboardQuery({ ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' }, { kind: 'individual', playerId: 'p1' }, 'UTC')).toEqual({
+    expect(
+      buildLeaderboardQuery(
+        { ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' },
+        { kind: 'individual', playerId: 'p1' },
+        'UTC',
+      ),
+    ).toEqual({
       scope: 'UNIVERSE',
       dataType: 'SESSIONS',
       timeFrame: 'CURRENT_WEEK',
@@ -64,18 +77,25 @@ describe('buildLeaderboardQuery', () => {
 
 describe('shouldRefetch', () => {
   it('refetches on a time frame change when there is data', () => {
-    expect(shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, timeFrame: 'LAST_MONTH' }, true)).toBe(true);
+    expect(
+      shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, timeFrame: 'LAST_MONTH' }, true),
+    ).toBe(true);
   });
   it('does not refetch without data', () => {
-    expect(shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, scope: 'TEAM' }, false)).toBe(false);
+    expect(shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, scope: 'TEAM' }, false)).toBe(
+      false,
+    );
   });
   it('does not refetch for a data type preview change alone', () => {
-    expect(shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' }, true)).toBe(false);
+    expect(
+      shouldRefetch(DEFAULT_LEADERBOARD_SETTINGS, { ...DEFAULT_LEADERBOARD_SETTINGS, dataType: 'SESSIONS' }, true),
+    ).toBe(false);
   });
   it('property: refetch iff data and (scope, aggregation or time frame) differ; no change never refetches', () => {
     fc.assert(
       fc.property(settings, settings, fc.boolean(), (a, b, hasData) => {
-        const changed = a.scope !== b.scope || a.aggregationMethod !== b.aggregationMethod || a.timeFrame !== b.timeFrame;
+        const changed =
+          a.scope !== b.scope || a.aggregationMethod !== b.aggregationMethod || a.timeFrame !== b.timeFrame;
         expect(shouldRefetch(a, b, hasData)).toBe(hasData && changed);
         expect(shouldRefetch(a, a, hasData)).toBe(false);
         expect(shouldRefetch(a, b, hasData)).toBe(shouldRefetch(b, a, hasData));

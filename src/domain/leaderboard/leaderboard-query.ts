@@ -34,7 +34,8 @@ export const DEFAULT_LEADERBOARD_SETTINGS: LeaderboardSettings = {
 };
 
 /** Team mode ranks a team's players (GET /common/leaderboard); individual mode a player (…/player/{playerId}). */
-export type LeaderboardMode = { readonly kind: 'team'; readonly teamId: string } | { readonly kind: 'individual'; readonly playerId: string };
+export type LeaderboardMode =
+  { readonly kind: 'team'; readonly teamId: string } | { readonly kind: 'individual'; readonly playerId: string };
 
 /** The query parameters, in the wire's names. */
 export interface LeaderboardQueryParams {
@@ -51,7 +52,11 @@ export interface LeaderboardQueryParams {
  * `aggregationMethod` is sent only when the data type is MINUTES; `teamId` only in team mode;
  * `timeZone` always (docs/product-rules.md#days-and-time-zones).
  */
-export function buildLeaderboardQuery(settings: LeaderboardSettings, mode: LeaderboardMode, timeZone: TimeZone): LeaderboardQueryParams {
+export function buildLeaderboardQuery(
+  settings: LeaderboardSettings,
+  mode: LeaderboardMode,
+  timeZone: TimeZone,
+): LeaderboardQueryParams {
   return {
     ...(mode.kind === 'team' ? { teamId: mode.teamId } : {}),
     scope: settings.scope,
@@ -68,5 +73,7 @@ export function buildLeaderboardQuery(settings: LeaderboardSettings, mode: Leade
  */
 export function shouldRefetch(prev: LeaderboardSettings, next: LeaderboardSettings, hasData: boolean): boolean {
   if (!hasData) return false;
-  return prev.scope !== next.scope || prev.aggregationMethod !== next.aggregationMethod || prev.timeFrame !== next.timeFrame;
+  return (
+    prev.scope !== next.scope || prev.aggregationMethod !== next.aggregationMethod || prev.timeFrame !== next.timeFrame
+  );
 }

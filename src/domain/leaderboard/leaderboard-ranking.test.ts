@@ -10,17 +10,31 @@ import {
   type LeaderboardFigures,
 } from './leaderboard-ranking';
 
-const figures = (id: string, sessions: number, apMinutes: number | null, apSessions = sessions): LeaderboardFigures => ({
-  id, name: id, sessions, apSeconds: apMinutes === null ? null : apMinutes * 60, apSessions: apMinutes === null ? 0 : apSessions,
+const figures = (
+  id: string,
+  sessions: number,
+  apMinutes: number | null,
+  apSessions = sessions,
+): LeaderboardFigures => ({
+  id,
+  name: id,
+  sessions,
+  apSeconds: apMinutes === null ? null : apMinutes * 60,
+  apSessions: apMinutes === null ? 0 : apSessions,
 });
 
 /** Some entries' sessions all came from a heart-rate belt alone: no AP measured. */
 const entries = fc.uniqueArray(
-  fc.record({
-    id: fc.string({ minLength: 1, maxLength: 4 }),
-    sessions: fc.integer({ min: 0, max: 8 }),
-    apSeconds: fc.option(fc.integer({ min: 0, max: 5 }).map((n) => n * 600), { nil: null, freq: 4 }),
-  }).map((e): LeaderboardFigures => ({ ...e, name: e.id, apSessions: e.apSeconds === null ? 0 : e.sessions })),
+  fc
+    .record({
+      id: fc.string({ minLength: 1, maxLength: 4 }),
+      sessions: fc.integer({ min: 0, max: 8 }),
+      apSeconds: fc.option(
+        fc.integer({ min: 0, max: 5 }).map((n) => n * 600),
+        { nil: null, freq: 4 },
+      ),
+    })
+    .map((e): LeaderboardFigures => ({ ...e, name: e.id, apSessions: e.apSeconds === null ? 0 : e.sessions })),
   { selector: (e) => e.id, maxLength: 40 },
 );
 
@@ -43,10 +57,17 @@ describe('aggregateApMinutes', () => {
   });
   it('property: SUM ≥ AVERAGE when there is at least one session, equal with exactly one', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 500 }), (seconds, sessions) => {
-        expect(aggregateApMinutes(seconds, sessions, 'SUM')).toBeGreaterThanOrEqual(aggregateApMinutes(seconds, sessions, 'AVERAGE') ?? Number.NaN);
-        if (sessions === 1) expect(aggregateApMinutes(seconds, 1, 'SUM')).toBe(aggregateApMinutes(seconds, 1, 'AVERAGE'));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.integer({ min: 1, max: 500 }),
+        (seconds, sessions) => {
+          expect(aggregateApMinutes(seconds, sessions, 'SUM')).toBeGreaterThanOrEqual(
+            aggregateApMinutes(seconds, sessions, 'AVERAGE') ?? Number.NaN,
+          );
+          if (sessions === 1)
+            expect(aggregateApMinutes(seconds, 1, 'SUM')).toBe(aggregateApMinutes(seconds, 1, 'AVERAGE'));
+        },
+      ),
     );
   });
   it('ranks SESSIONS by the number of sessions', () => {
@@ -55,7 +76,13 @@ describe('aggregateApMinutes', () => {
 });
 
 describe('rankLeaderboard — worked example', () => {
-  const current = [figures('ava', 3, 120), figures('ben', 2, 150), figures('cy', 4, 120), figures('dee', 1, 30), figures('eli', 0, 0)];
+  const current = [
+    figures('ava', 3, 120),
+    figures('ben', 2, 150),
+    figures('cy', 4, 120),
+    figures('dee', 1, 30),
+    figures('eli', 0, 0),
+  ];
   const previous = [figures('ben', 2, 200), figures('cy', 1, 100), figures('ava', 3, 50)];
 
   it('ranks by total minutes with ties sharing a rank ("1, 2, 2, 4"), leaves out players without sessions', () => {
@@ -79,34 +106,55 @@ describe('rankLeaderboard — worked example', () => {
   it('ranks by minutes those whose sessions measured none after all the others, sharing a rank; by sessions as usual', () => {
     const withBelts = [figures('fay', 2, null), ...current, figures('al', 1, null)];
     expect(rankLeaderboard(withBelts, previous, 'MINUTES', 'SUM').map((s) => [s.entry.id, s.rank, s.value])).toEqual([
-      ['ben', 1, 150], ['ava', 2, 120], ['cy', 2, 120], ['dee', 4, 30], ['al', 5, null], ['fay', 5, null],
+      ['ben', 1, 150],
+      ['ava', 2, 120],
+      ['cy', 2, 120],
+      ['dee', 4, 30],
+      ['al', 5, null],
+      ['fay', 5, null],
     ]);
     expect(rankLeaderboard(withBelts, previous, 'SESSIONS', 'SUM').map((s) => [s.entry.id, s.rank])).toEqual([
-      ['cy', 1], ['ava', 2], ['ben', 3], ['fay', 3], ['al', 5], ['dee', 5],
+      ['cy', 1],
+      ['ava', 2],
+      ['ben', 3],
+      ['fay', 3],
+      ['al', 5],
+      ['dee', 5],
     ]);
   });
   it('compares ranks', () => {
-    expect([compareRank(1, 3), compareRank(3, 1), compareRank(2, 2), compareRank(2, null)]).toEqual(['UP', 'DOWN', 'SAME', 'NEW']);
+    expect([compareRank(1, 3), compareRank(3, 1), compareRank(2, 2), compareRank(2, null)]).toEqual([
+      'UP',
+      'DOWN',
+      'SAME',
+      'NEW',
+    ]);
   });
 });
 
 describe('rankLeaderboard — properties', () => {
   it('ranks run from 1, never decrease, never exceed the position; equal values share a rank; values do not increase', () => {
     fc.assert(
-      fc.property(entries, entries, fc.constantFrom(...LEADERBOARD_DATA_TYPES), fc.constantFrom(...LEADERBOARD_AGGREGATIONS), (now, before, type, method) => {
-        const board = rankLeaderboard(now, before, type, method);
-        expect(board).toHaveLength(now.filter((e) => e.sessions > 0).length);
-        board.forEach((standing, index) => {
-          expect(standing.rank).toBeGreaterThanOrEqual(1);
-          expect(standing.rank).toBeLessThanOrEqual(index + 1);
-          const prior = board[index - 1];
-          if (prior === undefined) expect(standing.rank).toBe(1);
-          else {
-            expect(followsInOrder(prior.value, standing.value)).toBe(true);
-            expect(standing.rank).toBe(prior.value === standing.value ? prior.rank : index + 1);
-          }
-        });
-      }),
+      fc.property(
+        entries,
+        entries,
+        fc.constantFrom(...LEADERBOARD_DATA_TYPES),
+        fc.constantFrom(...LEADERBOARD_AGGREGATIONS),
+        (now, before, type, method) => {
+          const board = rankLeaderboard(now, before, type, method);
+          expect(board).toHaveLength(now.filter((e) => e.sessions > 0).length);
+          board.forEach((standing, index) => {
+            expect(standing.rank).toBeGreaterThanOrEqual(1);
+            expect(standing.rank).toBeLessThanOrEqual(index + 1);
+            const prior = board[index - 1];
+            if (prior === undefined) expect(standing.rank).toBe(1);
+            else {
+              expect(followsInOrder(prior.value, standing.value)).toBe(true);
+              expect(standing.rank).toBe(prior.value === standing.value ? prior.rank : index + 1);
+            }
+          });
+        },
+      ),
     );
   });
 
@@ -116,7 +164,8 @@ describe('rankLeaderboard — properties', () => {
         const activeBefore = new Set(before.filter((e) => e.sessions > 0).map((e) => e.id));
         for (const standing of rankLeaderboard(now, before, 'MINUTES', 'SUM')) {
           expect(standing.change === 'NEW').toBe(!activeBefore.has(standing.entry.id));
-          if (standing.previousRank !== null) expect(standing.change).toBe(compareRank(standing.rank, standing.previousRank));
+          if (standing.previousRank !== null)
+            expect(standing.change).toBe(compareRank(standing.rank, standing.previousRank));
         }
       }),
     );

@@ -32,7 +32,11 @@ export interface LeaderboardFigures {
 }
 
 /** AP minutes: the total (SUM) or the mean per session that measured AP (AVERAGE; 0 without one); NotMeasured stays so. */
-export function aggregateApMinutes(apSeconds: MaybeMeasured, apSessions: number, method: LeaderboardAggregation): MaybeMeasured {
+export function aggregateApMinutes(
+  apSeconds: MaybeMeasured,
+  apSessions: number,
+  method: LeaderboardAggregation,
+): MaybeMeasured {
   if (apSeconds === null) return null;
   const total = apSeconds / SECONDS_PER_MINUTE;
   if (method === 'SUM') return total;
@@ -40,7 +44,11 @@ export function aggregateApMinutes(apSeconds: MaybeMeasured, apSessions: number,
 }
 
 /** The value ranked: sessions, or AP minutes aggregated as asked. */
-export function selectRankingValue(figures: LeaderboardFigures, dataType: LeaderboardDataType, method: LeaderboardAggregation): MaybeMeasured {
+export function selectRankingValue(
+  figures: LeaderboardFigures,
+  dataType: LeaderboardDataType,
+  method: LeaderboardAggregation,
+): MaybeMeasured {
   return dataType === 'SESSIONS' ? figures.sessions : aggregateApMinutes(figures.apSeconds, figures.apSessions, method);
 }
 
@@ -61,9 +69,17 @@ function compareValuesDescending(a: MaybeMeasured, b: MaybeMeasured): number {
 }
 
 /** Highest value first, then the values not measured; equal values by name then id; ranks 1..n with ties sharing a rank. */
-export function rankEntries<T extends LeaderboardFigures>(entries: readonly T[], valueOf: (entry: T) => MaybeMeasured): RankedEntry<T>[] {
+export function rankEntries<T extends LeaderboardFigures>(
+  entries: readonly T[],
+  valueOf: (entry: T) => MaybeMeasured,
+): RankedEntry<T>[] {
   const valued = entries.map((entry) => ({ entry, value: valueOf(entry) }));
-  valued.sort((a, b) => compareValuesDescending(a.value, b.value) || compareText(a.entry.name, b.entry.name) || compareText(a.entry.id, b.entry.id));
+  valued.sort(
+    (a, b) =>
+      compareValuesDescending(a.value, b.value) ||
+      compareText(a.entry.name, b.entry.name) ||
+      compareText(a.entry.id, b.entry.id),
+  );
   const ranked: RankedEntry<T>[] = [];
   valued.forEach(({ entry, value }, index) => {
     const previous = ranked[index - 1];
@@ -99,9 +115,15 @@ export function rankLeaderboard<T extends LeaderboardFigures>(
 ): LeaderboardStanding<T>[] {
   const valueOf = (entry: LeaderboardFigures) => selectRankingValue(entry, dataType, method);
   const previousRanks = new Map(
-    rankEntries(previous.filter((entry) => entry.sessions > 0), valueOf).map((ranked) => [ranked.entry.id, ranked.rank] as const),
+    rankEntries(
+      previous.filter((entry) => entry.sessions > 0),
+      valueOf,
+    ).map((ranked) => [ranked.entry.id, ranked.rank] as const),
   );
-  return rankEntries(current.filter((entry) => entry.sessions > 0), valueOf).map((ranked) => {
+  return rankEntries(
+    current.filter((entry) => entry.sessions > 0),
+    valueOf,
+  ).map((ranked) => {
     const previousRank = previousRanks.get(ranked.entry.id) ?? null;
     return { ...ranked, previousRank, change: compareRank(ranked.rank, previousRank) };
   });

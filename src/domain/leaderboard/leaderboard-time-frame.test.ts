@@ -17,11 +17,16 @@ describe('resolveLeaderboardRange — worked examples (today Wednesday 2025-03-0
     ['LAST_WEEK', '2025-02-24', '2025-03-02'],
     ['CURRENT_MONTH', '2025-03-01', '2025-03-31'],
     ['LAST_MONTH', '2025-02-01', '2025-02-28'],
-  ] as const)('%s is %s to %s', (frame, from, to) => expect(resolveLeaderboardRange(frame, today)).toEqual({ from, to }));
+  ] as const)('%s is %s to %s', (frame, from, to) =>
+    expect(resolveLeaderboardRange(frame, today)).toEqual({ from, to }),
+  );
 
   it('goes back across a year and a leap February', () => {
     expect(resolveLeaderboardRange('LAST_MONTH', day('2025-01-15'))).toEqual({ from: '2024-12-01', to: '2024-12-31' });
-    expect(resolvePreviousLeaderboardRange('CURRENT_MONTH', day('2024-03-31'))).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(resolvePreviousLeaderboardRange('CURRENT_MONTH', day('2024-03-31'))).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
     expect(resolvePreviousLeaderboardRange('LAST_WEEK', today)).toEqual({ from: '2025-02-17', to: '2025-02-23' });
   });
 });
@@ -59,19 +64,31 @@ describe('resolveLeaderboardRange — properties', () => {
 
   it('every previous period is contiguous with its period and of the same kind', () => {
     fc.assert(
-      fc.property(anyDay.filter((d) => daysFromCivil(d) > 100), fc.constantFrom(...LEADERBOARD_TIME_FRAMES), (today, frame) => {
-        const range = resolveLeaderboardRange(frame, today);
-        const previous = resolvePreviousLeaderboardRange(frame, today);
-        expect(addDays(previous.to, 1)).toBe(range.from);
-        if (frame.endsWith('WEEK')) expect(countRangeDays(previous)).toBe(7);
-        else expect(previous.from.endsWith('-01')).toBe(true);
-      }),
+      fc.property(
+        anyDay.filter((d) => daysFromCivil(d) > 100),
+        fc.constantFrom(...LEADERBOARD_TIME_FRAMES),
+        (today, frame) => {
+          const range = resolveLeaderboardRange(frame, today);
+          const previous = resolvePreviousLeaderboardRange(frame, today);
+          expect(addDays(previous.to, 1)).toBe(range.from);
+          if (frame.endsWith('WEEK')) expect(countRangeDays(previous)).toBe(7);
+          else expect(previous.from.endsWith('-01')).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('resolveLeaderboardRange — in the viewer’s zone', () => {
-  const zone = fc.constantFrom('UTC', 'Pacific/Auckland', 'America/Los_Angeles', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Kiritimati');
+  const zone = fc.constantFrom(
+    'UTC',
+    'Pacific/Auckland',
+    'America/Los_Angeles',
+    'Europe/Paris',
+    'America/New_York',
+    'Asia/Kathmandu',
+    'Pacific/Kiritimati',
+  );
   const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) });
 
   it('property: the week and month of the local today hold the instant, and their instants tile with the previous period', () => {
@@ -90,7 +107,13 @@ describe('resolveLeaderboardRange — in the viewer’s zone', () => {
 
   it('Monday 07:00 in Auckland is in the week that starts that Monday, though UTC still says Sunday', () => {
     const mondayMorning = Date.UTC(2026, 9, 25, 18); // 2026-10-26 07:00 NZDT
-    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'Pacific/Auckland'))).toEqual({ from: '2026-10-26', to: '2026-11-01' });
-    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'UTC'))).toEqual({ from: '2026-10-19', to: '2026-10-25' });
+    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'Pacific/Auckland'))).toEqual({
+      from: '2026-10-26',
+      to: '2026-11-01',
+    });
+    expect(resolveLeaderboardRange('CURRENT_WEEK', localDayOf(mondayMorning, 'UTC'))).toEqual({
+      from: '2026-10-19',
+      to: '2026-10-25',
+    });
   });
 });

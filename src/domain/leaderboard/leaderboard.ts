@@ -1,7 +1,12 @@
 import type { MaybeMeasured } from '../activity/measured-figure';
 import type { PlayerTeam } from '../dashboard/dashboard-data';
 import type { IsoDate } from '../time/civil-date';
-import type { LeaderboardAggregation, LeaderboardDataType, LeaderboardScope, LeaderboardTimeFrame } from './leaderboard-query';
+import type {
+  LeaderboardAggregation,
+  LeaderboardDataType,
+  LeaderboardScope,
+  LeaderboardTimeFrame,
+} from './leaderboard-query';
 import type { RankChange } from './leaderboard-ranking';
 
 /**

@@ -19,10 +19,15 @@ describe('linkStateOfError (docs/api-account.md#link-tokens)', () => {
 
   it('never calls a 5xx or a transport failure a link state, whatever its description', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...API_STATUS_CODES), fc.integer({ min: 500, max: 599 }), fc.string(), (code, status, desc) => {
-        const state = linkStateOfError(new ApiError(code, desc, status));
-        return state === null || ['LINK_INVALID', 'LINK_EXPIRED', 'LINK_REDEEMED'].includes(desc);
-      }),
+      fc.property(
+        fc.constantFrom(...API_STATUS_CODES),
+        fc.integer({ min: 500, max: 599 }),
+        fc.string(),
+        (code, status, desc) => {
+          const state = linkStateOfError(new ApiError(code, desc, status));
+          return state === null || ['LINK_INVALID', 'LINK_EXPIRED', 'LINK_REDEEMED'].includes(desc);
+        },
+      ),
     );
   });
 });

@@ -78,7 +78,8 @@ describe('a packet’s RR intervals on arrival', () => {
 });
 
 describe('a packet’s RR intervals against the wall clock', () => {
-  const sumMs = (intervals: readonly (number | null)[]) => keptOf(intervals).reduce((sum, rr) => sum + rrToMilliseconds(rr), 0);
+  const sumMs = (intervals: readonly (number | null)[]) =>
+    keptOf(intervals).reduce((sum, rr) => sum + rrToMilliseconds(rr), 0);
 
   it('keeps the newest that fit in the clock they may cover and drops the ones before: 2.5 s keeps two 1000 ms beats of three', () => {
     expect(screenRrIntervals([1024, 1024, 1024], 2500)).toEqual({ intervals: [null, 1024, 1024], artefacts: 1 });
@@ -115,7 +116,8 @@ describe('a packet’s RR intervals against the wall clock', () => {
         const unlimited = keptOf(screenRrIntervals(rr).intervals);
         expect(unlimited.slice(unlimited.length - kept.length)).toEqual(kept);
         const next = unlimited[unlimited.length - kept.length - 1];
-        if (next !== undefined && kept.length < MAX_RR_PER_PACKET) expect(sumMs(kept) + rrToMilliseconds(next)).toBeGreaterThan(coverableMs);
+        if (next !== undefined && kept.length < MAX_RR_PER_PACKET)
+          expect(sumMs(kept) + rrToMilliseconds(next)).toBeGreaterThan(coverableMs);
       }),
     );
   });
@@ -123,7 +125,10 @@ describe('a packet’s RR intervals against the wall clock', () => {
   it('keeps more, never other, with more clock; and passes what it kept unchanged with the same clock', () => {
     fc.assert(
       fc.property(rrPacket, clock, clock, (rr, a, b) => {
-        const [less, more] = [keptOf(screenRrIntervals(rr, Math.min(a, b)).intervals), keptOf(screenRrIntervals(rr, Math.max(a, b)).intervals)];
+        const [less, more] = [
+          keptOf(screenRrIntervals(rr, Math.min(a, b)).intervals),
+          keptOf(screenRrIntervals(rr, Math.max(a, b)).intervals),
+        ];
         expect(more.slice(more.length - less.length)).toEqual(less);
         expect(screenRrIntervals(less, Math.min(a, b))).toEqual({ intervals: less, artefacts: 0 });
       }),
@@ -135,7 +140,9 @@ describe('a packet’s RR intervals against the wall clock', () => {
       fc.property(clock, fc.option(clock, { nil: null }), clock, (unusedMs, previousAt, at) => {
         const coverable = coverableRrMs(unusedMs, previousAt, at);
         expect(coverable).toBeGreaterThanOrEqual(0);
-        expect(coverable).toBeLessThanOrEqual(RR_CLOCK_TOLERANCE_MS + (previousAt === null ? 0 : Math.max(0, at - previousAt)));
+        expect(coverable).toBeLessThanOrEqual(
+          RR_CLOCK_TOLERANCE_MS + (previousAt === null ? 0 : Math.max(0, at - previousAt)),
+        );
       }),
     );
   });
@@ -147,7 +154,12 @@ describe('a belt’s name', () => {
     expect(name).toHaveLength(315);
     expect(screenBeltName(name)).toBe(name.slice(0, 100));
     expect(screenBeltName('  Polar H10 1A2B3C4D  ')).toBe('Polar H10 1A2B3C4D');
-    expect([screenBeltName(''), screenBeltName('   '), screenBeltName(null), screenBeltName(undefined)]).toEqual([null, null, null, null]);
+    expect([screenBeltName(''), screenBeltName('   '), screenBeltName(null), screenBeltName(undefined)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('counts characters, not UTF-16 units: a character outside the BMP is never cut in half', () => {

@@ -67,7 +67,10 @@ export interface ScreenedRrIntervals {
  * clock they may cover (coverableRrMs); the newest that fit in it are kept, and once one does not,
  * every one before it is dropped too. Unlimited by default.
  */
-export function screenRrIntervals(rrIntervals: readonly number[], coverableMs = Number.POSITIVE_INFINITY): ScreenedRrIntervals {
+export function screenRrIntervals(
+  rrIntervals: readonly number[],
+  coverableMs = Number.POSITIVE_INFINITY,
+): ScreenedRrIntervals {
   const newestFirst: (number | null)[] = [];
   let kept = 0;
   let coveredMs = 0;
@@ -109,5 +112,7 @@ export function screenBeltName(advertised: string | null | undefined): string | 
   const name = (advertised ?? '').trim();
   if (name === '') return null;
   const characters = Array.from(name);
-  return characters.length <= MAX_BELT_NAME_LENGTH ? name : characters.slice(0, MAX_BELT_NAME_LENGTH).join('').trimEnd();
+  return characters.length <= MAX_BELT_NAME_LENGTH
+    ? name
+    : characters.slice(0, MAX_BELT_NAME_LENGTH).join('').trimEnd();
 }

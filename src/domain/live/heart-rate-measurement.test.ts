@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeHeartRateMeasurement, parseHeartRateMeasurement, rrToMilliseconds, type HeartRateMeasurement } from './heart-rate-measurement';
+import {
+  encodeHeartRateMeasurement,
+  parseHeartRateMeasurement,
+  rrToMilliseconds,
+  type HeartRateMeasurement,
+} from './heart-rate-measurement';
 
 const measurementArb: fc.Arbitrary<HeartRateMeasurement> = fc.record({
   bpm: fc.integer({ min: 0, max: 0xffff }),
@@ -20,7 +25,10 @@ describe('Heart Rate Measurement (0x2A37)', () => {
   it('reads contact detected and RR intervals after an 8-bit rate: [0x16, 0x4B, 0x00, 0x04, 0x00, 0x03]', () => {
     // 0x16: contact detected (bit 1) and supported (bit 2), RR present (bit 4); 75 bpm; RR 1024/1024 s and 768/1024 s.
     const parsed = parseHeartRateMeasurement([0x16, 0x4b, 0x00, 0x04, 0x00, 0x03]);
-    expect(parsed).toEqual({ ok: true, measurement: { bpm: 75, contact: 'detected', energyExpendedKj: null, rrIntervals: [1024, 768] } });
+    expect(parsed).toEqual({
+      ok: true,
+      measurement: { bpm: 75, contact: 'detected', energyExpendedKj: null, rrIntervals: [1024, 768] },
+    });
     expect(parsed.ok && parsed.measurement.rrIntervals.map(rrToMilliseconds)).toEqual([1000, 750]);
   });
 
@@ -35,8 +43,14 @@ describe('Heart Rate Measurement (0x2A37)', () => {
   it('gives a typed error for a packet too short for its rate or its energy field', () => {
     expect(parseHeartRateMeasurement([])).toEqual({ ok: false, problem: { kind: 'too-short' } });
     expect(parseHeartRateMeasurement([0x00])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'rate' } });
-    expect(parseHeartRateMeasurement([0x01, 0x48])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'rate' } });
-    expect(parseHeartRateMeasurement([0x08, 0x48, 0x01])).toEqual({ ok: false, problem: { kind: 'truncated', field: 'energy-expended' } });
+    expect(parseHeartRateMeasurement([0x01, 0x48])).toEqual({
+      ok: false,
+      problem: { kind: 'truncated', field: 'rate' },
+    });
+    expect(parseHeartRateMeasurement([0x08, 0x48, 0x01])).toEqual({
+      ok: false,
+      problem: { kind: 'truncated', field: 'energy-expended' },
+    });
   });
 
   it('keeps the rate and the whole RR values of a packet with a stray odd byte: [0x10, 0x48, 0x00, 0x04, 0x01]', () => {
@@ -45,14 +59,23 @@ describe('Heart Rate Measurement (0x2A37)', () => {
       measurement: { bpm: 72, contact: 'not-supported', energyExpendedKj: null, rrIntervals: [1024] },
     });
     // A lone stray byte after the rate: the rate, and no interval.
-    expect(parseHeartRateMeasurement([0x10, 0x48, 0x04])).toMatchObject({ ok: true, measurement: { bpm: 72, rrIntervals: [] } });
+    expect(parseHeartRateMeasurement([0x10, 0x48, 0x04])).toMatchObject({
+      ok: true,
+      measurement: { bpm: 72, rrIntervals: [] },
+    });
   });
 
   it('keeps the rate and every whole RR value whatever byte is appended to a packet', () => {
     fc.assert(
       fc.property(measurementArb, fc.integer({ min: 0, max: 0xff }), (measurement, stray) => {
-        const bytes = [...encodeHeartRateMeasurement({ ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] }), stray];
-        expect(parseHeartRateMeasurement(bytes)).toEqual({ ok: true, measurement: { ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] } });
+        const bytes = [
+          ...encodeHeartRateMeasurement({ ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] }),
+          stray,
+        ];
+        expect(parseHeartRateMeasurement(bytes)).toEqual({
+          ok: true,
+          measurement: { ...measurement, rrIntervals: [...measurement.rrIntervals, 0x0400] },
+        });
       }),
     );
   });

@@ -100,7 +100,10 @@ export interface MeasurementEncoding {
  * The packet a belt sends for a measurement (for the demo belt and the tests). Rates over 255 need
  * 16 bits; no reading goes out as 0, as belts send it.
  */
-export function encodeHeartRateMeasurement(measurement: HeartRateMeasurement, encoding: MeasurementEncoding = { rate16Bit: false }): Uint8Array {
+export function encodeHeartRateMeasurement(
+  measurement: HeartRateMeasurement,
+  encoding: MeasurementEncoding = { rate16Bit: false },
+): Uint8Array {
   const bpm = measurement.bpm ?? 0;
   const rate16Bit = encoding.rate16Bit || bpm > 0xff;
   let flags = rate16Bit ? FLAG_RATE_16_BIT : 0;

@@ -15,11 +15,19 @@ import {
 /** Beats heard one a second from `from` (epoch ms), the first after a break when `afterBreak`. */
 const heard = (rrMs: readonly number[], from = 0, afterBreak = false): HeardBeat[] =>
   rrMs.map((rr, i) => ({ rrMs: rr, at: from + i * 1000, afterBreak: afterBreak && i === 0 }));
-const alternating = (count: number, a: number, b: number) => Array.from({ length: count }, (_, i) => (i % 2 === 0 ? a : b));
+const alternating = (count: number, a: number, b: number) =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? a : b));
 
 /** Beats in the order heard: intervals of 0–4000 ms, 0–3 s apart, some after a break. */
 const beatsArb = fc
-  .array(fc.record({ rrMs: fc.integer({ min: 0, max: 4000 }), apartMs: fc.integer({ min: 0, max: 3000 }), afterBreak: fc.boolean() }), { maxLength: 120 })
+  .array(
+    fc.record({
+      rrMs: fc.integer({ min: 0, max: 4000 }),
+      apartMs: fc.integer({ min: 0, max: 3000 }),
+      afterBreak: fc.boolean(),
+    }),
+    { maxLength: 120 },
+  )
   .map((steps) => {
     let at = 0;
     return steps.map(({ rrMs, apartMs, afterBreak }) => ({ rrMs, at: (at += apartMs), afterBreak }));
@@ -72,7 +80,12 @@ describe('RMSSD over artefact-filtered RR intervals', () => {
     expect(MIN_RMSSD_DIFFERENCES).toBe(5);
     const six = heard([800, 810, 820, 830, 840, 850]);
     expect(computeRmssd(six, 5000)).toBe(10);
-    expect(computeRmssd(six.map((beat, i) => ({ ...beat, afterBreak: i === 3 })), 5000)).toBeNull();
+    expect(
+      computeRmssd(
+        six.map((beat, i) => ({ ...beat, afterBreak: i === 3 })),
+        5000,
+      ),
+    ).toBeNull();
     expect(computeRmssd([], 0)).toBeNull();
   });
 
@@ -87,7 +100,8 @@ describe('RMSSD over artefact-filtered RR intervals', () => {
   it('is never negative nor over the largest difference of its minute, and keeps none over 20 % of the longest beat', () => {
     fc.assert(
       fc.property(beatsArb, (beats) => {
-        for (const d of listSuccessiveDifferences(beats)) expect(Math.abs(d)).toBeLessThanOrEqual(MALIK_MAX_CHANGE * MAX_RR_MS);
+        for (const d of listSuccessiveDifferences(beats))
+          expect(Math.abs(d)).toBeLessThanOrEqual(MALIK_MAX_CHANGE * MAX_RR_MS);
         const now = beats.at(-1)?.at ?? 0;
         const rmssd = computeRmssd(beats, now);
         const ofMinute = listSuccessiveDifferences(beats.filter((beat) => beat.at > now - RMSSD_WINDOW_MS));
@@ -105,8 +119,15 @@ describe('RMSSD over artefact-filtered RR intervals', () => {
       fc.property(beatsArb, beatsArb, (first, second) => {
         fc.pre(second.length > 0);
         const shift = (first.at(-1)?.at ?? 0) + 1;
-        const after = second.map((beat, i) => ({ ...beat, at: beat.at + shift, afterBreak: i === 0 ? true : beat.afterBreak }));
-        expect(listSuccessiveDifferences([...first, ...after])).toEqual([...listSuccessiveDifferences(first), ...listSuccessiveDifferences(after)]);
+        const after = second.map((beat, i) => ({
+          ...beat,
+          at: beat.at + shift,
+          afterBreak: i === 0 ? true : beat.afterBreak,
+        }));
+        expect(listSuccessiveDifferences([...first, ...after])).toEqual([
+          ...listSuccessiveDifferences(first),
+          ...listSuccessiveDifferences(after),
+        ]);
       }),
     );
   });
@@ -117,7 +138,9 @@ describe('RMSSD over artefact-filtered RR intervals', () => {
         const now = 10_000_000;
         const minuteAgo = now - RMSSD_WINDOW_MS;
         const before = old.map((beat) => ({ ...beat, at: Math.min(beat.at, minuteAgo) })).sort((a, b) => a.at - b.at);
-        const within = recent.map((beat) => ({ ...beat, at: minuteAgo + 1 + (beat.at % RMSSD_WINDOW_MS) })).sort((a, b) => a.at - b.at);
+        const within = recent
+          .map((beat) => ({ ...beat, at: minuteAgo + 1 + (beat.at % RMSSD_WINDOW_MS) }))
+          .sort((a, b) => a.at - b.at);
         expect(computeRmssd([...before, ...within], now)).toBe(computeRmssd(within, now));
       }),
     );

@@ -25,17 +25,21 @@ describe('daily load', () => {
 
   it('has one value per day of the range, zeros where nothing happened, and loses no load in it', () => {
     fc.assert(
-      fc.property(anyToday, fc.array(fc.record({ daysBack: fc.integer({ min: -5, max: 40 }), trimps: anyTrimps }), { maxLength: 60 }), (today, drawn) => {
-        const entries = drawn.map(({ daysBack, trimps }) => ({ day: addDays(today, -daysBack), trimps }));
-        const range = { from: addDays(today, -27), to: today };
-        const loads = sumDailyLoads(entries, range);
-        expect(loads).toHaveLength(28);
-        const inRange = drawn.filter(({ daysBack }) => daysBack >= 0 && daysBack <= 27);
-        expect(sumLoads(loads)).toBeCloseTo(sumLoads(inRange.map((entry) => entry.trimps)), 6);
-        loads.forEach((load, index) => {
-          if (!inRange.some(({ daysBack }) => daysBack === 27 - index)) expect(load).toBe(0);
-        });
-      }),
+      fc.property(
+        anyToday,
+        fc.array(fc.record({ daysBack: fc.integer({ min: -5, max: 40 }), trimps: anyTrimps }), { maxLength: 60 }),
+        (today, drawn) => {
+          const entries = drawn.map(({ daysBack, trimps }) => ({ day: addDays(today, -daysBack), trimps }));
+          const range = { from: addDays(today, -27), to: today };
+          const loads = sumDailyLoads(entries, range);
+          expect(loads).toHaveLength(28);
+          const inRange = drawn.filter(({ daysBack }) => daysBack >= 0 && daysBack <= 27);
+          expect(sumLoads(loads)).toBeCloseTo(sumLoads(inRange.map((entry) => entry.trimps)), 6);
+          loads.forEach((load, index) => {
+            if (!inRange.some(({ daysBack }) => daysBack === 27 - index)) expect(load).toBe(0);
+          });
+        },
+      ),
     );
   });
 });

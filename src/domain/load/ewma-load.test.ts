@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeEwmaLoads, EWMA_ACUTE_DAYS, EWMA_ACUTE_LAMBDA, EWMA_CHRONIC_DAYS, EWMA_CHRONIC_LAMBDA, EWMA_SEED_DAYS, ewmaSeed } from './ewma-load';
+import {
+  computeEwmaLoads,
+  EWMA_ACUTE_DAYS,
+  EWMA_ACUTE_LAMBDA,
+  EWMA_CHRONIC_DAYS,
+  EWMA_CHRONIC_LAMBDA,
+  EWMA_SEED_DAYS,
+  ewmaSeed,
+} from './ewma-load';
 
-const anyDailyLoads = (minLength = 1) => fc.array(fc.double({ min: 0, max: 600, noNaN: true }), { minLength, maxLength: 100 });
+const anyDailyLoads = (minLength = 1) =>
+  fc.array(fc.double({ min: 0, max: 600, noNaN: true }), { minLength, maxLength: 100 });
 
 describe('exponentially weighted load (Williams et al. 2017)', () => {
   it('uses λa = 2/(7+1) and λc = 2/(28+1)', () => {
@@ -37,7 +46,10 @@ describe('exponentially weighted load (Williams et al. 2017)', () => {
   });
 
   it('tends to a new steady daily load, the acute faster than the chronic', () => {
-    const { acute, chronic } = computeEwmaLoads([...Array.from({ length: 14 }, () => 0), ...Array.from({ length: 200 }, () => 60)]);
+    const { acute, chronic } = computeEwmaLoads([
+      ...Array.from({ length: 14 }, () => 0),
+      ...Array.from({ length: 200 }, () => 60),
+    ]);
     expect(acute.at(-1)).toBeCloseTo(60, 6);
     expect(chronic.at(-1)).toBeCloseTo(60, 3);
     expect(acute[20]).toBeGreaterThan(chronic[20] ?? Infinity);
@@ -69,13 +81,18 @@ describe('exponentially weighted load (Williams et al. 2017)', () => {
 
   it('after the first 7 days, a day moves neither average on the days before it', () => {
     fc.assert(
-      fc.property(anyDailyLoads(EWMA_SEED_DAYS + 1), fc.nat(), fc.double({ min: 0, max: 600, noNaN: true }), (loads, pick, load) => {
-        const changed = EWMA_SEED_DAYS + (pick % (loads.length - EWMA_SEED_DAYS));
-        const before = computeEwmaLoads(loads);
-        const after = computeEwmaLoads(loads.map((value, index) => (index === changed ? load : value)));
-        expect(after.acute.slice(0, changed)).toEqual(before.acute.slice(0, changed));
-        expect(after.chronic.slice(0, changed)).toEqual(before.chronic.slice(0, changed));
-      }),
+      fc.property(
+        anyDailyLoads(EWMA_SEED_DAYS + 1),
+        fc.nat(),
+        fc.double({ min: 0, max: 600, noNaN: true }),
+        (loads, pick, load) => {
+          const changed = EWMA_SEED_DAYS + (pick % (loads.length - EWMA_SEED_DAYS));
+          const before = computeEwmaLoads(loads);
+          const after = computeEwmaLoads(loads.map((value, index) => (index === changed ? load : value)));
+          expect(after.acute.slice(0, changed)).toEqual(before.acute.slice(0, changed));
+          expect(after.chronic.slice(0, changed)).toEqual(before.chronic.slice(0, changed));
+        },
+      ),
     );
   });
 

@@ -17,7 +17,8 @@ import {
 
 const anyUncoupled = fc.double({ min: 0, max: 1000, noNaN: true });
 const anyCoupled = fc.double({ min: 0, max: 3.99, noNaN: true });
-const closeTo = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
+const closeTo = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
 
 /** Gabbett 2016's bands read on a coupled ratio, each bound in the band below it except 0.8. */
 function gabbettBand(coupled: number): LoadBand {
@@ -75,7 +76,12 @@ describe('coupled and uncoupled ratios of the same 28 days', () => {
         expect(uncoupledFromCoupled(high)).toBeGreaterThanOrEqual(uncoupledFromCoupled(low) * (1 - 1e-12));
       }),
     );
-    expect([coupledFromUncoupled(0), coupledFromUncoupled(1), uncoupledFromCoupled(0), uncoupledFromCoupled(1)]).toEqual([0, 1, 0, 1]);
+    expect([
+      coupledFromUncoupled(0),
+      coupledFromUncoupled(1),
+      uncoupledFromCoupled(0),
+      uncoupledFromCoupled(1),
+    ]).toEqual([0, 1, 0, 1]);
   });
 
   it('has no uncoupled ratio for a coupled one of 4 or more (or below 0)', () => {
@@ -125,7 +131,9 @@ describe('load ratio bands', () => {
       fc.property(fc.double({ min: 0, max: 5, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true }), (a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         expect(roundLoadRatio(high)).toBeGreaterThanOrEqual(roundLoadRatio(low));
-        expect(LOAD_BANDS.indexOf(classifyLoadRatio(roundLoadRatio(high)))).toBeGreaterThanOrEqual(LOAD_BANDS.indexOf(classifyLoadRatio(roundLoadRatio(low))));
+        expect(LOAD_BANDS.indexOf(classifyLoadRatio(roundLoadRatio(high)))).toBeGreaterThanOrEqual(
+          LOAD_BANDS.indexOf(classifyLoadRatio(roundLoadRatio(low))),
+        );
       }),
     );
   });

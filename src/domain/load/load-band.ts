@@ -51,7 +51,8 @@ export function coupledFromUncoupled(uncoupled: number): number {
  * can only lie from 0 up to (not including) 4, where the acute week is the whole of the 4 weeks.
  */
 export function uncoupledFromCoupled(coupled: number): number {
-  if (!(coupled >= 0 && coupled < COUPLED_WEEKS)) throw new RangeError(`a coupled ratio lies in [0, 4), not ${coupled}`);
+  if (!(coupled >= 0 && coupled < COUPLED_WEEKS))
+    throw new RangeError(`a coupled ratio lies in [0, 4), not ${coupled}`);
   return (CHRONIC_WEEKS * coupled) / (COUPLED_WEEKS - coupled);
 }
 

@@ -2,15 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DATA_STATUSES, type ActivityDataStatus } from '../activity/activity-type';
 import { addDays, countDaysBetween } from '../time/civil-date';
-import { findLoadDataGaps, holdsLoadVerdict, isLoadRatioProvisional, lacksLoadData, loadWindowDays } from './load-data-gaps';
+import {
+  findLoadDataGaps,
+  holdsLoadVerdict,
+  isLoadRatioProvisional,
+  lacksLoadData,
+  loadWindowDays,
+} from './load-data-gaps';
 import { anyToday, day } from './load-entries.test-support';
 
 const TODAY = day('2026-03-29');
-const session = (id: string, daysBack: number, dataStatus: ActivityDataStatus) => ({ id, day: addDays(TODAY, -daysBack), dataStatus });
+const session = (id: string, daysBack: number, dataStatus: ActivityDataStatus) => ({
+  id,
+  day: addDays(TODAY, -daysBack),
+  dataStatus,
+});
 
 describe('sessions without data in the load windows', () => {
   it('a session lacks data in every state without viewable data; processed ones (too long included) count', () => {
-    expect(ACTIVITY_DATA_STATUSES.filter(lacksLoadData)).toEqual(['INVALID', 'NOT_SYNCED', 'NOT_PROCESSED', 'FAILED', 'BELT_NOT_WORN']);
+    expect(ACTIVITY_DATA_STATUSES.filter(lacksLoadData)).toEqual([
+      'INVALID',
+      'NOT_SYNCED',
+      'NOT_PROCESSED',
+      'FAILED',
+      'BELT_NOT_WORN',
+    ]);
   });
 
   it('the demo week: 3 of 5 sessions of the last 7 days without data; one of the 3 weeks before', () => {
@@ -53,7 +69,12 @@ describe('sessions without data: properties', () => {
     fc.tuple(
       fc.constant(today),
       fc.array(
-        fc.record({ daysBack: fc.integer({ min: -10, max: 60 }), dataStatus: fc.constantFrom(...ACTIVITY_DATA_STATUSES) }).map(({ daysBack, dataStatus }) => ({ day: addDays(today, -daysBack), dataStatus })),
+        fc
+          .record({
+            daysBack: fc.integer({ min: -10, max: 60 }),
+            dataStatus: fc.constantFrom(...ACTIVITY_DATA_STATUSES),
+          })
+          .map(({ daysBack, dataStatus }) => ({ day: addDays(today, -daysBack), dataStatus })),
         { maxLength: 40 },
       ),
     ),
@@ -64,7 +85,9 @@ describe('sessions without data: properties', () => {
       fc.property(anySessions, ([today, sessions]) => {
         const gaps = findLoadDataGaps(sessions, today);
         const window = loadWindowDays(today);
-        const expected = sessions.filter((entry) => lacksLoadData(entry.dataStatus) && entry.day >= window.from && entry.day <= window.to);
+        const expected = sessions.filter(
+          (entry) => lacksLoadData(entry.dataStatus) && entry.day >= window.from && entry.day <= window.to,
+        );
         expect(gaps.lastWeek.length + gaps.weeksBefore.length).toBe(expected.length);
         for (const entry of gaps.lastWeek) expect(countDaysBetween(entry.day, today)).toBeLessThan(7);
         for (const entry of gaps.weeksBefore) expect(countDaysBetween(entry.day, today)).toBeGreaterThanOrEqual(7);
@@ -78,7 +101,9 @@ describe('sessions without data: properties', () => {
       fc.property(anySessions, fc.nat(), ([today, sessions], pick) => {
         if (sessions.length === 0) return;
         const index = pick % sessions.length;
-        const processed = sessions.map((entry, at) => (at === index ? { ...entry, dataStatus: 'PROCESSED' as const } : entry));
+        const processed = sessions.map((entry, at) =>
+          at === index ? { ...entry, dataStatus: 'PROCESSED' as const } : entry,
+        );
         const before = findLoadDataGaps(sessions, today);
         const after = findLoadDataGaps(processed, today);
         expect(after.lastWeek.length).toBeLessThanOrEqual(before.lastWeek.length);

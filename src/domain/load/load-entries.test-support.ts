@@ -17,7 +17,9 @@ export function datedLoads(sessions: readonly TimedSession[], timeZone: TimeZone
 export const day = (text: string) => text as IsoDate;
 
 /** Today: any day from 2020 to 2035. */
-export const anyToday = fc.integer({ min: daysFromCivil(day('2020-01-01')), max: daysFromCivil(day('2035-12-31')) }).map(civilFromDays);
+export const anyToday = fc
+  .integer({ min: daysFromCivil(day('2020-01-01')), max: daysFromCivil(day('2035-12-31')) })
+  .map(civilFromDays);
 
 /** A session load: 0, or 0.01 to 600 TRIMPs (a hard 2-hour game is about 400). */
 export const anyTrimps = fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 600, noNaN: true }));
@@ -28,6 +30,8 @@ export const anyTrimps = fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 60
  */
 export function historyBefore(today: IsoDate): fc.Arbitrary<LoadEntry[]> {
   const entry = (maxDaysBack: number, minDaysBack = 0) =>
-    fc.record({ daysBack: fc.integer({ min: minDaysBack, max: maxDaysBack }), trimps: anyTrimps }).map(({ daysBack, trimps }) => ({ day: addDays(today, -daysBack), trimps }));
+    fc
+      .record({ daysBack: fc.integer({ min: minDaysBack, max: maxDaysBack }), trimps: anyTrimps })
+      .map(({ daysBack, trimps }) => ({ day: addDays(today, -daysBack), trimps }));
   return fc.tuple(entry(120, 27), fc.array(entry(120), { maxLength: 80 })).map(([first, rest]) => [first, ...rest]);
 }

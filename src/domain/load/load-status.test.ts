@@ -4,7 +4,13 @@ import { addDays, countDaysBetween } from '../time/civil-date';
 import type { LoadEntry } from './daily-load';
 import { LOAD_BANDS } from './load-band';
 import { anyToday, day, historyBefore } from './load-entries.test-support';
-import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadChartDay, type LoadStatus } from './load-status';
+import {
+  computeLoadStatus,
+  LOAD_CHART_DAYS,
+  LOAD_SERIES_DAYS,
+  type LoadChartDay,
+  type LoadStatus,
+} from './load-status';
 
 /**
  * The worked example: five weeks, Monday 23 February to Sunday 29 March 2026 (today).
@@ -33,11 +39,21 @@ import { computeLoadStatus, LOAD_CHART_DAYS, LOAD_SERIES_DAYS, type LoadChartDay
  *     chronic = (300 × 2/29 + 27/29 × 600/7) × 7  = (4 200 + 16 200)/29 = 703.448…
  */
 const WORKED_WEEKS: readonly (readonly [string, number])[] = [
-  ['2026-02-23', 300], ['2026-02-26', 300],
-  ['2026-03-02', 200], ['2026-03-04', 250], ['2026-03-07', 350],
-  ['2026-03-10', 300], ['2026-03-12', 300], ['2026-03-15', 300],
-  ['2026-03-16', 400], ['2026-03-18', 300],
-  ['2026-03-23', 300], ['2026-03-24', 200], ['2026-03-26', 400], ['2026-03-28', 160], ['2026-03-28', 100],
+  ['2026-02-23', 300],
+  ['2026-02-26', 300],
+  ['2026-03-02', 200],
+  ['2026-03-04', 250],
+  ['2026-03-07', 350],
+  ['2026-03-10', 300],
+  ['2026-03-12', 300],
+  ['2026-03-15', 300],
+  ['2026-03-16', 400],
+  ['2026-03-18', 300],
+  ['2026-03-23', 300],
+  ['2026-03-24', 200],
+  ['2026-03-26', 400],
+  ['2026-03-28', 160],
+  ['2026-03-28', 100],
 ];
 const worked: LoadEntry[] = WORKED_WEEKS.map(([date, trimps]) => ({ day: day(date), trimps }));
 const TODAY = day('2026-03-29');
@@ -47,7 +63,8 @@ function expectRatio(status: LoadStatus | null): Extract<LoadStatus, { kind: 'ra
   return status;
 }
 
-const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
+const close = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
 
 describe('the load status: worked example', () => {
   it('gives the figures worked out by hand', () => {
@@ -81,7 +98,8 @@ describe('the load status: worked example', () => {
   it('the weighting runs over the last 14 weeks only: how much an older session weighed moves no point of the chart', () => {
     const recent = worked.map((entry) => ({ ...entry, day: addDays(entry.day, 100) }));
     const today = addDays(TODAY, 100);
-    const chartWith = (daysBack: number, trimps: number) => computeLoadStatus([...recent, { day: addDays(today, -daysBack), trimps }], today)?.chart;
+    const chartWith = (daysBack: number, trimps: number) =>
+      computeLoadStatus([...recent, { day: addDays(today, -daysBack), trimps }], today)?.chart;
     // 98 days back is the day before the series: 1 or 5 000 TRIMPs there draw the same chart.
     expect(chartWith(LOAD_SERIES_DAYS, 5000)).toEqual(chartWith(LOAD_SERIES_DAYS, 1));
     // 97 days back is the series' first day: there it counts.
@@ -97,16 +115,20 @@ describe('the load status: worked example', () => {
 
 describe('the load status: a steady load (docs/product-rules.md#load-status)', () => {
   /** `days` days of history ending today, the same load every day. */
-  const steady = (days: number, trimps: number, today = TODAY): LoadEntry[] => Array.from({ length: days }, (_, index) => ({ day: addDays(today, -index), trimps }));
+  const steady = (days: number, trimps: number, today = TODAY): LoadEntry[] =>
+    Array.from({ length: days }, (_, index) => ({ day: addDays(today, -index), trimps }));
 
-  it.each([28, 56])('50 TRIMPs a day, day %i: ratio 1.00, about usual, and both lines of the chart at 350 TRIMPs a week', (days) => {
-    // The last 7 days: 7 × 50 = 350; the usual week: 21 × 50 ÷ 3 = 350; a weighted mean of 50s is 50, × 7 = 350.
-    const status = expectRatio(computeLoadStatus(steady(days, 50), TODAY));
-    expect([status.acute, status.chronic, status.shownRatio, status.band]).toEqual([350, 350, 1, 'usual']);
-    const last = status.chart.at(-1);
-    expect(last?.acute).toBeCloseTo(350, 6);
-    expect(last?.chronic).toBeCloseTo(350, 6);
-  });
+  it.each([28, 56])(
+    '50 TRIMPs a day, day %i: ratio 1.00, about usual, and both lines of the chart at 350 TRIMPs a week',
+    (days) => {
+      // The last 7 days: 7 × 50 = 350; the usual week: 21 × 50 ÷ 3 = 350; a weighted mean of 50s is 50, × 7 = 350.
+      const status = expectRatio(computeLoadStatus(steady(days, 50), TODAY));
+      expect([status.acute, status.chronic, status.shownRatio, status.band]).toEqual([350, 350, 1, 'usual']);
+      const last = status.chart.at(-1);
+      expect(last?.acute).toBeCloseTo(350, 6);
+      expect(last?.chronic).toBeCloseTo(350, 6);
+    },
+  );
 
   it('any steady load: from day 28 on, the two lines of the chart stay within 2 % of each other', () => {
     fc.assert(
@@ -131,22 +153,49 @@ describe('the load status: history', () => {
   it('builds a baseline until 21 days of history lie before the last 7 days', () => {
     const firstToday = computeLoadStatus([{ day: TODAY, trimps: 100 }], TODAY);
     expect(firstToday).toMatchObject({ kind: 'baseline', historyDays: 0, daysUntilRatio: 27, acute: 100 });
-    const dayBefore = computeLoadStatus([{ day: addDays(TODAY, -26), trimps: 100 }, { day: TODAY, trimps: 50 }], TODAY);
+    const dayBefore = computeLoadStatus(
+      [
+        { day: addDays(TODAY, -26), trimps: 100 },
+        { day: TODAY, trimps: 50 },
+      ],
+      TODAY,
+    );
     expect(dayBefore).toMatchObject({ kind: 'baseline', historyDays: 20, daysUntilRatio: 1, acute: 50 });
-    const enough = computeLoadStatus([{ day: addDays(TODAY, -27), trimps: 300 }, { day: TODAY, trimps: 100 }], TODAY);
+    const enough = computeLoadStatus(
+      [
+        { day: addDays(TODAY, -27), trimps: 300 },
+        { day: TODAY, trimps: 100 },
+      ],
+      TODAY,
+    );
     // 300 TRIMPs in the 21-day window: 100 a week, against 100 this week.
     expect(enough).toMatchObject({ kind: 'ratio', chronic: 100, acute: 100, shownRatio: 1, band: 'usual' });
   });
 
   it('gives no ratio when the usual week is empty (a long break before the last 7 days)', () => {
-    const status = computeLoadStatus([{ day: addDays(TODAY, -60), trimps: 300 }, { day: TODAY, trimps: 100 }], TODAY);
+    const status = computeLoadStatus(
+      [
+        { day: addDays(TODAY, -60), trimps: 300 },
+        { day: TODAY, trimps: 100 },
+      ],
+      TODAY,
+    );
     expect(status).toMatchObject({ kind: 'no-usual-load', acute: 100 });
     expect(status).not.toHaveProperty('ratio');
   });
 
   it('counts entries of one day together and ignores unusable loads', () => {
     const base: LoadEntry[] = [{ day: addDays(TODAY, -27), trimps: 300 }];
-    const status = computeLoadStatus([...base, { day: TODAY, trimps: 40 }, { day: TODAY, trimps: 60 }, { day: TODAY, trimps: Number.NaN }, { day: TODAY, trimps: -5 }], TODAY);
+    const status = computeLoadStatus(
+      [
+        ...base,
+        { day: TODAY, trimps: 40 },
+        { day: TODAY, trimps: 60 },
+        { day: TODAY, trimps: Number.NaN },
+        { day: TODAY, trimps: -5 },
+      ],
+      TODAY,
+    );
     expect(status).toMatchObject({ kind: 'ratio', acute: 100 });
   });
 });
@@ -158,7 +207,10 @@ describe('the load status: properties', () => {
     fc.assert(
       fc.property(withToday, fc.double({ min: 0.01, max: 100, noNaN: true }), ([today, entries], k) => {
         const before = computeLoadStatus(entries, today);
-        const after = computeLoadStatus(entries.map((entry) => ({ ...entry, trimps: entry.trimps * k })), today);
+        const after = computeLoadStatus(
+          entries.map((entry) => ({ ...entry, trimps: entry.trimps * k })),
+          today,
+        );
         if (before === null || after === null) throw new Error('a history with a session has a status');
         expect(after.kind).toBe(before.kind);
         close(after.acute, before.acute * k);
@@ -173,23 +225,32 @@ describe('the load status: properties', () => {
   it('the ratio and its band never go down when the last week gets more load', () => {
     const rank = (status: LoadStatus) => (status.kind === 'ratio' ? LOAD_BANDS.indexOf(status.band) : -1);
     fc.assert(
-      fc.property(withToday, fc.integer({ min: 0, max: 6 }), fc.double({ min: 0, max: 500, noNaN: true }), ([today, entries], daysBack, extra) => {
-        const before = computeLoadStatus(entries, today);
-        const after = computeLoadStatus([...entries, { day: addDays(today, -daysBack), trimps: extra }], today);
-        if (before?.kind !== 'ratio' || after?.kind !== 'ratio') return;
-        expect(after.ratio).toBeGreaterThanOrEqual(before.ratio);
-        expect(after.chronic).toBe(before.chronic);
-        expect(rank(after)).toBeGreaterThanOrEqual(rank(before));
-      }),
+      fc.property(
+        withToday,
+        fc.integer({ min: 0, max: 6 }),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        ([today, entries], daysBack, extra) => {
+          const before = computeLoadStatus(entries, today);
+          const after = computeLoadStatus([...entries, { day: addDays(today, -daysBack), trimps: extra }], today);
+          if (before?.kind !== 'ratio' || after?.kind !== 'ratio') return;
+          expect(after.ratio).toBeGreaterThanOrEqual(before.ratio);
+          expect(after.chronic).toBe(before.chronic);
+          expect(rank(after)).toBeGreaterThanOrEqual(rank(before));
+        },
+      ),
     );
   });
 
   it('a day without a session counts as zero: adding zero loads on days of the history changes nothing', () => {
     fc.assert(
-      fc.property(withToday, fc.array(fc.integer({ min: 0, max: 27 }), { maxLength: 20 }), ([today, entries], restDays) => {
-        const zeros = restDays.map((daysBack) => ({ day: addDays(today, -daysBack), trimps: 0 }));
-        expect(computeLoadStatus([...entries, ...zeros], today)).toEqual(computeLoadStatus(entries, today));
-      }),
+      fc.property(
+        withToday,
+        fc.array(fc.integer({ min: 0, max: 27 }), { maxLength: 20 }),
+        ([today, entries], restDays) => {
+          const zeros = restDays.map((daysBack) => ({ day: addDays(today, -daysBack), trimps: 0 }));
+          expect(computeLoadStatus([...entries, ...zeros], today)).toEqual(computeLoadStatus(entries, today));
+        },
+      ),
     );
   });
 });

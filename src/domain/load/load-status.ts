@@ -94,13 +94,28 @@ export function computeLoadStatus(entries: readonly LoadEntry[], today: IsoDate)
   const chartFrom = Math.max(0, daily.length - LOAD_CHART_DAYS);
   const chart: LoadChartDay[] = [];
   for (let index = chartFrom; index < daily.length; index += 1) {
-    chart.push({ day: addDays(from, index), acute: (ewma.acute[index] ?? 0) * DAYS_PER_WEEK, chronic: (ewma.chronic[index] ?? 0) * DAYS_PER_WEEK });
+    chart.push({
+      day: addDays(from, index),
+      acute: (ewma.acute[index] ?? 0) * DAYS_PER_WEEK,
+      chronic: (ewma.chronic[index] ?? 0) * DAYS_PER_WEEK,
+    });
   }
   const { acute, chronic, ratio } = computeUncoupledLoad(daily);
-  const figures: LoadStatusFigures = { today, firstDay, acute, ...computeMonotony(daily.slice(-ACUTE_WINDOW_DAYS)), chart };
+  const figures: LoadStatusFigures = {
+    today,
+    firstDay,
+    acute,
+    ...computeMonotony(daily.slice(-ACUTE_WINDOW_DAYS)),
+    chart,
+  };
   const historyDays = countDaysBetween(firstDay, today) + 1 - ACUTE_WINDOW_DAYS;
   if (historyDays < RATIO_HISTORY_DAYS - ACUTE_WINDOW_DAYS) {
-    return { ...figures, kind: 'baseline', historyDays: Math.max(0, historyDays), daysUntilRatio: RATIO_HISTORY_DAYS - ACUTE_WINDOW_DAYS - historyDays };
+    return {
+      ...figures,
+      kind: 'baseline',
+      historyDays: Math.max(0, historyDays),
+      daysUntilRatio: RATIO_HISTORY_DAYS - ACUTE_WINDOW_DAYS - historyDays,
+    };
   }
   if (ratio === null) return { ...figures, kind: 'no-usual-load' };
   const shownRatio = roundLoadRatio(ratio);

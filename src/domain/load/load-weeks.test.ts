@@ -8,11 +8,21 @@ import { computeLoadWeeks, LOAD_WEEKS_CHART_DAYS } from './load-weeks';
 
 /** The load status's worked example (load-status.test.ts): five weeks to Sunday 29 March 2026. */
 const WORKED: readonly (readonly [string, number])[] = [
-  ['2026-02-23', 300], ['2026-02-26', 300],
-  ['2026-03-02', 200], ['2026-03-04', 250], ['2026-03-07', 350],
-  ['2026-03-10', 300], ['2026-03-12', 300], ['2026-03-15', 300],
-  ['2026-03-16', 400], ['2026-03-18', 300],
-  ['2026-03-23', 300], ['2026-03-24', 200], ['2026-03-26', 400], ['2026-03-28', 160], ['2026-03-28', 100],
+  ['2026-02-23', 300],
+  ['2026-02-26', 300],
+  ['2026-03-02', 200],
+  ['2026-03-04', 250],
+  ['2026-03-07', 350],
+  ['2026-03-10', 300],
+  ['2026-03-12', 300],
+  ['2026-03-15', 300],
+  ['2026-03-16', 400],
+  ['2026-03-18', 300],
+  ['2026-03-23', 300],
+  ['2026-03-24', 200],
+  ['2026-03-26', 400],
+  ['2026-03-28', 160],
+  ['2026-03-28', 100],
 ];
 const worked: LoadEntry[] = WORKED.map(([date, trimps]) => ({ day: day(date), trimps }));
 const TODAY = day('2026-03-29');
@@ -87,20 +97,25 @@ describe('the load chart, day by day: properties', () => {
 
   it('a load added on a day shows on that day and the 6 after it, and nowhere else in the last 7 days line', () => {
     fc.assert(
-      fc.property(withToday, fc.integer({ min: 0, max: 40 }), fc.double({ min: 1, max: 500, noNaN: true }), ([today, entries], daysBack, extra) => {
-        const status = computeLoadStatus(entries, today);
-        if (status === null) return;
-        const added = addDays(today, -daysBack);
-        if (added < status.firstDay) return;
-        const before = computeLoadWeeks(entries, status.firstDay, today);
-        const after = computeLoadWeeks([...entries, { day: added, trimps: extra }], status.firstDay, today);
-        before.forEach((point, index) => {
-          const moved = (after[index]?.lastSevenDays ?? 0) - point.lastSevenDays;
-          const within = point.day >= added && point.day <= addDays(added, 6);
-          if (within) expect(moved).toBeCloseTo(extra, 6);
-          else expect(moved).toBe(0);
-        });
-      }),
+      fc.property(
+        withToday,
+        fc.integer({ min: 0, max: 40 }),
+        fc.double({ min: 1, max: 500, noNaN: true }),
+        ([today, entries], daysBack, extra) => {
+          const status = computeLoadStatus(entries, today);
+          if (status === null) return;
+          const added = addDays(today, -daysBack);
+          if (added < status.firstDay) return;
+          const before = computeLoadWeeks(entries, status.firstDay, today);
+          const after = computeLoadWeeks([...entries, { day: added, trimps: extra }], status.firstDay, today);
+          before.forEach((point, index) => {
+            const moved = (after[index]?.lastSevenDays ?? 0) - point.lastSevenDays;
+            const within = point.day >= added && point.day <= addDays(added, 6);
+            if (within) expect(moved).toBeCloseTo(extra, 6);
+            else expect(moved).toBe(0);
+          });
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -19,13 +19,17 @@ describe('monotony and strain (Foster 1998)', () => {
 
   it('does not change when every day is scaled; strain scales with the load', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 7, maxLength: 7 }), fc.integer({ min: 2, max: 10 }), (week, k) => {
-        const before = computeMonotony(week);
-        const after = computeMonotony(week.map((load) => load * k));
-        if (before.monotony === null) return expect(after.monotony).toBeNull();
-        expect(after.monotony).toBeCloseTo(before.monotony, 9);
-        expect(after.strain).toBeCloseTo((before.strain ?? 0) * k, 6);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: 2, max: 10 }),
+        (week, k) => {
+          const before = computeMonotony(week);
+          const after = computeMonotony(week.map((load) => load * k));
+          if (before.monotony === null) return expect(after.monotony).toBeNull();
+          expect(after.monotony).toBeCloseTo(before.monotony, 9);
+          expect(after.strain).toBeCloseTo((before.strain ?? 0) * k, 6);
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,10 @@ import { classifyWeekShape, MONOTONOUS_WEEK_FROM, WEEK_SHAPES } from './week-sha
 
 const shapeOf = (days: readonly number[]) => {
   const { monotony } = computeMonotony(days);
-  return classifyWeekShape(days.reduce((sum, load) => sum + load, 0), monotony);
+  return classifyWeekShape(
+    days.reduce((sum, load) => sum + load, 0),
+    monotony,
+  );
 };
 
 describe('the shape of the week, in plain words', () => {
@@ -26,7 +29,10 @@ describe('the shape of the week, in plain words', () => {
   });
 
   it('names every week one of the four shapes, and the same shape at any scale of its loads', () => {
-    const anyWeek = fc.array(fc.oneof(fc.constant(0), fc.double({ min: 1, max: 600, noNaN: true })), { minLength: 7, maxLength: 7 });
+    const anyWeek = fc.array(fc.oneof(fc.constant(0), fc.double({ min: 1, max: 600, noNaN: true })), {
+      minLength: 7,
+      maxLength: 7,
+    });
     fc.assert(
       fc.property(anyWeek, fc.double({ min: 0.1, max: 10, noNaN: true }), (days, k) => {
         const shape = shapeOf(days);

@@ -10,8 +10,9 @@ export const DEFAULT_REDIRECT_TARGET = '/dashboard';
 const LOGIN_PATH = '/login';
 
 /** C0 and C1 control characters, DEL, and every Unicode blank (including U+2028/U+2029, NBSP). */
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job: they are refused.
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/;
+const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job: they are refused.
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/;
 
 function startsLikeAnotherHost(path: string): boolean {
   return path.startsWith('//') || path.startsWith('/\\');
@@ -46,7 +47,8 @@ function decodesToPlainPath(pathname: string): boolean {
 export function safeRedirectTarget(raw: string | null, origin: string): string {
   const expectedOrigin = parseOrigin(origin);
   if (raw === null || expectedOrigin === null) return DEFAULT_REDIRECT_TARGET;
-  if (!raw.startsWith('/') || startsLikeAnotherHost(raw) || FORBIDDEN_CHARACTERS.test(raw)) return DEFAULT_REDIRECT_TARGET;
+  if (!raw.startsWith('/') || startsLikeAnotherHost(raw) || FORBIDDEN_CHARACTERS.test(raw))
+    return DEFAULT_REDIRECT_TARGET;
 
   let url: URL;
   try {

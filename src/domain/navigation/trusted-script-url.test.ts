@@ -7,8 +7,10 @@ const PAGE = 'https://app.test/analyse?file=1';
 const DEMO = ['/mockServiceWorker.js'];
 
 describe('trustedScriptUrl (the Trusted Types policy of src/start/trusted-types.ts)', () => {
-  it('lets the app\'s own worker scripts through: a built chunk under /assets/ and the demo\'s mock service worker', () => {
-    expect(trustedScriptUrl('https://app.test/assets/recording-analysis.worker-Bq3x_9.js', PAGE)).toBe('https://app.test/assets/recording-analysis.worker-Bq3x_9.js');
+  it("lets the app's own worker scripts through: a built chunk under /assets/ and the demo's mock service worker", () => {
+    expect(trustedScriptUrl('https://app.test/assets/recording-analysis.worker-Bq3x_9.js', PAGE)).toBe(
+      'https://app.test/assets/recording-analysis.worker-Bq3x_9.js',
+    );
     expect(trustedScriptUrl('/mockServiceWorker.js', PAGE, DEMO)).toBe('https://app.test/mockServiceWorker.js');
     expect(trustedScriptUrl('/mockServiceWorker.js', PAGE)).toBeNull();
     expect(trustedScriptUrl('./assets/chunk-1.js', 'https://app.test/')).toBe('https://app.test/assets/chunk-1.js');

@@ -50,7 +50,10 @@ const newestFirst = (a: KeptAnswerStamp, b: KeptAnswerStamp): number => b.keptAt
  * `keysPerItem`; per group, every call of the items after the `items` most recently answered. Ties
  * keep the one listed first. Pure: the store deletes what this answers.
  */
-export function keptAnswersOverLimit<T extends KeptAnswerStamp>(entries: readonly T[], limits: Readonly<Record<KeptAnswerGroup, GroupLimit>> = KEPT_ANSWER_LIMITS): T[] {
+export function keptAnswersOverLimit<T extends KeptAnswerStamp>(
+  entries: readonly T[],
+  limits: Readonly<Record<KeptAnswerGroup, GroupLimit>> = KEPT_ANSWER_LIMITS,
+): T[] {
   const over: T[] = [];
   for (const group of KEPT_ANSWER_GROUPS) {
     const limit = limits[group];

@@ -5,14 +5,16 @@ import { MAX_RECORDING_FILE_BYTES, checkRecordingFile, recordingFormatOf } from 
 const baseName = fc.string({ minLength: 1, maxLength: 40 }).filter((name) => !/[./\\]/u.test(name));
 /** An extension in any letter case: FIT, Fit, fIt… */
 const anyCase = (extension: string) =>
-  fc.array(fc.boolean(), { minLength: extension.length, maxLength: extension.length }).map((upper) =>
-    [...extension].map((letter, i) => (upper[i] === true ? letter.toUpperCase() : letter)).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: extension.length, maxLength: extension.length })
+    .map((upper) => [...extension].map((letter, i) => (upper[i] === true ? letter.toUpperCase() : letter)).join(''));
 const acceptedSize = fc.integer({ min: 1, max: MAX_RECORDING_FILE_BYTES });
 
 describe('recordingFormatOf', () => {
   it('reads the format from the extension, in any letter case', () => {
-    const formatAndExtension = fc.constantFrom('fit', 'tcx', 'gpx').chain((format) => anyCase(format).map((extension) => ({ format, extension })));
+    const formatAndExtension = fc
+      .constantFrom('fit', 'tcx', 'gpx')
+      .chain((format) => anyCase(format).map((extension) => ({ format, extension })));
     fc.assert(
       fc.property(baseName, formatAndExtension, (name, { format, extension }) => {
         expect(recordingFormatOf(`${name}.${extension}`)).toBe(format);
@@ -36,9 +38,14 @@ describe('recordingFormatOf', () => {
 describe('checkRecordingFile', () => {
   it('accepts a .fit, .tcx or .gpx file from 1 byte up to 50 MB', () => {
     fc.assert(
-      fc.property(baseName, fc.constantFrom('fit', 'tcx', 'gpx', 'FIT', 'Tcx', 'gpX'), acceptedSize, (name, extension, size) => {
-        expect(checkRecordingFile(`${name}.${extension}`, size)).toBeNull();
-      }),
+      fc.property(
+        baseName,
+        fc.constantFrom('fit', 'tcx', 'gpx', 'FIT', 'Tcx', 'gpX'),
+        acceptedSize,
+        (name, extension, size) => {
+          expect(checkRecordingFile(`${name}.${extension}`, size)).toBeNull();
+        },
+      ),
     );
     expect(MAX_RECORDING_FILE_BYTES).toBe(52_428_800);
     expect(checkRecordingFile('ride.fit', MAX_RECORDING_FILE_BYTES)).toBeNull();

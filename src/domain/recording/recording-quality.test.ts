@@ -6,7 +6,8 @@ import { isValidBpm, MAX_SAMPLE_HOLD_SECONDS, type SessionSample } from '../sess
 import { assessRecordingQuality, countHeartRateDropouts } from './recording-quality';
 
 const samples = generateSessionSamples({ maxLength: 300 });
-const validTimes = (series: readonly SessionSample[]) => series.filter((s) => s.bpm !== undefined && isValidBpm(s.bpm)).map((s) => s.t);
+const validTimes = (series: readonly SessionSample[]) =>
+  series.filter((s) => s.bpm !== undefined && isValidBpm(s.bpm)).map((s) => s.t);
 
 describe('countHeartRateDropouts', () => {
   it('counts the gaps over 10 s between valid readings, with their whole length', () => {
@@ -26,7 +27,12 @@ describe('countHeartRateDropouts', () => {
   it('finds none in an empty series, a single reading or a series without heart rate', () => {
     expect(countHeartRateDropouts([])).toEqual({ count: 0, seconds: 0 });
     expect(countHeartRateDropouts([{ t: 0, bpm: 100 }])).toEqual({ count: 0, seconds: 0 });
-    expect(countHeartRateDropouts([{ t: 0, speed: 2 }, { t: 100, speed: 2 }])).toEqual({ count: 0, seconds: 0 });
+    expect(
+      countHeartRateDropouts([
+        { t: 0, speed: 2 },
+        { t: 100, speed: 2 },
+      ]),
+    ).toEqual({ count: 0, seconds: 0 });
   });
 
   it('each dropout lasts over 10 s, and they fit between the first and last valid reading', () => {

@@ -32,7 +32,10 @@ const recordSessionArbitrary: fc.Arbitrary<RecordSession> = fc
     id: fc.integer({ min: 0, max: 1_000_000 }),
     // Whole hours back from now, up to about 3.5 years: three seasons and the one under way.
     hoursBack: fc.integer({ min: 0, max: 30_000 }),
-    status: fc.oneof({ weight: 4, arbitrary: fc.constant('PROCESSED' as const) }, { weight: 1, arbitrary: fc.constantFrom(...ACTIVITY_DATA_STATUSES) }),
+    status: fc.oneof(
+      { weight: 4, arbitrary: fc.constant('PROCESSED' as const) },
+      { weight: 1, arbitrary: fc.constantFrom(...ACTIVITY_DATA_STATUSES) },
+    ),
     beltOnly: fc.boolean(),
     distance: figure,
     ap: figure,
@@ -56,4 +59,10 @@ export const recordHistoryArbitrary: fc.Arbitrary<RecordSession[]> = fc.uniqueAr
 });
 
 /** The viewer's zones the properties run in: behind UTC, ahead of it, and across the date line. */
-export const viewerZoneArbitrary = fc.constantFrom('America/Los_Angeles', 'UTC', 'Europe/Paris', 'Pacific/Auckland', 'Pacific/Kiritimati');
+export const viewerZoneArbitrary = fc.constantFrom(
+  'America/Los_Angeles',
+  'UTC',
+  'Europe/Paris',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
+);

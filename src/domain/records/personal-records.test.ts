@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computePersonalRecords, recordValueOf, RECORD_METRICS, type PersonalRecords, type RecordMetric, type RecordSession } from './personal-records';
-import { makeRecordSession, NOW_MS, recordHistoryArbitrary, viewerZoneArbitrary } from './personal-records.test-support';
+import {
+  computePersonalRecords,
+  recordValueOf,
+  RECORD_METRICS,
+  type PersonalRecords,
+  type RecordMetric,
+  type RecordSession,
+} from './personal-records';
+import {
+  makeRecordSession,
+  NOW_MS,
+  recordHistoryArbitrary,
+  viewerZoneArbitrary,
+} from './personal-records.test-support';
 import { findCurrentSeason } from './record-season';
 import { instantsOfDays } from '../time/time-zone';
 
@@ -41,12 +53,43 @@ describe('computePersonalRecords: worked examples', () => {
    *   > 80 %:    season live 1 600 s      all time live 1 600 s
    */
   const sessions: readonly RecordSession[] = [
-    makeRecordSession('may', '2026-05-10T17:00:00.000Z', { distanceMeters: 12_000, apSeconds: 3000, workloadTrimps: 300, timeAbove80Seconds: 1500 }),
-    makeRecordSession('run', '2026-09-05T16:00:00.000Z', { distanceMeters: 8000, apSeconds: 2400, workloadTrimps: 150, timeAbove80Seconds: 900 }),
-    makeRecordSession('live', '2026-10-02T01:00:00.000Z', { distanceMeters: null, apSeconds: null, workloadTrimps: 310, timeAbove80Seconds: 1600 }),
-    makeRecordSession('cut', '2026-10-21T03:00:00.000Z', { dataStatus: 'FAILED', distanceMeters: null, apSeconds: null, workloadTrimps: null, timeAbove80Seconds: null }),
-    makeRecordSession('ride', '2026-11-07T15:00:00.000Z', { distanceMeters: 9500, apSeconds: 2400, workloadTrimps: 140, timeAbove80Seconds: 500 }),
-    makeRecordSession('long', '2026-11-14T15:00:00.000Z', { distanceMeters: 7000, apSeconds: 2000, workloadTrimps: 290, timeAbove80Seconds: 1200 }),
+    makeRecordSession('may', '2026-05-10T17:00:00.000Z', {
+      distanceMeters: 12_000,
+      apSeconds: 3000,
+      workloadTrimps: 300,
+      timeAbove80Seconds: 1500,
+    }),
+    makeRecordSession('run', '2026-09-05T16:00:00.000Z', {
+      distanceMeters: 8000,
+      apSeconds: 2400,
+      workloadTrimps: 150,
+      timeAbove80Seconds: 900,
+    }),
+    makeRecordSession('live', '2026-10-02T01:00:00.000Z', {
+      distanceMeters: null,
+      apSeconds: null,
+      workloadTrimps: 310,
+      timeAbove80Seconds: 1600,
+    }),
+    makeRecordSession('cut', '2026-10-21T03:00:00.000Z', {
+      dataStatus: 'FAILED',
+      distanceMeters: null,
+      apSeconds: null,
+      workloadTrimps: null,
+      timeAbove80Seconds: null,
+    }),
+    makeRecordSession('ride', '2026-11-07T15:00:00.000Z', {
+      distanceMeters: 9500,
+      apSeconds: 2400,
+      workloadTrimps: 140,
+      timeAbove80Seconds: 500,
+    }),
+    makeRecordSession('long', '2026-11-14T15:00:00.000Z', {
+      distanceMeters: 7000,
+      apSeconds: 2000,
+      workloadTrimps: 290,
+      timeAbove80Seconds: 1200,
+    }),
   ];
 
   it('names the holder of each record this season and of all time', () => {
@@ -72,15 +115,34 @@ describe('computePersonalRecords: worked examples', () => {
   });
 
   it('gives the records back to the next best when their session is deleted', () => {
-    const withoutLive = computePersonalRecords(sessions.filter((session) => session.activityId !== 'live'), NOW_MS, LA);
-    expect(recordOf(withoutLive, 'WORKLOAD')).toMatchObject({ season: { activityId: 'long', value: 290 }, allTime: { activityId: 'may', value: 300 } });
-    expect(recordOf(withoutLive, 'TIME_ABOVE_80')).toMatchObject({ season: { activityId: 'long', value: 1200 }, allTime: { activityId: 'may', value: 1500 } });
-    const withoutMay = computePersonalRecords(sessions.filter((session) => session.activityId !== 'may'), NOW_MS, LA);
+    const withoutLive = computePersonalRecords(
+      sessions.filter((session) => session.activityId !== 'live'),
+      NOW_MS,
+      LA,
+    );
+    expect(recordOf(withoutLive, 'WORKLOAD')).toMatchObject({
+      season: { activityId: 'long', value: 290 },
+      allTime: { activityId: 'may', value: 300 },
+    });
+    expect(recordOf(withoutLive, 'TIME_ABOVE_80')).toMatchObject({
+      season: { activityId: 'long', value: 1200 },
+      allTime: { activityId: 'may', value: 1500 },
+    });
+    const withoutMay = computePersonalRecords(
+      sessions.filter((session) => session.activityId !== 'may'),
+      NOW_MS,
+      LA,
+    );
     expect(recordOf(withoutMay, 'DISTANCE').allTime).toMatchObject({ activityId: 'ride', value: 9500 });
   });
 
   it('never gives a distance or AP record to a belt-only session, whatever its other figures', () => {
-    const beltOnly = makeRecordSession('belt', '2026-11-20T15:00:00.000Z', { distanceMeters: null, apSeconds: null, workloadTrimps: 900, timeAbove80Seconds: 9000 });
+    const beltOnly = makeRecordSession('belt', '2026-11-20T15:00:00.000Z', {
+      distanceMeters: null,
+      apSeconds: null,
+      workloadTrimps: 900,
+      timeAbove80Seconds: 9000,
+    });
     const records = computePersonalRecords([...sessions, beltOnly], NOW_MS, LA);
     expect(recordOf(records, 'DISTANCE').season?.activityId).toBe('ride');
     expect(recordOf(records, 'ACTIVITY_POINTS').season?.activityId).toBe('run');
@@ -89,7 +151,13 @@ describe('computePersonalRecords: worked examples', () => {
 
   it('never gives a record to a session without data, even one that carries figures', () => {
     for (const dataStatus of ['INVALID', 'NOT_SYNCED', 'NOT_PROCESSED', 'FAILED', 'BELT_NOT_WORN'] as const) {
-      const stale = makeRecordSession('stale', '2026-11-21T15:00:00.000Z', { dataStatus, distanceMeters: 99_000, apSeconds: 99_000, workloadTrimps: 9999, timeAbove80Seconds: 9999 });
+      const stale = makeRecordSession('stale', '2026-11-21T15:00:00.000Z', {
+        dataStatus,
+        distanceMeters: 99_000,
+        apSeconds: 99_000,
+        workloadTrimps: 9999,
+        timeAbove80Seconds: 9999,
+      });
       expect(Object.values(holdersOf(computePersonalRecords([...sessions, stale], NOW_MS, LA)))).not.toContain('stale');
     }
   });
@@ -99,20 +167,33 @@ describe('computePersonalRecords: worked examples', () => {
     const shorter = makeRecordSession('shorter', '2026-11-21T15:00:00.000Z', { workloadTrimps: 295 });
     const withoutLive = sessions.filter((session) => session.activityId !== 'live');
     expect(recordOf(computePersonalRecords(withoutLive, NOW_MS, LA), 'WORKLOAD').season?.activityId).toBe('long');
-    expect(recordOf(computePersonalRecords([...withoutLive, shorter], NOW_MS, LA), 'WORKLOAD').season).toMatchObject({ activityId: 'shorter', value: 295 });
+    expect(recordOf(computePersonalRecords([...withoutLive, shorter], NOW_MS, LA), 'WORKLOAD').season).toMatchObject({
+      activityId: 'shorter',
+      value: 295,
+    });
   });
 
   it('gives a tie to the earlier session, whichever comes first in the list', () => {
     const later = makeRecordSession('later', '2026-11-20T15:00:00.000Z', { distanceMeters: 9500 });
-    for (const list of [[...sessions, later], [later, ...sessions]]) {
+    for (const list of [
+      [...sessions, later],
+      [later, ...sessions],
+    ]) {
       expect(recordOf(computePersonalRecords(list, NOW_MS, LA), 'DISTANCE').season?.activityId).toBe('ride');
     }
   });
 
   it('holds no record with a figure of zero: a standstill is not a record', () => {
-    const still = makeRecordSession('still', '2026-11-20T15:00:00.000Z', { distanceMeters: 0, apSeconds: 0, workloadTrimps: 0, timeAbove80Seconds: 0 });
+    const still = makeRecordSession('still', '2026-11-20T15:00:00.000Z', {
+      distanceMeters: 0,
+      apSeconds: 0,
+      workloadTrimps: 0,
+      timeAbove80Seconds: 0,
+    });
     const records = computePersonalRecords([still], NOW_MS, LA);
-    expect(records.records.map((record) => [record.season, record.allTime])).toEqual(RECORD_METRICS.map(() => [null, null]));
+    expect(records.records.map((record) => [record.season, record.allTime])).toEqual(
+      RECORD_METRICS.map(() => [null, null]),
+    );
   });
 
   it('has no records without sessions, and lists every metric even then', () => {
@@ -132,7 +213,9 @@ describe('computePersonalRecords: worked examples', () => {
       allTime: { activityId: 'late', date: '2026-07-31' },
     });
     // In Paris both start on 1 August: both are this season's, and the longer holds both records.
-    expect(recordOf(computePersonalRecords([lastNight, firstMorning], NOW_MS, 'Europe/Paris'), 'DISTANCE').season).toMatchObject({ activityId: 'late', date: '2026-08-01' });
+    expect(
+      recordOf(computePersonalRecords([lastNight, firstMorning], NOW_MS, 'Europe/Paris'), 'DISTANCE').season,
+    ).toMatchObject({ activityId: 'late', date: '2026-08-01' });
   });
 
   it('follows the viewer’s today across the season’s first midnight', () => {
@@ -153,8 +236,13 @@ describe('computePersonalRecords: properties', () => {
         const { startMs, endMs } = instantsOfDays(records.season.from, records.season.to, zone);
         for (const record of records.records) {
           const eligible = sessions.filter((session) => recordValueOf(session, record.metric) !== null);
-          const inSeason = eligible.filter((session) => Date.parse(session.startTime) >= startMs && Date.parse(session.startTime) < endMs);
-          for (const [holder, pool] of [[record.allTime, eligible], [record.season, inSeason]] as const) {
+          const inSeason = eligible.filter(
+            (session) => Date.parse(session.startTime) >= startMs && Date.parse(session.startTime) < endMs,
+          );
+          for (const [holder, pool] of [
+            [record.allTime, eligible],
+            [record.season, inSeason],
+          ] as const) {
             if (pool.length === 0) {
               expect(holder).toBeNull();
               continue;
@@ -162,7 +250,8 @@ describe('computePersonalRecords: properties', () => {
             const held = pool.find((session) => session.activityId === holder?.activityId);
             expect(held).toBeDefined();
             expect(holder?.value).toBe(held === undefined ? undefined : recordValueOf(held, record.metric));
-            for (const session of pool) expect(holder?.value).toBeGreaterThanOrEqual(recordValueOf(session, record.metric) ?? Infinity);
+            for (const session of pool)
+              expect(holder?.value).toBeGreaterThanOrEqual(recordValueOf(session, record.metric) ?? Infinity);
           }
         }
       }),
@@ -176,7 +265,8 @@ describe('computePersonalRecords: properties', () => {
           const holder = record.allTime;
           if (holder === null) continue;
           const equal = sessions.filter((session) => recordValueOf(session, record.metric) === holder.value);
-          for (const session of equal) expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(Date.parse(holder.startTime));
+          for (const session of equal)
+            expect(Date.parse(session.startTime)).toBeGreaterThanOrEqual(Date.parse(holder.startTime));
         }
       }),
     );
@@ -184,9 +274,17 @@ describe('computePersonalRecords: properties', () => {
 
   it('does not depend on the order of the sessions', () => {
     fc.assert(
-      fc.property(recordHistoryArbitrary.chain((sessions) => fc.tuple(fc.constant(sessions), fc.shuffledSubarray(sessions, { minLength: sessions.length }))), viewerZoneArbitrary, ([sessions, shuffled], zone) => {
-        expect(computePersonalRecords(shuffled, NOW_MS, zone)).toEqual(computePersonalRecords(sessions, NOW_MS, zone));
-      }),
+      fc.property(
+        recordHistoryArbitrary.chain((sessions) =>
+          fc.tuple(fc.constant(sessions), fc.shuffledSubarray(sessions, { minLength: sessions.length })),
+        ),
+        viewerZoneArbitrary,
+        ([sessions, shuffled], zone) => {
+          expect(computePersonalRecords(shuffled, NOW_MS, zone)).toEqual(
+            computePersonalRecords(sessions, NOW_MS, zone),
+          );
+        },
+      ),
     );
   });
 
@@ -194,11 +292,19 @@ describe('computePersonalRecords: properties', () => {
     fc.assert(
       fc.property(...arbitraries, fc.nat(), (sessions, zone, pick) => {
         const records = computePersonalRecords(sessions, NOW_MS, zone);
-        const holders = new Set(records.records.flatMap((record) => [record.season?.activityId, record.allTime?.activityId]));
+        const holders = new Set(
+          records.records.flatMap((record) => [record.season?.activityId, record.allTime?.activityId]),
+        );
         const others = sessions.filter((session) => !holders.has(session.activityId));
         fc.pre(others.length > 0);
         const removed = others[pick % others.length];
-        expect(computePersonalRecords(sessions.filter((session) => session !== removed), NOW_MS, zone)).toEqual(records);
+        expect(
+          computePersonalRecords(
+            sessions.filter((session) => session !== removed),
+            NOW_MS,
+            zone,
+          ),
+        ).toEqual(records);
       }),
     );
   });
@@ -210,7 +316,14 @@ describe('computePersonalRecords: properties', () => {
         for (const record of records.records) {
           if (record.allTime === null) continue;
           const gone = record.allTime.activityId;
-          const after = recordOf(computePersonalRecords(sessions.filter((session) => session.activityId !== gone), NOW_MS, zone), record.metric);
+          const after = recordOf(
+            computePersonalRecords(
+              sessions.filter((session) => session.activityId !== gone),
+              NOW_MS,
+              zone,
+            ),
+            record.metric,
+          );
           expect(after.allTime?.activityId).not.toBe(gone);
           expect(after.allTime?.value ?? 0).toBeLessThanOrEqual(record.allTime.value);
         }
@@ -226,7 +339,8 @@ describe('computePersonalRecords: properties', () => {
           if (record.season === null) continue;
           expect(record.allTime).not.toBeNull();
           expect(record.season.value).toBeLessThanOrEqual(record.allTime?.value ?? -Infinity);
-          if (record.allTime !== null && record.allTime.date >= records.season.from) expect(record.season).toEqual(record.allTime);
+          if (record.allTime !== null && record.allTime.date >= records.season.from)
+            expect(record.season).toEqual(record.allTime);
         }
       }),
     );
@@ -234,13 +348,17 @@ describe('computePersonalRecords: properties', () => {
 
   it('the season is the one under way on the viewer’s local day', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), viewerZoneArbitrary, (nowMs, zone) => {
-        const { season } = computePersonalRecords([], nowMs, zone);
-        expect(season).toEqual(findCurrentSeason(nowMs, zone));
-        const { startMs, endMs } = instantsOfDays(season.from, season.to, zone);
-        expect(nowMs).toBeGreaterThanOrEqual(startMs);
-        expect(nowMs).toBeLessThan(endMs);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        viewerZoneArbitrary,
+        (nowMs, zone) => {
+          const { season } = computePersonalRecords([], nowMs, zone);
+          expect(season).toEqual(findCurrentSeason(nowMs, zone));
+          const { startMs, endMs } = instantsOfDays(season.from, season.to, zone);
+          expect(nowMs).toBeGreaterThanOrEqual(startMs);
+          expect(nowMs).toBeLessThan(endMs);
+        },
+      ),
     );
   });
 });

@@ -113,7 +113,11 @@ function toHolder(candidate: Candidate | null, timeZone: TimeZone): RecordHolder
  * again gives its records to the next best. One pass over the sessions; the zone is read only for
  * the season's bounds and the holders' days.
  */
-export function computePersonalRecords(sessions: readonly RecordSession[], nowMs: number, timeZone: TimeZone): PersonalRecords {
+export function computePersonalRecords(
+  sessions: readonly RecordSession[],
+  nowMs: number,
+  timeZone: TimeZone,
+): PersonalRecords {
   const season = findCurrentSeason(nowMs, timeZone);
   const { startMs: seasonStartMs, endMs: seasonEndMs } = instantsOfDays(season.from, season.to, timeZone);
   const seasonBest: (Candidate | null)[] = RECORD_METRICS.map(() => null);

@@ -14,9 +14,24 @@ const TODAY = '2026-11-28' as IsoDate;
  */
 const records: PersonalRecords = computePersonalRecords(
   [
-    makeRecordSession('may', '2026-05-10T17:00:00.000Z', { distanceMeters: 12_000, apSeconds: 100, workloadTrimps: 10, timeAbove80Seconds: 10 }),
-    makeRecordSession('game', '2026-11-22T18:00:00.000Z', { distanceMeters: 9000, apSeconds: 3000, workloadTrimps: 300, timeAbove80Seconds: 1500 }),
-    makeRecordSession('run', '2026-11-27T18:00:00.000Z', { distanceMeters: 8000, apSeconds: 2000, workloadTrimps: 200, timeAbove80Seconds: 1000 }),
+    makeRecordSession('may', '2026-05-10T17:00:00.000Z', {
+      distanceMeters: 12_000,
+      apSeconds: 100,
+      workloadTrimps: 10,
+      timeAbove80Seconds: 10,
+    }),
+    makeRecordSession('game', '2026-11-22T18:00:00.000Z', {
+      distanceMeters: 9000,
+      apSeconds: 3000,
+      workloadTrimps: 300,
+      timeAbove80Seconds: 1500,
+    }),
+    makeRecordSession('run', '2026-11-27T18:00:00.000Z', {
+      distanceMeters: 8000,
+      apSeconds: 2000,
+      workloadTrimps: 200,
+      timeAbove80Seconds: 1000,
+    }),
   ],
   NOW_MS,
   LA,
@@ -30,7 +45,9 @@ describe('findRecordsHeldBy', () => {
       'ALL_TIME WORKLOAD',
       'ALL_TIME TIME_ABOVE_80',
     ]);
-    expect(findRecordsHeldBy(records, 'may').map(({ metric, scope }) => `${scope} ${metric}`)).toEqual(['ALL_TIME DISTANCE']);
+    expect(findRecordsHeldBy(records, 'may').map(({ metric, scope }) => `${scope} ${metric}`)).toEqual([
+      'ALL_TIME DISTANCE',
+    ]);
     expect(findRecordsHeldBy(records, 'run')).toEqual([]);
   });
 
@@ -41,7 +58,10 @@ describe('findRecordsHeldBy', () => {
         for (const session of sessions) {
           const held = findRecordsHeldBy(computed, session.activityId).map((record) => record.metric);
           const expected = computed.records
-            .filter((record) => record.season?.activityId === session.activityId || record.allTime?.activityId === session.activityId)
+            .filter(
+              (record) =>
+                record.season?.activityId === session.activityId || record.allTime?.activityId === session.activityId,
+            )
             .map((record) => record.metric);
           expect(held).toEqual(expected);
         }
@@ -52,7 +72,9 @@ describe('findRecordsHeldBy', () => {
 
 describe('findRecentRecords', () => {
   it('lists the records set in the last 7 local days, today included', () => {
-    expect(findRecentRecords(records, TODAY).map(({ metric, scope, holder }) => `${scope} ${metric} ${holder.activityId}`)).toEqual([
+    expect(
+      findRecentRecords(records, TODAY).map(({ metric, scope, holder }) => `${scope} ${metric} ${holder.activityId}`),
+    ).toEqual([
       'SEASON DISTANCE game',
       'ALL_TIME ACTIVITY_POINTS game',
       'ALL_TIME WORKLOAD game',

@@ -22,8 +22,10 @@ export const RECENT_RECORD_DAYS = 7;
 function strongestHeld(records: PersonalRecords, holds: (holder: RecordHolder) => boolean): HeldRecord[] {
   const held: HeldRecord[] = [];
   for (const record of records.records) {
-    if (record.allTime !== null && holds(record.allTime)) held.push({ metric: record.metric, scope: 'ALL_TIME', holder: record.allTime });
-    else if (record.season !== null && holds(record.season)) held.push({ metric: record.metric, scope: 'SEASON', holder: record.season });
+    if (record.allTime !== null && holds(record.allTime))
+      held.push({ metric: record.metric, scope: 'ALL_TIME', holder: record.allTime });
+    else if (record.season !== null && holds(record.season))
+      held.push({ metric: record.metric, scope: 'SEASON', holder: record.season });
   }
   return held;
 }

@@ -17,15 +17,20 @@ describe('findSeason', () => {
 
   it('is a run of 365 or 366 days from 1 August that holds the date, and the next season starts the day after', () => {
     fc.assert(
-      fc.property(fc.integer({ min: daysFromCivil('1900-01-01' as IsoDate), max: daysFromCivil('2200-12-31' as IsoDate) }), (dayNumber) => {
-        const date = civilFromDays(dayNumber);
-        const season = findSeason(date);
-        expect(season.from.slice(5)).toBe(`${String(SEASON_FIRST_MONTH).padStart(2, '0')}-${String(SEASON_FIRST_DAY).padStart(2, '0')}`);
-        expect(season.to.slice(5)).toBe('07-31');
-        expect(isWithinRange(date, season)).toBe(true);
-        expect([364, 365]).toContain(countDaysBetween(season.from, season.to));
-        expect(findSeason(addDays(season.to, 1)).from).toBe(addDays(season.to, 1));
-      }),
+      fc.property(
+        fc.integer({ min: daysFromCivil('1900-01-01' as IsoDate), max: daysFromCivil('2200-12-31' as IsoDate) }),
+        (dayNumber) => {
+          const date = civilFromDays(dayNumber);
+          const season = findSeason(date);
+          expect(season.from.slice(5)).toBe(
+            `${String(SEASON_FIRST_MONTH).padStart(2, '0')}-${String(SEASON_FIRST_DAY).padStart(2, '0')}`,
+          );
+          expect(season.to.slice(5)).toBe('07-31');
+          expect(isWithinRange(date, season)).toBe(true);
+          expect([364, 365]).toContain(countDaysBetween(season.from, season.to));
+          expect(findSeason(addDays(season.to, 1)).from).toBe(addDays(season.to, 1));
+        },
+      ),
     );
   });
 });

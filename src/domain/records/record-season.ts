@@ -23,4 +23,3 @@ export function findSeason(date: IsoDate): DayRange {
 export function findCurrentSeason(nowMs: number, timeZone: TimeZone): DayRange {
   return findSeason(localDayOf(nowMs, timeZone));
 }
-

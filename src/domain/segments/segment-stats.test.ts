@@ -27,7 +27,14 @@ function integratedFigures(samples: readonly SessionSample[], segment: SegmentWi
 }
 
 const series = fc
-  .array(fc.record({ dt: fc.integer({ min: 1, max: 20 }), bpm: fc.integer({ min: 30, max: 230 }), speed: fc.double({ min: 0, max: 9, noNaN: true }) }), { minLength: 2, maxLength: 150 })
+  .array(
+    fc.record({
+      dt: fc.integer({ min: 1, max: 20 }),
+      bpm: fc.integer({ min: 30, max: 230 }),
+      speed: fc.double({ min: 0, max: 9, noNaN: true }),
+    }),
+    { minLength: 2, maxLength: 150 },
+  )
   .map((steps) => {
     let t = 0;
     return steps.map(({ dt, bpm, speed }, i) => ({ t: i === 0 ? 0 : (t += dt), bpm, speed }));
@@ -44,24 +51,34 @@ describe('segment statistics', () => {
       timeAbove80Seconds: 300,
       timeAbove80Percent: 100,
     });
-    expect(computeSegmentStats(session, athlete, { startSec: 0, endSec: 600 }, 'AP')).toMatchObject({ activeSeconds: 600, activePercent: 100 });
+    expect(computeSegmentStats(session, athlete, { startSec: 0, endSec: 600 }, 'AP')).toMatchObject({
+      activeSeconds: 600,
+      activePercent: 100,
+    });
     expect(computeSegmentStats(session, athlete, { startSec: 590, endSec: 610 }, 'DISTANCE')).toMatchObject({
       distanceMeters: 10 * 3 + 10 * 6,
       highSpeedMeters: 10 * 6,
     });
     const workload = computeSegmentStats(session, athlete, { startSec: 0, endSec: 600 }, 'WORKLOAD');
-    expect(workload).toMatchObject({ kind: 'WORKLOAD', trimp: 10 * 2 }) // 120 bpm = 60 % → zone 2;
+    expect(workload).toMatchObject({ kind: 'WORKLOAD', trimp: 10 * 2 }); // 120 bpm = 60 % → zone 2;
   });
 
   it('the whole session as one segment gives the session figures', () => {
     const whole = integratedFigures(session, { startSec: 0, endSec: 1200 });
     const analysis = analyseSession(session, athlete);
-    expect(whole).toMatchObject({ trimp: analysis.trimp, calories: analysis.calories, distanceMeters: analysis.distanceMeters });
+    expect(whole).toMatchObject({
+      trimp: analysis.trimp,
+      calories: analysis.calories,
+      distanceMeters: analysis.distanceMeters,
+    });
   });
 
   it('is clipped to the session', () => {
     expect(computeSegmentStats(session, athlete, { startSec: 1100, endSec: 5000 }, 'AP').durationSeconds).toBe(100);
-    expect(computeSegmentStats(session, athlete, { startSec: 3000, endSec: 5000 }, 'HR')).toMatchObject({ durationSeconds: 0, avgBpm: null });
+    expect(computeSegmentStats(session, athlete, { startSec: 3000, endSec: 5000 }, 'HR')).toMatchObject({
+      durationSeconds: 0,
+      avgBpm: null,
+    });
   });
 
   it('two adjacent segments add up to the whole for time-integrated figures', () => {

@@ -34,7 +34,10 @@ export type SegmentValidation =
 
 const FIELDS: readonly SegmentField[] = ['startMinutes', 'startSeconds', 'endMinutes', 'endSeconds'];
 
-function failure(code: SegmentFormCode, fields: Partial<Record<SegmentField, SegmentFormCode>> = {}): SegmentValidation {
+function failure(
+  code: SegmentFormCode,
+  fields: Partial<Record<SegmentField, SegmentFormCode>> = {},
+): SegmentValidation {
   return { ok: false, code, fields };
 }
 

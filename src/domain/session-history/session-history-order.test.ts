@@ -17,7 +17,8 @@ function expectSorted(rows: readonly SessionHistoryRow[], sort: SessionHistorySo
     const a = readSortKey(rows[i - 1] as SessionHistoryRow, sort.field);
     const b = readSortKey(rows[i] as SessionHistoryRow, sort.field);
     if (a === null) expect(b).toBeNull();
-    else if (b !== null) expect(Math.sign(compareSortKeys(a, b)) * (sort.direction === 'asc' ? 1 : -1)).toBeLessThanOrEqual(0);
+    else if (b !== null)
+      expect(Math.sign(compareSortKeys(a, b)) * (sort.direction === 'asc' ? 1 : -1)).toBeLessThanOrEqual(0);
   }
 }
 
@@ -31,21 +32,52 @@ describe('sortAndPage — worked examples', () => {
   const ids = (page: { content: readonly SessionHistoryRow[] }) => page.content.map((row) => row.activityId);
 
   it('sorts newest first by default order date,desc', () => {
-    expect(ids(sortAndPage(rows, { field: 'date', direction: 'desc' }, 0, 10))).toEqual(['pa-4', 'pa-3', 'pa-2', 'pa-1']);
+    expect(ids(sortAndPage(rows, { field: 'date', direction: 'desc' }, 0, 10))).toEqual([
+      'pa-4',
+      'pa-3',
+      'pa-2',
+      'pa-1',
+    ]);
   });
   it('keeps equal keys in input order and nulls last, both directions', () => {
-    expect(ids(sortAndPage(rows, { field: 'workload', direction: 'desc' }, 0, 10))).toEqual(['pa-1', 'pa-3', 'pa-2', 'pa-4']);
-    expect(ids(sortAndPage(rows, { field: 'workload', direction: 'asc' }, 0, 10))).toEqual(['pa-2', 'pa-1', 'pa-3', 'pa-4']);
-    expect(ids(sortAndPage(rows, { field: 'calories', direction: 'asc' }, 0, 10))).toEqual(['pa-4', 'pa-2', 'pa-3', 'pa-1']);
+    expect(ids(sortAndPage(rows, { field: 'workload', direction: 'desc' }, 0, 10))).toEqual([
+      'pa-1',
+      'pa-3',
+      'pa-2',
+      'pa-4',
+    ]);
+    expect(ids(sortAndPage(rows, { field: 'workload', direction: 'asc' }, 0, 10))).toEqual([
+      'pa-2',
+      'pa-1',
+      'pa-3',
+      'pa-4',
+    ]);
+    expect(ids(sortAndPage(rows, { field: 'calories', direction: 'asc' }, 0, 10))).toEqual([
+      'pa-4',
+      'pa-2',
+      'pa-3',
+      'pa-1',
+    ]);
   });
   it('compares titles case-insensitively', () => {
-    expect(ids(sortAndPage(rows, { field: 'session', direction: 'asc' }, 0, 10))).toEqual(['pa-2', 'pa-4', 'pa-1', 'pa-3']);
+    expect(ids(sortAndPage(rows, { field: 'session', direction: 'asc' }, 0, 10))).toEqual([
+      'pa-2',
+      'pa-4',
+      'pa-1',
+      'pa-3',
+    ]);
   });
   it('pages with totals and clamps a page beyond the end', () => {
     const page = sortAndPage(rows, { field: 'date', direction: 'asc' }, 7, 3);
     expect(page).toMatchObject({ totalElements: 4, totalPages: 2, page: 1, size: 3 });
     expect(ids(page)).toEqual(['pa-4']);
-    expect(sortAndPage([], { field: 'date', direction: 'asc' }, 2, 10)).toEqual({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 10 });
+    expect(sortAndPage([], { field: 'date', direction: 'asc' }, 2, 10)).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      page: 0,
+      size: 10,
+    });
   });
   it('does not change its input', () => {
     const copy = [...rows];

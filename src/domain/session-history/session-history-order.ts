@@ -55,7 +55,10 @@ export function compareSortKeys(a: SortKey, b: SortKey): number {
 }
 
 /** The rows in the order of `sort` (a new array; stable; nulls last in both directions). */
-export function sortSessionHistory<Row extends SessionHistoryRow>(rows: readonly Row[], sort: SessionHistorySort): Row[] {
+export function sortSessionHistory<Row extends SessionHistoryRow>(
+  rows: readonly Row[],
+  sort: SessionHistorySort,
+): Row[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   // Decorate once: each key is read once, not once per comparison.
   const decorated = rows.map((row, index) => ({ row, index, key: readSortKey(row, sort.field) }));

@@ -15,14 +15,29 @@ describe('page sizes', () => {
     expect(DEFAULT_SESSION_HISTORY_PAGE_SIZE).toBe(10);
   });
   it.each([
-    ['25', 25], ['100', 100], [' 50 ', 50], ['20', 10], ['0', 10], ['-10', 10], ['ten', 10], ['', 10], [null, 10], ['1e2', 10],
+    ['25', 25],
+    ['100', 100],
+    [' 50 ', 50],
+    ['20', 10],
+    ['0', 10],
+    ['-10', 10],
+    ['ten', 10],
+    ['', 10],
+    [null, 10],
+    ['1e2', 10],
   ] as const)('reads size %j as %d', (raw, size) => expect(parseSessionHistoryPageSize(raw)).toBe(size));
 });
 
 describe('parsePageNumber', () => {
-  it.each([['0', 0], ['3', 3], ['-1', 0], ['1.5', 0], ['x', 0], [null, 0], ['9999999999', 0]] as const)('%j → %d', (raw, page) =>
-    expect(parsePageNumber(raw)).toBe(page),
-  );
+  it.each([
+    ['0', 0],
+    ['3', 3],
+    ['-1', 0],
+    ['1.5', 0],
+    ['x', 0],
+    [null, 0],
+    ['9999999999', 0],
+  ] as const)('%j → %d', (raw, page) => expect(parsePageNumber(raw)).toBe(page));
 });
 
 describe('countPages and clampPage', () => {
@@ -39,15 +54,20 @@ describe('countPages and clampPage', () => {
 
   it('property: the clamped page exists (or is 0 when there is none) and a page in range is kept', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 500 }), fc.nat(2000), fc.constantFrom(...SESSION_HISTORY_PAGE_SIZES), (page, total, size) => {
-        const pages = countPages(total, size);
-        const clamped = clampPage(page, total, size);
-        expect(clamped).toBeGreaterThanOrEqual(0);
-        expect(clamped).toBeLessThanOrEqual(Math.max(0, pages - 1));
-        if (page >= 0 && page < pages) expect(clamped).toBe(page);
-        expect(pages * size).toBeGreaterThanOrEqual(total);
-        expect((pages - 1) * size).toBeLessThan(Math.max(total, 1));
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 500 }),
+        fc.nat(2000),
+        fc.constantFrom(...SESSION_HISTORY_PAGE_SIZES),
+        (page, total, size) => {
+          const pages = countPages(total, size);
+          const clamped = clampPage(page, total, size);
+          expect(clamped).toBeGreaterThanOrEqual(0);
+          expect(clamped).toBeLessThanOrEqual(Math.max(0, pages - 1));
+          if (page >= 0 && page < pages) expect(clamped).toBe(page);
+          expect(pages * size).toBeGreaterThanOrEqual(total);
+          expect((pages - 1) * size).toBeLessThan(Math.max(total, 1));
+        },
+      ),
     );
   });
 });

@@ -19,7 +19,18 @@ const sortArbitrary: fc.Arbitrary<SessionHistorySort> = fc.record({
 describe('session history columns', () => {
   it('are the twelve columns of the brief', () => {
     expect(SESSION_HISTORY_COLUMNS).toEqual([
-      'session', 'team', 'duration', 'avgBpm', 'topBpm', 'ap', 'calories', 'workload', 'met', 'distance', 'highSpeed', 'sprints',
+      'session',
+      'team',
+      'duration',
+      'avgBpm',
+      'topBpm',
+      'ap',
+      'calories',
+      'workload',
+      'met',
+      'distance',
+      'highSpeed',
+      'sprints',
     ]);
   });
 });
@@ -32,9 +43,18 @@ describe('parseSessionHistorySort / formatSessionHistorySort', () => {
     ['distance', { field: 'distance', direction: 'asc' }],
   ] as const)('reads %j', (raw, expected) => expect(parseSessionHistorySort(raw)).toEqual(expected));
 
-  it.each([null, undefined, '', ',', 'speed,desc', 'workload,down', 'workload,desc,extra', 'WORKLOAD,desc', '__proto__,asc'])(
-    'falls back to date,desc for %j',
-    (raw) => expect(parseSessionHistorySort(raw)).toEqual({ field: 'date', direction: 'desc' }),
+  it.each([
+    null,
+    undefined,
+    '',
+    ',',
+    'speed,desc',
+    'workload,down',
+    'workload,desc,extra',
+    'WORKLOAD,desc',
+    '__proto__,asc',
+  ])('falls back to date,desc for %j', (raw) =>
+    expect(parseSessionHistorySort(raw)).toEqual({ field: 'date', direction: 'desc' }),
   );
 
   it('formats as field,direction', () => {

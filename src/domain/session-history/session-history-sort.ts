@@ -5,7 +5,18 @@
 
 /** The table's columns, in the order the brief lists them. */
 export const SESSION_HISTORY_COLUMNS = [
-  'session', 'team', 'duration', 'avgBpm', 'topBpm', 'ap', 'calories', 'workload', 'met', 'distance', 'highSpeed', 'sprints',
+  'session',
+  'team',
+  'duration',
+  'avgBpm',
+  'topBpm',
+  'ap',
+  'calories',
+  'workload',
+  'met',
+  'distance',
+  'highSpeed',
+  'sprints',
 ] as const;
 export type SessionHistoryColumn = (typeof SESSION_HISTORY_COLUMNS)[number];
 
@@ -55,7 +66,10 @@ export function formatSessionHistorySort(sort: SessionHistorySort): string {
  * The sort after a click on the header of `field`: another field starts ascending; the same
  * field flips between ascending and descending.
  */
-export function nextSessionHistorySort(current: SessionHistorySort, field: SessionHistorySortField): SessionHistorySort {
+export function nextSessionHistorySort(
+  current: SessionHistorySort,
+  field: SessionHistorySortField,
+): SessionHistorySort {
   if (current.field !== field) return { field, direction: 'asc' };
   return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }

@@ -5,7 +5,9 @@ import { analyseSession } from './session-analysis';
 import type { SessionSample } from './session-sample';
 
 /** 20 minutes at 1 Hz: 10 at 150 bpm and 2 m/s, then 10 at 170 bpm and 6 m/s. */
-const samples: SessionSample[] = Array.from({ length: 1201 }, (_, t) => (t < 600 ? { t, bpm: 150, speed: 2 } : { t, bpm: 170, speed: 6 }));
+const samples: SessionSample[] = Array.from({ length: 1201 }, (_, t) =>
+  t < 600 ? { t, bpm: 150, speed: 2 } : { t, bpm: 170, speed: 6 },
+);
 const noReference = { workloadPercent: null, distancePercent: null };
 
 describe('summariseSessionAnalysis', () => {
@@ -47,7 +49,16 @@ describe('summariseSessionAnalysis', () => {
   });
 
   it('has no heart rate figures for a session without heart rate', () => {
-    const summary = summariseSessionAnalysis(analyseSession([{ t: 0, speed: 1 }, { t: 5, speed: 1 }], {}), noReference);
+    const summary = summariseSessionAnalysis(
+      analyseSession(
+        [
+          { t: 0, speed: 1 },
+          { t: 5, speed: 1 },
+        ],
+        {},
+      ),
+      noReference,
+    );
     expect(summary.avgBpm).toBeNull();
     expect(summary.maxBpm).toBeNull();
     expect(summary.timeAbove80Seconds).toBe(0);
@@ -55,9 +66,18 @@ describe('summariseSessionAnalysis', () => {
 
   it('says that movement was not measured for a heart-rate belt alone, and leaves its movement figures unknown rather than zero', () => {
     const beltAlone = samples.map(({ t, bpm }) => ({ t, bpm }));
-    const summary = summariseSessionAnalysis(analyseSession(beltAlone, { hrmaxMeasured: 200 }), { workloadPercent: 90, distancePercent: 0 });
+    const summary = summariseSessionAnalysis(analyseSession(beltAlone, { hrmaxMeasured: 200 }), {
+      workloadPercent: 90,
+      distancePercent: 0,
+    });
     expect(summary).toMatchObject({
-      movementMeasured: false, apSeconds: null, apPercent: null, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null,
+      movementMeasured: false,
+      apSeconds: null,
+      apPercent: null,
+      distanceMeters: null,
+      highSpeedDistanceMeters: null,
+      sprints: null,
+      distancePercent: null,
     });
     expect(summary.workloadPercent).toBe(90);
     expect(summary.timeAbove80Seconds).toBe(600);

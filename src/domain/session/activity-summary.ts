@@ -19,7 +19,10 @@ const bpmOrNull = (value: number | null) => (value === null ? null : asBpm(value
  * detail and the file page show them: a session without a weight has no calories, and says that
  * the weight is missing, and one without speed or distance says that movement was not measured.
  */
-export function summariseSessionAnalysis(analysis: SessionAnalysis, reference: SummaryReference): PlayerActivitySummary {
+export function summariseSessionAnalysis(
+  analysis: SessionAnalysis,
+  reference: SummaryReference,
+): PlayerActivitySummary {
   // Without speed or distance the movement figures are not measured, never zero (docs/product-rules.md#not-measured).
   const moved = analysis.movementMeasured;
   return {

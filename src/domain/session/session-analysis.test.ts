@@ -4,11 +4,25 @@ import { analyseSession, originOfAthleteHrmax, resolveAthleteHrmax } from './ses
 import { isValidBpm, MAX_SAMPLE_HOLD_SECONDS, type SessionSample } from './session-sample';
 
 /** Test-only generator: irregular session series with gaps, artefacts and missing channels. */
-function arbitrarySessionSeries(options: { maxLength?: number; withSpeed?: boolean } = {}): fc.Arbitrary<SessionSample[]> {
+function arbitrarySessionSeries(
+  options: { maxLength?: number; withSpeed?: boolean } = {},
+): fc.Arbitrary<SessionSample[]> {
   const step = fc.record({
-    dt: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 6 }) }, { weight: 1, arbitrary: fc.integer({ min: 7, max: 700 }) }),
-    bpm: fc.option(fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 30, max: 230 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 260 }) }), { nil: undefined, freq: 8 }),
-    speed: options.withSpeed === false ? fc.constant(undefined) : fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: undefined, freq: 3 }),
+    dt: fc.oneof(
+      { weight: 8, arbitrary: fc.integer({ min: 1, max: 6 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 7, max: 700 }) },
+    ),
+    bpm: fc.option(
+      fc.oneof(
+        { weight: 9, arbitrary: fc.integer({ min: 30, max: 230 }) },
+        { weight: 1, arbitrary: fc.integer({ min: 0, max: 260 }) },
+      ),
+      { nil: undefined, freq: 8 },
+    ),
+    speed:
+      options.withSpeed === false
+        ? fc.constant(undefined)
+        : fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: undefined, freq: 3 }),
   });
   return fc.array(step, { minLength: 0, maxLength: options.maxLength ?? 200 }).map((steps) => {
     let t = 0;
@@ -51,13 +65,19 @@ describe('analyseSession: worked examples', () => {
   });
 
   it('no weight → no calories and no MET', () => {
-    const analysis = analyseSession(buildSteadySeries(600, () => ({ bpm: 150 })), { age: 30 });
+    const analysis = analyseSession(
+      buildSteadySeries(600, () => ({ bpm: 150 })),
+      { age: 30 },
+    );
     expect(analysis.calories).toBeNull();
     expect(analysis.met).toBeNull();
   });
 
   it('counts calories only at ≥ 50 % HRmax', () => {
-    const analysis = analyseSession(buildSteadySeries(600, () => ({ bpm: 90 })), { hrmaxMeasured: 200, weightKg: 80 });
+    const analysis = analyseSession(
+      buildSteadySeries(600, () => ({ bpm: 90 })),
+      { hrmaxMeasured: 200, weightKg: 80 },
+    );
     expect(analysis.calories).toBe(0);
   });
 
@@ -68,7 +88,14 @@ describe('analyseSession: worked examples', () => {
   });
 
   it('weights by time, not by sample', () => {
-    const analysis = analyseSession([{ t: 0, bpm: 100 }, { t: 10, bpm: 200 }, { t: 11, bpm: 200 }], athlete);
+    const analysis = analyseSession(
+      [
+        { t: 0, bpm: 100 },
+        { t: 10, bpm: 200 },
+        { t: 11, bpm: 200 },
+      ],
+      athlete,
+    );
     expect(analysis.avgBpm).toBeCloseTo((100 * 10 + 200 * 1) / 11, 9);
     expect(analysis.sampleMeanBpm).toBeCloseTo(500 / 3, 9);
     expect(analysis.maxBpm).toBe(200);
@@ -111,21 +138,48 @@ describe('analyseSession: worked examples', () => {
   });
 
   it('a belt alone measures no movement: AP, distance and sprints are unknown, not zero; any speed or distance is movement', () => {
-    const beltAlone = analyseSession(buildSteadySeries(600, () => ({ bpm: 140 })), athlete);
+    const beltAlone = analyseSession(
+      buildSteadySeries(600, () => ({ bpm: 140 })),
+      athlete,
+    );
     expect(beltAlone.movementMeasured).toBe(false);
     expect(beltAlone.speedCoveredSeconds).toBe(0);
-    expect(analyseSession(buildSteadySeries(600, (t) => ({ bpm: 140, ...(t === 300 ? { speed: 0 } : {}) })), athlete).movementMeasured).toBe(true);
-    expect(analyseSession([{ t: 0, bpm: 140, distance: 10 }, { t: 1, bpm: 140 }], athlete).movementMeasured).toBe(true);
+    expect(
+      analyseSession(
+        buildSteadySeries(600, (t) => ({ bpm: 140, ...(t === 300 ? { speed: 0 } : {}) })),
+        athlete,
+      ).movementMeasured,
+    ).toBe(true);
+    expect(
+      analyseSession(
+        [
+          { t: 0, bpm: 140, distance: 10 },
+          { t: 1, bpm: 140 },
+        ],
+        athlete,
+      ).movementMeasured,
+    ).toBe(true);
   });
 
   it('flags and trims long sessions', () => {
-    const long = analyseSession(buildSteadySeries(4.5 * 3600, () => ({ bpm: 130 })), athlete);
+    const long = analyseSession(
+      buildSteadySeries(4.5 * 3600, () => ({ bpm: 130 })),
+      athlete,
+    );
     expect(long.flags).toEqual(['too-long', 'trimmed']);
     expect(long.durationSeconds).toBe(14_400);
     expect(long.hrCoveredSeconds).toBe(14_400);
-    const flagged = analyseSession(buildSteadySeries(3.6 * 3600, () => ({ bpm: 130 })), athlete);
+    const flagged = analyseSession(
+      buildSteadySeries(3.6 * 3600, () => ({ bpm: 130 })),
+      athlete,
+    );
     expect(flagged.flags).toEqual(['too-long']);
-    expect(analyseSession(buildSteadySeries(3600, () => ({ bpm: 130 })), athlete).flags).toEqual([]);
+    expect(
+      analyseSession(
+        buildSteadySeries(3600, () => ({ bpm: 130 })),
+        athlete,
+      ).flags,
+    ).toEqual([]);
   });
 
   it('reports the highest 30-s sustained heart rate', () => {
@@ -135,7 +189,11 @@ describe('analyseSession: worked examples', () => {
 });
 
 describe('analyseSession: display zones and the red zone', () => {
-  const steadyAt = (bpm: number, hrmaxMeasured = 200) => analyseSession(buildSteadySeries(600, () => ({ bpm })), { hrmaxMeasured });
+  const steadyAt = (bpm: number, hrmaxMeasured = 200) =>
+    analyseSession(
+      buildSteadySeries(600, () => ({ bpm })),
+      { hrmaxMeasured },
+    );
 
   it.each([
     [119, 'low'],
@@ -178,7 +236,10 @@ describe('analyseSession: properties', () => {
       fc.property(arbitrarySessionSeries(), (samples) => {
         const a = analyseSession(samples, athlete);
         expect(sum(a.zoneSeconds) + a.belowZoneSeconds).toBeCloseTo(a.hrCoveredSeconds, 6);
-        expect(a.displayZoneSeconds.low + a.displayZoneSeconds.moderate + a.displayZoneSeconds.high).toBeCloseTo(a.hrCoveredSeconds, 6);
+        expect(a.displayZoneSeconds.low + a.displayZoneSeconds.moderate + a.displayZoneSeconds.high).toBeCloseTo(
+          a.hrCoveredSeconds,
+          6,
+        );
         expect(a.hrCoveredSeconds).toBeLessThanOrEqual(a.durationSeconds + 1e-9);
         expect(a.coveragePercent).toBeGreaterThanOrEqual(0);
         expect(a.coveragePercent).toBeLessThanOrEqual(100 + 1e-9);
@@ -235,25 +296,34 @@ describe('analyseSession: properties', () => {
 
   it('no weight → no calories, whatever the series', () => {
     fc.assert(
-      fc.property(arbitrarySessionSeries(), fc.constantFrom<'m' | 'f' | undefined>('m', 'f', undefined), (samples, sex) => {
-        const a = analyseSession(samples, { age: 30, sex });
-        expect(a.calories).toBeNull();
-        expect(a.met).toBeNull();
-      }),
+      fc.property(
+        arbitrarySessionSeries(),
+        fc.constantFrom<'m' | 'f' | undefined>('m', 'f', undefined),
+        (samples, sex) => {
+          const a = analyseSession(samples, { age: 30, sex });
+          expect(a.calories).toBeNull();
+          expect(a.met).toBeNull();
+        },
+      ),
     );
   });
 
   it('movement is measured exactly when a speed sample lies in the analysed span', () => {
     fc.assert(
-      fc.property(arbitrarySessionSeries({ withSpeed: false }), fc.nat(), fc.double({ min: 0, max: 10, noNaN: true }), (samples, pick, speed) => {
-        expect(analyseSession(samples, athlete).movementMeasured).toBe(false);
-        const first = samples[0];
-        fc.pre(first !== undefined);
-        const analysed = samples.filter((s) => s.t - first.t <= 14_400);
-        const target = analysed[pick % analysed.length];
-        const withSpeed = samples.map((s) => (s === target ? { ...s, speed } : s));
-        expect(analyseSession(withSpeed, athlete).movementMeasured).toBe(true);
-      }),
+      fc.property(
+        arbitrarySessionSeries({ withSpeed: false }),
+        fc.nat(),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        (samples, pick, speed) => {
+          expect(analyseSession(samples, athlete).movementMeasured).toBe(false);
+          const first = samples[0];
+          fc.pre(first !== undefined);
+          const analysed = samples.filter((s) => s.t - first.t <= 14_400);
+          const target = analysed[pick % analysed.length];
+          const withSpeed = samples.map((s) => (s === target ? { ...s, speed } : s));
+          expect(analyseSession(withSpeed, athlete).movementMeasured).toBe(true);
+        },
+      ),
     );
   });
 

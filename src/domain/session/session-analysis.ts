@@ -1,9 +1,20 @@
-import { measureSustainedMaxBpm, predictHrmaxTanaka, resolveRestingBpm, type HrmaxOrigin } from '../heart-rate/max-heart-rate';
+import {
+  measureSustainedMaxBpm,
+  predictHrmaxTanaka,
+  resolveRestingBpm,
+  type HrmaxOrigin,
+} from '../heart-rate/max-heart-rate';
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { selectKeytelCoefficients } from '../workload/keytel-calories';
 import { computeMet } from '../workload/metabolic-equivalent';
 import { hrIntervalScratch, integrateWindow, type WindowIntegrals } from './session-integrals';
-import { flagSessionLength, measureSeriesSpan, trimLongSession, TRIM_SECONDS, type SessionFlag } from './session-limits';
+import {
+  flagSessionLength,
+  measureSeriesSpan,
+  trimLongSession,
+  TRIM_SECONDS,
+  type SessionFlag,
+} from './session-limits';
 import { DEFAULT_AGE_YEARS, type AthleteProfile, type SessionSample } from './session-sample';
 
 export type HrmaxSource = 'measured' | 'tanaka';
@@ -128,7 +139,8 @@ function buildAnalysis(
 /** HRmax for an athlete: measured when known, else Tanaka 2001 from age (default age when unknown). */
 export function resolveAthleteHrmax(athlete: AthleteProfile): { value: number; source: HrmaxSource } {
   const measured = athlete.hrmaxMeasured;
-  if (measured !== undefined && Number.isFinite(measured) && measured > 0) return { value: measured, source: 'measured' };
+  if (measured !== undefined && Number.isFinite(measured) && measured > 0)
+    return { value: measured, source: 'measured' };
   return { value: predictHrmaxTanaka(resolveAge(athlete)), source: 'tanaka' };
 }
 

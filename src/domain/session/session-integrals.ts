@@ -1,5 +1,13 @@
-import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, EDWARDS_ZONE_LOWER_BOUNDS } from '../heart-rate/heart-rate-zones';
-import { computeKeytelKcalPerMinute, CALORIE_MIN_HR_FRACTION, type KeytelCoefficients } from '../workload/keytel-calories';
+import {
+  DISPLAY_ZONE_HIGH_FROM,
+  DISPLAY_ZONE_MODERATE_FROM,
+  EDWARDS_ZONE_LOWER_BOUNDS,
+} from '../heart-rate/heart-rate-zones';
+import {
+  computeKeytelKcalPerMinute,
+  CALORIE_MIN_HR_FRACTION,
+  type KeytelCoefficients,
+} from '../workload/keytel-calories';
 import {
   ACTIVE_SPEED_THRESHOLD,
   HIGH_SPEED_THRESHOLD,
@@ -57,7 +65,11 @@ export interface WindowSettings {
   readonly endInclusive: boolean;
   readonly hrmax: number;
   /** Null when calories cannot be computed (no weight). */
-  readonly keytel: { readonly coefficients: KeytelCoefficients; readonly weightKg: number; readonly age: number } | null;
+  readonly keytel: {
+    readonly coefficients: KeytelCoefficients;
+    readonly weightKg: number;
+    readonly age: number;
+  } | null;
   /** Told of every interval the window's figures integrate (the per-bucket amounts of a timeline). */
   readonly sink?: IntervalSink | undefined;
 }
@@ -161,13 +173,33 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
   ensureScratch(samples.length);
   const { starts, durations, bpms } = hrIntervalScratch;
   const zones: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-  let sampleCount = 0, hrSampleCount = 0, artefactCount = 0, intervalCount = 0;
-  let hrCovered = 0, bpmSeconds = 0, bpmSampleSum = 0, maxBpm = -Infinity, minBpm = Infinity;
-  let below = 0, low = 0, moderate = 0, high = 0, kcal = 0;
-  let hrLastT = 0, hrLast = 0, hasHr = false;
+  let sampleCount = 0,
+    hrSampleCount = 0,
+    artefactCount = 0,
+    intervalCount = 0;
+  let hrCovered = 0,
+    bpmSeconds = 0,
+    bpmSampleSum = 0,
+    maxBpm = -Infinity,
+    minBpm = Infinity;
+  let below = 0,
+    low = 0,
+    moderate = 0,
+    high = 0,
+    kcal = 0;
+  let hrLastT = 0,
+    hrLast = 0,
+    hasHr = false;
   // Speed channel (explicit speed, or derived from cumulative distance when a sample has none).
-  let vLastT = 0, vLast = 0, hasV = false;
-  let dLastT = 0, dLast = 0, dLastHadSpeed = false, hasD = false, sawDistance = false, sawSpeed = false;
+  let vLastT = 0,
+    vLast = 0,
+    hasV = false;
+  let dLastT = 0,
+    dLast = 0,
+    dLastHadSpeed = false,
+    hasD = false,
+    sawDistance = false,
+    sawSpeed = false;
   let cumulativeDistance = 0;
   const speedTotals = new SpeedAccumulator(start, end, sink);
 
@@ -189,7 +221,17 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
             bpmSeconds += hrLast * seconds;
             const fraction = hrLast / hrmax;
             const zone =
-              fraction >= z5 ? 5 : fraction >= z4 ? 4 : fraction >= z3 ? 3 : fraction >= z2 ? 2 : fraction >= z1 ? 1 : 0;
+              fraction >= z5
+                ? 5
+                : fraction >= z4
+                  ? 4
+                  : fraction >= z3
+                    ? 3
+                    : fraction >= z2
+                      ? 2
+                      : fraction >= z1
+                        ? 1
+                        : 0;
             if (zone > 0) zones[zone - 1] = (zones[zone - 1] as number) + seconds;
             else below += seconds;
             if (fraction >= highFrom) high += seconds;

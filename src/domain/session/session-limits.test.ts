@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FLAG_TOO_LONG_SECONDS, flagSessionLength, measureSeriesSpan, TRIM_SECONDS, trimLongSession } from './session-limits';
+import {
+  FLAG_TOO_LONG_SECONDS,
+  flagSessionLength,
+  measureSeriesSpan,
+  TRIM_SECONDS,
+  trimLongSession,
+} from './session-limits';
 
-const series = fc
-  .array(fc.integer({ min: 1, max: 2000 }), { maxLength: 60 })
-  .map((steps) => {
-    let t = 0;
-    return steps.map((dt, i) => ({ t: i === 0 ? 0 : (t += dt), bpm: 120 }));
-  });
+const series = fc.array(fc.integer({ min: 1, max: 2000 }), { maxLength: 60 }).map((steps) => {
+  let t = 0;
+  return steps.map((dt, i) => ({ t: i === 0 ? 0 : (t += dt), bpm: 120 }));
+});
 
 describe('session limits', () => {
   it('flags over 3.5 h and trims over 4 h', () => {

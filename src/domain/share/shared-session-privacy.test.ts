@@ -6,10 +6,12 @@ import { CHILD_SHARE_AGE_YEARS, sharesAsChild } from './shared-session-privacy';
 
 const day = (text: string) => text as IsoDate;
 /** Any real day from 1900 to 2100. */
-const anyDay = fc.integer({ min: daysFromCivil(day('1900-01-01')), max: daysFromCivil(day('2100-12-31')) }).map(civilFromDays);
+const anyDay = fc
+  .integer({ min: daysFromCivil(day('1900-01-01')), max: daysFromCivil(day('2100-12-31')) })
+  .map(civilFromDays);
 
 describe('sharesAsChild', () => {
-  it('shares the demo players as their age and account say: Emma (a parent\'s, 12) and Noah (a parent\'s, 16) as children, Alex (29) not', () => {
+  it("shares the demo players as their age and account say: Emma (a parent's, 12) and Noah (a parent's, 16) as children, Alex (29) not", () => {
     expect(sharesAsChild({ hasParentAccount: true, birthDate: '2014-09-03' }, day('2026-03-07'))).toBe(true);
     expect(sharesAsChild({ hasParentAccount: true, birthDate: '2010-02-17' }, day('2026-03-07'))).toBe(true);
     expect(sharesAsChild({ hasParentAccount: false, birthDate: '1996-04-12' }, day('2026-03-07'))).toBe(false);
@@ -26,7 +28,7 @@ describe('sharesAsChild', () => {
     }
   });
 
-  it('a parent\'s child is a child on any day; anyone else is one exactly while under 13', () => {
+  it("a parent's child is a child on any day; anyone else is one exactly while under 13", () => {
     fc.assert(
       fc.property(anyDay, anyDay, fc.boolean(), (born, on, hasParentAccount) => {
         const child = sharesAsChild({ hasParentAccount, birthDate: born }, on);

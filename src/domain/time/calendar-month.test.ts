@@ -4,7 +4,9 @@ import { addDays, civilFromDays, countDaysBetween, daysFromCivil, splitIsoDate, 
 import { addMonths, findMonth, isSameMonth } from './calendar-month';
 
 const d = (value: string) => value as IsoDate;
-const anyDate = fc.integer({ min: daysFromCivil(d('1900-01-01')), max: daysFromCivil(d('2200-12-31')) }).map(civilFromDays);
+const anyDate = fc
+  .integer({ min: daysFromCivil(d('1900-01-01')), max: daysFromCivil(d('2200-12-31')) })
+  .map(civilFromDays);
 const monthIndexOf = (date: IsoDate) => splitIsoDate(date).year * 12 + splitIsoDate(date).month;
 
 describe('months', () => {

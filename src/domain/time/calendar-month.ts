@@ -6,7 +6,10 @@ import type { DayRange } from './day-range';
 /** The days of the month that holds `date`, from its 1st to its last day. */
 export function findMonth(date: IsoDate): DayRange {
   const { year, month } = splitIsoDate(date);
-  return { from: toIsoDate({ year, month, day: 1 }), to: toIsoDate({ year, month, day: countDaysInMonth(year, month) }) };
+  return {
+    from: toIsoDate({ year, month, day: 1 }),
+    to: toIsoDate({ year, month, day: countDaysInMonth(year, month) }),
+  };
 }
 
 /**

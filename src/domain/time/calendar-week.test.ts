@@ -4,7 +4,9 @@ import { addDays, civilFromDays, countDaysBetween, daysFromCivil, type IsoDate }
 import { findWeek, findWeekStart, getWeekday, type Weekday } from './calendar-week';
 
 const d = (value: string) => value as IsoDate;
-const anyDate = fc.integer({ min: daysFromCivil(d('1900-01-01')), max: daysFromCivil(d('2200-12-31')) }).map(civilFromDays);
+const anyDate = fc
+  .integer({ min: daysFromCivil(d('1900-01-01')), max: daysFromCivil(d('2200-12-31')) })
+  .map(civilFromDays);
 const anyWeekday = fc.constantFrom<Weekday>(1, 2, 3, 4, 5, 6, 7);
 
 describe('weeks', () => {

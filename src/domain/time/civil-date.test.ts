@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, civilFromDays, countDaysBetween, countDaysInMonth, daysFromCivil, isIsoDate, splitIsoDate, toIsoDate, type IsoDate } from './civil-date';
+import {
+  addDays,
+  civilFromDays,
+  countDaysBetween,
+  countDaysInMonth,
+  daysFromCivil,
+  isIsoDate,
+  splitIsoDate,
+  toIsoDate,
+  type IsoDate,
+} from './civil-date';
 
 const d = (value: string) => value as IsoDate;
-const anyDate = fc.integer({ min: daysFromCivil(d('0001-01-01')), max: daysFromCivil(d('9999-12-31')) }).map(civilFromDays);
+const anyDate = fc
+  .integer({ min: daysFromCivil(d('0001-01-01')), max: daysFromCivil(d('9999-12-31')) })
+  .map(civilFromDays);
 const dayCount = fc.integer({ min: -1_000, max: 1_000 });
 
 describe('isIsoDate', () => {
@@ -20,7 +32,9 @@ describe('isIsoDate', () => {
   });
 
   it('knows the length of each month', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => countDaysInMonth(2025, month))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => countDaysInMonth(2025, month))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     expect(countDaysInMonth(2024, 2)).toBe(29);
     expect(countDaysInMonth(2100, 2)).toBe(28);
   });
@@ -64,7 +78,12 @@ describe('civil day arithmetic', () => {
         const tomorrow = civilFromDays(n + 1);
         expect(today < tomorrow).toBe(true);
         const { year, month, day } = splitIsoDate(today);
-        const expected = day < countDaysInMonth(year, month) ? { year, month, day: day + 1 } : month < 12 ? { year, month: month + 1, day: 1 } : { year: year + 1, month: 1, day: 1 };
+        const expected =
+          day < countDaysInMonth(year, month)
+            ? { year, month, day: day + 1 }
+            : month < 12
+              ? { year, month: month + 1, day: 1 }
+              : { year: year + 1, month: 1, day: 1 };
         expect(splitIsoDate(tomorrow)).toEqual(expected);
       }),
     );
@@ -72,12 +91,17 @@ describe('civil day arithmetic', () => {
 
   it('property: adding days composes, is monotone, and countDaysBetween undoes it', () => {
     fc.assert(
-      fc.property(anyDate.filter((date) => date > '0010' && date < '9990'), dayCount, dayCount, (date, a, b) => {
-        expect(addDays(addDays(date, a), b)).toBe(addDays(date, a + b));
-        expect(addDays(date, 0)).toBe(date);
-        if (a <= b) expect(addDays(date, a) <= addDays(date, b)).toBe(true);
-        expect(countDaysBetween(date, addDays(date, a))).toBe(a);
-      }),
+      fc.property(
+        anyDate.filter((date) => date > '0010' && date < '9990'),
+        dayCount,
+        dayCount,
+        (date, a, b) => {
+          expect(addDays(addDays(date, a), b)).toBe(addDays(date, a + b));
+          expect(addDays(date, 0)).toBe(date);
+          if (a <= b) expect(addDays(date, a) <= addDays(date, b)).toBe(true);
+          expect(countDaysBetween(date, addDays(date, a))).toBe(a);
+        },
+      ),
     );
   });
 });

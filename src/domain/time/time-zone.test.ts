@@ -42,10 +42,7 @@ const instant = fc.integer({ min: FIRST_DAY * 24 * HOUR, max: (LAST_DAY + 1) * 2
 const nearMidnight = fc
   .tuple(anyDay, zone, fc.integer({ min: -4 * HOUR, max: 4 * HOUR }))
   .map(([d, z, shift]) => ({ zone: z, epochMs: startOfLocalDay(d, z) + shift }));
-const anyInstantInZone = fc.oneof(
-  fc.record({ zone, epochMs: instant }),
-  nearMidnight,
-);
+const anyInstantInZone = fc.oneof(fc.record({ zone, epochMs: instant }), nearMidnight);
 
 function isMidnightOf(d: IsoDate, epochMs: number, z: TimeZone): boolean {
   return JSON.stringify(localTimeOf(epochMs, z)) === JSON.stringify({ day: d, hour: 0, minute: 0, second: 0 });
@@ -119,7 +116,13 @@ describe('local days: worked examples', () => {
     expect(lengths('UTC')).toEqual({ 24: 365 });
     expect(lengths('Asia/Kathmandu')).toEqual({ 24: 365 });
     expect(lengths('Pacific/Kiritimati')).toEqual({ 24: 365 });
-    for (const z of ['America/New_York', 'America/Los_Angeles', 'Europe/Paris', 'Pacific/Auckland', 'America/St_Johns']) {
+    for (const z of [
+      'America/New_York',
+      'America/Los_Angeles',
+      'Europe/Paris',
+      'Pacific/Auckland',
+      'America/St_Johns',
+    ]) {
       expect(lengths(z)).toEqual({ 23: 1, 24: 363, 25: 1 });
     }
     expect(lengths('Australia/Lord_Howe')).toEqual({ 23.5: 1, 24: 363, 24.5: 1 });
@@ -128,11 +131,16 @@ describe('local days: worked examples', () => {
   it('gives a day skipped whole no time, and clocks that go back at midnight a 25-hour day before', () => {
     // Kiritimati went from −10 to +14 and skipped 31 December 1994.
     expect(dayLengthHours(day('1994-12-31'), 'Pacific/Kiritimati')).toBe(0);
-    expect(localDayOf(startOfLocalDay(day('1995-01-01'), 'Pacific/Kiritimati') - 1, 'Pacific/Kiritimati')).toBe('1994-12-30');
+    expect(localDayOf(startOfLocalDay(day('1995-01-01'), 'Pacific/Kiritimati') - 1, 'Pacific/Kiritimati')).toBe(
+      '1994-12-30',
+    );
     // Chile goes from 00:00 back to 23:00 on the first Sunday of April: Saturday has 25 hours.
     expect(dayLengthHours(day('2026-04-04'), 'America/Santiago')).toBe(25);
     // Chile's spring-forward skips midnight: the day starts at 01:00.
-    expect(localTimeOf(startOfLocalDay(day('2026-09-06'), 'America/Santiago'), 'America/Santiago')).toMatchObject({ hour: 1, minute: 0 });
+    expect(localTimeOf(startOfLocalDay(day('2026-09-06'), 'America/Santiago'), 'America/Santiago')).toMatchObject({
+      hour: 1,
+      minute: 0,
+    });
   });
 
   it('keeps a session in the day already begun when clocks go back across midnight', () => {
@@ -194,15 +202,21 @@ describe('local days: properties', () => {
 
   it('property: a local time round-trips through its instant (skipped times move forward by the jump)', () => {
     fc.assert(
-      fc.property(zone, anyDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (z, d, hour, minute) => {
-        const epochMs = instantOfLocalTime(d, hour, minute, z);
-        const shown = localTimeOf(epochMs, z);
-        const asked = daysFromCivil(d) * 24 * HOUR + hour * HOUR + minute * MINUTE;
-        const got = daysFromCivil(shown.day) * 24 * HOUR + shown.hour * HOUR + shown.minute * MINUTE;
-        // Equal unless the time was skipped; then later by the jump, which is at most a day.
-        expect(got).toBeGreaterThanOrEqual(asked);
-        if (got > asked) expect(zoneOffsetMs(epochMs, z)).toBe(zoneOffsetMs(epochMs - 24 * HOUR, z) + (got - asked));
-      }),
+      fc.property(
+        zone,
+        anyDay,
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (z, d, hour, minute) => {
+          const epochMs = instantOfLocalTime(d, hour, minute, z);
+          const shown = localTimeOf(epochMs, z);
+          const asked = daysFromCivil(d) * 24 * HOUR + hour * HOUR + minute * MINUTE;
+          const got = daysFromCivil(shown.day) * 24 * HOUR + shown.hour * HOUR + shown.minute * MINUTE;
+          // Equal unless the time was skipped; then later by the jump, which is at most a day.
+          expect(got).toBeGreaterThanOrEqual(asked);
+          if (got > asked) expect(zoneOffsetMs(epochMs, z)).toBe(zoneOffsetMs(epochMs - 24 * HOUR, z) + (got - asked));
+        },
+      ),
       { numRuns: 500 },
     );
   });

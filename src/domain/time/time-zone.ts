@@ -1,6 +1,11 @@
 import { addDays, civilFromDays, daysFromCivil, toIsoDate, type IsoDate } from './civil-date';
 import { LruCache } from '../cache/lru-cache';
-import { MILLISECONDS_PER_DAY, MILLISECONDS_PER_HOUR, MILLISECONDS_PER_MINUTE, MILLISECONDS_PER_SECOND } from '../units/time-units';
+import {
+  MILLISECONDS_PER_DAY,
+  MILLISECONDS_PER_HOUR,
+  MILLISECONDS_PER_MINUTE,
+  MILLISECONDS_PER_SECOND,
+} from '../units/time-units';
 
 /**
  * Local days and times in an IANA time zone (docs/product-rules.md#days-and-time-zones). The zone is
@@ -111,7 +116,10 @@ export function localTimeOf(epochMs: number, timeZone: TimeZone): LocalTime {
  * (repeated after a jump back), earliest first. Assumes at most one offset change within a day
  * either side, which every zone in the database keeps.
  */
-function instantsOfWall(wallMs: number, timeZone: TimeZone): { found: number[]; offsetBefore: number; offsetAfter: number } {
+function instantsOfWall(
+  wallMs: number,
+  timeZone: TimeZone,
+): { found: number[]; offsetBefore: number; offsetAfter: number } {
   const offsetBefore = zoneOffsetMs(wallMs - MILLISECONDS_PER_DAY, timeZone);
   const offsetAfter = zoneOffsetMs(wallMs + MILLISECONDS_PER_DAY, timeZone);
   const found: number[] = [];
@@ -129,7 +137,8 @@ function instantsOfWall(wallMs: number, timeZone: TimeZone): { found: number[]; 
  * day is 03:30 EDT).
  */
 export function instantOfLocalTime(day: IsoDate, hour: number, minute: number, timeZone: TimeZone): number {
-  const wallMs = daysFromCivil(day) * MILLISECONDS_PER_DAY + hour * MILLISECONDS_PER_HOUR + minute * MILLISECONDS_PER_MINUTE;
+  const wallMs =
+    daysFromCivil(day) * MILLISECONDS_PER_DAY + hour * MILLISECONDS_PER_HOUR + minute * MILLISECONDS_PER_MINUTE;
   const { found, offsetBefore } = instantsOfWall(wallMs, timeZone);
   return found[0] ?? wallMs - offsetBefore;
 }

@@ -5,7 +5,12 @@ import { MILLISECONDS_PER_DAY } from '../units/time-units';
 import { toUtcMidnightMs } from './utc-day';
 
 const anyDate = fc.integer({ min: -25_567, max: 84_000 }).map(civilFromDays);
-const writtenInUtc = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+const writtenInUtc = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 
 describe('toUtcMidnightMs', () => {
   it('is the first instant of the date in UTC', () => {

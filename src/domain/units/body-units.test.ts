@@ -133,13 +133,23 @@ describe('body units: properties', () => {
 
   it('conversions never decrease: a taller or heavier input never reads smaller', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 300, noNaN: true }), fc.double({ min: 0, max: 300, noNaN: true }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(totalInches(hi)).toBeGreaterThanOrEqual(totalInches(lo));
-        expect(roundPounds(kilogramsToPounds(asKilograms(hi)))).toBeGreaterThanOrEqual(roundPounds(kilogramsToPounds(asKilograms(lo))));
-        expect(roundKilograms(poundsToKilograms(asPounds(hi)))).toBeGreaterThanOrEqual(roundKilograms(poundsToKilograms(asPounds(lo))));
-        expect(feetAndInchesToCentimeters(0, asInches(hi))).toBeGreaterThanOrEqual(feetAndInchesToCentimeters(0, asInches(lo)));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(totalInches(hi)).toBeGreaterThanOrEqual(totalInches(lo));
+          expect(roundPounds(kilogramsToPounds(asKilograms(hi)))).toBeGreaterThanOrEqual(
+            roundPounds(kilogramsToPounds(asKilograms(lo))),
+          );
+          expect(roundKilograms(poundsToKilograms(asPounds(hi)))).toBeGreaterThanOrEqual(
+            roundKilograms(poundsToKilograms(asPounds(lo))),
+          );
+          expect(feetAndInchesToCentimeters(0, asInches(hi))).toBeGreaterThanOrEqual(
+            feetAndInchesToCentimeters(0, asInches(lo)),
+          );
+        },
+      ),
     );
   });
 });

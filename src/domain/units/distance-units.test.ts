@@ -13,7 +13,8 @@ function inMeters(shown: FormattedDistance): number {
 }
 
 /** The step a shown metric distance is rounded to, in meters: 1 m, 10 m (x.xx km) or 100 m (xx.x km). */
-const metricStep = (shown: FormattedDistance): number => (shown.unit === 'm' ? 1 : METERS_PER_KILOMETRE / 10 ** shown.decimals);
+const metricStep = (shown: FormattedDistance): number =>
+  shown.unit === 'm' ? 1 : METERS_PER_KILOMETRE / 10 ** shown.decimals;
 
 const distance = fc.double({ min: 0, max: 1e7, noNaN: true });
 

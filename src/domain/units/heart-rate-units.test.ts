@@ -11,10 +11,17 @@ describe('bpm → % HRmax', () => {
 
   it('is 100 % at HRmax and grows with the heart rate', () => {
     fc.assert(
-      fc.property(fc.double({ min: 30, max: 230, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), fc.double({ min: 120, max: 230, noNaN: true }), (bpm, rise, hrmax) => {
-        expect(bpmToPercentOfHrmax(asBpm(hrmax), asBpm(hrmax))).toBeCloseTo(100, 9);
-        expect(bpmToPercentOfHrmax(asBpm(bpm + rise), asBpm(hrmax))).toBeGreaterThanOrEqual(bpmToPercentOfHrmax(asBpm(bpm), asBpm(hrmax)));
-      }),
+      fc.property(
+        fc.double({ min: 30, max: 230, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.double({ min: 120, max: 230, noNaN: true }),
+        (bpm, rise, hrmax) => {
+          expect(bpmToPercentOfHrmax(asBpm(hrmax), asBpm(hrmax))).toBeCloseTo(100, 9);
+          expect(bpmToPercentOfHrmax(asBpm(bpm + rise), asBpm(hrmax))).toBeGreaterThanOrEqual(
+            bpmToPercentOfHrmax(asBpm(bpm), asBpm(hrmax)),
+          );
+        },
+      ),
     );
   });
 });

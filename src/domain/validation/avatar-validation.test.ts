@@ -41,8 +41,13 @@ describe('avatarFormatOf: a file is what its first bytes say', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 12 }), (head) => {
         const format = avatarFormatOf(head);
-        const known = [PNG.subarray(0, 8), JPEG.subarray(0, 3)].some((signature) => signature.every((b, i) => head[i] === b));
-        const webp = head.length >= 12 && new TextDecoder('latin1').decode(head.subarray(0, 4)) === 'RIFF' && new TextDecoder('latin1').decode(head.subarray(8, 12)) === 'WEBP';
+        const known = [PNG.subarray(0, 8), JPEG.subarray(0, 3)].some((signature) =>
+          signature.every((b, i) => head[i] === b),
+        );
+        const webp =
+          head.length >= 12 &&
+          new TextDecoder('latin1').decode(head.subarray(0, 4)) === 'RIFF' &&
+          new TextDecoder('latin1').decode(head.subarray(8, 12)) === 'WEBP';
         expect(format !== null).toBe(known || webp);
       }),
     );
@@ -67,15 +72,19 @@ describe('validatePickedAvatar and validateAvatar', () => {
 
   it('property: a real image passes exactly from 1 byte to the limit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(PNG, JPEG, WEBP), fc.integer({ min: 0, max: 2 * AVATAR_MAX_PICKED_BYTES }), (head, size) => {
-        const picked = validatePickedAvatar({ size, head });
-        const sent = validateAvatar({ size, head });
-        if (size === 0) expect([picked, sent]).toEqual(['AVATAR_TYPE', 'AVATAR_TYPE']);
-        else {
-          expect(picked === null).toBe(size <= AVATAR_MAX_PICKED_BYTES);
-          expect(sent === null).toBe(size <= AVATAR_MAX_BYTES);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(PNG, JPEG, WEBP),
+        fc.integer({ min: 0, max: 2 * AVATAR_MAX_PICKED_BYTES }),
+        (head, size) => {
+          const picked = validatePickedAvatar({ size, head });
+          const sent = validateAvatar({ size, head });
+          if (size === 0) expect([picked, sent]).toEqual(['AVATAR_TYPE', 'AVATAR_TYPE']);
+          else {
+            expect(picked === null).toBe(size <= AVATAR_MAX_PICKED_BYTES);
+            expect(sent === null).toBe(size <= AVATAR_MAX_BYTES);
+          }
+        },
+      ),
     );
   });
 });
@@ -90,20 +99,25 @@ describe('fitWithin', () => {
 
   it('property: the long side ends at most at the limit, never grows, and the proportions stay within a pixel', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 16, max: 2048 }), (width, height, max) => {
-        const fitted = fitWithin(width, height, max);
-        if (Math.max(width, height) <= max) expect(fitted).toEqual({ width, height });
-        expect(fitted.width).toBeLessThanOrEqual(width);
-        expect(fitted.height).toBeLessThanOrEqual(height);
-        expect(fitted.width).toBeGreaterThanOrEqual(1);
-        expect(fitted.height).toBeGreaterThanOrEqual(1);
-        if (Math.max(width, height) > max) {
-          expect(Math.max(fitted.width, fitted.height)).toBe(max);
-          const scale = max / Math.max(width, height);
-          expect(Math.abs(fitted.width - width * scale)).toBeLessThanOrEqual(1);
-          expect(Math.abs(fitted.height - height * scale)).toBeLessThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 16, max: 2048 }),
+        (width, height, max) => {
+          const fitted = fitWithin(width, height, max);
+          if (Math.max(width, height) <= max) expect(fitted).toEqual({ width, height });
+          expect(fitted.width).toBeLessThanOrEqual(width);
+          expect(fitted.height).toBeLessThanOrEqual(height);
+          expect(fitted.width).toBeGreaterThanOrEqual(1);
+          expect(fitted.height).toBeGreaterThanOrEqual(1);
+          if (Math.max(width, height) > max) {
+            expect(Math.max(fitted.width, fitted.height)).toBe(max);
+            const scale = max / Math.max(width, height);
+            expect(Math.abs(fitted.width - width * scale)).toBeLessThanOrEqual(1);
+            expect(Math.abs(fitted.height - height * scale)).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
     );
   });
 });

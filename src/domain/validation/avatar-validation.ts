@@ -73,7 +73,11 @@ export function validateAvatar(file: AvatarFileFacts): AvatarCode | null {
  * The size of a picture shrunk to fit `maxSide` on its long side, its proportions kept (each side rounded,
  * at least 1 pixel); a picture that already fits keeps its size: a photo is never enlarged.
  */
-export function fitWithin(width: number, height: number, maxSide: number): { readonly width: number; readonly height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide: number,
+): { readonly width: number; readonly height: number } {
   const longSide = Math.max(width, height);
   if (longSide <= maxSide) return { width, height };
   const scale = maxSide / longSide;

@@ -28,11 +28,14 @@ describe('validateBirthDate', () => {
 
   it('round-trips every real day between 1900 and today through its parts', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date(`${TODAY}T00:00:00Z`), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        const back = toIsoBirthDate(birthDatePartsOf(iso));
-        return back === iso && validateBirthDate(birthDatePartsOf(iso), TODAY) === null;
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date(`${TODAY}T00:00:00Z`), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          const back = toIsoBirthDate(birthDatePartsOf(iso));
+          return back === iso && validateBirthDate(birthDatePartsOf(iso), TODAY) === null;
+        },
+      ),
     );
   });
 

@@ -18,15 +18,25 @@ describe('validateEmail', () => {
     (email) => expect(validateEmail(email)).toBeNull(),
   );
   it.each(['', '   '])('requires a value (%j)', (email) => expect(validateEmail(email)).toBe('EMAIL_REQUIRED'));
-  it.each(['player', 'player@', '@example.com', 'a@b', 'a b@example.com', 'a@@example.com', 'a@example..com', 'a@-x.com', 'a@example.c'])(
-    'rejects %s',
-    (email) => expect(validateEmail(email)).toBe('EMAIL_INVALID'),
-  );
+  it.each([
+    'player',
+    'player@',
+    '@example.com',
+    'a@b',
+    'a b@example.com',
+    'a@@example.com',
+    'a@example..com',
+    'a@-x.com',
+    'a@example.c',
+  ])('rejects %s', (email) => expect(validateEmail(email)).toBe('EMAIL_INVALID'));
   it('property: any non-blank string without "@" is invalid', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('@') && s.trim() !== ''), (s) => {
-        expect(validateEmail(s)).toBe('EMAIL_INVALID');
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('@') && s.trim() !== ''),
+        (s) => {
+          expect(validateEmail(s)).toBe('EMAIL_INVALID');
+        },
+      ),
     );
   });
   it('property: surrounding blanks never change the verdict', () => {
@@ -38,11 +48,17 @@ describe('validateEmail', () => {
   });
   it('property: ordinary generated addresses with a dotted domain are accepted', () => {
     const address = fc
-      .tuple(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/), fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{2,6}$/))
+      .tuple(
+        fc.stringMatching(/^[a-z0-9._+-]{1,20}$/),
+        fc.stringMatching(/^[a-z0-9]{1,10}$/),
+        fc.stringMatching(/^[a-z]{2,6}$/),
+      )
       .map(([local, host, tld]) => `${local}@${host}.${tld}`);
-    fc.assert(fc.property(address, (email) => {
-      expect(validateEmail(email)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(address, (email) => {
+        expect(validateEmail(email)).toBeNull();
+      }),
+    );
   });
 });
 
@@ -59,7 +75,12 @@ describe('validatePassword', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 70 }), (s) => {
         const n = countCodePoints(s);
-        const expected = n === 0 ? 'PASSWORD_REQUIRED' : n >= PASSWORD_MIN_LENGTH && n <= PASSWORD_MAX_LENGTH ? null : 'PASSWORD_LENGTH_INVALID';
+        const expected =
+          n === 0
+            ? 'PASSWORD_REQUIRED'
+            : n >= PASSWORD_MIN_LENGTH && n <= PASSWORD_MAX_LENGTH
+              ? null
+              : 'PASSWORD_LENGTH_INVALID';
         expect(validatePassword(s)).toBe(expected);
       }),
     );
@@ -78,7 +99,8 @@ describe('validateAccessCode', () => {
       fc.property(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 0, max: 20 }), (n, extra) => {
         const verdict = validateAccessCode('a'.repeat(n));
         expect(verdict === null).toBe(n >= ACCESS_CODE_MIN_LENGTH && n <= ACCESS_CODE_MAX_LENGTH);
-        if (n > ACCESS_CODE_MAX_LENGTH) expect(validateAccessCode('a'.repeat(n + extra))).toBe('ACCESS_CODE_LENGTH_INVALID');
+        if (n > ACCESS_CODE_MAX_LENGTH)
+          expect(validateAccessCode('a'.repeat(n + extra))).toBe('ACCESS_CODE_LENGTH_INVALID');
       }),
     );
   });

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODE_MAX_DIGITS, normalisePhoneCountryCode, validatePhoneCountryCode } from './phone-country-code-validation';
+import {
+  COUNTRY_CODE_MAX_DIGITS,
+  normalisePhoneCountryCode,
+  validatePhoneCountryCode,
+} from './phone-country-code-validation';
 
 describe('validatePhoneCountryCode', () => {
   it.each(['+1', '+33', '+352', '44', ' +49 '])('accepts %j with a number', (code) => {

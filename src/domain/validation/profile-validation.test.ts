@@ -20,9 +20,14 @@ describe('validateRequiredName', () => {
     expect(validateRequiredValue('')).toBe('FIELD_REQUIRED');
   });
   it('property: any string with a non-blank character passes', () => {
-    fc.assert(fc.property(fc.string().filter((s) => s.trim() !== ''), (s) => {
-      expect(validateRequiredName(s)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.trim() !== ''),
+        (s) => {
+          expect(validateRequiredName(s)).toBeNull();
+        },
+      ),
+    );
   });
 });
 
@@ -33,24 +38,32 @@ describe('validatePhone', () => {
   );
   it('treats an empty phone as not given', () => expect(validatePhone('')).toBeNull());
   it('property: digit strings pass exactly from 9 digits on', () => {
-    fc.assert(fc.property(digits(1, 20), (p) => {
-      expect(validatePhone(p) === null).toBe(p.length >= 9);
-    }));
+    fc.assert(
+      fc.property(digits(1, 20), (p) => {
+        expect(validatePhone(p) === null).toBe(p.length >= 9);
+      }),
+    );
   });
   it('property: appending digits to a valid phone keeps it valid (monotone)', () => {
-    fc.assert(fc.property(digits(9, 15), digits(0, 5), (p, more) => {
-      expect(validatePhone(p + more)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(digits(9, 15), digits(0, 5), (p, more) => {
+        expect(validatePhone(p + more)).toBeNull();
+      }),
+    );
   });
 });
 
 describe('validateHeight', () => {
   it.each(['180', '5.9', '172,5'])('accepts %j', (h) => expect(validateHeight(h)).toBeNull());
-  it.each(['abc', '1.8.0', '180cm', '-180', '.5', '5.'])('rejects %j', (h) => expect(validateHeight(h)).toBe('HEIGHT_NOT_NUMERIC'));
+  it.each(['abc', '1.8.0', '180cm', '-180', '.5', '5.'])('rejects %j', (h) =>
+    expect(validateHeight(h)).toBe('HEIGHT_NOT_NUMERIC'),
+  );
   it('property: any digit string passes', () => {
-    fc.assert(fc.property(digits(1, 6), (h) => {
-      expect(validateHeight(h)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(digits(1, 6), (h) => {
+        expect(validateHeight(h)).toBeNull();
+      }),
+    );
   });
 });
 
@@ -84,9 +97,12 @@ describe('validateBeltNumber', () => {
   });
   it('property: a string with a non-digit (after trimming) is rejected', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s.trim() !== '' && /[^0-9]/.test(s.trim())), (s) => {
-        expect(validateBeltNumber(s)).toBe('BELT_NUMBER_NOT_NUMERIC');
-      }),
+      fc.property(
+        fc.string().filter((s) => s.trim() !== '' && /[^0-9]/.test(s.trim())),
+        (s) => {
+          expect(validateBeltNumber(s)).toBe('BELT_NUMBER_NOT_NUMERIC');
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signUpFieldsOf, validateConsent, validateSignUp, type SignUpKind, type SignUpValues } from './sign-up-validation';
+import {
+  signUpFieldsOf,
+  validateConsent,
+  validateSignUp,
+  type SignUpKind,
+  type SignUpValues,
+} from './sign-up-validation';
 
 const TODAY = '2026-11-22';
 
@@ -53,9 +59,18 @@ describe('validateSignUp', () => {
 
   it('names every missing or wrong adult field with its rule code', () => {
     const empty: SignUpValues = {
-      ...adult, firstName: ' ', lastName: '', email: 'nope', password: 'short', passwordConfirmation: 'other',
-      birthDate: { year: '', month: '', day: '' }, phoneNumber: '12345', height: 'tall', weight: '70.123',
-      termsAccepted: false, privacyAccepted: false,
+      ...adult,
+      firstName: ' ',
+      lastName: '',
+      email: 'nope',
+      password: 'short',
+      passwordConfirmation: 'other',
+      birthDate: { year: '', month: '', day: '' },
+      phoneNumber: '12345',
+      height: 'tall',
+      weight: '70.123',
+      termsAccepted: false,
+      privacyAccepted: false,
     };
     expect(validateSignUp(empty, 'adult', TODAY)).toEqual({
       firstName: 'NAME_REQUIRED',
@@ -73,14 +88,25 @@ describe('validateSignUp', () => {
   });
 
   it('checks the date of birth once given: a real past day', () => {
-    expect(validateSignUp({ ...adult, birthDate: { year: '1999', month: '2', day: '30' } }, 'adult', TODAY)).toEqual({ birthDate: 'BIRTH_DATE_INVALID' });
-    expect(validateSignUp({ ...adult, birthDate: { year: '2027', month: '1', day: '1' } }, 'adult', TODAY)).toEqual({ birthDate: 'BIRTH_DATE_IN_FUTURE' });
+    expect(validateSignUp({ ...adult, birthDate: { year: '1999', month: '2', day: '30' } }, 'adult', TODAY)).toEqual({
+      birthDate: 'BIRTH_DATE_INVALID',
+    });
+    expect(validateSignUp({ ...adult, birthDate: { year: '2027', month: '1', day: '1' } }, 'adult', TODAY)).toEqual({
+      birthDate: 'BIRTH_DATE_IN_FUTURE',
+    });
   });
 
   it('asks a child form for the parent, the COPPA and guardian confirmations, not for an email', () => {
     const bare: SignUpValues = {
-      ...child, parentFirstName: '', parentLastName: '', parentEmail: '', parentPhoneNumber: '',
-      coppaAccepted: false, guardianConfirmed: false, termsAccepted: false, privacyAccepted: false,
+      ...child,
+      parentFirstName: '',
+      parentLastName: '',
+      parentEmail: '',
+      parentPhoneNumber: '',
+      coppaAccepted: false,
+      guardianConfirmed: false,
+      termsAccepted: false,
+      privacyAccepted: false,
     };
     expect(validateSignUp(bare, 'child', TODAY)).toEqual({
       parentFirstName: 'NAME_REQUIRED',
@@ -92,7 +118,9 @@ describe('validateSignUp', () => {
       coppaAccepted: 'CONSENT_REQUIRED',
       guardianConfirmed: 'CONSENT_REQUIRED',
     });
-    expect(validateSignUp({ ...child, parentPhoneNumber: '0612 345' }, 'child', TODAY)).toEqual({ parentPhoneNumber: 'PHONE_INVALID' });
+    expect(validateSignUp({ ...child, parentPhoneNumber: '0612 345' }, 'child', TODAY)).toEqual({
+      parentPhoneNumber: 'PHONE_INVALID',
+    });
   });
 
   it('an adult form ignores the parent fields and the child-only consents', () => {
@@ -104,15 +132,19 @@ describe('validateSignUp', () => {
 
   it('property: a form is accepted only when every consent of its kind is given', () => {
     const consents = fc.record({
-      termsAccepted: fc.boolean(), privacyAccepted: fc.boolean(), coppaAccepted: fc.boolean(), guardianConfirmed: fc.boolean(),
+      termsAccepted: fc.boolean(),
+      privacyAccepted: fc.boolean(),
+      coppaAccepted: fc.boolean(),
+      guardianConfirmed: fc.boolean(),
     });
     fc.assert(
       fc.property(fc.constantFrom<SignUpKind>('adult', 'child'), consents, (kind, boxes) => {
         const base = kind === 'adult' ? adult : child;
         const errors = validateSignUp({ ...base, ...boxes }, kind, TODAY);
-        const needed = kind === 'adult'
-          ? [boxes.termsAccepted, boxes.privacyAccepted]
-          : [boxes.termsAccepted, boxes.privacyAccepted, boxes.coppaAccepted, boxes.guardianConfirmed];
+        const needed =
+          kind === 'adult'
+            ? [boxes.termsAccepted, boxes.privacyAccepted]
+            : [boxes.termsAccepted, boxes.privacyAccepted, boxes.coppaAccepted, boxes.guardianConfirmed];
         expect(Object.keys(errors).length === 0).toBe(needed.every(Boolean));
         for (const value of Object.values(errors)) expect(value).toBe('CONSENT_REQUIRED');
       }),
@@ -134,12 +166,27 @@ describe('validateSignUp', () => {
   it('property: the only errors of a form are of the fields its kind asks', () => {
     const text = fc.string({ maxLength: 12 });
     fc.assert(
-      fc.property(fc.constantFrom<SignUpKind>('adult', 'child'), text, text, text, text, (kind, name, email, phone, weight) => {
-        const values = { ...adult, firstName: name, email, parentEmail: email, phoneNumber: phone, parentPhoneNumber: phone, weight };
-        for (const field of Object.keys(validateSignUp(values, kind, TODAY))) {
-          expect(signUpFieldsOf(kind)).toContain(field);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<SignUpKind>('adult', 'child'),
+        text,
+        text,
+        text,
+        text,
+        (kind, name, email, phone, weight) => {
+          const values = {
+            ...adult,
+            firstName: name,
+            email,
+            parentEmail: email,
+            phoneNumber: phone,
+            parentPhoneNumber: phone,
+            weight,
+          };
+          for (const field of Object.keys(validateSignUp(values, kind, TODAY))) {
+            expect(signUpFieldsOf(kind)).toContain(field);
+          }
+        },
+      ),
     );
   });
 });

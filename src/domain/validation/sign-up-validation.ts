@@ -68,14 +68,35 @@ export type SignUpFieldCode =
 export type SignUpErrors = Partial<Record<SignUpField, SignUpFieldCode>>;
 
 const ADULT_FIELDS: readonly SignUpField[] = [
-  'firstName', 'lastName', 'email', 'password', 'passwordConfirmation', 'birthDate',
-  'phoneNumber', 'height', 'weight', 'termsAccepted', 'privacyAccepted',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'birthDate',
+  'phoneNumber',
+  'height',
+  'weight',
+  'termsAccepted',
+  'privacyAccepted',
 ];
 
 const CHILD_FIELDS: readonly SignUpField[] = [
-  'firstName', 'lastName', 'birthDate', 'height', 'weight',
-  'parentFirstName', 'parentLastName', 'parentEmail', 'parentPhoneNumber', 'password', 'passwordConfirmation',
-  'termsAccepted', 'privacyAccepted', 'coppaAccepted', 'guardianConfirmed',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'height',
+  'weight',
+  'parentFirstName',
+  'parentLastName',
+  'parentEmail',
+  'parentPhoneNumber',
+  'password',
+  'passwordConfirmation',
+  'termsAccepted',
+  'privacyAccepted',
+  'coppaAccepted',
+  'guardianConfirmed',
 ];
 
 /** The fields a kind of sign-up asks, in the order of the form (the first error gets the focus). */

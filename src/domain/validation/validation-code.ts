@@ -24,4 +24,3 @@ export type ValidationCode =
   | SegmentNumberCode
   | SegmentFormCode
   | DateRangeCode;
-

@@ -14,7 +14,9 @@ describe('Keytel 2005 calories', () => {
   });
 
   it('unknown sex uses the mean of the two equations', () => {
-    const mean = (computeKeytelKcalPerMinute(150, 70, 25, KEYTEL_MALE) + computeKeytelKcalPerMinute(150, 70, 25, KEYTEL_FEMALE)) / 2;
+    const mean =
+      (computeKeytelKcalPerMinute(150, 70, 25, KEYTEL_MALE) + computeKeytelKcalPerMinute(150, 70, 25, KEYTEL_FEMALE)) /
+      2;
     expect(computeKeytelKcalPerMinute(150, 70, 25, selectKeytelCoefficients(undefined))).toBeCloseTo(mean, 9);
   });
 

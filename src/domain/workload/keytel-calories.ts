@@ -42,6 +42,9 @@ export function computeKeytelKcalPerMinute(
   coefficients: KeytelCoefficients,
 ): number {
   const kilojoules =
-    coefficients.intercept + coefficients.heartRate * bpm + coefficients.weight * weightKg + coefficients.age * ageYears;
+    coefficients.intercept +
+    coefficients.heartRate * bpm +
+    coefficients.weight * weightKg +
+    coefficients.age * ageYears;
   return kilojoules > 0 ? kilojoules / KILOJOULES_PER_KILOCALORIE : 0;
 }

@@ -36,7 +36,9 @@ describe('workload and distance %', () => {
         fc.array(fc.double({ min: 1, max: 1000, noNaN: true }), { minLength: 1, maxLength: 30 }),
         (a, b, previous) => {
           const [lo, hi] = a <= b ? [a, b] : [b, a];
-          expect(computeRelativePercent(hi, previous) as number).toBeGreaterThanOrEqual(computeRelativePercent(lo, previous) as number);
+          expect(computeRelativePercent(hi, previous) as number).toBeGreaterThanOrEqual(
+            computeRelativePercent(lo, previous) as number,
+          );
         },
       ),
     );

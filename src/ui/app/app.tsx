@@ -16,7 +16,12 @@ import './app.css';
  * the real-API build, which drops it. If it cannot load, the app goes on without it.
  */
 const DemoMailbox = __DEMO__
-  ? lazy(() => import('../features/demo-mailbox/demo-mailbox').then((module) => module.loadDemoMailbox(), () => ({ default: () => null })))
+  ? lazy(() =>
+      import('../features/demo-mailbox/demo-mailbox').then(
+        (module) => module.loadDemoMailbox(),
+        () => ({ default: () => null }),
+      ),
+    )
   : null;
 
 /**

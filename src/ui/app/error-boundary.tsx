@@ -46,6 +46,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render(): ReactNode {
     const { fault } = this.state;
     if (!fault) return this.props.children;
-    return <FaultState chunkFailed={fault.chunkFailed} onRetry={this.retry} onReload={this.context} scope={this.props.scope} />;
+    return (
+      <FaultState
+        chunkFailed={fault.chunkFailed}
+        onRetry={this.retry}
+        onReload={this.context}
+        scope={this.props.scope}
+      />
+    );
   }
 }

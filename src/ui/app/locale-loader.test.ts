@@ -45,7 +45,9 @@ describe('catalogs of pages that open while the language changes', () => {
   it('a later switch wins over an earlier one that finishes last', async () => {
     let releaseSlow = (): void => undefined;
     const slowFrench: CatalogLoader = (locale) =>
-      locale === 'fr' ? new Promise((resolve) => (releaseSlow = () => resolve({ slow: 'lent' }))) : Promise.resolve({ slow: 'slow' });
+      locale === 'fr'
+        ? new Promise((resolve) => (releaseSlow = () => resolve({ slow: 'lent' })))
+        : Promise.resolve({ slow: 'slow' });
     const toFrench = activateLocale('fr', [slowFrench]);
     await activateLocale('en', [slowFrench]);
     releaseSlow();
@@ -57,7 +59,8 @@ describe('catalogs of pages that open while the language changes', () => {
   it('two pages sharing a catalog both wait for the same load, and a failed load can be retried', async () => {
     await activateLocale('en', [shell]);
     let calls = 0;
-    const flaky: CatalogLoader = () => (calls += 1) === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ flaky: 'ok' });
+    const flaky: CatalogLoader = () =>
+      (calls += 1) === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve({ flaky: 'ok' });
     await expect(ensureCatalog(flaky)).rejects.toBeInstanceOf(ChunkLoadError);
     const first = ensureCatalog(flaky);
     expect(ensureCatalog(flaky)).toBe(first);
@@ -70,7 +73,8 @@ describe('catalogs of pages that open while the language changes', () => {
     await activateLocale('en', [shell]);
     vi.useFakeTimers();
     let calls = 0;
-    const stalled: CatalogLoader = () => ((calls += 1) === 1 ? new Promise(() => undefined) : Promise.resolve({ stalled: 'arrived' }));
+    const stalled: CatalogLoader = () =>
+      (calls += 1) === 1 ? new Promise(() => undefined) : Promise.resolve({ stalled: 'arrived' });
     const first = ensureCatalog(stalled).then(
       () => 'loaded',
       (error: unknown) => error,
@@ -83,10 +87,11 @@ describe('catalogs of pages that open while the language changes', () => {
   });
 });
 
-describe('the reader\'s regional formats', () => {
+describe("the reader's regional formats", () => {
   // 21 January 2026, 15:05 UTC.
   const instant = Date.UTC(2026, 0, 21, 15, 5);
-  const clockAndDate = () => `${i18n.date(instant, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} ${i18n.date(instant, { dateStyle: 'short', timeZone: 'UTC' })}`;
+  const clockAndDate = () =>
+    `${i18n.date(instant, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })} ${i18n.date(instant, { dateStyle: 'short', timeZone: 'UTC' })}`;
 
   it('an en-GB browser gets the English texts with a 24-hour clock and the day before the month', async () => {
     await activateLocale('en', [shell], ['en-GB', 'en']);

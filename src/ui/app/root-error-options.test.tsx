@@ -27,26 +27,32 @@ function renderInRoot(children: ReactNode): [unknown, ErrorContext][] {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: 'en', messages });
   const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container, rootErrorOptionsOf({ report: (error, context) => reports.push([error, context]) }));
+  const root = createRoot(
+    container,
+    rootErrorOptionsOf({ report: (error, context) => reports.push([error, context]) }),
+  );
   act(() => root.render(<I18nProvider i18n={i18n}>{children}</I18nProvider>));
   unmounts.push(() => root.unmount());
   return reports;
 }
 
 describe('the React root reports render errors once', () => {
-  it.each(['page', 'shell'] as const)('an error a %s boundary caught: once, naming the boundary, while the fault shows', (scope) => {
-    const reports = renderInRoot(
-      <ErrorBoundary scope={scope}>
-        <Broken />
-      </ErrorBoundary>,
-    );
-    expect(reports).toHaveLength(1);
-    const [error, context] = reports[0]!;
-    expect((error as Error).message).toBe('the page broke while rendering');
-    expect(context).toMatchObject({ source: 'react-caught', boundary: scope });
-    expect(context.componentStack).toContain('Broken');
-    expect(document.body.querySelector('[role="alert"]')).not.toBeNull();
-  });
+  it.each(['page', 'shell'] as const)(
+    'an error a %s boundary caught: once, naming the boundary, while the fault shows',
+    (scope) => {
+      const reports = renderInRoot(
+        <ErrorBoundary scope={scope}>
+          <Broken />
+        </ErrorBoundary>,
+      );
+      expect(reports).toHaveLength(1);
+      const [error, context] = reports[0]!;
+      expect((error as Error).message).toBe('the page broke while rendering');
+      expect(context).toMatchObject({ source: 'react-caught', boundary: scope });
+      expect(context.componentStack).toContain('Broken');
+      expect(document.body.querySelector('[role="alert"]')).not.toBeNull();
+    },
+  );
 
   it('an error another boundary caught: once, without a scope', () => {
     class OtherBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
@@ -63,7 +69,9 @@ describe('the React root reports render errors once', () => {
         <Broken />
       </OtherBoundary>,
     );
-    expect(reports.map(([, context]) => context)).toEqual([{ source: 'react-caught', componentStack: expect.stringContaining('Broken') as unknown }]);
+    expect(reports.map(([, context]) => context)).toEqual([
+      { source: 'react-caught', componentStack: expect.stringContaining('Broken') as unknown },
+    ]);
   });
 
   it('an error no boundary caught: once, as uncaught', async () => {
@@ -71,7 +79,10 @@ describe('the React root reports render errors once', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
       const reports: [unknown, ErrorContext][] = [];
-      const root = createRoot(document.body.appendChild(document.createElement('div')), rootErrorOptionsOf({ report: (error, context) => reports.push([error, context]) }));
+      const root = createRoot(
+        document.body.appendChild(document.createElement('div')),
+        rootErrorOptionsOf({ report: (error, context) => reports.push([error, context]) }),
+      );
       root.render(<Broken />);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(reports.map(([, context]) => context.source)).toEqual(['react-uncaught']);

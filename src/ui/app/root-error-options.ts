@@ -21,7 +21,11 @@ export function rootErrorOptionsOf(reporter: ErrorReporter): Pick<RootOptions, '
   return {
     onCaughtError: (error, { componentStack, errorBoundary }) => {
       const boundary = boundaryScopeOf(errorBoundary);
-      reporter.report(error, { source: 'react-caught', ...(boundary === undefined ? {} : { boundary }), ...(componentStack === undefined ? {} : { componentStack }) });
+      reporter.report(error, {
+        source: 'react-caught',
+        ...(boundary === undefined ? {} : { boundary }),
+        ...(componentStack === undefined ? {} : { componentStack }),
+      });
     },
     onUncaughtError: (error, { componentStack }) => {
       reporter.report(error, { source: 'react-uncaught', ...(componentStack === undefined ? {} : { componentStack }) });

@@ -32,7 +32,15 @@ export function useViewModel<T>(token: ServiceToken<T>): T {
  * again on every render; the boundary's Try again mounts the gate again, and the resolver, which
  * forgets a failed load, loads the bindings again.
  */
-export function FeatureGate({ feature, fallback, children }: { feature: string; fallback: ReactNode; children: ReactNode }) {
+export function FeatureGate({
+  feature,
+  fallback,
+  children,
+}: {
+  feature: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const resolver = useResolver();
   const [binding] = useState(() => resolver.load(feature));
   return (

@@ -32,7 +32,13 @@ function renderChart(overrides: Partial<TimeSeriesChartProps> = {}) {
   render(withTestI18n(<TimeSeriesChart {...props} />));
   const chart = screen.getByRole('group', { name: 'Heart rate' });
   const part = (name: string) => chart.querySelector<HTMLElement>(`.pb-chart__${name}`) as HTMLElement;
-  return { chart, cursor: part('cursor'), dot: part('crosshair-dot'), readout: part('readout'), selection: part('selection') };
+  return {
+    chart,
+    cursor: part('cursor'),
+    dot: part('crosshair-dot'),
+    readout: part('readout'),
+    selection: part('selection'),
+  };
 }
 
 const isShown = (element: HTMLElement) => element.style.visibility === 'visible';
@@ -68,7 +74,9 @@ describe('TimeSeriesChart crosshair under the pointer', () => {
   });
 
   it('reads "No data" without a dot where the sample is missing', () => {
-    const { chart, dot, readout } = renderChart({ series: buildTestSeries(3_600, (t) => (t < 600 ? Number.NaN : 120)) });
+    const { chart, dot, readout } = renderChart({
+      series: buildTestSeries(3_600, (t) => (t < 600 ? Number.NaN : 120)),
+    });
     fireEvent.pointerMove(chart, { clientX: PLOT_LEFT + 16 });
     expect(readout.textContent).toBe('No data01:40');
     expect(dot.style.display).toBe('none');

@@ -20,13 +20,32 @@ export interface CrosshairElements {
 }
 
 /** The keyboard selection's span, the vertical line, the dot at the sample and the readout beside it. */
-export function ChartCrosshair({ frame, color, elements }: { readonly frame: CanvasFrame; readonly color: string; readonly elements: CrosshairElements }) {
+export function ChartCrosshair({
+  frame,
+  color,
+  elements,
+}: {
+  readonly frame: CanvasFrame;
+  readonly color: string;
+  readonly elements: CrosshairElements;
+}) {
   const { plot } = frame;
   const column = { top: plot.top, height: plot.height };
-  const { selection: selectionRef, cursor: cursorRef, dot: dotRef, readout: readoutRef, readoutValue: readoutValueRef, readoutTime: readoutTimeRef } = elements;
+  const {
+    selection: selectionRef,
+    cursor: cursorRef,
+    dot: dotRef,
+    readout: readoutRef,
+    readoutValue: readoutValueRef,
+    readoutTime: readoutTimeRef,
+  } = elements;
   return (
     <>
-      <div ref={selectionRef} className="pb-chart__selection pb-chart__cursor-part" style={{ ...column, background: CHART_INK.selection }} />
+      <div
+        ref={selectionRef}
+        className="pb-chart__selection pb-chart__cursor-part"
+        style={{ ...column, background: CHART_INK.selection }}
+      />
       <div ref={cursorRef} className="pb-chart__cursor pb-chart__cursor-part">
         <div className="pb-chart__crosshair" style={{ ...column, background: CHART_INK.crosshair }} />
         <div ref={dotRef} className="pb-chart__crosshair-dot" style={{ borderColor: color }} />

@@ -79,15 +79,40 @@ describe('ChartDataTable', () => {
 
   it('follows the chart when its unit and its series change (the rows a frame later)', async () => {
     const { rerender } = render(
-      withTestI18n(<ChartDataTable series={tenMinutes} caption="Heart rate" unitLabel="bpm" formatValue={(v) => `${Math.round(v)}`} />),
+      withTestI18n(
+        <ChartDataTable
+          series={tenMinutes}
+          caption="Heart rate"
+          unitLabel="bpm"
+          formatValue={(v) => `${Math.round(v)}`}
+        />,
+      ),
     );
     const row = async () => (await screen.findByRole('rowheader', { name: '01:30' })).closest('tr')?.textContent;
     expect(await row()).toBe('01:30120120188');
-    rerender(withTestI18n(<ChartDataTable series={tenMinutes} caption="Heart rate" unitLabel="% HRmax" formatValue={(v) => `${Math.round(v / 2)} %`} />));
+    rerender(
+      withTestI18n(
+        <ChartDataTable
+          series={tenMinutes}
+          caption="Heart rate"
+          unitLabel="% HRmax"
+          formatValue={(v) => `${Math.round(v / 2)} %`}
+        />,
+      ),
+    );
     await waitFor(async () => expect(await row()).toBe('01:3060 %60 %94 %'));
     expect(screen.getByRole('columnheader', { name: 'Value (% HRmax)' })).toBeTruthy();
     const calmer = buildTestSeries(600, () => 100);
-    rerender(withTestI18n(<ChartDataTable series={calmer} caption="Heart rate" unitLabel="% HRmax" formatValue={(v) => `${Math.round(v / 2)} %`} />));
+    rerender(
+      withTestI18n(
+        <ChartDataTable
+          series={calmer}
+          caption="Heart rate"
+          unitLabel="% HRmax"
+          formatValue={(v) => `${Math.round(v / 2)} %`}
+        />,
+      ),
+    );
     await waitFor(async () => expect(await row()).toBe('01:3050 %50 %50 %'));
   });
 });

@@ -76,7 +76,13 @@ export function ChartDataTable({ series, span, caption, unitLabel, formatValue }
 }
 
 /** The rows, rendered again only when they or their format change (not on every render of the chart around them). */
-const TableRows = memo(function TableRows({ rows, formatValue }: { rows: readonly ChartTableRow[]; formatValue: (value: number) => string }) {
+const TableRows = memo(function TableRows({
+  rows,
+  formatValue,
+}: {
+  rows: readonly ChartTableRow[];
+  formatValue: (value: number) => string;
+}) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   return (

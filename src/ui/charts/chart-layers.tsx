@@ -30,7 +30,21 @@ interface AxesProps {
 
 /** In front of the data: axes, tick labels, band labels and the dashed threshold line. */
 export function ChartAxes(props: AxesProps) {
-  const { frame, x, y, yTicks, timeTicks, timeStep, locales, timeCaption, unitLabel, formatYTick, bands, threshold, marks } = props;
+  const {
+    frame,
+    x,
+    y,
+    yTicks,
+    timeTicks,
+    timeStep,
+    locales,
+    timeCaption,
+    unitLabel,
+    formatYTick,
+    bands,
+    threshold,
+    marks,
+  } = props;
   const { plot } = frame;
   const bottom = plot.top + plot.height;
   const right = plot.left + plot.width;
@@ -45,7 +59,13 @@ export function ChartAxes(props: AxesProps) {
         {timeTicks.map((tick) => {
           const at = Math.round(x(tick)) + 0.5;
           return (
-            <text key={tick} x={at} y={bottom + 16} textAnchor={at > right - 10 ? 'end' : 'middle'} className="pb-chart__tick">
+            <text
+              key={tick}
+              x={at}
+              y={bottom + 16}
+              textAnchor={at > right - 10 ? 'end' : 'middle'}
+              className="pb-chart__tick"
+            >
               {formatTimeTick(locales, tick, timeStep)}
             </text>
           );
@@ -95,7 +115,15 @@ export function ChartAxes(props: AxesProps) {
  * edges, and the label at its top left, cut at the band's right edge. Only the part inside the
  * span shown is drawn.
  */
-function ChartMarks({ frame, x, marks }: { frame: CanvasFrame; x: ScaleLinear<number, number>; marks: readonly ChartMark[] }) {
+function ChartMarks({
+  frame,
+  x,
+  marks,
+}: {
+  frame: CanvasFrame;
+  x: ScaleLinear<number, number>;
+  marks: readonly ChartMark[];
+}) {
   const clipBase = useId();
   const { plot } = frame;
   const right = plot.left + plot.width;
@@ -110,7 +138,10 @@ function ChartMarks({ frame, x, marks }: { frame: CanvasFrame; x: ScaleLinear<nu
         return (
           <g key={`${mark.start}-${mark.end}-${index}`} className="pb-chart__mark">
             <rect x={left} y={plot.top} width={width} height={plot.height} className="pb-chart__mark-band" />
-            <path d={`M${Math.round(left) + 0.5},${plot.top}v${plot.height}M${Math.round(end) - 0.5},${plot.top}v${plot.height}`} className="pb-chart__mark-edge" />
+            <path
+              d={`M${Math.round(left) + 0.5},${plot.top}v${plot.height}M${Math.round(end) - 0.5},${plot.top}v${plot.height}`}
+              className="pb-chart__mark-edge"
+            />
             {width >= MIN_WIDTH_FOR_MARK_LABEL ? (
               <>
                 <clipPath id={clipId}>

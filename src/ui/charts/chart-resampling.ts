@@ -72,7 +72,15 @@ function resampleLine(t: Float64Array, v: Float64Array, from: number, to: number
 }
 
 /** The band as the lowest minimum and highest maximum per pixel column (domain bucketing). */
-function resampleBand(t: Float64Array, min: Float64Array, max: Float64Array, from: number, to: number, span: ChartSpan, columns: number) {
+function resampleBand(
+  t: Float64Array,
+  min: Float64Array,
+  max: Float64Array,
+  from: number,
+  to: number,
+  span: ChartSpan,
+  columns: number,
+) {
   const start = t[from] ?? span.start;
   const end = (t[to - 1] ?? span.end) + 1e-6;
   const step = Math.max(1e-6, (span.end - span.start) / columns);

@@ -42,7 +42,14 @@ const isShown = (element: HTMLElement) => element.style.visibility === 'visible'
 
 /** One finger: real pointer events of type touch, as a phone's browser sends them. */
 function finger(target: Element) {
-  const init = (x: number, y: number) => ({ pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y, bubbles: true });
+  const init = (x: number, y: number) => ({
+    pointerType: 'touch',
+    pointerId: 7,
+    isPrimary: true,
+    clientX: x,
+    clientY: y,
+    bubbles: true,
+  });
   return {
     down: (x: number, y: number) => fireEvent.pointerDown(target, init(x, y)),
     move: (x: number, y: number) => fireEvent.pointerMove(target, init(x, y)),

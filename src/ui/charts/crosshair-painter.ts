@@ -44,7 +44,8 @@ class ElementWriter {
     values.set(property, value);
     if (property !== 'textContent') element.style[property] = value;
     // Changing the data of the text node in place is cheaper than replacing it (textContent).
-    else if (element.firstChild instanceof Text && element.firstChild.nextSibling === null) element.firstChild.data = value;
+    else if (element.firstChild instanceof Text && element.firstChild.nextSibling === null)
+      element.firstChild.data = value;
     else element.textContent = value;
   }
 
@@ -71,7 +72,8 @@ export class CrosshairPainter {
   paint(scene: ChartCursorScene, state: ChartKeyboardState): void {
     const index = sampleAtCursor(scene.cursorFrame, state.cursorTime);
     if (scene === this.scene && index === this.index && state.anchorTime === this.anchorTime) return;
-    if (scene.valueText !== this.scene?.valueText || this.valueTexts.size > READOUT_CACHE_LIMIT) this.valueTexts.clear();
+    if (scene.valueText !== this.scene?.valueText || this.valueTexts.size > READOUT_CACHE_LIMIT)
+      this.valueTexts.clear();
     this.scene = scene;
     this.index = index;
     this.anchorTime = state.anchorTime;

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { DISPLAY_ZONE_HIGH_FROM, DISPLAY_ZONE_MODERATE_FROM, RED_ZONE_THRESHOLD } from '../../domain/heart-rate/heart-rate-zones';
+import {
+  DISPLAY_ZONE_HIGH_FROM,
+  DISPLAY_ZONE_MODERATE_FROM,
+  RED_ZONE_THRESHOLD,
+} from '../../domain/heart-rate/heart-rate-zones';
 import { computeAxisTop } from '../../domain/charts/axis-top';
 import { formattingLocales } from '../formats/formatting-locales';
 import { formatPercent } from '../formats/number-format';
@@ -50,7 +54,16 @@ function scaleSeries(series: ChartSeries, factor: number): ChartSeries {
  * The heart-rate chart of a session: in bpm or % HRmax, with the low / moderate / high zone
  * bands (docs/product-rules.md#zones) and the dashed 80% HRmax line, in the red-zone colour.
  */
-export function HeartRateChart({ series, hrmax, unit, span, marks, onSelectSpan, height, withDataTable = true }: HeartRateChartProps) {
+export function HeartRateChart({
+  series,
+  hrmax,
+  unit,
+  span,
+  marks,
+  onSelectSpan,
+  height,
+  withDataTable = true,
+}: HeartRateChartProps) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const perHrmax = unit === 'PERCENTAGE' ? 100 : hrmax;
@@ -83,13 +96,10 @@ export function HeartRateChart({ series, hrmax, unit, span, marks, onSelectSpan,
     ],
     [yMin, yMax, perHrmax, t],
   );
-  const threshold = useMemo<ChartThreshold>(
-    () => {
-      const percent = formatPercent(locales, RED_ZONE_THRESHOLD * 100);
-      return { value: RED_ZONE_THRESHOLD * perHrmax, label: t`${percent} HRmax`, color: CHART_COLOURS.redZone };
-    },
-    [perHrmax, locales, t],
-  );
+  const threshold = useMemo<ChartThreshold>(() => {
+    const percent = formatPercent(locales, RED_ZONE_THRESHOLD * 100);
+    return { value: RED_ZONE_THRESHOLD * perHrmax, label: t`${percent} HRmax`, color: CHART_COLOURS.redZone };
+  }, [perHrmax, locales, t]);
   const name = t`Heart rate`;
   return (
     <div className="pb-heart-rate-chart">

@@ -2,9 +2,7 @@ import { formatDuration } from '../formats/duration-format';
 import { formatNumber } from '../formats/number-format';
 
 /** Candidate distances between time ticks, in seconds: round values a coach reads at a glance. */
-const TIME_TICK_STEPS_SECONDS = [
-  1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14400,
-] as const;
+const TIME_TICK_STEPS_SECONDS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14400] as const;
 
 /** The smallest round step that keeps at most `maxTicks` ticks across the span. */
 export function chooseTimeTickStep(spanSeconds: number, maxTicks: number): number {

@@ -131,7 +131,17 @@ describe('TimeSeriesChart drag to zoom', () => {
 
 describe('TimeSeriesChart marks', () => {
   it('draws each mark inside the span shown as a labelled band, and none outside it', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 600, height: 200, top: 0, left: 0, right: 600, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 200,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     const chart = renderChart({
       span: { start: 0, end: 1800 },
       marks: [

@@ -4,7 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDuration } from '../formats/duration-format';
 import { formattingLocales } from '../formats/formatting-locales';
 import { formatNumber } from '../formats/number-format';
-import { spanOfSeries, type ChartBand, type ChartMark, type ChartSeries, type ChartSpan, type ChartThreshold } from './chart-series';
+import {
+  spanOfSeries,
+  type ChartBand,
+  type ChartMark,
+  type ChartSeries,
+  type ChartSpan,
+  type ChartThreshold,
+} from './chart-series';
 import { resampleForWidth } from './chart-resampling';
 import { makeChartCursorFrame, MIN_SELECTABLE_SPAN_SECONDS, pressChartKey } from '../../domain/charts/chart-cursor';
 import { drawSeriesOnCanvas, type CanvasFrame } from './draw-series-canvas';
@@ -71,15 +78,26 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
     const plotHeight = Math.max(1, height - MARGIN.top - MARGIN.bottom);
     const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-    return { width, height, devicePixelRatio: dpr, plot: { left: MARGIN.left, top: MARGIN.top, width: plotWidth, height: plotHeight } };
+    return {
+      width,
+      height,
+      devicePixelRatio: dpr,
+      plot: { left: MARGIN.left, top: MARGIN.top, width: plotWidth, height: plotHeight },
+    };
   }, [width, height]);
   const { plot } = frame;
   const x = useMemo(
-    () => scaleLinear().domain([spanStart, spanEnd]).range([plot.left, plot.left + plot.width]),
+    () =>
+      scaleLinear()
+        .domain([spanStart, spanEnd])
+        .range([plot.left, plot.left + plot.width]),
     [spanStart, spanEnd, plot.left, plot.width],
   );
   const y = useMemo(
-    () => scaleLinear().domain([yMin, yMax]).range([plot.top + plot.height, plot.top]),
+    () =>
+      scaleLinear()
+        .domain([yMin, yMax])
+        .range([plot.top + plot.height, plot.top]),
     [yMin, yMax, plot.top, plot.height],
   );
   const drawable = useMemo(
@@ -117,11 +135,24 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     [formatValue, timeText, t],
   );
   const valueText = useCallback((value: number) => describe({ time: 0, value }).valueText, [describe]);
-  const cursor = useChartCursor(rootRef, { frame, x, y, cursorFrame, values: series ? series.value : null, valueText, timeText });
+  const cursor = useChartCursor(rootRef, {
+    frame,
+    x,
+    y,
+    cursorFrame,
+    values: series ? series.value : null,
+    valueText,
+    timeText,
+  });
   useTimeSeriesTouch(rootRef, cursor, { frame, x, onSelectSpan, minSpanSeconds: MIN_SELECTABLE_SPAN_SECONDS });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const { state, outcome, consumed } = pressChartKey(cursor.read(), { key: event.key, shiftKey: event.shiftKey }, cursorFrame, onSelectSpan !== undefined);
+    const { state, outcome, consumed } = pressChartKey(
+      cursor.read(),
+      { key: event.key, shiftKey: event.shiftKey },
+      cursorFrame,
+      onSelectSpan !== undefined,
+    );
     if (consumed) event.preventDefault();
     cursor.write(state);
     switch (outcome.kind) {

@@ -24,7 +24,10 @@ export function useChartCursor(rootRef: RefObject<HTMLElement | null>, scene: Ch
   const readout = useRef<HTMLDivElement>(null);
   const readoutValue = useRef<HTMLSpanElement>(null);
   const readoutTime = useRef<HTMLSpanElement>(null);
-  const elements = useMemo<CrosshairElements>(() => ({ cursor, dot, selection, readout, readoutValue, readoutTime }), []);
+  const elements = useMemo<CrosshairElements>(
+    () => ({ cursor, dot, selection, readout, readoutValue, readoutTime }),
+    [],
+  );
   const painter = useMemo(() => new CrosshairPainter(elements), [elements]);
   const stateRef = useRef<ChartKeyboardState>({ cursorTime: null, anchorTime: null });
   const sceneRef = useRef(scene);

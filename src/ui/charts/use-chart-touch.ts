@@ -1,5 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { endTouch, holdTouch, HOLD_TO_ZOOM_MS, moveTouch, startTouch, type TouchGesture } from '../../domain/charts/touch-gesture';
+import {
+  endTouch,
+  holdTouch,
+  HOLD_TO_ZOOM_MS,
+  moveTouch,
+  startTouch,
+  type TouchGesture,
+} from '../../domain/charts/touch-gesture';
 
 /** What a chart does with a finger (docs/product-rules.md#charts-on-touch); x and y are client coordinates. */
 export interface ChartTouchHandlers {
@@ -30,7 +37,11 @@ interface ChartTouchZoom {
  *
  * The handlers are read when an event comes, so a new function identity does not re-attach anything.
  */
-export function useChartTouch(rootRef: RefObject<HTMLElement | SVGSVGElement | null>, handlers: ChartTouchHandlers, active = true): void {
+export function useChartTouch(
+  rootRef: RefObject<HTMLElement | SVGSVGElement | null>,
+  handlers: ChartTouchHandlers,
+  active = true,
+): void {
   const handlersRef = useRef(handlers);
   useLayoutEffect(() => {
     handlersRef.current = handlers;
@@ -68,7 +79,10 @@ export function useChartTouch(rootRef: RefObject<HTMLElement | SVGSVGElement | n
         return;
       }
       pointerId = event.pointerId;
-      gesture = startTouch({ x: event.clientX, y: event.clientY, time: event.timeStamp }, handlersRef.current.zoom !== undefined);
+      gesture = startTouch(
+        { x: event.clientX, y: event.clientY, time: event.timeStamp },
+        handlersRef.current.zoom !== undefined,
+      );
       const startX = event.clientX;
       if (gesture.canZoom) {
         holdTimer = setTimeout(() => {
@@ -113,7 +127,8 @@ export function useChartTouch(rootRef: RefObject<HTMLElement | SVGSVGElement | n
     };
     // A touch anywhere else on the page hides the readout.
     const onDocumentDown = (event: PointerEvent) => {
-      if (!shown || event.pointerType !== 'touch' || (event.target instanceof Node && root.contains(event.target))) return;
+      if (!shown || event.pointerType !== 'touch' || (event.target instanceof Node && root.contains(event.target)))
+        return;
       shown = false;
       handlersRef.current.hide();
     };

@@ -19,7 +19,11 @@ interface TimeSeriesTouchScene {
  * the keyboard's selection does and zooms to it when the finger lifts. A finger on the margins
  * reads the nearest end of the plot.
  */
-export function useTimeSeriesTouch(rootRef: RefObject<HTMLElement | null>, cursor: ChartCursor, scene: TimeSeriesTouchScene): void {
+export function useTimeSeriesTouch(
+  rootRef: RefObject<HTMLElement | null>,
+  cursor: ChartCursor,
+  scene: TimeSeriesTouchScene,
+): void {
   const sceneRef = useRef(scene);
   useLayoutEffect(() => {
     sceneRef.current = scene;

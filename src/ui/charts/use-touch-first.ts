@@ -11,7 +11,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 function touchFirst(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_FIRST_MEDIA).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(TOUCH_FIRST_MEDIA).matches
+  );
 }
 
 /** Whether the main pointer is a finger, kept up to date (a tablet docked to a keyboard and mouse changes it). */

@@ -12,7 +12,11 @@ import './community-consent-dialog.css';
  * their club. While a save runs both buttons wait; a failed save keeps the dialog open, as it was,
  * with the reason.
  */
-export const CommunityConsentDialog = observer(function CommunityConsentDialog({ consent }: { consent: CommunityConsentModel }) {
+export const CommunityConsentDialog = observer(function CommunityConsentDialog({
+  consent,
+}: {
+  consent: CommunityConsentModel;
+}) {
   const { t } = useLingui();
   const name = consent.childName;
   const others = consent.otherChildrenCount;

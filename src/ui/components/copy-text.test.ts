@@ -21,7 +21,8 @@ function stubExecCommand(result: boolean): { selected: string[] } {
     configurable: true,
     value: vi.fn((command: string) => {
       const active = document.activeElement as HTMLInputElement;
-      if (command === 'copy') seen.selected.push(active.value.slice(active.selectionStart ?? 0, active.selectionEnd ?? 0));
+      if (command === 'copy')
+        seen.selected.push(active.value.slice(active.selectionStart ?? 0, active.selectionEnd ?? 0));
       return result;
     }),
   });

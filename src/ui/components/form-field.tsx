@@ -16,7 +16,18 @@ interface FormFieldProps {
 }
 
 /** A labelled input whose error is tied to it for assistive technology. */
-export function FormField({ label, value, onChange, error, type = 'text', autoComplete, inputMode, hint, takesFocus = false, id: givenId }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  takesFocus = false,
+  id: givenId,
+}: FormFieldProps) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);

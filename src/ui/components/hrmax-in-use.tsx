@@ -8,7 +8,15 @@ import { MetricInfo } from './metric-info';
  * (docs/product-rules.md#maximum-heart-rate): measured in sessions, Tanaka from the age, or Tanaka at
  * the default age when no date of birth is known. An answer that does not say gives the value alone.
  */
-export function HrmaxInUse({ bpm, origin, className }: { bpm: number; origin: HrmaxOrigin | null; className?: string }) {
+export function HrmaxInUse({
+  bpm,
+  origin,
+  className,
+}: {
+  bpm: number;
+  origin: HrmaxOrigin | null;
+  className?: string;
+}) {
   const { t, i18n } = useLingui();
   const value = formatBpm(i18n, bpm);
   const text =

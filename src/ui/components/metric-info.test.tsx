@@ -7,7 +7,13 @@ import { MetricInfo, PlaybookLinks } from './metric-info';
 afterEach(cleanup);
 
 function renderInfo() {
-  render(withTestI18n(<p>Distance <MetricInfo metric="activity-points" /> <button type="button">Elsewhere</button></p>));
+  render(
+    withTestI18n(
+      <p>
+        Distance <MetricInfo metric="activity-points" /> <button type="button">Elsewhere</button>
+      </p>,
+    ),
+  );
   const button = screen.getByRole('button', { name: 'About Activity points (AP)' });
   const popover = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!popover) throw new Error('aria-controls names no element');
@@ -16,7 +22,13 @@ function renderInfo() {
 
 describe('MetricInfo', () => {
   it('leads nowhere into the app on a page read without an account', () => {
-    render(withTestI18n(<PlaybookLinks.Provider value={false}><MetricInfo metric="distance" /></PlaybookLinks.Provider>));
+    render(
+      withTestI18n(
+        <PlaybookLinks.Provider value={false}>
+          <MetricInfo metric="distance" />
+        </PlaybookLinks.Provider>,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'About Distance' }));
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -29,7 +41,9 @@ describe('MetricInfo', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(popover.hidden).toBe(false);
     expect(popover.textContent).toContain('The time you moved faster than a walk');
-    expect(screen.getByRole('link', { name: 'More in the Playbook' }).getAttribute('href')).toBe('/playbook/reading-data#activity-points');
+    expect(screen.getByRole('link', { name: 'More in the Playbook' }).getAttribute('href')).toBe(
+      '/playbook/reading-data#activity-points',
+    );
     fireEvent.click(button);
     expect(popover.hidden).toBe(true);
   });

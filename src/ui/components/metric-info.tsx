@@ -34,7 +34,10 @@ export function MetricInfo({ metric }: { metric: GlossaryMetric }) {
   const owner = useDataOwner();
   const name = i18n._(entry.name);
   // A parent reads of their child: "Emma’s heartbeats", not "Your heartbeats" (docs/product-rules.md#whose-data).
-  const definition = owner !== null && entry.aboutChild ? i18n._(withValues(entry.aboutChild, { name: owner.name, sound: owner.sound })) : i18n._(entry.definition);
+  const definition =
+    owner !== null && entry.aboutChild
+      ? i18n._(withValues(entry.aboutChild, { name: owner.name, sound: owner.sound }))
+      : i18n._(entry.definition);
 
   useEffect(() => {
     const root = rootRef.current;

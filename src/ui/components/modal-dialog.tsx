@@ -21,7 +21,18 @@ interface ModalDialogProps {
  * A modal choice on the native <dialog>: showModal() gives the focus trap, the inert page and
  * Escape, which is the cancel choice. The page's state opens and closes it (`open`).
  */
-export function ModalDialog({ open, className, title, body, cancelLabel, confirmLabel, busy, onConfirm, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  className,
+  title,
+  body,
+  cancelLabel,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();

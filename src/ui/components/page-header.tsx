@@ -7,7 +7,17 @@ import { usePageTitle } from './page-title';
  * title (the session page's date). The title also names the tab, and the h1 can take the focus a
  * navigation moves to it (navigation-effects.tsx).
  */
-export function PageHeader({ crumbs, title, actions, subtitle }: { crumbs: readonly Crumb[]; title: string; actions?: ReactNode; subtitle?: ReactNode }) {
+export function PageHeader({
+  crumbs,
+  title,
+  actions,
+  subtitle,
+}: {
+  crumbs: readonly Crumb[];
+  title: string;
+  actions?: ReactNode;
+  subtitle?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <header className="page-header">

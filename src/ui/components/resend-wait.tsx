@@ -7,7 +7,8 @@ import { SECONDS_PER_MINUTE } from '../../domain/units/time-units';
  * up to a minute, then whole minutes (a server's limit may ask for most of an hour).
  */
 export function ResendWaitLabel({ seconds }: { seconds: number }) {
-  if (seconds <= SECONDS_PER_MINUTE) return <Plural value={seconds} one="Please wait # second" other="Please wait # seconds" />;
+  if (seconds <= SECONDS_PER_MINUTE)
+    return <Plural value={seconds} one="Please wait # second" other="Please wait # seconds" />;
   const minutes = Math.ceil(seconds / SECONDS_PER_MINUTE);
   return <Plural value={minutes} one="Please wait # minute" other="Please wait # minutes" />;
 }
@@ -16,7 +17,15 @@ export function ResendWaitLabel({ seconds }: { seconds: number }) {
  * Why the button waits after the server's limit (docs/api.md#too-many-requests). Only the reason is announced
  * (a status); the wait beside it changes every second and is read, not announced.
  */
-export function TooManyRequestsNotice({ seconds, className, id }: { seconds: number; className?: string; id?: string }) {
+export function TooManyRequestsNotice({
+  seconds,
+  className,
+  id,
+}: {
+  seconds: number;
+  className?: string;
+  id?: string;
+}) {
   const minutes = Math.ceil(seconds / SECONDS_PER_MINUTE);
   return (
     <div id={id} className={['resend-limit', className].filter(Boolean).join(' ')}>

@@ -14,7 +14,12 @@ import { useOwnedHeading, WhoseData, type OwnedPage } from './whose-data';
 afterEach(cleanup);
 
 const OWN: Readonly<Record<OwnedPage, string>> = {
-  dashboard: 'Dashboard', calendar: 'Calendar', history: 'Session History', leaderboard: 'Leaderboard', records: 'Records', live: 'Record live',
+  dashboard: 'Dashboard',
+  calendar: 'Calendar',
+  history: 'Session History',
+  leaderboard: 'Leaderboard',
+  records: 'Records',
+  live: 'Record live',
 };
 
 function Heading({ page }: { page: OwnedPage }) {
@@ -23,7 +28,10 @@ function Heading({ page }: { page: OwnedPage }) {
 
 function renderFor(locale: 'en' | 'fr', name: string | null, node: React.ReactNode) {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: locale === 'en' ? { ...englishApp, ...englishGlossary } : { ...frenchApp, ...frenchGlossary } });
+  i18n.loadAndActivate({
+    locale,
+    messages: locale === 'en' ? { ...englishApp, ...englishGlossary } : { ...frenchApp, ...frenchGlossary },
+  });
   const owner = name === null ? null : { name, sound: nameSound(name) };
   return render(
     <I18nProvider i18n={i18n}>

@@ -8,7 +8,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * One formatter per locales and options: making one costs far more than using it, and a dashboard, a calendar month
  * or a history page writes hundreds of days.
  */
-export function dateTimeFormat(locales: Intl.LocalesArgument, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locales: Intl.LocalesArgument,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = JSON.stringify([locales ?? null, options]);
   let format = formats.get(key);
   if (format === undefined) {
@@ -44,5 +47,7 @@ export function formatTimeOfDay(locales: Intl.LocalesArgument, epochMs: number, 
  */
 export function formatDayRange(locales: Intl.LocalesArgument, from: IsoDate, to: IsoDate): string {
   const format = dateTimeFormat(locales, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return from === to ? format.format(toUtcMidnightMs(from)) : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
+  return from === to
+    ? format.format(toUtcMidnightMs(from))
+    : format.formatRange(toUtcMidnightMs(from), toUtcMidnightMs(to));
 }

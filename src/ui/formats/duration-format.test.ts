@@ -59,7 +59,8 @@ describe('formatDuration, durations', () => {
     [-5, '0:00 min'],
     [Number.NaN, '0:00 min'],
   ])('%s s reads %s, in English and French', (seconds, text) => {
-    for (const locales of [EN_US, EN_GB, FR]) expect(formatDuration(locales, seconds, 'duration').replaceAll(NBSP, ' ')).toBe(text);
+    for (const locales of [EN_US, EN_GB, FR])
+      expect(formatDuration(locales, seconds, 'duration').replaceAll(NBSP, ' ')).toBe(text);
   });
 
   it('keeps its symbol on the line of its number (a no-break space)', () => {
@@ -71,7 +72,10 @@ describe('formatDuration, durations', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (seconds) => {
         const text = formatDuration(EN_US, seconds, 'duration');
-        const [first, second] = text.replace(/\u00A0(h|min)$/u, '').split(':').map(Number);
+        const [first, second] = text
+          .replace(/\u00A0(h|min)$/u, '')
+          .split(':')
+          .map(Number);
         if (seconds < 3600) {
           expect(text.endsWith(`${NBSP}min`)).toBe(true);
           expect((first ?? Number.NaN) * 60 + (second ?? Number.NaN)).toBe(seconds);

@@ -30,7 +30,8 @@ export function formatDuration(locales: readonly string[], seconds: number, styl
   const total = Math.round(whole);
   const rest = formatClockPart(locales, total % SECONDS_PER_MINUTE, 2);
   if (style === 'duration') {
-    if (total < SECONDS_PER_HOUR) return `${formatClockPart(locales, Math.floor(total / SECONDS_PER_MINUTE), 1)}:${rest}${MINUTE_SYMBOL}`;
+    if (total < SECONDS_PER_HOUR)
+      return `${formatClockPart(locales, Math.floor(total / SECONDS_PER_MINUTE), 1)}:${rest}${MINUTE_SYMBOL}`;
     // Rounded to the minute: 1 h 59 min 45 s reads 2:00 h, never 1:60 h.
     const totalMinutes = Math.round(total / SECONDS_PER_MINUTE);
     const hours = formatClockPart(locales, Math.floor(totalMinutes / MINUTES_PER_HOUR), 1);

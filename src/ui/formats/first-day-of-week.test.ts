@@ -18,8 +18,10 @@ describe('firstDayOfWeekOf', () => {
     expect(firstDayOfWeekOf([])).toBe(1);
     expect(firstDayOfWeekOf(['not a tag'])).toBe(1);
     const prototype = Intl.Locale.prototype as unknown as Record<string, unknown>;
-    if ('getWeekInfo' in prototype) vi.spyOn(prototype as { getWeekInfo: () => unknown }, 'getWeekInfo').mockReturnValue(undefined);
-    if ('weekInfo' in prototype) vi.spyOn(prototype as { weekInfo: unknown }, 'weekInfo', 'get').mockReturnValue(undefined);
+    if ('getWeekInfo' in prototype)
+      vi.spyOn(prototype as { getWeekInfo: () => unknown }, 'getWeekInfo').mockReturnValue(undefined);
+    if ('weekInfo' in prototype)
+      vi.spyOn(prototype as { weekInfo: unknown }, 'weekInfo', 'get').mockReturnValue(undefined);
     expect(firstDayOfWeekOf(['en-US'])).toBe(1);
   });
 });

@@ -24,7 +24,9 @@ describe('formattingLocalesOf', () => {
     expect(formattingLocalesOf(language, browser)).toEqual(expected);
   });
 
-  const browserTags = fc.array(fc.constantFrom('en', 'en-GB', 'en-US', 'fr', 'fr-CA', 'fr-BE', 'de-DE', 'x', 'en_IE', 'es-419'));
+  const browserTags = fc.array(
+    fc.constantFrom('en', 'en-GB', 'en-US', 'fr', 'fr-CA', 'fr-BE', 'de-DE', 'x', 'en_IE', 'es-419'),
+  );
 
   it('always holds the bare language, and holds only tags of that language, each once', () => {
     fc.assert(
@@ -40,7 +42,9 @@ describe('formattingLocalesOf', () => {
   it('formats first in the region of the first browser language that names one, whatever the language', () => {
     fc.assert(
       fc.property(fc.constantFrom(...LOCALES), browserTags, (language, browser) => {
-        const region = browser.map((tag) => /^[a-z]{2}[-_]([A-Z]{2}|\d{3})$/iu.exec(tag)?.[1]).find((found) => found !== undefined);
+        const region = browser
+          .map((tag) => /^[a-z]{2}[-_]([A-Z]{2}|\d{3})$/iu.exec(tag)?.[1])
+          .find((found) => found !== undefined);
         const first = formattingLocalesOf(language, browser)[0] ?? '';
         if (region === undefined) expect(new Intl.Locale(first).region).toBeUndefined();
         else expect(first).toBe(`${language}-${region.toUpperCase()}`);

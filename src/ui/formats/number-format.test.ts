@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asMeters } from '../../domain/units/branded-units';
-import { formatClockPart, formatMeasure, formatNumber, formatPercent, formatShownDistance, measureSymbol } from './number-format';
+import {
+  formatClockPart,
+  formatMeasure,
+  formatNumber,
+  formatPercent,
+  formatShownDistance,
+  measureSymbol,
+} from './number-format';
 
 const EN_US = ['en-US', 'en'];
 const EN_GB = ['en-GB', 'en'];
@@ -11,7 +18,7 @@ const NBSP = '\u00A0';
 const NNBSP = '\u202F';
 
 describe('formatNumber and formatPercent', () => {
-  it('use the region\'s decimal mark and grouping, with the asked decimals', () => {
+  it("use the region's decimal mark and grouping, with the asked decimals", () => {
     expect(formatNumber(EN_US, 1234.5, 1)).toBe('1,234.5');
     expect(formatNumber(FR, 1234.5, 1)).toBe(`1${NNBSP}234,5`);
     expect(formatNumber(EN_GB, 12, 1)).toBe('12.0');
@@ -40,7 +47,7 @@ describe('formatMeasure and formatShownDistance', () => {
     expect(formatMeasure(FR, 45, 'minute')).toBe(`45${NBSP}min`);
   });
 
-  it('show meters below 1 km, kilometres from there, or miles to two decimals, in the reader\'s system', () => {
+  it("show meters below 1 km, kilometres from there, or miles to two decimals, in the reader's system", () => {
     expect(formatShownDistance(EN_US, asMeters(850.2), 'METRIC')).toBe('850 m');
     expect(formatShownDistance(EN_US, asMeters(8123.4), 'METRIC')).toBe('8.12 km');
     expect(formatShownDistance(FR, asMeters(8123.4), 'METRIC')).toBe(`8,12${NNBSP}km`);

@@ -45,7 +45,11 @@ export function formatNumber(locales: readonly string[], value: number, digits: 
 
 /** A whole count with at least `minDigits` digits and no grouping, as in a clock: "05", "125". */
 export function formatClockPart(locales: readonly string[], value: number, minDigits: number): string {
-  return numberFormat(locales, { minimumIntegerDigits: minDigits, useGrouping: false, maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locales, {
+    minimumIntegerDigits: minDigits,
+    useGrouping: false,
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** A share given in percent (12 for 12 %): "12%" / "12 %". */
@@ -72,7 +76,11 @@ export function distanceMeasure(system: DistanceUnit): { readonly unit: MeasureU
   return system === 'IMPERIAL' ? { unit: 'mile', digits: 2 } : { unit: 'meter', digits: 0 };
 }
 
-const DISTANCE_MEASURES: Readonly<Record<FormattedDistance['unit'], MeasureUnit>> = { m: 'meter', km: 'kilometer', mi: 'mile' };
+const DISTANCE_MEASURES: Readonly<Record<FormattedDistance['unit'], MeasureUnit>> = {
+  m: 'meter',
+  km: 'kilometer',
+  mi: 'mile',
+};
 
 /** A distance as the domain shows it (formatDistance), in the reader's digits: "850 m", "6.08 km", "5.05 mi". */
 export function writeDistance(locales: readonly string[], shown: FormattedDistance): string {

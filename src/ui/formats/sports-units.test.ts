@@ -14,7 +14,7 @@ const EN_GB = i18nFor('en', ['en-GB', 'en']);
 const FR = i18nFor('fr', ['fr']);
 
 describe('the measures Intl has no unit for', () => {
-  it('count TRIMPs with the language\'s plural, at 1 and 2', () => {
+  it("count TRIMPs with the language's plural, at 1 and 2", () => {
     expect([formatTrimps(EN_GB, 1), formatTrimps(EN_GB, 2)]).toEqual(['1 TRIMP', '2 TRIMPs']);
     // A unit's name is invariable in French.
     expect([formatTrimps(FR, 1), formatTrimps(FR, 2)]).toEqual(['1\u00A0TRIMP', '2\u00A0TRIMP']);
@@ -27,7 +27,7 @@ describe('the measures Intl has no unit for', () => {
     expect(formatTrimps(EN_GB, 1234.4)).toBe('1,234 TRIMPs');
   });
 
-  it('write bpm and kcal with the reader\'s digits, French with a no-break space', () => {
+  it("write bpm and kcal with the reader's digits, French with a no-break space", () => {
     expect(formatBpm(EN_GB, 142.4)).toBe('142 bpm');
     expect(formatBpm(FR, 143.46, { min: 0, max: 1 })).toBe('143,5\u00A0bpm');
     expect(formatKcal(EN_GB, 1234)).toBe('1,234 kcal');

@@ -22,7 +22,11 @@ function inFrench(code: MessageCode): string {
 }
 
 // validationMessages is a Record over every ValidationCode, so its keys are all the validation codes.
-const allCodes: MessageCode[] = [...(Object.keys(validationMessages) as MessageCode[]), ...(Object.keys(apiErrorMessages) as MessageCode[]), ...DATA_STATES];
+const allCodes: MessageCode[] = [
+  ...(Object.keys(validationMessages) as MessageCode[]),
+  ...(Object.keys(apiErrorMessages) as MessageCode[]),
+  ...DATA_STATES,
+];
 const actionBehaviours: readonly ErrorBehaviour[] = ['LOGOUT', 'REFRESH_AND_RETRY', 'MARK_ACTIVE', 'IGNORE'];
 
 describe('messageForCode', () => {
@@ -71,10 +75,15 @@ describe('messageForCode', () => {
 
   it('property: every message-carrying behaviour of the error catalogue has a message', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ERROR_CONTEXTS), fc.constantFrom(...API_STATUS_CODES, 'NETWORK' as const, 'TIMEOUT' as const), fc.string(), (context, code, desc) => {
-        const behaviour = decideErrorBehaviour(context, code, desc);
-        if (!actionBehaviours.includes(behaviour)) expect(findMessageForCode(behaviour)).toBeDefined();
-      }),
+      fc.property(
+        fc.constantFrom(...ERROR_CONTEXTS),
+        fc.constantFrom(...API_STATUS_CODES, 'NETWORK' as const, 'TIMEOUT' as const),
+        fc.string(),
+        (context, code, desc) => {
+          const behaviour = decideErrorBehaviour(context, code, desc);
+          if (!actionBehaviours.includes(behaviour)) expect(findMessageForCode(behaviour)).toBeDefined();
+        },
+      ),
     );
   });
 

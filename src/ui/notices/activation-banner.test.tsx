@@ -16,7 +16,12 @@ afterEach(cleanup);
 /** The banner during its wait after a resend, `secondsLeft` to go. */
 function renderWaiting(locale: 'en' | 'fr', secondsLeft: number) {
   // The banner reads these members only.
-  const banner = { visible: true, canResend: false, secondsLeft, routeChanged: () => undefined } as unknown as ActivationBannerViewModel;
+  const banner = {
+    visible: true,
+    canResend: false,
+    secondsLeft,
+    routeChanged: () => undefined,
+  } as unknown as ActivationBannerViewModel;
   const resolver = oneServiceResolver(SHELL_TOKENS.ActivationBannerViewModel, banner);
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: locale === 'en' ? english : french });
@@ -30,7 +35,7 @@ function renderWaiting(locale: 'en' | 'fr', secondsLeft: number) {
   return screen.getByRole('region').querySelector('button')?.textContent;
 }
 
-describe('the activation banner\'s wait after a resend', () => {
+describe("the activation banner's wait after a resend", () => {
   it.each([
     ['en', 1, 'Please wait 1 second'],
     ['en', 2, 'Please wait 2 seconds'],

@@ -26,7 +26,12 @@ export const ActivationBanner = observer(function ActivationBanner() {
         {banner.tooManyRequests ? <TooManyRequestsNotice seconds={seconds} className="banner__limit" /> : null}
       </div>
       <div className="banner__actions">
-        <button type="button" className="button button--light" disabled={!banner.canResend} onClick={() => void banner.resend()}>
+        <button
+          type="button"
+          className="button button--light"
+          disabled={!banner.canResend}
+          onClick={() => void banner.resend()}
+        >
           {seconds > 0 ? <ResendWaitLabel seconds={seconds} /> : <Trans>Resend Activation Email</Trans>}
         </button>
         <button type="button" className="banner__close" aria-label={t`Close`} onClick={() => banner.close()}>

@@ -32,20 +32,28 @@ function renderBanner(locale: 'en' | 'fr', answers: ('reloading' | 'recording')[
 describe('the new version banner', () => {
   it.each([
     ['en', 'A new version is ready.', 'Reload', 'A live recording is running: reload once it is saved.'],
-    ['fr', 'Une nouvelle version est prête.', 'Recharger', 'Un enregistrement en direct est en cours\u00a0: rechargez une fois qu’il est enregistré.'],
-  ] as const)('in %s: says so, and while a recording runs says why it did not reload', async (locale, ready, button, recording) => {
-    const banner = renderBanner(locale, ['recording', 'reloading']);
-    expect(screen.getByRole('status').textContent).toContain(ready);
-    fireEvent.click(screen.getByRole('button', { name: button }));
-    // As written: the French no-break space before the colon kept.
-    expect(await screen.findByText(recording, { normalizer: (text) => text })).toBeTruthy();
-    // Still offered: the visitor reloads when the recording is saved.
-    const reload = screen.getByRole('button', { name: button });
-    expect((reload as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(reload);
-    await screen.findByRole('button', { name: button });
-    expect(banner.presses).toEqual(['recording', 'reloading']);
-  });
+    [
+      'fr',
+      'Une nouvelle version est prête.',
+      'Recharger',
+      'Un enregistrement en direct est en cours\u00a0: rechargez une fois qu’il est enregistré.',
+    ],
+  ] as const)(
+    'in %s: says so, and while a recording runs says why it did not reload',
+    async (locale, ready, button, recording) => {
+      const banner = renderBanner(locale, ['recording', 'reloading']);
+      expect(screen.getByRole('status').textContent).toContain(ready);
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      // As written: the French no-break space before the colon kept.
+      expect(await screen.findByText(recording, { normalizer: (text) => text })).toBeTruthy();
+      // Still offered: the visitor reloads when the recording is saved.
+      const reload = screen.getByRole('button', { name: button });
+      expect((reload as HTMLButtonElement).disabled).toBe(false);
+      fireEvent.click(reload);
+      await screen.findByRole('button', { name: button });
+      expect(banner.presses).toEqual(['recording', 'reloading']);
+    },
+  );
 
   it('closes without reloading', () => {
     const banner = renderBanner('en', []);

@@ -37,7 +37,12 @@ export function AppUpdateBanner({ version, onClose }: { version: WaitingVersion;
         ) : null}
       </div>
       <div className="app-update__actions">
-        <button type="button" className="button button--primary" disabled={state === 'reloading'} onClick={() => void reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={state === 'reloading'}
+          onClick={() => void reload()}
+        >
           <Trans>Reload</Trans>
         </button>
         <button type="button" className="app-update__close" aria-label={t`Close`} onClick={onClose}>

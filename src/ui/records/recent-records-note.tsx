@@ -30,13 +30,11 @@ const RecentRecords = observer(function RecentRecords() {
           const title = holder.title;
           const day = formatRecordDay(i18n, holder.date);
           return (
-          <li key={metric}>
-            <span className="record-note__label">{i18n._(heldRecordLabels[scope][metric])}</span>{' '}
-            <span className="record-note__value">{formatRecordValue(i18n, metric, holder.value, unit)}</span>{' '}
-            <Link href={`/calendar/activity/${encodeURIComponent(holder.activityId)}`}>
-              {t`${title} on ${day}`}
-            </Link>
-          </li>
+            <li key={metric}>
+              <span className="record-note__label">{i18n._(heldRecordLabels[scope][metric])}</span>{' '}
+              <span className="record-note__value">{formatRecordValue(i18n, metric, holder.value, unit)}</span>{' '}
+              <Link href={`/calendar/activity/${encodeURIComponent(holder.activityId)}`}>{t`${title} on ${day}`}</Link>
+            </li>
           );
         })}
       </ul>

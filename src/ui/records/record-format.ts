@@ -29,5 +29,7 @@ export function formatRecordValue(i18n: I18n, metric: RecordMetric, value: numbe
 
 /** The local day a record was set, in the reader's medium format: "Nov 7, 2026", "7 nov. 2026". */
 export function formatRecordDay(i18n: I18n, date: IsoDate): string {
-  return dateTimeFormat([...formattingLocales(i18n)], { dateStyle: 'medium', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat([...formattingLocales(i18n)], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    toUtcMidnightMs(date),
+  );
 }

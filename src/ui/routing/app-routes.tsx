@@ -19,7 +19,12 @@ const LoginRoute = observer(function LoginRoute() {
   const session = useService(APP_TOKENS.AuthSession);
   const search = useSearch();
   if (session.isLoggedIn) {
-    return <Redirect to={safeRedirectTarget(new URLSearchParams(search).get('redirectTo'), window.location.origin)} replace />;
+    return (
+      <Redirect
+        to={safeRedirectTarget(new URLSearchParams(search).get('redirectTo'), window.location.origin)}
+        replace
+      />
+    );
   }
   return (
     <PublicLayout>

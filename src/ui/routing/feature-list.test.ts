@@ -14,7 +14,10 @@ const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }
 const FEATURES_DIR = path.resolve(import.meta.dirname, '../features');
 
 /** The feature whose route wouter would take for a path: the first match in table order. */
-function featureFor(site: 'app' | 'integration', url: string): { feature: string; params: Record<string, string | undefined> } | null {
+function featureFor(
+  site: 'app' | 'integration',
+  url: string,
+): { feature: string; params: Record<string, string | undefined> } | null {
   for (const { feature, route } of routeTableOf(FEATURES, site)) {
     const [matched, params] = matchRoute(parsePattern, route.path, url);
     if (matched) return { feature: feature.name, params: { ...params } };
@@ -93,7 +96,10 @@ describe('the catalogs of the feature list', () => {
         const [en, fr] = await Promise.all([load('en'), load('fr')]);
         expect(Object.keys(en).length, feature.name).toBeGreaterThan(0);
         expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
-        expect(Object.keys(fr).some((id) => JSON.stringify(fr[id]) !== JSON.stringify(en[id])), feature.name).toBe(true);
+        expect(
+          Object.keys(fr).some((id) => JSON.stringify(fr[id]) !== JSON.stringify(en[id])),
+          feature.name,
+        ).toBe(true);
       }
     }
   });
@@ -119,7 +125,9 @@ describe('the bindings of the feature list', () => {
 
   it('declares bindings for the main-app features whose pages resolve view-models', () => {
     const withBindings = FEATURES.filter((feature) => feature.bindings).map((feature) => feature.name);
-    expect(withBindings).toEqual(expect.arrayContaining(['calendar', 'session-detail', 'profile', 'recording-analysis']));
+    expect(withBindings).toEqual(
+      expect.arrayContaining(['calendar', 'session-detail', 'profile', 'recording-analysis']),
+    );
     // The integration site resolves its page's view-model without the main app's services (integration-resolver.ts).
     expect(withBindings).not.toContain('integration');
   });

@@ -29,7 +29,11 @@ const GREETING = serviceToken<string>('test.greeting');
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
 function probeFeature(page: () => Promise<ComponentType<FeaturePageProps>>, bindings?: Feature['bindings']): Feature {
-  return defineFeature({ name: 'probe', routes: [{ path: '/probe', access: 'signed-in', title: { id: 'Probe' }, page }], bindings });
+  return defineFeature({
+    name: 'probe',
+    routes: [{ path: '/probe', access: 'signed-in', title: { id: 'Probe' }, page }],
+    bindings,
+  });
 }
 
 /** Runs a step inside an awaited act: React resumes a suspended render in a test only there. */
@@ -96,7 +100,9 @@ describe('a page that fails, in its outlet', () => {
     quietConsole();
     let failures = 1;
     const bindings = () =>
-      failures-- > 0 ? Promise.reject(chunkError()) : Promise.resolve((container: Container) => void container.bind(GREETING).toConstantValue('Bound'));
+      failures-- > 0
+        ? Promise.reject(chunkError())
+        : Promise.resolve((container: Container) => void container.bind(GREETING).toConstantValue('Bound'));
     function ProbePage() {
       return <h1>{useService(GREETING)}</h1>;
     }
@@ -114,7 +120,9 @@ describe('a page that fails, in its outlet', () => {
     function ProbePage() {
       return <h1>Probe</h1>;
     }
-    await renderOutlet(probeFeature(() => (failures-- > 0 ? Promise.reject(chunkError()) : Promise.resolve(ProbePage))));
+    await renderOutlet(
+      probeFeature(() => (failures-- > 0 ? Promise.reject(chunkError()) : Promise.resolve(ProbePage))),
+    );
 
     expect(screen.getByRole('alert').textContent).toContain(TRY_AGAIN_LATER);
     await click('Try again');
@@ -149,7 +157,14 @@ describe('the tab title of a page whose feature brings its own catalog', () => {
     const catalog: CatalogLoader = () => new Promise((resolve) => (deliverCatalog = resolve));
     const feature = defineFeature({
       name: 'probe',
-      routes: [{ path: '/probe', access: 'signed-in', title: { id: 'probe.title' }, page: () => Promise.resolve(() => <h1>Probe</h1>) }],
+      routes: [
+        {
+          path: '/probe',
+          access: 'signed-in',
+          title: { id: 'probe.title' },
+          page: () => Promise.resolve(() => <h1>Probe</h1>),
+        },
+      ],
       catalogs: [catalog],
     });
     const [entry] = routeTableOf([feature], 'app');

@@ -33,7 +33,10 @@ const pageChunks = new WeakMap<FeatureRoute, () => ChunkComponent<RoutePageProps
 function translatedPageOf(route: FeatureRoute, Page: ComponentType<FeaturePageProps>): ComponentType<RoutePageProps> {
   return function TranslatedPage({ params }: RoutePageProps) {
     const { i18n } = useLingui();
-    const crumbs = (route.breadcrumb?.(params) ?? []).map((crumb) => ({ label: i18n._(crumb.label), href: crumb.href }));
+    const crumbs = (route.breadcrumb?.(params) ?? []).map((crumb) => ({
+      label: i18n._(crumb.label),
+      href: crumb.href,
+    }));
     const title = i18n._(routeTitleOf(route, params));
     usePageTitle(title, 'route');
     return <Page params={params} crumbs={crumbs} title={title} />;
@@ -45,7 +48,10 @@ function pageChunkOf(feature: Feature, route: FeatureRoute): () => ChunkComponen
   let page = pageChunks.get(route);
   if (!page) {
     page = lazyChunk(async () => {
-      const [component] = await Promise.all([route.page(), ...(feature.catalogs ?? []).map((catalog) => ensureCatalog(catalog))]);
+      const [component] = await Promise.all([
+        route.page(),
+        ...(feature.catalogs ?? []).map((catalog) => ensureCatalog(catalog)),
+      ]);
       return translatedPageOf(route, component);
     });
     pageChunks.set(route, page);

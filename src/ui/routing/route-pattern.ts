@@ -10,7 +10,9 @@ const SHELL_ROUTES: readonly string[] = ['/login', '/'];
 /** Every route pattern of a site, from the feature list (its own chunk, already on its way on any page but /login). */
 async function featureRoutePatterns(site: 'app' | 'integration'): Promise<readonly string[]> {
   const { FEATURES } = await import('./feature-list');
-  return FEATURES.filter((feature) => (feature.site ?? 'app') === site).flatMap((feature) => feature.routes.map((route) => route.path));
+  return FEATURES.filter((feature) => (feature.site ?? 'app') === site).flatMap((feature) =>
+    feature.routes.map((route) => route.path),
+  );
 }
 
 /** A path no route answers to keeps only its first part: `/reset-password/…`. */
@@ -24,7 +26,11 @@ function firstPartOf(location: string): string {
  * the location answers to, such as `/reset-password/:token`, so that no link token (nor any id) leaves with it. The
  * patterns come from the route table itself, so a new link page is covered without a list to keep.
  */
-export async function routePatternOf(location: string, site: 'app' | 'integration' = 'app', parser: RouteParser = parsePattern): Promise<string> {
+export async function routePatternOf(
+  location: string,
+  site: 'app' | 'integration' = 'app',
+  parser: RouteParser = parsePattern,
+): Promise<string> {
   const routeOf = (patterns: readonly string[]) => patterns.find((pattern) => matchRoute(parser, pattern, location)[0]);
   const shellRoute = site === 'app' ? routeOf(SHELL_ROUTES) : undefined;
   if (shellRoute !== undefined) return shellRoute;

@@ -22,7 +22,12 @@ async function catalogOf(feature: Feature, locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts) as Messages;
 }
 
-async function titleIn(feature: Feature, locale: Locale, params: RouteParams, route: Feature['routes'][number]): Promise<string> {
+async function titleIn(
+  feature: Feature,
+  locale: Locale,
+  params: RouteParams,
+  route: Feature['routes'][number],
+): Promise<string> {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: await catalogOf(feature, locale) });
   return i18n._(routeTitleOf(route, params));
@@ -35,16 +40,22 @@ describe('the title of every route', () => {
     expect(paths.size).toBeGreaterThan(15);
   });
 
-  it.each(OPENED_ROUTES)('$label has a title in English and in French, from its own catalogs', async ({ feature, route, params }) => {
-    const { id } = routeTitleOf(route, params);
-    const [en, fr] = await Promise.all([catalogOf(feature, 'en'), catalogOf(feature, 'fr')]);
-    expect(Object.keys(en)).toContain(id);
-    expect(Object.keys(fr)).toContain(id);
-    const [english, french] = await Promise.all([titleIn(feature, 'en', params, route), titleIn(feature, 'fr', params, route)]);
-    expect(english.trim()).not.toBe('');
-    expect(french.trim()).not.toBe('');
-    expect(french).not.toBe(english);
-  });
+  it.each(OPENED_ROUTES)(
+    '$label has a title in English and in French, from its own catalogs',
+    async ({ feature, route, params }) => {
+      const { id } = routeTitleOf(route, params);
+      const [en, fr] = await Promise.all([catalogOf(feature, 'en'), catalogOf(feature, 'fr')]);
+      expect(Object.keys(en)).toContain(id);
+      expect(Object.keys(fr)).toContain(id);
+      const [english, french] = await Promise.all([
+        titleIn(feature, 'en', params, route),
+        titleIn(feature, 'fr', params, route),
+      ]);
+      expect(english.trim()).not.toBe('');
+      expect(french.trim()).not.toBe('');
+      expect(french).not.toBe(english);
+    },
+  );
 
   it('names each playbook topic after itself', async () => {
     const playbook = FEATURES.find((feature) => feature.name === 'playbook');

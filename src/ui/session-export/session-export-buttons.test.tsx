@@ -14,10 +14,18 @@ import { loadSessionExportCatalog } from './session-export-catalog';
 afterEach(() => cleanup());
 
 const session: SessionExport = {
-  startedAtMs: Date.UTC(2026, 10, 3, 7, 30), title: 'Morning run', sport: 'running', samples: [{ t: 0, bpm: 120 }], hrmax: asBpm(190), calories: null,
+  startedAtMs: Date.UTC(2026, 10, 3, 7, 30),
+  title: 'Morning run',
+  sport: 'running',
+  samples: [{ t: 0, bpm: 120 }],
+  hrmax: asBpm(190),
+  calories: null,
 };
 
-const immediate = { now: () => 0, schedule: (work: () => void) => (work(), { unsubscribe: () => undefined }) } as unknown as SchedulerLike;
+const immediate = {
+  now: () => 0,
+  schedule: (work: () => void) => (work(), { unsubscribe: () => undefined }),
+} as unknown as SchedulerLike;
 
 function renderButtons(source: () => Promise<SessionExport>, messages: Messages = {}, locale = 'en') {
   const save = vi.fn();

@@ -40,7 +40,18 @@ interface MetricChartProps {
   readonly onSelectSpan: (start: number, end: number) => void;
 }
 
-function MetricChart({ title, metric, series, color, unitLabel, formatValue, yTop, span, marks, onSelectSpan }: MetricChartProps) {
+function MetricChart({
+  title,
+  metric,
+  series,
+  color,
+  unitLabel,
+  formatValue,
+  yTop,
+  span,
+  marks,
+  onSelectSpan,
+}: MetricChartProps) {
   const titleId = useId();
   return (
     <figure className="session-chart" aria-labelledby={titleId}>
@@ -84,7 +95,14 @@ const NO_MARKS: readonly ChartMark[] = [];
  * a span on any chart (with a finger: after a hold) zooms all of them; the span is refetched at its precision
  * (docs/product-rules.md#chart-precision).
  */
-export const SessionCharts = observer(function SessionCharts({ chart, onRetry, onUseSpan, actions, children, marks = NO_MARKS }: SessionChartsProps) {
+export const SessionCharts = observer(function SessionCharts({
+  chart,
+  onRetry,
+  onUseSpan,
+  actions,
+  children,
+  marks = NO_MARKS,
+}: SessionChartsProps) {
   const { t, i18n } = useLingui();
   const unit = chart.distanceUnit;
   const span = chart.shownSpan;
@@ -115,7 +133,11 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
               <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
                 {t`bpm`}
               </button>
-              <button type="button" aria-pressed={chart.metric === 'HR_PERCENTAGE'} onClick={() => chart.setMetric('HR_PERCENTAGE')}>
+              <button
+                type="button"
+                aria-pressed={chart.metric === 'HR_PERCENTAGE'}
+                onClick={() => chart.setMetric('HR_PERCENTAGE')}
+              >
                 {t`% HRmax`}
               </button>
             </div>
@@ -140,7 +162,9 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
           </>
         ) : (
           <span className="session-charts__hint">
-            {touchFirst ? t`Touch and hold a chart, then drag sideways to zoom in.` : t`Drag across a chart to zoom in.`}
+            {touchFirst
+              ? t`Touch and hold a chart, then drag sideways to zoom in.`
+              : t`Drag across a chart to zoom in.`}
           </span>
         )}
       </p>
@@ -170,14 +194,44 @@ export const SessionCharts = observer(function SessionCharts({ chart, onRetry, o
             {/* A session without any speed (a heart-rate belt alone) has nothing to draw on these two. */}
             {chart.showsMovementCharts ? (
               <>
-                <MetricChart title={t`Speed`} metric="speed" series={chart.speedSeries} color={CHART_COLOURS.ap} unitLabel={measureSymbol(locales, 'meter-per-second')}
-                  formatValue={speedText} yTop={chart.speedAxisTop} span={span} marks={marks} onSelectSpan={select} />
-                <MetricChart title={t`Distance`} metric="distance" series={chart.distanceSeries} color={CHART_COLOURS.distance} unitLabel={distanceUnit}
-                  formatValue={distanceText} yTop={chart.distanceAxisTop} span={span} marks={marks} onSelectSpan={select} />
+                <MetricChart
+                  title={t`Speed`}
+                  metric="speed"
+                  series={chart.speedSeries}
+                  color={CHART_COLOURS.ap}
+                  unitLabel={measureSymbol(locales, 'meter-per-second')}
+                  formatValue={speedText}
+                  yTop={chart.speedAxisTop}
+                  span={span}
+                  marks={marks}
+                  onSelectSpan={select}
+                />
+                <MetricChart
+                  title={t`Distance`}
+                  metric="distance"
+                  series={chart.distanceSeries}
+                  color={CHART_COLOURS.distance}
+                  unitLabel={distanceUnit}
+                  formatValue={distanceText}
+                  yTop={chart.distanceAxisTop}
+                  span={span}
+                  marks={marks}
+                  onSelectSpan={select}
+                />
               </>
             ) : null}
-            <MetricChart title={t`Workload`} metric="workload" series={chart.workloadSeries} color={CHART_COLOURS.workload} unitLabel={t`TRIMPs`}
-              formatValue={workloadText} yTop={chart.workloadAxisTop} span={span} marks={marks} onSelectSpan={select} />
+            <MetricChart
+              title={t`Workload`}
+              metric="workload"
+              series={chart.workloadSeries}
+              color={CHART_COLOURS.workload}
+              unitLabel={t`TRIMPs`}
+              formatValue={workloadText}
+              yTop={chart.workloadAxisTop}
+              span={span}
+              marks={marks}
+              onSelectSpan={select}
+            />
           </div>
           {children}
         </>

@@ -45,7 +45,10 @@ export function SessionSummary({ summary, durationSeconds, analysedSeconds, trim
       <dl className="session-summary__grid">
         <RedZoneAndApFigures summary={summary} unit={unit} />
         <Figure tone="blue" label={t`Distance`} metric="distance">
-          <Value value={movement(summary.distanceMeters, distance)} detail={moved && summary.distanceMeters !== null ? ofUsual(summary.distancePercent) : null} />
+          <Value
+            value={movement(summary.distanceMeters, distance)}
+            detail={moved && summary.distanceMeters !== null ? ofUsual(summary.distancePercent) : null}
+          />
         </Figure>
         <Figure tone="purple" label={t`Workload`} metric="workload">
           <Value value={formatTrimps(i18n, summary.workloadTrimps)} detail={ofUsual(summary.workloadPercent)} />

@@ -27,7 +27,8 @@ export function useSummaryFormats(unit: DistanceUnit, movementMeasured: boolean 
     },
     distance: (meters: Meters) => formatShownDistance(locales, meters, unit),
     /** A movement figure written with `write`, or a dash when it was not measured. */
-    movement: <T extends number>(value: T | null, write: (measured: T) => string) => (moved && value !== null ? write(value) : '–'),
+    movement: <T extends number>(value: T | null, write: (measured: T) => string) =>
+      moved && value !== null ? write(value) : '–',
   };
 }
 
@@ -49,7 +50,10 @@ export function DurationFigure({ durationSeconds, analysedSeconds, trimmed }: Du
     <div className="session-figure">
       <dt>{t`Duration`}</dt>
       <dd>
-        <Value value={formatDuration(locales, durationSeconds, 'duration')} detail={trimmed ? t`${analysedTime} analysed` : null} />
+        <Value
+          value={formatDuration(locales, durationSeconds, 'duration')}
+          detail={trimmed ? t`${analysedTime} analysed` : null}
+        />
       </dd>
     </div>
   );
@@ -58,17 +62,29 @@ export function DurationFigure({ durationSeconds, analysedSeconds, trimmed }: Du
 /** Said under a summary whose session measured no movement. */
 export function NoMovementNote({ moved }: { readonly moved: boolean }) {
   const { t } = useLingui();
-  return moved ? null : <p className="session-summary__note">{t`No speed or distance: this belt records heart rate only.`}</p>;
+  return moved ? null : (
+    <p className="session-summary__note">{t`No speed or distance: this belt records heart rate only.`}</p>
+  );
 }
 
 /** The figures both summaries open with, as the session page and a share name them alike. */
-type HeadlineFigures = Pick<SharedSessionSummary, 'timeAbove80Seconds' | 'timeAbove80Percent' | 'apSeconds' | 'apPercent' | 'movementMeasured'>;
+type HeadlineFigures = Pick<
+  SharedSessionSummary,
+  'timeAbove80Seconds' | 'timeAbove80Percent' | 'apSeconds' | 'apPercent' | 'movementMeasured'
+>;
 
 /** Time above 80 % HRmax and activity points, each with its share of the session (a dash for AP not measured). */
-export function RedZoneAndApFigures({ summary, unit }: { readonly summary: HeadlineFigures; readonly unit: DistanceUnit }) {
+export function RedZoneAndApFigures({
+  summary,
+  unit,
+}: {
+  readonly summary: HeadlineFigures;
+  readonly unit: DistanceUnit;
+}) {
   const { t } = useLingui();
   const { moved, duration, ofSession, movement } = useSummaryFormats(unit, summary.movementMeasured);
-  const apShare = moved && summary.apSeconds !== null && summary.apPercent !== null ? ofSession(summary.apPercent) : null;
+  const apShare =
+    moved && summary.apSeconds !== null && summary.apPercent !== null ? ofSession(summary.apPercent) : null;
   return (
     <>
       <Figure tone="red" label={t`Time above 80% HRmax`} metric="red-zone">

@@ -44,7 +44,8 @@ export function TimeInZonesSection({ zones, children }: TimeInZonesProps) {
     const number = zone.zone;
     return t`Zone ${number}`;
   };
-  const displayOf = (zone: EdwardsZoneTime): DisplayZone => (zone.zone <= 1 ? 'low' : zone.zone <= 3 ? 'moderate' : 'high');
+  const displayOf = (zone: EdwardsZoneTime): DisplayZone =>
+    zone.zone <= 1 ? 'low' : zone.zone <= 3 ? 'moderate' : 'high';
   const total = duration(zones.totalSeconds);
   return (
     <section className="card session-section session-zones" aria-labelledby={titleId}>
@@ -54,7 +55,13 @@ export function TimeInZonesSection({ zones, children }: TimeInZonesProps) {
       </div>
       <div className="session-zones__bar" aria-hidden="true">
         {zones.display.map((zone) =>
-          zone.seconds > 0 ? <span key={zone.zone} className={`session-zones__part session-zones__part--${zone.zone}`} style={{ flexGrow: zone.seconds }} /> : null,
+          zone.seconds > 0 ? (
+            <span
+              key={zone.zone}
+              className={`session-zones__part session-zones__part--${zone.zone}`}
+              style={{ flexGrow: zone.seconds }}
+            />
+          ) : null,
         )}
       </div>
       <ul className="session-zones__legend">
@@ -74,7 +81,13 @@ export function TimeInZonesSection({ zones, children }: TimeInZonesProps) {
       <p className="session-zones__note">{t`Shares of the ${total} with a heart-rate reading.`}</p>
       {children}
       <div className="pb-chart-table">
-        <button type="button" className="pb-chart-table__toggle" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+        <button
+          type="button"
+          className="pb-chart-table__toggle"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
           {tableShown ? t`Hide data table` : t`Show data table`}
         </button>
         <div id={tableId} className={tableShown ? 'pb-chart-table__scroller' : 'visually-hidden'}>

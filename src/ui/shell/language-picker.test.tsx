@@ -47,7 +47,8 @@ async function renderPicker(which: 'public' | 'signed-in') {
       <I18nProvider i18n={i18n}>{which === 'public' ? <LanguagePicker /> : <AccountLanguagePicker />}</I18nProvider>
     </ServiceProvider>,
   );
-  const choose = (value: Locale) => fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value } });
+  const choose = (value: Locale) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value } });
   return { choose, saves, kv, locale };
 }
 

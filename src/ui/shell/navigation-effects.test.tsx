@@ -52,12 +52,15 @@ describe('the paths sent to analytics', () => {
     }
   });
 
-  it.each(ROUTES_WITH_PARAMETERS)('a page load at %s reports the route pattern, never the value in the path', async (pattern, path) => {
-    const events = renderAt(path, <NavigationEffects />);
-    await waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toEqual({ name: 'page_load', path: pattern });
-    expect(JSON.stringify(events)).not.toContain(SECRET);
-  });
+  it.each(ROUTES_WITH_PARAMETERS)(
+    'a page load at %s reports the route pattern, never the value in the path',
+    async (pattern, path) => {
+      const events = renderAt(path, <NavigationEffects />);
+      await waitFor(() => expect(events).toHaveLength(1));
+      expect(events[0]).toEqual({ name: 'page_load', path: pattern });
+      expect(JSON.stringify(events)).not.toContain(SECRET);
+    },
+  );
 
   it('a page load on a route without parameters reports its path', async () => {
     const events = renderAt('/login', <NavigationEffects />);

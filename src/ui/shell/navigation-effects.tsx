@@ -37,7 +37,8 @@ export function NotFoundRedirect() {
   const { parser } = useRouter();
   const analytics = useService(APP_TOKENS.Analytics);
   useEffect(() => {
-    if (import.meta.env.PROD) void routePatternOf(location, 'app', parser).then((page) => analytics.track({ name: 'page_not_found', page }));
+    if (import.meta.env.PROD)
+      void routePatternOf(location, 'app', parser).then((page) => analytics.track({ name: 'page_not_found', page }));
     navigate('/dashboard', { replace: true });
   }, [analytics, location, navigate, parser]);
   return null;

@@ -21,7 +21,11 @@ function NavItem({ href, children, exact = false }: { href: string; children: Re
   const active = exact ? location === href : location === href || location.startsWith(`${href}/`);
   return (
     <li>
-      <Link href={href} className={active ? 'nav__link nav__link--active' : 'nav__link'} aria-current={active ? 'page' : undefined}>
+      <Link
+        href={href}
+        className={active ? 'nav__link nav__link--active' : 'nav__link'}
+        aria-current={active ? 'page' : undefined}
+      >
         {children}
       </Link>
     </li>
@@ -140,10 +144,16 @@ export const Sidebar = observer(function Sidebar() {
           </NavItem>
         </ul>
       </nav>
-      <button type="button" className="button button--ghost logout" onClick={() => askBeforeLogout(() => {
-          session.logout();
-          navigate('/login', { replace: true });
-        })}>
+      <button
+        type="button"
+        className="button button--ghost logout"
+        onClick={() =>
+          askBeforeLogout(() => {
+            session.logout();
+            navigate('/login', { replace: true });
+          })
+        }
+      >
         <Trans>Log out</Trans>
       </button>
       <RecordingsAtLogoutDialog />

@@ -73,7 +73,9 @@ describe('the acting player in the top bar', () => {
     fireEvent.change(picker, { target: { value: 'pl-noah' } });
     expect(session.activePlayerId).toBe('pl-noah');
     expect(picks()).toBe(1);
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).selectedOptions[0]?.textContent).toBe('Noah Martin');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).selectedOptions[0]?.textContent).toBe(
+      'Noah Martin',
+    );
     // Noah's photo is not a safe image URL: the default avatar stands in.
     expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
   });
@@ -102,14 +104,28 @@ describe('the acting player in the top bar', () => {
   });
 
   it('names the children by first name on a phone, unless two share one', async () => {
-    const phone = (query: string) => ({ matches: query.includes('max-width'), addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    const phone = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
     Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true, writable: true });
     try {
       await renderTopbar(PARENT);
-      const names = () => [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).options].map((option) => option.textContent);
+      const names = () =>
+        [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).options].map(
+          (option) => option.textContent,
+        );
       expect(names()).toEqual(['Emma', 'Noah']);
       cleanup();
-      await renderTopbar({ ...PARENT, playerDetails: [...PARENT.playerDetails, { playerId: 'pl-emma-2', firstName: 'Emma', lastName: 'Dubois', photo: null }] });
+      await renderTopbar({
+        ...PARENT,
+        playerDetails: [
+          ...PARENT.playerDetails,
+          { playerId: 'pl-emma-2', firstName: 'Emma', lastName: 'Dubois', photo: null },
+        ],
+      });
       expect(names()).toEqual(['Emma Martin', 'Noah Martin', 'Emma Dubois']);
     } finally {
       // jsdom has no matchMedia of its own: take the stand-in away again.

@@ -16,11 +16,15 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 const APP_PAGE_PLUGINS = new Set(['pulseboard-first-screen-preload']);
 
-const isAppPagePlugin = (plugin) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && APP_PAGE_PLUGINS.has(plugin.name);
+const isAppPagePlugin = (plugin) =>
+  typeof plugin === 'object' && plugin !== null && 'name' in plugin && APP_PAGE_PLUGINS.has(plugin.name);
 
 /** Builds the bench page with the app's transforms (React, Lingui macros and catalogs). */
 export async function buildBenchPage(outDir) {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.resolve(repoRoot, 'vite.config.ts'));
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.resolve(repoRoot, 'vite.config.ts'),
+  );
   const config = mergeConfig(loaded?.config ?? {}, {
     root: path.resolve(repoRoot, 'tests/bench/chart-bench'),
     base: './',
@@ -29,7 +33,11 @@ export async function buildBenchPage(outDir) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096, sourcemap: false },
   });
-  await build({ ...config, configFile: false, plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !isAppPagePlugin(plugin)) });
+  await build({
+    ...config,
+    configFile: false,
+    plugins: (config.plugins ?? []).flat(Infinity).filter((plugin) => !isAppPagePlugin(plugin)),
+  });
 }
 
 const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

@@ -24,7 +24,9 @@ const i18n = setupI18n({ locale: 'en', messages: { en: chartMessages } });
 i18n.setMessagesCompiler(compileMessage);
 const session = buildSyntheticHeartRate(FOUR_HOURS, 7, HRMAX);
 const sessionRows = toRechartsRows(session);
-const team = Array.from({ length: TEAM_SIZE }, (_, k) => buildSyntheticHeartRate(TEAM_SESSION_SECONDS, 100 + k, 185 + (k % 5) * 3));
+const team = Array.from({ length: TEAM_SIZE }, (_, k) =>
+  buildSyntheticHeartRate(TEAM_SESSION_SECONDS, 100 + k, 185 + (k % 5) * 3),
+);
 
 const stage = document.getElementById('root') as HTMLElement;
 let sweepRoot: Root | null = null;
@@ -73,7 +75,11 @@ async function timeFrameWork(work: () => void, isDrawn: () => boolean): Promise<
 }
 
 /** Mounts `node` and returns the milliseconds until it is painted (see timeFrameWork). */
-async function timeMount(container: HTMLElement, node: ReactNode, isDrawn: () => boolean): Promise<{ ms: number; root: Root }> {
+async function timeMount(
+  container: HTMLElement,
+  node: ReactNode,
+  isDrawn: () => boolean,
+): Promise<{ ms: number; root: Root }> {
   const root = createRoot(container);
   const ms = await timeFrameWork(() => flushSync(() => root.render(withI18n(node))), isDrawn);
   return { ms, root };
@@ -142,7 +148,12 @@ const benchApi = {
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const start = 1800 + run * 1100;
-      times.push(await timeFrameWork(() => flushSync(() => root.render(withI18n(render({ start, end: start + 1200 })))), () => true));
+      times.push(
+        await timeFrameWork(
+          () => flushSync(() => root.render(withI18n(render({ start, end: start + 1200 })))),
+          () => true,
+        ),
+      );
     }
     await unmount(root);
     return times;
@@ -154,7 +165,14 @@ const benchApi = {
       container,
       <>
         {team.map((series, k) => (
-          <HeartRateChart key={k} series={series} hrmax={185 + (k % 5) * 3} unit="PERCENTAGE" height={140} withDataTable={false} />
+          <HeartRateChart
+            key={k}
+            series={series}
+            hrmax={185 + (k % 5) * 3}
+            unit="PERCENTAGE"
+            height={140}
+            withDataTable={false}
+          />
         ))}
       </>,
       canvasDrawn(container, TEAM_SIZE),
@@ -175,7 +193,13 @@ const benchApi = {
     sweepRoot = createRoot(container);
     const node =
       kind === 'ours' ? (
-        <HeartRateChart series={session} hrmax={HRMAX} unit="BPM" withDataTable={false} onSelectSpan={() => undefined} />
+        <HeartRateChart
+          series={session}
+          hrmax={HRMAX}
+          unit="BPM"
+          withDataTable={false}
+          onSelectSpan={() => undefined}
+        />
       ) : kind === 'uplot' ? (
         <UplotHeartRateChart series={session} width={width} height={260} hrmax={HRMAX} />
       ) : (
@@ -184,7 +208,8 @@ const benchApi = {
     flushSync(() => sweepRoot?.render(withI18n(node)));
     await afterNextPaint();
     await afterNextPaint();
-    const plot = container.querySelector('.pb-chart__brush rect.overlay, .u-over') ?? container.firstElementChild ?? container;
+    const plot =
+      container.querySelector('.pb-chart__brush rect.overlay, .u-over') ?? container.firstElementChild ?? container;
     const box = plot.getBoundingClientRect();
     return { left: box.left, right: box.right, y: box.top + box.height / 2 };
   },

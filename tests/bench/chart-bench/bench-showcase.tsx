@@ -45,7 +45,14 @@ export function BenchShowcase({
         <div className="showcase__card-head">
           <h2>Zoomed: 40:00 – 55:00, % HRmax</h2>
         </div>
-        <HeartRateChart series={session} hrmax={hrmax} unit="PERCENTAGE" span={{ start: 2400, end: 3300 }} withDataTable={false} height={200} />
+        <HeartRateChart
+          series={session}
+          hrmax={hrmax}
+          unit="PERCENTAGE"
+          span={{ start: 2400, end: 3300 }}
+          withDataTable={false}
+          height={200}
+        />
       </section>
       <section className="showcase__card showcase__card--reference" aria-label="Recharts reference">
         <div className="showcase__card-head">

@@ -67,5 +67,11 @@ export async function measureCrosshairSweep(page, rounds) {
     taskMedian: percentile(s.task, 0.5),
     taskP95: percentile(s.task, 0.95),
   });
-  return { steps: SWEEP_STEPS, rounds, ours: summary(pooled.ours), uplot: summary(pooled.uplot), empty: summary(pooled.empty) };
+  return {
+    steps: SWEEP_STEPS,
+    rounds,
+    ours: summary(pooled.ours),
+    uplot: summary(pooled.uplot),
+    empty: summary(pooled.empty),
+  };
 }

@@ -23,7 +23,12 @@ export function RechartsHeartRateChart({
       <ReferenceArea y1={yMin} y2={0.6 * hrmax} fill="rgba(60,126,148,0.06)" />
       <ReferenceArea y1={0.6 * hrmax} y2={0.8 * hrmax} fill="rgba(175,133,42,0.08)" />
       <ReferenceArea y1={0.8 * hrmax} y2={yMax} fill="rgba(201,52,52,0.09)" />
-      <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} tickFormatter={(t: number) => String(Math.round(t / 60))} />
+      <XAxis
+        dataKey="t"
+        type="number"
+        domain={['dataMin', 'dataMax']}
+        tickFormatter={(t: number) => String(Math.round(t / 60))}
+      />
       <YAxis domain={[yMin, yMax]} />
       <ReferenceLine y={0.8 * hrmax} stroke="#C93434" strokeDasharray="6 4" label="80 % HRmax" />
       <Line dataKey="bpm" stroke="#C93434" strokeWidth={1.5} dot={false} isAnimationActive={false} />

@@ -87,7 +87,9 @@ function report({ ours, uplot, recharts, team, redraw, sweep }, runs) {
     `  ours vs recharts: ratio ${ratio.toFixed(2)} (budget ≤ ${BUDGET_RATIO} and ≤ ${BUDGET_PAINT_MS} ms: ` +
       `${verdict(ratio <= BUDGET_RATIO && oursMedian <= BUDGET_PAINT_MS)})`,
   );
-  console.log(`span redraw: median ${ms(redrawMedian)} (budget ≤ ${BUDGET_REDRAW_MS} ms: ${verdict(redrawMedian <= BUDGET_REDRAW_MS)})`);
+  console.log(
+    `span redraw: median ${ms(redrawMedian)} (budget ≤ ${BUDGET_REDRAW_MS} ms: ${verdict(redrawMedian <= BUDGET_REDRAW_MS)})`,
+  );
   console.log(
     `team session (25 players × 90 min 1 Hz): median ${ms(teamMedian)} (budget ≤ ${BUDGET_TEAM_MS} ms: ${verdict(teamMedian <= BUDGET_TEAM_MS)})`,
   );
@@ -123,7 +125,11 @@ async function screenshots(browser, url, target) {
     if (box) {
       await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
       await page.mouse.move(box.x + box.width * 0.63, box.y + box.height * 0.5, { steps: 4 });
-      await page.locator('.pb-chart__readout').first().waitFor({ timeout: 2000 }).catch(() => undefined);
+      await page
+        .locator('.pb-chart__readout')
+        .first()
+        .waitFor({ timeout: 2000 })
+        .catch(() => undefined);
     }
     const file = path.join(dir, `${name}-${width}${ext || '.png'}`);
     await page.screenshot({ path: file, fullPage: true });

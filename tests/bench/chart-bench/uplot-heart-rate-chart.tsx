@@ -13,7 +13,12 @@ function drawZoneBands(u: uPlot, edges: readonly number[]): void {
     const top = u.valToPos(edges[k + 1] ?? 0, 'y', true);
     const bottom = u.valToPos(edges[k] ?? 0, 'y', true);
     ctx.fillStyle = ZONE_FILLS[k] ?? 'transparent';
-    ctx.fillRect(bbox.left, Math.max(bbox.top, top), bbox.width, Math.min(bbox.top + bbox.height, bottom) - Math.max(bbox.top, top));
+    ctx.fillRect(
+      bbox.left,
+      Math.max(bbox.top, top),
+      bbox.width,
+      Math.min(bbox.top + bbox.height, bottom) - Math.max(bbox.top, top),
+    );
   }
 }
 
@@ -67,12 +72,25 @@ export function UplotHeartRateChart({
       scales: { x: { time: false }, y: { range: [yMin, yMax] } },
       axes: [
         // Ticks on whole minutes (1, 5, 10, 15, 30, 60), read in minutes, like ours and Recharts'.
-        { grid: { show: false }, incrs: [60, 300, 600, 900, 1800, 3600], values: (_u, splits) => splits.map((s) => String(Math.round(s / 60))) },
+        {
+          grid: { show: false },
+          incrs: [60, 300, 600, 900, 1800, 3600],
+          values: (_u, splits) => splits.map((s) => String(Math.round(s / 60))),
+        },
         { grid: { stroke: 'rgba(24,32,48,0.08)', width: 1 } },
       ],
       series: [
-        { label: 'min', value: (_u, v) => (v === null ? '–' : `${Math.floor(v / 60)}:${String(Math.round(v % 60)).padStart(2, '0')}`) },
-        { label: 'Heart rate', stroke: RED_ZONE, width: 1.5, points: { show: false }, value: (_u, v) => (v === null ? '–' : `${Math.round(v)} bpm`) },
+        {
+          label: 'min',
+          value: (_u, v) => (v === null ? '–' : `${Math.floor(v / 60)}:${String(Math.round(v % 60)).padStart(2, '0')}`),
+        },
+        {
+          label: 'Heart rate',
+          stroke: RED_ZONE,
+          width: 1.5,
+          points: { show: false },
+          value: (_u, v) => (v === null ? '–' : `${Math.round(v)} bpm`),
+        },
       ],
       hooks: { drawClear: [(u) => drawZoneBands(u, edges)], draw: [(u) => drawThreshold(u, 0.8 * hrmax)] },
     };

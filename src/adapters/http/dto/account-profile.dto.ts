@@ -14,18 +14,29 @@ class PersonalDetailsDto {
   @IsString() firstName!: string;
   @IsNullableString() middleName!: string | null;
   @IsString() lastName!: string;
-  @ValidateIf((dto: PersonalDetailsDto) => dto.birthDate !== null) @Matches(/^\d{4}-\d{2}-\d{2}$/) birthDate!: string | null;
-  @ValidateIf((dto: PersonalDetailsDto) => dto.phone !== null) @IsObject() @NestedDto(() => PhoneDto) phone!: PhoneDto | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.birthDate !== null) @Matches(/^\d{4}-\d{2}-\d{2}$/) birthDate!:
+    string | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.phone !== null)
+  @IsObject()
+  @NestedDto(() => PhoneDto)
+  phone!: PhoneDto | null;
   @IsNullableString() beltNumber!: string | null;
   @IsNullableNumber() @Min(0) heightCm!: number | null;
   @IsNullableNumber() @Min(0) weightKg!: number | null;
   @IsNullableString() position!: string | null;
   @IsBoolean() ownPlayer!: boolean;
   /** Optional: the HRmax in use and its origin, null for a parent. */
-  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmax !== undefined && dto.hrmax !== null) @IsFiniteNumber() @Min(1) hrmax?: number | null;
-  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmaxSource !== undefined && dto.hrmaxSource !== null) @IsIn(HRMAX_ORIGINS) hrmaxSource?: HrmaxOrigin | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmax !== undefined && dto.hrmax !== null)
+  @IsFiniteNumber()
+  @Min(1)
+  hrmax?: number | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.hrmaxSource !== undefined && dto.hrmaxSource !== null)
+  @IsIn(HRMAX_ORIGINS)
+  hrmaxSource?: HrmaxOrigin | null;
   /** Optional: the sex the player's calories are worked out with, null when unknown or for a parent. */
-  @ValidateIf((dto: PersonalDetailsDto) => dto.sex !== undefined && dto.sex !== null) @IsIn(PLAYER_SEXES) sex?: PlayerSex | null;
+  @ValidateIf((dto: PersonalDetailsDto) => dto.sex !== undefined && dto.sex !== null)
+  @IsIn(PLAYER_SEXES)
+  sex?: PlayerSex | null;
 }
 
 /** The parts an AccountProfile adds to the User; the User part is checked by UserDto. */

@@ -1,5 +1,10 @@
 import { IsArray, IsIn, IsString } from 'class-validator';
-import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
+import {
+  ACTIVITY_DATA_STATUSES,
+  ACTIVITY_TYPES,
+  type ActivityDataStatus,
+  type ActivityType,
+} from '../../../domain/activity/activity-type';
 import type { Calendar, CalendarEvent, CalendarTeam } from '../../../domain/activity/calendar';
 import { IsFiniteNumber, IsId, IsNullableString } from './activity-common.dto';
 import { NestedDtoEach, readDto } from './validate-dto';

@@ -39,7 +39,8 @@ export function IsNullableNumberArray(): PropertyDecorator {
     name: 'isNullableNumberArray',
     validator: {
       validate: (value: unknown) =>
-        Array.isArray(value) && value.every((item) => item === null || (typeof item === 'number' && Number.isFinite(item))),
+        Array.isArray(value) &&
+        value.every((item) => item === null || (typeof item === 'number' && Number.isFinite(item))),
       defaultMessage: () => '$property must be an array of numbers or nulls',
     },
   });

@@ -1,12 +1,18 @@
 import { IsArray, IsIn, IsString, ValidateIf } from 'class-validator';
 import {
-  SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType, type SegmentStats,
+  SEGMENT_METRICS_TYPES,
+  type ActivitySegment,
+  type SegmentMetricsType,
+  type SegmentStats,
 } from '../../../domain/activity/activity-segment';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
 import { IsFiniteNumber, IsId, IsNullableNumber } from './activity-common.dto';
 import { NestedDtoEach, NestedDto, readDto } from './validate-dto';
 
-const is = (...kinds: SegmentMetricsType[]) => (dto: SegmentStatsDto) => kinds.includes(dto.metricsType);
+const is =
+  (...kinds: SegmentMetricsType[]) =>
+  (dto: SegmentStatsDto) =>
+    kinds.includes(dto.metricsType);
 
 /** One DTO for the four stat kinds; each field is checked only for the kinds that carry it. */
 export class SegmentStatsDto {
@@ -41,18 +47,39 @@ function toSegmentStats(dto: SegmentStatsDto): SegmentStats {
   const { durationSeconds } = dto;
   switch (dto.metricsType) {
     case 'HR':
-      return { metricsType: 'HR', durationSeconds, coveragePercent: dto.coveragePercent, avgBpm: dto.avgBpm, maxBpm: dto.maxBpm, timeAbove80Seconds: dto.timeAbove80Seconds, timeAbove80Percent: dto.timeAbove80Percent };
+      return {
+        metricsType: 'HR',
+        durationSeconds,
+        coveragePercent: dto.coveragePercent,
+        avgBpm: dto.avgBpm,
+        maxBpm: dto.maxBpm,
+        timeAbove80Seconds: dto.timeAbove80Seconds,
+        timeAbove80Percent: dto.timeAbove80Percent,
+      };
     case 'AP':
       return { metricsType: 'AP', durationSeconds, apSeconds: dto.apSeconds, apPercent: dto.apPercent };
     case 'DISTANCE':
-      return { metricsType: 'DISTANCE', durationSeconds, distanceMeters: dto.distanceMeters, highSpeedDistanceMeters: dto.highSpeedDistanceMeters, sprints: dto.sprints };
+      return {
+        metricsType: 'DISTANCE',
+        durationSeconds,
+        distanceMeters: dto.distanceMeters,
+        highSpeedDistanceMeters: dto.highSpeedDistanceMeters,
+        sprints: dto.sprints,
+      };
     case 'WORKLOAD':
       return { metricsType: 'WORKLOAD', durationSeconds, trimps: dto.trimps, calories: dto.calories };
   }
 }
 
 export function toActivitySegment(dto: SegmentDto): ActivitySegment {
-  return { id: dto.id, name: dto.name, startPoint: dto.startPoint, startSec: dto.startSec, endSec: dto.endSec, stats: dto.stats === null ? null : toSegmentStats(dto.stats) };
+  return {
+    id: dto.id,
+    name: dto.name,
+    startPoint: dto.startPoint,
+    startSec: dto.startSec,
+    endSec: dto.endSec,
+    stats: dto.stats === null ? null : toSegmentStats(dto.stats),
+  };
 }
 
 class SegmentListDto {

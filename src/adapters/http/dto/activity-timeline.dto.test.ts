@@ -16,7 +16,10 @@ const answer = {
 
 describe('readTimelineResponse', () => {
   it('maps the per-bucket amounts when the answer has them', () => {
-    expect(readTimelineResponse({ ...answer, amount: [4.12, null, 7] }, CALL)).toEqual({ ...answer, amount: [4.12, null, 7] });
+    expect(readTimelineResponse({ ...answer, amount: [4.12, null, 7] }, CALL)).toEqual({
+      ...answer,
+      amount: [4.12, null, 7],
+    });
   });
 
   it('maps an answer without amounts to a timeline without them', () => {
@@ -32,10 +35,14 @@ describe('readTimelineResponse', () => {
     ['that is not an array', 3],
     ['that are null', null],
   ])('refuses amounts %s with BAD_RESPONSE', (_name, amount) => {
-    expect(() => readTimelineResponse({ ...answer, amount }, CALL)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    expect(() => readTimelineResponse({ ...answer, amount }, CALL)).toThrow(
+      expect.objectContaining({ code: 'BAD_RESPONSE' }),
+    );
   });
 
   it('still refuses min and max of another length than t', () => {
-    expect(() => readTimelineResponse({ ...answer, min: [1] }, CALL)).toThrow(expect.objectContaining({ code: 'BAD_RESPONSE' }));
+    expect(() => readTimelineResponse({ ...answer, min: [1] }, CALL)).toThrow(
+      expect.objectContaining({ code: 'BAD_RESPONSE' }),
+    );
   });
 });

@@ -26,7 +26,11 @@ export function readTimelineResponse(raw: unknown, call: string): Timeline {
   const dto = readDto(TimelineDto, raw, call);
   const { amount, ...required } = dto;
   const lengthOf = dto.t.length;
-  if (dto.min.length !== lengthOf || dto.max.length !== lengthOf || (amount !== undefined && amount.length !== lengthOf)) {
+  if (
+    dto.min.length !== lengthOf ||
+    dto.max.length !== lengthOf ||
+    (amount !== undefined && amount.length !== lengthOf)
+  ) {
     throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: timeline arrays differ in length`, 200);
   }
   return amount === undefined ? required : { ...required, amount };

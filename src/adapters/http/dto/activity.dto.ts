@@ -1,20 +1,41 @@
 import { IsArray, IsBoolean, IsIn, IsString, ValidateIf } from 'class-validator';
 import type {
-  Activity, ActivityAPStats, ActivityDistanceStats, ActivityHrStats, ActivityParticipants, ActivityWorkloadStats,
-  CaloriesUnavailableReason, ParticipantPlayer, PlayerActivityInfo, PlayerActivitySummary,
+  Activity,
+  ActivityAPStats,
+  ActivityDistanceStats,
+  ActivityHrStats,
+  ActivityParticipants,
+  ActivityWorkloadStats,
+  CaloriesUnavailableReason,
+  ParticipantPlayer,
+  PlayerActivityInfo,
+  PlayerActivitySummary,
 } from '../../../domain/activity/activity';
 import { ACTIVITY_SOURCES, type ActivitySource } from '../../../domain/activity/activity-source';
-import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
+import {
+  ACTIVITY_DATA_STATUSES,
+  ACTIVITY_TYPES,
+  type ActivityDataStatus,
+  type ActivityType,
+} from '../../../domain/activity/activity-type';
 import { HRMAX_ORIGINS, type HrmaxOrigin } from '../../../domain/heart-rate/max-heart-rate';
 import type { Bpm, Kilocalories, Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
 import { AttachmentDto } from './activity-attachment.dto';
 import { IsFiniteNumber, IsId, IsNullableIn, IsNullableNumber, IsNullableString } from './activity-common.dto';
 import { SegmentDto, toActivitySegment } from './activity-segment.dto';
-import { toMeasuredApStats, toMeasuredDistanceStats, toMeasuredSegment, toMeasuredSummary } from '../mappers/to-measured-summary.mapper';
+import {
+  toMeasuredApStats,
+  toMeasuredDistanceStats,
+  toMeasuredSegment,
+  toMeasuredSummary,
+} from '../mappers/to-measured-summary.mapper';
 import { NestedDto, NestedDtoEach, readDto } from './validate-dto';
 
 const CALORIE_REASONS: readonly CaloriesUnavailableReason[] = ['WEIGHT_MISSING', 'NO_DATA'];
-const nullable = <T extends object>(key: keyof T) => (dto: T) => dto[key] !== null;
+const nullable =
+  <T extends object>(key: keyof T) =>
+  (dto: T) =>
+    dto[key] !== null;
 
 export class PlayerActivityInfoDto implements PlayerActivityInfo {
   @IsIn(ACTIVITY_TYPES) type!: ActivityType;
@@ -32,13 +53,17 @@ export class PlayerActivityInfoDto implements PlayerActivityInfo {
   /** Optional (docs/api-sessions.md#shapes): an answer without it reads its source from coachRun. */
   @ValidateIf((dto: PlayerActivityInfoDto) => dto.source !== undefined) @IsIn(ACTIVITY_SOURCES) source?: ActivitySource;
   /** Optional (docs/api-sessions.md#shapes): the belt of a live recording, null when none is named. */
-  @ValidateIf((dto: PlayerActivityInfoDto) => dto.deviceName !== undefined && dto.deviceName !== null) @IsString() deviceName?: string | null;
+  @ValidateIf((dto: PlayerActivityInfoDto) => dto.deviceName !== undefined && dto.deviceName !== null)
+  @IsString()
+  deviceName?: string | null;
   @IsBoolean() tooLong!: boolean;
   @IsBoolean() trimmed!: boolean;
   @IsFiniteNumber() analysedSeconds!: Seconds;
   @IsBoolean() canResync!: boolean;
   /** Optional (docs/api-sessions.md#shared-sessions): the token of the session's public link, null when not shared. */
-  @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null) @IsString() shareToken?: string | null;
+  @ValidateIf((dto: PlayerActivityInfoDto) => dto.shareToken !== undefined && dto.shareToken !== null)
+  @IsString()
+  shareToken?: string | null;
 }
 
 export class SummaryDto implements PlayerActivitySummary {
@@ -118,18 +143,30 @@ export class CoachDto {
 export class ParticipantsDto implements ActivityParticipants {
   @IsArray() @NestedDtoEach(() => ParticipantDto) players!: ParticipantDto[];
   @ValidateIf(nullable<ParticipantsDto>('coach')) @NestedDto(() => CoachDto) coach!: CoachDto | null;
-  @ValidateIf(nullable<ParticipantsDto>('teamCaptain')) @NestedDto(() => ParticipantDto) teamCaptain!: ParticipantDto | null;
+  @ValidateIf(nullable<ParticipantsDto>('teamCaptain'))
+  @NestedDto(() => ParticipantDto)
+  teamCaptain!: ParticipantDto | null;
 }
 
 /** The answer of GET /web/player-activities/{activityId} (docs/api-sessions.md). */
 export class ActivityDto {
   @IsId() playerActivityId!: string;
   @NestedDto(() => PlayerActivityInfoDto) playerActivityInfo!: PlayerActivityInfoDto;
-  @ValidateIf(nullable<ActivityDto>('playerActivitySummary')) @NestedDto(() => SummaryDto) playerActivitySummary!: SummaryDto | null;
-  @ValidateIf(nullable<ActivityDto>('activityHrStats')) @NestedDto(() => HrStatsDto) activityHrStats!: HrStatsDto | null;
-  @ValidateIf(nullable<ActivityDto>('activityAPStats')) @NestedDto(() => ApStatsDto) activityAPStats!: ApStatsDto | null;
-  @ValidateIf(nullable<ActivityDto>('activityDistanceStats')) @NestedDto(() => DistanceStatsDto) activityDistanceStats!: DistanceStatsDto | null;
-  @ValidateIf(nullable<ActivityDto>('activityWorkloadStats')) @NestedDto(() => WorkloadStatsDto) activityWorkloadStats!: WorkloadStatsDto | null;
+  @ValidateIf(nullable<ActivityDto>('playerActivitySummary'))
+  @NestedDto(() => SummaryDto)
+  playerActivitySummary!: SummaryDto | null;
+  @ValidateIf(nullable<ActivityDto>('activityHrStats'))
+  @NestedDto(() => HrStatsDto)
+  activityHrStats!: HrStatsDto | null;
+  @ValidateIf(nullable<ActivityDto>('activityAPStats'))
+  @NestedDto(() => ApStatsDto)
+  activityAPStats!: ApStatsDto | null;
+  @ValidateIf(nullable<ActivityDto>('activityDistanceStats'))
+  @NestedDto(() => DistanceStatsDto)
+  activityDistanceStats!: DistanceStatsDto | null;
+  @ValidateIf(nullable<ActivityDto>('activityWorkloadStats'))
+  @NestedDto(() => WorkloadStatsDto)
+  activityWorkloadStats!: WorkloadStatsDto | null;
   @IsArray() @NestedDtoEach(() => SegmentDto) activitySegments!: SegmentDto[];
   @NestedDto(() => ParticipantsDto) participants!: ParticipantsDto;
 }
@@ -144,7 +181,8 @@ export function readActivityResponse(raw: unknown, call: string): Activity {
     ...dto,
     playerActivitySummary: summary,
     activityAPStats: dto.activityAPStats === null ? null : toMeasuredApStats(dto.activityAPStats, moved),
-    activityDistanceStats: dto.activityDistanceStats === null ? null : toMeasuredDistanceStats(dto.activityDistanceStats, moved),
+    activityDistanceStats:
+      dto.activityDistanceStats === null ? null : toMeasuredDistanceStats(dto.activityDistanceStats, moved),
     activitySegments: dto.activitySegments.map((segment) => toMeasuredSegment(toActivitySegment(segment), moved)),
   };
 }

@@ -45,15 +45,18 @@ export class DashboardTimelineDto implements DashboardTimeline {
  */
 function findTimelineInconsistency(timeline: DashboardTimeline): string | null {
   const values = timeline.timelineValues;
-  if (timeline.unit !== TIMELINE_VALUE_UNITS[timeline.metric]) return `unit ${timeline.unit} does not fit ${timeline.metric}`;
+  if (timeline.unit !== TIMELINE_VALUE_UNITS[timeline.metric])
+    return `unit ${timeline.unit} does not fit ${timeline.metric}`;
   if (values.length > timeline.size) return 'more values than the page size';
   for (let i = 1; i < values.length; i += 1) {
-    if ((values[i - 1] as TimelineValue).date >= (values[i] as TimelineValue).date) return 'values are not in date order';
+    if ((values[i - 1] as TimelineValue).date >= (values[i] as TimelineValue).date)
+      return 'values are not in date order';
   }
   const numbers = values.map((entry) => entry.value);
   const minimum = numbers.length === 0 ? null : Math.min(...numbers);
   const maximum = numbers.length === 0 ? null : Math.max(...numbers);
-  if (timeline.valueMinimum !== minimum || timeline.valueMaximum !== maximum) return 'valueMinimum/valueMaximum do not match the values';
+  if (timeline.valueMinimum !== minimum || timeline.valueMaximum !== maximum)
+    return 'valueMinimum/valueMaximum do not match the values';
   return null;
 }
 

@@ -36,8 +36,16 @@ class DashboardSummaryDto implements DashboardSummary {
   @IsFiniteNumber() durationSeconds!: number;
   @IsObject() @NestedDto(() => TimeMetricSummaryDto) timeAbove80!: TimeMetricSummaryDto;
   /** Null when no session of the range measured it (docs/api-sessions.md#figures-not-measured); never left out. */
-  @IsDefined() @ValidateIf((dto: DashboardSummaryDto) => dto.ap !== null) @IsObject() @NestedDto(() => TimeMetricSummaryDto) ap!: TimeMetricSummaryDto | null;
-  @IsDefined() @ValidateIf((dto: DashboardSummaryDto) => dto.distance !== null) @IsObject() @NestedDto(() => DistanceSummaryDto) distance!: DistanceSummaryDto | null;
+  @IsDefined()
+  @ValidateIf((dto: DashboardSummaryDto) => dto.ap !== null)
+  @IsObject()
+  @NestedDto(() => TimeMetricSummaryDto)
+  ap!: TimeMetricSummaryDto | null;
+  @IsDefined()
+  @ValidateIf((dto: DashboardSummaryDto) => dto.distance !== null)
+  @IsObject()
+  @NestedDto(() => DistanceSummaryDto)
+  distance!: DistanceSummaryDto | null;
   @IsObject() @NestedDto(() => WorkloadSummaryDto) workload!: WorkloadSummaryDto;
 }
 

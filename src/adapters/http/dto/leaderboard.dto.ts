@@ -1,8 +1,14 @@
 import { IsArray, IsBoolean, IsIn, ValidateIf } from 'class-validator';
 import type { Leaderboard, LeaderboardRow, LeaderboardRowKind } from '../../../domain/leaderboard/leaderboard';
 import {
-  LEADERBOARD_AGGREGATIONS, LEADERBOARD_DATA_TYPES, LEADERBOARD_SCOPES, LEADERBOARD_TIME_FRAMES,
-  type LeaderboardAggregation, type LeaderboardDataType, type LeaderboardScope, type LeaderboardTimeFrame,
+  LEADERBOARD_AGGREGATIONS,
+  LEADERBOARD_DATA_TYPES,
+  LEADERBOARD_SCOPES,
+  LEADERBOARD_TIME_FRAMES,
+  type LeaderboardAggregation,
+  type LeaderboardDataType,
+  type LeaderboardScope,
+  type LeaderboardTimeFrame,
 } from '../../../domain/leaderboard/leaderboard-query';
 import { RANK_CHANGES, type RankChange } from '../../../domain/leaderboard/leaderboard-ranking';
 import { ApiError } from '../../../domain/errors/api-error';
@@ -59,7 +65,9 @@ function findRowInconsistency(board: Leaderboard): string | null {
     if ((row.change === 'NEW') !== (row.previousRank === null)) return 'change does not fit previousRank';
     previous = row.rank;
   }
-  return (board.dataType === 'MINUTES') === (board.aggregationMethod !== null) ? null : 'aggregationMethod does not fit the data type';
+  return (board.dataType === 'MINUTES') === (board.aggregationMethod !== null)
+    ? null
+    : 'aggregationMethod does not fit the data type';
 }
 
 /** GET /common/leaderboard and …/player/{playerId}; a malformed answer throws ApiError('BAD_RESPONSE'). */

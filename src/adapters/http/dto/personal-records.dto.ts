@@ -1,6 +1,12 @@
 import { IsArray, IsIn, IsObject, IsString, ValidateIf } from 'class-validator';
 import { ApiError } from '../../../domain/errors/api-error';
-import { RECORD_METRICS, type PersonalRecord, type PersonalRecords, type RecordHolder, type RecordMetric } from '../../../domain/records/personal-records';
+import {
+  RECORD_METRICS,
+  type PersonalRecord,
+  type PersonalRecords,
+  type RecordHolder,
+  type RecordMetric,
+} from '../../../domain/records/personal-records';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import { isWithinRange, type DayRange } from '../../../domain/time/day-range';
 import { IsFiniteNumber, IsId } from './activity-common.dto';
@@ -19,8 +25,14 @@ class RecordHolderDto implements RecordHolder {
 
 class PersonalRecordDto implements PersonalRecord {
   @IsIn(RECORD_METRICS) metric!: RecordMetric;
-  @ValidateIf((dto: PersonalRecordDto) => dto.season !== null) @IsObject() @NestedDto(() => RecordHolderDto) season!: RecordHolderDto | null;
-  @ValidateIf((dto: PersonalRecordDto) => dto.allTime !== null) @IsObject() @NestedDto(() => RecordHolderDto) allTime!: RecordHolderDto | null;
+  @ValidateIf((dto: PersonalRecordDto) => dto.season !== null)
+  @IsObject()
+  @NestedDto(() => RecordHolderDto)
+  season!: RecordHolderDto | null;
+  @ValidateIf((dto: PersonalRecordDto) => dto.allTime !== null)
+  @IsObject()
+  @NestedDto(() => RecordHolderDto)
+  allTime!: RecordHolderDto | null;
 }
 
 class SeasonDto implements DayRange {
@@ -36,7 +48,11 @@ class PersonalRecordsDto {
 
 /** A metric this client knows; a newer server's other metrics are left out, not refused. */
 function isKnownMetricEntry(entry: unknown): boolean {
-  return !isPlainRecord(entry) || typeof entry['metric'] !== 'string' || (RECORD_METRICS as readonly string[]).includes(entry['metric']);
+  return (
+    !isPlainRecord(entry) ||
+    typeof entry['metric'] !== 'string' ||
+    (RECORD_METRICS as readonly string[]).includes(entry['metric'])
+  );
 }
 
 /** What the shapes cannot say: one entry per metric, holders that fit the season and each other. */
@@ -53,8 +69,10 @@ function findInconsistency(answer: PersonalRecordsDto, playerId: string): string
       if (holder.value <= 0) return `${record.metric}: a record of ${holder.value}`;
     }
     if (record.season === null) continue;
-    if (!isWithinRange(record.season.date, answer.season)) return `${record.metric}: a season record outside the season`;
-    if (record.allTime === null || record.allTime.value < record.season.value) return `${record.metric}: a season record above the all-time record`;
+    if (!isWithinRange(record.season.date, answer.season))
+      return `${record.metric}: a season record outside the season`;
+    if (record.allTime === null || record.allTime.value < record.season.value)
+      return `${record.metric}: a season record above the all-time record`;
   }
   return null;
 }
@@ -65,15 +83,33 @@ function findInconsistency(answer: PersonalRecordsDto, playerId: string): string
  * it is not reported).
  */
 export function readPersonalRecordsResponse(raw: unknown, playerId: string, call: string): PersonalRecords {
-  const known = isPlainRecord(raw) && Array.isArray(raw['records']) ? { ...raw, records: raw['records'].filter(isKnownMetricEntry) } : raw;
+  const known =
+    isPlainRecord(raw) && Array.isArray(raw['records'])
+      ? { ...raw, records: raw['records'].filter(isKnownMetricEntry) }
+      : raw;
   const dto = readDto(PersonalRecordsDto, known, call);
   const problem = findInconsistency(dto, playerId);
   if (problem !== null) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: ${problem}`, 200);
   const ordered = [...dto.records].sort((a, b) => RECORD_METRICS.indexOf(a.metric) - RECORD_METRICS.indexOf(b.metric));
-  return { season: { from: dto.season.from, to: dto.season.to }, records: ordered.map(({ metric, season, allTime }) => ({ metric, season: toHolder(season), allTime: toHolder(allTime) })) };
+  return {
+    season: { from: dto.season.from, to: dto.season.to },
+    records: ordered.map(({ metric, season, allTime }) => ({
+      metric,
+      season: toHolder(season),
+      allTime: toHolder(allTime),
+    })),
+  };
 }
 
 /** A plain holder, without the DTO's class. */
 function toHolder(holder: RecordHolderDto | null): RecordHolder | null {
-  return holder === null ? null : { activityId: holder.activityId, title: holder.title, startTime: holder.startTime, date: holder.date, value: holder.value };
+  return holder === null
+    ? null
+    : {
+        activityId: holder.activityId,
+        title: holder.title,
+        startTime: holder.startTime,
+        date: holder.date,
+        value: holder.value,
+      };
 }

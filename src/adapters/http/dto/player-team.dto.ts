@@ -14,10 +14,17 @@ export class PlayerTeamDto implements PlayerTeam {
 export function readPlayerTeamsResponse(raw: unknown, call: string): PlayerTeam[] {
   if (!Array.isArray(raw)) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: not an array`, 200);
   const teams: PlayerTeam[] = [];
-  raw.map((value: unknown) => buildDtoOrKeep(PlayerTeamDto, value)).forEach((item: unknown, index) => {
-    const problems = item instanceof PlayerTeamDto ? listValidationProblems(item) : ['not an object'];
-    if (problems.length > 0) throw new ApiError('BAD_RESPONSE', `Malformed answer to ${call}: [${index}] ${problems.slice(0, 3).join('; ')}`, 200);
-    teams.push(item as PlayerTeamDto);
-  });
+  raw
+    .map((value: unknown) => buildDtoOrKeep(PlayerTeamDto, value))
+    .forEach((item: unknown, index) => {
+      const problems = item instanceof PlayerTeamDto ? listValidationProblems(item) : ['not an object'];
+      if (problems.length > 0)
+        throw new ApiError(
+          'BAD_RESPONSE',
+          `Malformed answer to ${call}: [${index}] ${problems.slice(0, 3).join('; ')}`,
+          200,
+        );
+      teams.push(item as PlayerTeamDto);
+    });
   return teams;
 }

@@ -1,6 +1,21 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsNotEmpty, IsString, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  ValidateIf,
+} from 'class-validator';
 import type { SharedSession, SharedSessionSummary } from '../../../domain/activity/shared-session';
-import { ACTIVITY_DATA_STATUSES, ACTIVITY_TYPES, type ActivityDataStatus, type ActivityType } from '../../../domain/activity/activity-type';
+import {
+  ACTIVITY_DATA_STATUSES,
+  ACTIVITY_TYPES,
+  type ActivityDataStatus,
+  type ActivityType,
+} from '../../../domain/activity/activity-type';
 import { EDWARDS_ZONE_COUNT } from '../../../domain/heart-rate/heart-rate-zones';
 import type { IsoDate } from '../../../domain/time/civil-date';
 import type { Meters, Seconds, Trimps } from '../../../domain/units/branded-units';
@@ -20,7 +35,11 @@ class SharedSummaryDto implements SharedSessionSummary {
   @IsFiniteNumber() timeAbove80Seconds!: Seconds;
   @IsFiniteNumber() timeAbove80Percent!: number;
   @IsDefined() @NestedDto(() => ZoneSecondsDto) zoneSeconds!: ZoneSecondsDto;
-  @IsArray() @ArrayMinSize(EDWARDS_ZONE_COUNT) @ArrayMaxSize(EDWARDS_ZONE_COUNT) @IsFiniteNumber({ each: true }) edwardsZoneSeconds!: Seconds[];
+  @IsArray()
+  @ArrayMinSize(EDWARDS_ZONE_COUNT)
+  @ArrayMaxSize(EDWARDS_ZONE_COUNT)
+  @IsFiniteNumber({ each: true })
+  edwardsZoneSeconds!: Seconds[];
   /** Null when not measured (docs/api-sessions.md#figures-not-measured). */
   @IsNullableNumber() apSeconds!: Seconds | null;
   @IsNullableNumber() apPercent!: number | null;
@@ -46,7 +65,10 @@ class SharedSessionDto implements SharedSession {
   @IsBoolean() trimmed!: boolean;
   @IsIn(ACTIVITY_DATA_STATUSES) dataStatus!: ActivityDataStatus;
   /** Null without processed data; never left out. */
-  @IsDefined() @ValidateIf((dto: SharedSessionDto) => dto.summary !== null) @NestedDto(() => SharedSummaryDto) summary!: SharedSummaryDto | null;
+  @IsDefined()
+  @ValidateIf((dto: SharedSessionDto) => dto.summary !== null)
+  @NestedDto(() => SharedSummaryDto)
+  summary!: SharedSummaryDto | null;
 }
 
 /**
@@ -54,11 +76,26 @@ class SharedSessionDto implements SharedSession {
  * never 0, whether the answer says so with nulls or with `movementMeasured: false` beside zeros.
  */
 function toMeasuredSharedSummary(summary: SharedSessionSummary): SharedSessionSummary {
-  const fresh: SharedSessionSummary = { ...summary, zoneSeconds: { ...summary.zoneSeconds }, edwardsZoneSeconds: [...summary.edwardsZoneSeconds] };
+  const fresh: SharedSessionSummary = {
+    ...summary,
+    zoneSeconds: { ...summary.zoneSeconds },
+    edwardsZoneSeconds: [...summary.edwardsZoneSeconds],
+  };
   const noneMeasured =
-    summary.apSeconds === null && summary.distanceMeters === null && summary.highSpeedDistanceMeters === null && summary.sprints === null;
+    summary.apSeconds === null &&
+    summary.distanceMeters === null &&
+    summary.highSpeedDistanceMeters === null &&
+    summary.sprints === null;
   if (summary.movementMeasured !== false && !noneMeasured) return fresh;
-  return { ...fresh, apSeconds: null, apPercent: null, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, movementMeasured: false };
+  return {
+    ...fresh,
+    apSeconds: null,
+    apPercent: null,
+    distanceMeters: null,
+    highSpeedDistanceMeters: null,
+    sprints: null,
+    movementMeasured: false,
+  };
 }
 
 /**

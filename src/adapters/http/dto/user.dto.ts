@@ -1,7 +1,11 @@
+import { IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateIf } from 'class-validator';
 import {
-  IsArray, IsBoolean, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, ValidateIf,
-} from 'class-validator';
-import { LOCALES, type AccountStatus, type DistanceUnit, type HeightWeightUnit, type Locale } from '../../../domain/account/user';
+  LOCALES,
+  type AccountStatus,
+  type DistanceUnit,
+  type HeightWeightUnit,
+  type Locale,
+} from '../../../domain/account/user';
 import { buildDto, listValidationProblems, NestedDto, NestedDtoEach, readDto } from './validate-dto';
 
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['ACTIVE', 'NOT_VERIFIED', 'INVITED'];

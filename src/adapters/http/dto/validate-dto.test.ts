@@ -19,7 +19,15 @@ class NamedShapeDto extends ShapeDto {
   @IsString() owner!: string;
 }
 
-const square = { name: 'square', origin: { x: 0, y: 0 }, corners: [{ x: 0, y: 0 }, { x: 1, y: 1 }], label: null };
+const square = {
+  name: 'square',
+  origin: { x: 0, y: 0 },
+  corners: [
+    { x: 0, y: 0 },
+    { x: 1, y: 1 },
+  ],
+  label: null,
+};
 
 describe('a DTO class is its own field list (docs/architecture.md#answers-checked-at-the-boundary)', () => {
   it('reads the decorated fields and builds nested DTOs, one and each', () => {
@@ -27,7 +35,9 @@ describe('a DTO class is its own field list (docs/architecture.md#answers-checke
     expect(shape).toBeInstanceOf(ShapeDto);
     expect(shape.origin).toBeInstanceOf(PointDto);
     expect(shape.corners.every((corner) => corner instanceof PointDto)).toBe(true);
-    expect({ ...shape, origin: { ...shape.origin }, corners: shape.corners.map((corner) => ({ ...corner })) }).toEqual(square);
+    expect({ ...shape, origin: { ...shape.origin }, corners: shape.corners.map((corner) => ({ ...corner })) }).toEqual(
+      square,
+    );
   });
 
   it('keeps nothing the class does not declare, at any depth, whatever the answer carries', () => {
@@ -42,7 +52,9 @@ describe('a DTO class is its own field list (docs/architecture.md#answers-checke
   });
 
   it('never copies __proto__ or an inherited property', () => {
-    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "name": "x", "origin": {"x": 1, "y": 1}, "corners": [], "label": "a"}') as unknown;
+    const hostile = JSON.parse(
+      '{"__proto__": {"polluted": true}, "name": "x", "origin": {"x": 1, "y": 1}, "corners": [], "label": "a"}',
+    ) as unknown;
     const shape = buildDto(ShapeDto, hostile);
     expect(Object.getPrototypeOf(shape)).toBe(ShapeDto.prototype);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
@@ -59,7 +71,9 @@ describe('a DTO class is its own field list (docs/architecture.md#answers-checke
     expect(buildDtoOrKeep(PointDto, 'oops')).toBe('oops');
     const shape = buildDto(ShapeDto, { ...square, origin: 'oops', corners: [7] });
     expect(listValidationProblems(shape).join('; ')).toMatch(/origin/);
-    expect(() => readDto(ShapeDto, { ...square, corners: 'none' }, 'GET /shapes')).toThrow(/Malformed answer to GET \/shapes: corners/);
+    expect(() => readDto(ShapeDto, { ...square, corners: 'none' }, 'GET /shapes')).toThrow(
+      /Malformed answer to GET \/shapes: corners/,
+    );
   });
 
   it('an answer that is not an object gives an empty DTO that validation refuses', () => {

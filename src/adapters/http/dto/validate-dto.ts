@@ -52,7 +52,11 @@ function fieldNamesOf(dtoClass: DtoClass): readonly string[] {
 }
 
 function nestedFieldOf(dtoClass: DtoClass, field: string): NestedField | undefined {
-  for (let owner: unknown = dtoClass; typeof owner === 'function' && owner !== Function.prototype; owner = Object.getPrototypeOf(owner)) {
+  for (
+    let owner: unknown = dtoClass;
+    typeof owner === 'function' && owner !== Function.prototype;
+    owner = Object.getPrototypeOf(owner)
+  ) {
     const nested = NESTED_FIELDS.get(owner)?.get(field);
     if (nested !== undefined) return nested;
   }

@@ -12,7 +12,8 @@ export function toAccountProfile(dto: AccountProfileDto): AccountProfile {
       middleName: personal.middleName,
       lastName: personal.lastName,
       birthDate: personal.birthDate,
-      phone: personal.phone === null ? null : { countryCode: personal.phone.countryCode, number: personal.phone.number },
+      phone:
+        personal.phone === null ? null : { countryCode: personal.phone.countryCode, number: personal.phone.number },
       beltNumber: personal.beltNumber,
       heightCm: personal.heightCm,
       weightKg: personal.weightKg,

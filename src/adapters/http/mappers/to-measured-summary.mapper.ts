@@ -10,7 +10,10 @@ import type { ActivitySegment, SegmentStats } from '../../../domain/activity/act
 export function toMeasuredSummary(summary: PlayerActivitySummary): PlayerActivitySummary {
   const fresh: PlayerActivitySummary = { ...summary };
   const noneMeasured =
-    summary.apSeconds === null && summary.distanceMeters === null && summary.highSpeedDistanceMeters === null && summary.sprints === null;
+    summary.apSeconds === null &&
+    summary.distanceMeters === null &&
+    summary.highSpeedDistanceMeters === null &&
+    summary.sprints === null;
   if (summary.movementMeasured !== false && !noneMeasured) return fresh;
   return {
     ...fresh,
@@ -32,7 +35,9 @@ export function toMeasuredApStats(stats: ActivityAPStats, moved: boolean): Activ
 
 /** The distance block, likewise. */
 export function toMeasuredDistanceStats(stats: ActivityDistanceStats, moved: boolean): ActivityDistanceStats {
-  return moved ? { ...stats } : { distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null };
+  return moved
+    ? { ...stats }
+    : { distanceMeters: null, highSpeedDistanceMeters: null, sprints: null, distancePercent: null };
 }
 
 /** A segment's AP or distance figures, when its session's summary says no movement was measured: NotMeasured too. */

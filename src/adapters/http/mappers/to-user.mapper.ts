@@ -29,7 +29,9 @@ export function toUser(dto: UserDto): User {
       firstName: child.firstName,
       lastName: child.lastName,
       photo: child.photo,
-      ...(child.systemWideActivityPrivacy === undefined ? {} : { systemWideActivityPrivacy: child.systemWideActivityPrivacy }),
+      ...(child.systemWideActivityPrivacy === undefined
+        ? {}
+        : { systemWideActivityPrivacy: child.systemWideActivityPrivacy }),
     })),
   };
 }

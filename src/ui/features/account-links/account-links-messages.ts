@@ -36,7 +36,9 @@ export const accountLinksToastMessages: Readonly<Record<'PASSWORD_RESET', Messag
  * /forgotten-password: why no mail went out (docs/api-account.md#password). The server's limit shows with its wait
  * (TooManyRequestsNotice, src/ui/components/resend-wait.tsx).
  */
-export const forgottenPasswordFailures: Readonly<Record<Exclude<ForgottenPasswordFailure, 'TOO_MANY_REQUESTS'>, MessageDescriptor>> = {
+export const forgottenPasswordFailures: Readonly<
+  Record<Exclude<ForgottenPasswordFailure, 'TOO_MANY_REQUESTS'>, MessageDescriptor>
+> = {
   EMAIL_NOT_REGISTERED: msg`Email address not registered in the system.`,
   ACCOUNT_NOT_ACTIVATED: msg`Your account is not activated yet. Check your invitation email to activate it, or contact support.`,
   TRY_AGAIN_LATER: msg`Sorry, something went wrong. Please try again later.`,
@@ -44,7 +46,10 @@ export const forgottenPasswordFailures: Readonly<Record<Exclude<ForgottenPasswor
 
 export const resetPasswordProblems: LinkProblemCopies = {
   invalid: { message: msg`This password reset link is not valid.`, steps: [NEW_RESET_LINK, BACK_TO_LOG_IN] },
-  expired: { message: msg`This password reset link has expired. You can request a new one.`, steps: [NEW_RESET_LINK, BACK_TO_LOG_IN] },
+  expired: {
+    message: msg`This password reset link has expired. You can request a new one.`,
+    steps: [NEW_RESET_LINK, BACK_TO_LOG_IN],
+  },
   redeemed: {
     message: msg`This password reset link has already been used. Log in with your new password, or request a new link.`,
     steps: [LOG_IN, NEW_RESET_LINK],
@@ -52,21 +57,45 @@ export const resetPasswordProblems: LinkProblemCopies = {
 };
 
 export const emailChangeProblems: LinkProblemCopies = {
-  invalid: { message: msg`This email change link is no longer valid. Log in and ask for the change again in your profile.`, steps: [LOG_IN] },
-  expired: { message: msg`This email change link has expired. Log in and ask for the change again in your profile.`, steps: [LOG_IN] },
-  redeemed: { message: msg`This email change has already been confirmed. Log in with your new email address.`, steps: [LOG_IN] },
+  invalid: {
+    message: msg`This email change link is no longer valid. Log in and ask for the change again in your profile.`,
+    steps: [LOG_IN],
+  },
+  expired: {
+    message: msg`This email change link has expired. Log in and ask for the change again in your profile.`,
+    steps: [LOG_IN],
+  },
+  redeemed: {
+    message: msg`This email change has already been confirmed. Log in with your new email address.`,
+    steps: [LOG_IN],
+  },
 };
 
 export const additionalEmailProblems: LinkProblemCopies = {
-  invalid: { message: msg`This confirmation link is not valid. Log in and resend the confirmation from your profile.`, steps: [LOG_IN] },
-  expired: { message: msg`This confirmation link has expired. Log in and resend the confirmation from your profile.`, steps: [LOG_IN] },
+  invalid: {
+    message: msg`This confirmation link is not valid. Log in and resend the confirmation from your profile.`,
+    steps: [LOG_IN],
+  },
+  expired: {
+    message: msg`This confirmation link has expired. Log in and resend the confirmation from your profile.`,
+    steps: [LOG_IN],
+  },
   redeemed: { message: msg`This confirmation link has already been used: the address is confirmed.`, steps: [LOG_IN] },
 };
 
 export const subscriptionProblems: LinkProblemCopies = {
-  invalid: { message: msg`This unsubscribe link is not valid. Log in to manage your notifications in your profile.`, steps: [LOG_IN] },
-  expired: { message: msg`This unsubscribe link has expired. Log in to manage your notifications in your profile.`, steps: [LOG_IN] },
-  redeemed: { message: msg`This unsubscribe link has already been used. Log in to manage your notifications in your profile.`, steps: [LOG_IN] },
+  invalid: {
+    message: msg`This unsubscribe link is not valid. Log in to manage your notifications in your profile.`,
+    steps: [LOG_IN],
+  },
+  expired: {
+    message: msg`This unsubscribe link has expired. Log in to manage your notifications in your profile.`,
+    steps: [LOG_IN],
+  },
+  redeemed: {
+    message: msg`This unsubscribe link has already been used. Log in to manage your notifications in your profile.`,
+    steps: [LOG_IN],
+  },
 };
 
 /** What the subscription page says for each mail type; `{email}` is the address the mail goes to. */
@@ -82,16 +111,22 @@ export const subscriptionCopies: Readonly<Record<SubscriptionType, SubscriptionC
   SESSION_SUMMARY: {
     ask: msg({ message: 'Do you want to stop receiving the session summary email after each session at {email}?' }),
     unsubscribed: msg({ message: 'You will no longer receive the session summary email at {email}.' }),
-    subscribedAgain: msg({ message: 'You are subscribed again: the session summary email will come to {email} after each session.' }),
+    subscribedAgain: msg({
+      message: 'You are subscribed again: the session summary email will come to {email} after each session.',
+    }),
   },
   WEEKLY_REPORT: {
     ask: msg({ message: 'Do you want to stop receiving the weekly report on Monday mornings at {email}?' }),
     unsubscribed: msg({ message: 'You will no longer receive the weekly report at {email}.' }),
-    subscribedAgain: msg({ message: 'You are subscribed again: the weekly report will come to {email} on Monday mornings.' }),
+    subscribedAgain: msg({
+      message: 'You are subscribed again: the weekly report will come to {email} on Monday mornings.',
+    }),
   },
   WEEKLY_INDIVIDUAL_REPORT: {
     ask: msg({ message: 'Do you want to stop receiving the weekly individual report on Monday mornings at {email}?' }),
     unsubscribed: msg({ message: 'You will no longer receive the weekly individual report at {email}.' }),
-    subscribedAgain: msg({ message: 'You are subscribed again: the weekly individual report will come to {email} on Monday mornings.' }),
+    subscribedAgain: msg({
+      message: 'You are subscribed again: the weekly individual report will come to {email} on Monday mornings.',
+    }),
   },
 };

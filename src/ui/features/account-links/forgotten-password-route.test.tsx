@@ -34,7 +34,10 @@ function renderWaiting(locale: 'en' | 'fr', secondsLeft: number, limited = false
   } as unknown as ForgottenPasswordViewModel;
   const resolver = oneServiceResolver(ACCOUNT_LINKS_TOKENS.ForgottenPasswordViewModel, vm);
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: locale === 'en' ? { ...shellEnglish, ...english } : { ...shellFrench, ...french } });
+  i18n.loadAndActivate({
+    locale,
+    messages: locale === 'en' ? { ...shellEnglish, ...english } : { ...shellFrench, ...french },
+  });
   render(
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
@@ -46,7 +49,7 @@ function renderWaiting(locale: 'en' | 'fr', secondsLeft: number, limited = false
   return wait?.textContent;
 }
 
-describe('the forgotten-password page\'s wait before another email', () => {
+describe("the forgotten-password page's wait before another email", () => {
   it.each([
     ['en', 1, 'Please wait 1 second'],
     ['en', 2, 'Please wait 2 seconds'],
@@ -69,7 +72,10 @@ describe("the forgotten-password page after the server's limit", () => {
   ] as const)('in %s, %i s to go: the button reads "%s" and the notice "%s"', (locale, seconds, button, notice) => {
     expect(renderWaiting(locale, seconds, true)).toBe(button);
     expect(screen.getByText(notice)).toBeTruthy();
-    const reason = locale === 'en' ? 'You have asked for this email several times in a short while.' : 'Vous avez demandé cet e-mail plusieurs fois en peu de temps.';
+    const reason =
+      locale === 'en'
+        ? 'You have asked for this email several times in a short while.'
+        : 'Vous avez demandé cet e-mail plusieurs fois en peu de temps.';
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(reason);
   });
 });

@@ -16,7 +16,8 @@ import './account-links.css';
 /** Why no mail went out: the server's limit with its wait, or another failure's message. */
 const Failure = observer(function Failure({ vm, id }: { vm: ForgottenPasswordViewModel; id?: string }) {
   const { i18n } = useLingui();
-  if (vm.tooManyRequests) return <TooManyRequestsNotice id={id} seconds={vm.secondsLeft} className="resend-limit--boxed" />;
+  if (vm.tooManyRequests)
+    return <TooManyRequestsNotice id={id} seconds={vm.secondsLeft} className="resend-limit--boxed" />;
   if (vm.failure === null || vm.failure === 'TOO_MANY_REQUESTS') return null;
   return (
     <p id={id} className="form-error" role="alert">
@@ -49,7 +50,13 @@ const RequestForm = observer(function RequestForm({ vm }: { vm: ForgottenPasswor
         />
         <Failure vm={vm} id={failureId} />
         <button type="submit" className="button button--primary button--block" disabled={!vm.canSubmit}>
-          {seconds > 0 ? <ResendWaitLabel seconds={seconds} /> : vm.pending ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
+          {seconds > 0 ? (
+            <ResendWaitLabel seconds={seconds} />
+          ) : vm.pending ? (
+            <Trans>Sending…</Trans>
+          ) : (
+            <Trans>Send reset link</Trans>
+          )}
         </button>
       </form>
     </>
@@ -81,8 +88,19 @@ const CheckInbox = observer(function CheckInbox({ vm, email }: { vm: ForgottenPa
       </p>
       <Failure vm={vm} />
       <div className="link-page__actions">
-        <button type="button" className="button button--primary button--block" disabled={!vm.canResend} onClick={() => void vm.resend()}>
-          {seconds > 0 ? <ResendWaitLabel seconds={seconds} /> : vm.pending ? <Trans>Sending…</Trans> : <Trans>Resend email</Trans>}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={!vm.canResend}
+          onClick={() => void vm.resend()}
+        >
+          {seconds > 0 ? (
+            <ResendWaitLabel seconds={seconds} />
+          ) : vm.pending ? (
+            <Trans>Sending…</Trans>
+          ) : (
+            <Trans>Resend email</Trans>
+          )}
         </button>
         <button type="button" className="button button--light button--block" onClick={() => vm.useAnotherAddress()}>
           <Trans>Use another email address</Trans>

@@ -5,7 +5,12 @@ import { ACCOUNT_LINKS_TOKENS } from '../../../application/account-links/account
 import type { LinkConfirmationViewModel } from '../../../application/account-links/link-confirmation.view-model';
 import type { FeaturePageProps } from '../../routing/feature';
 import { useViewModel } from '../../app/service-context';
-import { additionalEmailProblems, emailChangeProblems, LOG_IN_STEPS, type LinkProblemCopies } from './account-links-messages';
+import {
+  additionalEmailProblems,
+  emailChangeProblems,
+  LOG_IN_STEPS,
+  type LinkProblemCopies,
+} from './account-links-messages';
 import { LinkNotice, LinkPageCard, LinkStatusView, NextSteps } from './link-page-parts';
 import './account-links.css';
 

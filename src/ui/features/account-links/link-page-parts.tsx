@@ -23,7 +23,11 @@ export function NextSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
     <div className="link-page__actions">
       {steps.map((step, index) => (
-        <Link key={step.href} href={step.href} className={index === 0 ? 'button button--primary button--block' : 'link-page__secondary'}>
+        <Link
+          key={step.href}
+          href={step.href}
+          className={index === 0 ? 'button button--primary button--block' : 'link-page__secondary'}
+        >
           {i18n._(step.label)}
         </Link>
       ))}

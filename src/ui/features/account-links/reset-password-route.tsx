@@ -81,7 +81,11 @@ export const ResetPasswordRoute = observer(function ResetPasswordRoute({ params,
   }, [vm.done, navigate]);
   return (
     <LinkPageCard title={title}>
-      {vm.status === 'ready' ? <NewPasswordForm vm={vm} /> : <LinkStatusView status={vm.status} copies={resetPasswordProblems} onRetry={() => vm.retry()} />}
+      {vm.status === 'ready' ? (
+        <NewPasswordForm vm={vm} />
+      ) : (
+        <LinkStatusView status={vm.status} copies={resetPasswordProblems} onRetry={() => vm.retry()} />
+      )}
     </LinkPageCard>
   );
 });

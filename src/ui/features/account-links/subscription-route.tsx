@@ -41,7 +41,12 @@ const SubscriptionChoice = observer(function SubscriptionChoice({ vm }: { vm: Su
         </LinkNotice>
         {failure}
         <div className="link-page__actions">
-          <button type="button" className="button button--light button--block" disabled={vm.saving} onClick={() => void vm.subscribe()}>
+          <button
+            type="button"
+            className="button button--light button--block"
+            disabled={vm.saving}
+            onClick={() => void vm.subscribe()}
+          >
             {vm.saving ? <Trans>Saving…</Trans> : <Trans>Subscribe again</Trans>}
           </button>
         </div>
@@ -59,7 +64,12 @@ const SubscriptionChoice = observer(function SubscriptionChoice({ vm }: { vm: Su
       )}
       {failure}
       <div className="link-page__actions">
-        <button type="button" className="button button--primary button--block" disabled={vm.saving} onClick={() => void vm.unsubscribe()}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={vm.saving}
+          onClick={() => void vm.unsubscribe()}
+        >
           {vm.saving ? <Trans>Saving…</Trans> : <Trans>Unsubscribe</Trans>}
         </button>
       </div>

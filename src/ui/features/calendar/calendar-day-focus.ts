@@ -36,7 +36,10 @@ export interface DayCellProps {
  * its sessions); keys move the focused day through the view-model, and the browser focus
  * follows it once the new day is drawn (also after the view moved to another period).
  */
-export function useRovingDayFocus<T extends HTMLElement>(vm: CalendarViewModel, keys: Readonly<Record<string, CalendarDayMove>>) {
+export function useRovingDayFocus<T extends HTMLElement>(
+  vm: CalendarViewModel,
+  keys: Readonly<Record<string, CalendarDayMove>>,
+) {
   const containerRef = useRef<T>(null);
   const movedByKey = useRef(false);
   const focusedDate = vm.focusedDate;
@@ -52,7 +55,8 @@ export function useRovingDayFocus<T extends HTMLElement>(vm: CalendarViewModel, 
     tabIndex: day.date === focusedDate ? 0 : -1,
     onKeyDown: (event) => {
       // Keys pressed on a session link inside the day are the link's; modified keys are the browser's.
-      if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+        return;
       const move = keys[event.key];
       if (move === undefined) return;
       event.preventDefault();

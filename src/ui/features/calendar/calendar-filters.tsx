@@ -6,7 +6,19 @@ import type { CalendarViewModel } from '../../../application/calendar/calendar.v
 import { SESSION_TYPE_LABELS } from '../../messages/session-type-messages';
 
 /** A filter chip: a button that behaves as a checkbox (Space or Enter toggles it). */
-function Chip({ label, checked, disabled, tone, onToggle }: { label: string; checked: boolean; disabled?: boolean; tone?: string; onToggle: () => void }) {
+function Chip({
+  label,
+  checked,
+  disabled,
+  tone,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  tone?: string;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"

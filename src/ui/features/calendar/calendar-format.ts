@@ -16,12 +16,20 @@ export function formatMonthTitle(locale: Intl.LocalesArgument, date: IsoDate): s
 
 /** "Wednesday 14 January" / "mercredi 14 janvier". */
 export function formatDayHeading(locale: Intl.LocalesArgument, date: IsoDate): string {
-  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    toUtcMidnightMs(date),
+  );
 }
 
 /** "Thursday, January 15, 2026" / "jeudi 15 janvier 2026": a grid day's name for screen readers. */
 export function formatFullDate(locale: Intl.LocalesArgument, date: IsoDate): string {
-  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtcMidnightMs(date));
+  return dateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtcMidnightMs(date));
 }
 
 /** The seven weekday names from the region's first day (1 Monday … 7 Sunday), from a known Monday (2024-01-01). */

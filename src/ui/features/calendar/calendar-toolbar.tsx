@@ -14,19 +14,34 @@ const MODES: readonly CalendarMode[] = ['MONTH', 'WEEK'];
 export const CalendarToolbar = observer(function CalendarToolbar({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
-  const title = vm.mode === 'MONTH' ? formatMonthTitle(formattingLocales(i18n), vm.viewDate) : formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to);
+  const title =
+    vm.mode === 'MONTH'
+      ? formatMonthTitle(formattingLocales(i18n), vm.viewDate)
+      : formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to);
   const previous = vm.mode === 'MONTH' ? t`Previous month` : t`Previous week`;
   const next = vm.mode === 'MONTH' ? t`Next month` : t`Next week`;
   return (
     <div className="calendar-toolbar">
       <div className="calendar-toolbar__nav">
-        <button type="button" className="button button--light calendar-toolbar__step" onClick={() => vm.showPrevious()} aria-label={previous} title={previous}>
+        <button
+          type="button"
+          className="button button--light calendar-toolbar__step"
+          onClick={() => vm.showPrevious()}
+          aria-label={previous}
+          title={previous}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <button type="button" className="button button--light" onClick={() => vm.showToday()}>
           {t`Today`}
         </button>
-        <button type="button" className="button button--light calendar-toolbar__step" onClick={() => vm.showNext()} aria-label={next} title={next}>
+        <button
+          type="button"
+          className="button button--light calendar-toolbar__step"
+          onClick={() => vm.showNext()}
+          aria-label={next}
+          title={next}
+        >
           <span aria-hidden="true">›</span>
         </button>
         <h2 className="calendar-toolbar__title" aria-live="polite">

@@ -59,7 +59,9 @@ export const CalendarMonthGrid = observer(function CalendarMonthGrid({ vm }: { v
                   {formatDayNumber(day.date)}
                 </span>
                 <span className="visually-hidden">{formatDayHeading(formattingLocales(i18n), day.date)}</span>
-                {day.sessions.length > 0 ? <SessionList day={day} timeZone={vm.timeZone} tabbable={day.date === focusedDate} /> : null}
+                {day.sessions.length > 0 ? (
+                  <SessionList day={day} timeZone={vm.timeZone} tabbable={day.date === focusedDate} />
+                ) : null}
               </td>
             ))}
           </tr>
@@ -75,7 +77,12 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
   const dayLabel = useDayLabel();
   const { containerRef, cellProps, focusedDate } = useRovingDayFocus<HTMLDivElement>(vm, WEEK_GRID_KEYS);
   return (
-    <div className="calendar-days" role="grid" aria-label={formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to)} ref={containerRef}>
+    <div
+      className="calendar-days"
+      role="grid"
+      aria-label={formatDayRange(formattingLocales(i18n), vm.range.from, vm.range.to)}
+      ref={containerRef}
+    >
       {vm.days.map((day) => (
         <div key={day.date} role="row" className="calendar-days__row">
           <div
@@ -108,7 +115,11 @@ export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: Cal
   return (
     <ol className="calendar-days calendar-days--agenda">
       {days.map((day) => (
-        <li key={day.date} className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`} aria-current={day.isToday ? 'date' : undefined}>
+        <li
+          key={day.date}
+          className={`calendar-days__day${day.isToday ? ' calendar-days__day--today' : ''}`}
+          aria-current={day.isToday ? 'date' : undefined}
+        >
           <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
           <SessionList day={day} timeZone={vm.timeZone} />
         </li>

@@ -19,24 +19,62 @@ import { messages as french } from './locales/fr.po';
 afterEach(cleanup);
 
 /** A 60-minute session from a heart-rate belt alone, and a 90-minute run that measured 6.4 km. */
-const BELT_ALONE: DashboardSessionFigures = { durationSeconds: 3600, timeAbove80Seconds: 900, apSeconds: null, distanceMeters: null, trimps: 120 };
-const RUN: DashboardSessionFigures = { durationSeconds: 5400, timeAbove80Seconds: 1200, apSeconds: 2700, distanceMeters: 6400, trimps: 180 };
+const BELT_ALONE: DashboardSessionFigures = {
+  durationSeconds: 3600,
+  timeAbove80Seconds: 900,
+  apSeconds: null,
+  distanceMeters: null,
+  trimps: 120,
+};
+const RUN: DashboardSessionFigures = {
+  durationSeconds: 5400,
+  timeAbove80Seconds: 1200,
+  apSeconds: 2700,
+  distanceMeters: 6400,
+  trimps: 180,
+};
 
 /** The figures of a range whose days all lack the metric: a timeline page without a value (docs/product-rules.md#not-measured). */
 class NoValuesApi extends FakeDashboardApi {
   override async getFigures(playerId: string, request: DashboardRequest): Promise<DashboardFigures> {
     const figures = await super.getFigures(playerId, request);
-    return { ...figures, timeline: { ...figures.timeline, timelineValues: [], valueMinimum: null, valueMaximum: null, totalElements: 0, totalPages: 0 } };
+    return {
+      ...figures,
+      timeline: {
+        ...figures.timeline,
+        timelineValues: [],
+        valueMinimum: null,
+        valueMaximum: null,
+        totalElements: 0,
+        totalPages: 0,
+      },
+    };
   }
 }
 
-async function renderCard(metric: DashboardMetric, sessions: readonly DashboardSessionFigures[], locale: 'en' | 'fr' = 'en', api = new FakeDashboardApi()) {
+async function renderCard(
+  metric: DashboardMetric,
+  sessions: readonly DashboardSessionFigures[],
+  locale: 'en' | 'fr' = 'en',
+  api = new FakeDashboardApi(),
+) {
   api.summary = summariseDashboardSessions(sessions);
-  const card = new DashboardMetricCardModel(metric, api, { activePlayerId: 'pl-1', playerChanges$: new Subject<string | null>() });
-  const query: DashboardQuery = { entity: { scope: 'ALL_TEAMS' }, metric: metric === 'AP' ? 'AP_PERCENTAGE' : metric, range: { timeRange: 'SESSION' }, timeZone: 'UTC' };
+  const card = new DashboardMetricCardModel(metric, api, {
+    activePlayerId: 'pl-1',
+    playerChanges$: new Subject<string | null>(),
+  });
+  const query: DashboardQuery = {
+    entity: { scope: 'ALL_TEAMS' },
+    metric: metric === 'AP' ? 'AP_PERCENTAGE' : metric,
+    range: { timeRange: 'SESSION' },
+    timeZone: 'UTC',
+  };
   await act(() => card.load({ playerId: 'pl-1', query, pageSize: 7 }));
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: locale === 'en' ? { ...sharedEnglish, ...english } : { ...sharedFrench, ...french } });
+  i18n.loadAndActivate({
+    locale,
+    messages: locale === 'en' ? { ...sharedEnglish, ...english } : { ...sharedFrench, ...french },
+  });
   render(
     <I18nProvider i18n={i18n}>
       <DashboardCard card={card} distanceUnit="METRIC" />
@@ -72,6 +110,8 @@ describe('a dashboard card over sessions from a heart-rate belt alone', () => {
     expect((await renderCard('AP', [RUN, BELT_ALONE]))?.textContent).toBe('50%45:00\u00A0min of activity');
     cleanup();
     // What the belt measured still counts: 15 + 20 min above 80 % over the 150 minutes of both.
-    expect((await renderCard('TIME_ABOVE_80_PERCENT_HR', [RUN, BELT_ALONE]))?.textContent).toBe('35:00\u00A0min23% of session time');
+    expect((await renderCard('TIME_ABOVE_80_PERCENT_HR', [RUN, BELT_ALONE]))?.textContent).toBe(
+      '35:00\u00A0min23% of session time',
+    );
   });
 });

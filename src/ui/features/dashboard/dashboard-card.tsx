@@ -29,7 +29,17 @@ const GLOSSARY_OF: Readonly<Record<DashboardMetric, GlossaryMetric>> = {
 };
 
 /** A card's frame: the metric's colour and title; the body below keeps the same heights in every state. */
-function CardFrame({ metric, colour, busy, children }: { metric: DashboardMetric; colour: string; busy: boolean; children: ReactNode }) {
+function CardFrame({
+  metric,
+  colour,
+  busy,
+  children,
+}: {
+  metric: DashboardMetric;
+  colour: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const { i18n } = useLingui();
   const titleId = useId();
   return (
@@ -64,15 +74,27 @@ export function DashboardCardSkeleton({ metric, colour }: { metric: DashboardMet
 }
 
 /** One metric: the figure, the lowest and highest of the page, the timeline, paging and the data table. */
-export const DashboardCard = observer(function DashboardCard({ card, distanceUnit }: { card: DashboardMetricCardModel; distanceUnit: DistanceUnit }) {
+export const DashboardCard = observer(function DashboardCard({
+  card,
+  distanceUnit,
+}: {
+  card: DashboardMetricCardModel;
+  distanceUnit: DistanceUnit;
+}) {
   const { t, i18n } = useLingui();
   const title = i18n._(metricTitles[card.metric]);
-  if (card.state === 'loading' && card.timeline === null) return <DashboardCardSkeleton metric={card.metric} colour={card.colour} />;
+  if (card.state === 'loading' && card.timeline === null)
+    return <DashboardCardSkeleton metric={card.metric} colour={card.colour} />;
   if (card.state === 'error' || card.state === 'empty') {
     return (
       <CardFrame metric={card.metric} colour={card.colour} busy={false}>
         {card.state === 'error' ? (
-          <ErrorState code={card.errorCode ?? 'NO_DATA'} onRetry={() => card.retry()} className="dashboard-card__message" tone="light" />
+          <ErrorState
+            code={card.errorCode ?? 'NO_DATA'}
+            onRetry={() => card.retry()}
+            className="dashboard-card__message"
+            tone="light"
+          />
         ) : (
           <div className="dashboard-card__message" role="status">
             <p>{i18n._(messageForCode('NO_DATA'))}</p>
@@ -102,7 +124,8 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
     const value = format(entry.value);
     const session = entry.title;
     if (session === undefined) return t`${day}: ${value}, open the session`;
-    if (entry.activityId === latestActivityId) return t`${day}: ${value}, ${session} (latest session), open the session`;
+    if (entry.activityId === latestActivityId)
+      return t`${day}: ${value}, ${session} (latest session), open the session`;
     return t`${day}: ${value}, ${session}, open the session`;
   };
   const tooltipOf = (entry: TimelineValue): PointTooltip => {
@@ -111,7 +134,8 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
       date: formatDay(locales, entry.date, 'weekday'),
       value: format(entry.value),
       session: entry.title ?? null,
-      sessions: sessions > 1 ? t`${plural(sessions, { one: '# session that day', other: '# sessions that day' })}` : null,
+      sessions:
+        sessions > 1 ? t`${plural(sessions, { one: '# session that day', other: '# sessions that day' })}` : null,
       latest: entry.activityId === latestActivityId,
     };
   };
@@ -134,7 +158,12 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
         <span>{t`Highest ${highest}`}</span>
       </p>
       {card.timelineErrorCode !== null ? (
-        <ErrorState code={card.timelineErrorCode} onRetry={() => card.retry()} className="dashboard-chart dashboard-card__message" tone="light" />
+        <ErrorState
+          code={card.timelineErrorCode}
+          onRetry={() => card.retry()}
+          className="dashboard-chart dashboard-card__message"
+          tone="light"
+        />
       ) : (
         <DashboardTimelineChart
           values={values}
@@ -149,11 +178,23 @@ export const DashboardCard = observer(function DashboardCard({ card, distanceUni
         />
       )}
       <div className="dashboard-card__pager">
-        <button type="button" className="button button--light" disabled={!card.canShowOlder} onClick={() => card.showOlder()} aria-label={t`Older values: ${title}`}>
+        <button
+          type="button"
+          className="button button--light"
+          disabled={!card.canShowOlder}
+          onClick={() => card.showOlder()}
+          aria-label={t`Older values: ${title}`}
+        >
           <span aria-hidden="true">‹</span> {t`Older`}
         </button>
         <span className="dashboard-card__span">{span}</span>
-        <button type="button" className="button button--light" disabled={!card.canShowNewer} onClick={() => card.showNewer()} aria-label={t`Newer values: ${title}`}>
+        <button
+          type="button"
+          className="button button--light"
+          disabled={!card.canShowNewer}
+          onClick={() => card.showNewer()}
+          aria-label={t`Newer values: ${title}`}
+        >
           {t`Newer`} <span aria-hidden="true">›</span>
         </button>
       </div>

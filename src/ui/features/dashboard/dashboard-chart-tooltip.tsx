@@ -38,7 +38,11 @@ export function DashboardChartTooltip({ content, x, y, chartWidth, tapHint }: Da
   // Near the top of the plot the box opens below the point, so it never covers the figures above.
   const side = y < TOOLTIP_ROOM_ABOVE ? 'below' : 'above';
   return (
-    <div className={`dashboard-chart__tooltip dashboard-chart__tooltip--${lean} dashboard-chart__tooltip--${side}`} style={{ left: x, top: y }} aria-hidden="true">
+    <div
+      className={`dashboard-chart__tooltip dashboard-chart__tooltip--${lean} dashboard-chart__tooltip--${side}`}
+      style={{ left: x, top: y }}
+      aria-hidden="true"
+    >
       <span className="dashboard-chart__tooltip-date">{content.date}</span>
       <span className="dashboard-chart__tooltip-value">{content.value}</span>
       {content.session !== null ? <span className="dashboard-chart__tooltip-session">{content.session}</span> : null}

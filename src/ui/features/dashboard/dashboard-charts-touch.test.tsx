@@ -23,7 +23,14 @@ function renderInEnglish(node: ReactNode) {
 
 /** One finger: pointer events of type touch, as a phone's browser sends them. */
 function finger(target: Element) {
-  const init = (x: number, y: number) => ({ pointerType: 'touch', pointerId: 3, isPrimary: true, clientX: x, clientY: y, bubbles: true });
+  const init = (x: number, y: number) => ({
+    pointerType: 'touch',
+    pointerId: 3,
+    isPrimary: true,
+    clientX: x,
+    clientY: y,
+    bubbles: true,
+  });
   return {
     tap: (x: number, y = 60) => {
       fireEvent.pointerDown(target, init(x, y));
@@ -44,7 +51,8 @@ function finger(target: Element) {
     },
   };
 }
-const touchElsewhere = () => fireEvent.pointerDown(document.body, { pointerType: 'touch', pointerId: 9, isPrimary: true, bubbles: true });
+const touchElsewhere = () =>
+  fireEvent.pointerDown(document.body, { pointerType: 'touch', pointerId: 9, isPrimary: true, bubbles: true });
 
 const DAYS: readonly LoadWeekDay[] = [
   { day: '2026-01-01' as IsoDate, lastSevenDays: 100, usualWeek: null },
@@ -112,7 +120,13 @@ describe('a dashboard timeline under a finger', () => {
         colour="#C93434"
         label="Time above 80% HRmax timeline"
         describePoint={(point) => `${point.date}: ${point.value}`}
-        tooltipOf={(point) => ({ date: point.date, value: `${point.value} min`, session: point.title ?? null, sessions: null, latest: false })}
+        tooltipOf={(point) => ({
+          date: point.date,
+          value: `${point.value} min`,
+          session: point.title ?? null,
+          sessions: null,
+          latest: false,
+        })}
         days={{ from: '2026-01-01' as IsoDate, to: '2026-01-05' as IsoDate }}
         latestActivityId={null}
         formatTick={(date) => date}

@@ -66,7 +66,12 @@ const TeamPicker = observer(function TeamPicker({ vm }: { vm: DashboardViewModel
     <div className="dashboard-team">
       <div className="field dashboard-team__field">
         <label htmlFor={id}>{t`Team`}</label>
-        <select id={id} value={vm.teamSelection ?? ''} onChange={(event) => vm.selectTeam(event.target.value)} disabled={vm.overviewState !== 'ready'}>
+        <select
+          id={id}
+          value={vm.teamSelection ?? ''}
+          onChange={(event) => vm.selectTeam(event.target.value)}
+          disabled={vm.overviewState !== 'ready'}
+        >
           <option value={ALL_TEAMS_SELECTION}>{t`All teams`}</option>
           {vm.teams.map((team) => (
             <option key={team.teamId} value={team.teamId}>
@@ -77,7 +82,12 @@ const TeamPicker = observer(function TeamPicker({ vm }: { vm: DashboardViewModel
         </select>
       </div>
       {vm.teamsState === 'error' && vm.teamsErrorCode !== null ? (
-        <ErrorState code={vm.teamsErrorCode} onRetry={() => vm.retryTeams()} className="dashboard-team__error" tone="light" />
+        <ErrorState
+          code={vm.teamsErrorCode}
+          onRetry={() => vm.retryTeams()}
+          className="dashboard-team__error"
+          tone="light"
+        />
       ) : null}
     </div>
   );

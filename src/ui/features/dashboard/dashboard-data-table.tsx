@@ -21,7 +21,13 @@ export function DashboardDataTable({ caption, columns, rows }: DashboardDataTabl
   const tableId = useId();
   return (
     <div className="pb-chart-table">
-      <button type="button" className="pb-chart-table__toggle" aria-expanded={shown} aria-controls={tableId} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="pb-chart-table__toggle"
+        aria-expanded={shown}
+        aria-controls={tableId}
+        onClick={() => setShown((value) => !value)}
+      >
         {shown ? t`Hide data table` : t`Show data table`}
       </button>
       <div

@@ -61,5 +61,8 @@ export function chooseDateTicks(days: DayRange, plotWidth: number): DateTicks {
     const dates = monthTicks(days, step);
     if (dates.length <= room) return { style: 'month', dates };
   }
-  return { style: 'month', dates: monthTicks(days, 12).filter((_, index, all) => index % Math.ceil(all.length / room) === 0) };
+  return {
+    style: 'month',
+    dates: monthTicks(days, 12).filter((_, index, all) => index % Math.ceil(all.length / room) === 0),
+  };
 }

@@ -62,7 +62,12 @@ export function timelineUnitLabel(i18n: I18n, metric: DashboardTimelineMetric): 
 }
 
 /** A timeline value as shown: minutes, percent, a distance in the user's system (m, km or mi), TRIMPs. */
-export function formatTimelineValue(i18n: I18n, metric: DashboardTimelineMetric, distanceUnit: DistanceUnit, value: number): string {
+export function formatTimelineValue(
+  i18n: I18n,
+  metric: DashboardTimelineMetric,
+  distanceUnit: DistanceUnit,
+  value: number,
+): string {
   const locales = formattingLocales(i18n);
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR':
@@ -99,21 +104,35 @@ function notMeasured(i18n: I18n): CardFigure {
 }
 
 /** A card's headline figure over the range's sessions, and what it means. */
-export function formatCardFigure(i18n: I18n, metric: DashboardMetric, summary: DashboardSummary, distanceUnit: DistanceUnit): CardFigure {
+export function formatCardFigure(
+  i18n: I18n,
+  metric: DashboardMetric,
+  summary: DashboardSummary,
+  distanceUnit: DistanceUnit,
+): CardFigure {
   switch (metric) {
     case 'TIME_ABOVE_80_PERCENT_HR': {
       const percent = formatPercent(formattingLocales(i18n), summary.timeAbove80.percent);
-      return { value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds), detail: i18n._(msg`${percent} of session time`) };
+      return {
+        value: formatSecondsAsMinutes(i18n, summary.timeAbove80.seconds),
+        detail: i18n._(msg`${percent} of session time`),
+      };
     }
     case 'AP': {
       if (summary.ap === null) return notMeasured(i18n);
       const time = formatSecondsAsMinutes(i18n, summary.ap.seconds);
-      return { value: formatPercent(formattingLocales(i18n), summary.ap.percent), detail: i18n._(msg`${time} of activity`) };
+      return {
+        value: formatPercent(formattingLocales(i18n), summary.ap.percent),
+        detail: i18n._(msg`${time} of activity`),
+      };
     }
     case 'DISTANCE': {
       if (summary.distance === null) return notMeasured(i18n);
       const perSession = formatMeters(i18n, summary.distance.perSessionMeters, distanceUnit);
-      return { value: formatMeters(i18n, summary.distance.meters, distanceUnit), detail: i18n._(msg`${perSession} per session`) };
+      return {
+        value: formatMeters(i18n, summary.distance.meters, distanceUnit),
+        detail: i18n._(msg`${perSession} per session`),
+      };
     }
     case 'WORKLOAD': {
       const perSession = numberOf(i18n, summary.workload.perSessionTrimps);

@@ -30,8 +30,14 @@ const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewM
   const sessions = figures.summary.sessions;
   return (
     <p className="dashboard-covered" aria-live="polite">
-      {figures.timeRange === 'SESSION' ? <span>{t`Latest session: ${days}`}</span> : <span>{t`${days}: ${plural(sessions, { one: '# session', other: '# sessions' })}`}</span>}
-      {figures.latestActivityId !== null ? <Link href={sessionHref(figures.latestActivityId)}>{t`Open this session`}</Link> : null}
+      {figures.timeRange === 'SESSION' ? (
+        <span>{t`Latest session: ${days}`}</span>
+      ) : (
+        <span>{t`${days}: ${plural(sessions, { one: '# session', other: '# sessions' })}`}</span>
+      )}
+      {figures.latestActivityId !== null ? (
+        <Link href={sessionHref(figures.latestActivityId)}>{t`Open this session`}</Link>
+      ) : null}
     </p>
   );
 });
@@ -39,7 +45,9 @@ const CoveredRange = observer(function CoveredRange({ vm }: { vm: DashboardViewM
 const DashboardBody = observer(function DashboardBody({ vm }: { vm: DashboardViewModel }) {
   const { t, i18n } = useLingui();
   if (vm.overviewState === 'error' && vm.overviewErrorCode !== null) {
-    return <ErrorState code={vm.overviewErrorCode} onRetry={() => vm.retryOverview()} className="card dashboard-message" />;
+    return (
+      <ErrorState code={vm.overviewErrorCode} onRetry={() => vm.retryOverview()} className="card dashboard-message" />
+    );
   }
   if (vm.overviewState === 'no-sessions') {
     return (

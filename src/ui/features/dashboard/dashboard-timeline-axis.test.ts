@@ -21,14 +21,34 @@ const FORMATS = {
 
 describe('the value axis of a dashboard timeline', () => {
   it('writes round ticks as the card writes its values, in the reader’s format', () => {
-    expect(spaced(labelValueAxis(page([4, 20.7, 9]), FORMATS.minutes(['en-US'])).labels)).toEqual(['0:00 min', '10:00 min', '20:00 min', '30:00 min']);
-    expect(spaced(labelValueAxis(page([2, 37, 52]), FORMATS.percent(['fr-FR'])).labels)).toEqual(['0 %', '20 %', '40 %', '60 %']);
-    expect(spaced(labelValueAxis(page([1310, 8060]), FORMATS.metres(['fr-FR'])).labels)).toEqual(['0 m', '2,50 km', '5,00 km', '7,50 km', '10,0 km']);
+    expect(spaced(labelValueAxis(page([4, 20.7, 9]), FORMATS.minutes(['en-US'])).labels)).toEqual([
+      '0:00 min',
+      '10:00 min',
+      '20:00 min',
+      '30:00 min',
+    ]);
+    expect(spaced(labelValueAxis(page([2, 37, 52]), FORMATS.percent(['fr-FR'])).labels)).toEqual([
+      '0 %',
+      '20 %',
+      '40 %',
+      '60 %',
+    ]);
+    expect(spaced(labelValueAxis(page([1310, 8060]), FORMATS.metres(['fr-FR'])).labels)).toEqual([
+      '0 m',
+      '2,50 km',
+      '5,00 km',
+      '7,50 km',
+      '10,0 km',
+    ]);
   });
 
   it('never writes a tick the format cannot: whole percent over a quiet page, seconds over a short one', () => {
     expect(labelValueAxis(page([0.4, 1.2]), FORMATS.percent(['en-US'])).labels).toEqual(['0%', '1%', '2%']);
-    expect(spaced(labelValueAxis(page([0, 0]), FORMATS.minutes(['en-US'])).labels)).toEqual(['0:00 min', '0:30 min', '1:00 min']);
+    expect(spaced(labelValueAxis(page([0, 0]), FORMATS.minutes(['en-US'])).labels)).toEqual([
+      '0:00 min',
+      '0:30 min',
+      '1:00 min',
+    ]);
     expect(formatResolution(FORMATS.percent(['en-US']))).toBe(1);
     expect(formatResolution(FORMATS.minutes(['en-US']))).toBe(0.1);
     expect(formatResolution(FORMATS.metres(['en-US']))).toBe(1);
@@ -48,7 +68,10 @@ describe('the value axis of a dashboard timeline', () => {
   it('property: 3 to 5 labels, all different, from zero to at least the highest value, in every card format and language', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 5_000_000 }).map((hundredths) => hundredths / 100), { minLength: 1, maxLength: 30 }),
+        fc.array(
+          fc.integer({ min: 0, max: 5_000_000 }).map((hundredths) => hundredths / 100),
+          { minLength: 1, maxLength: 30 },
+        ),
         fc.constantFrom(...(Object.keys(FORMATS) as (keyof typeof FORMATS)[])),
         fc.constantFrom(['en-US'], ['fr-FR']),
         (numbers, kind, locales) => {

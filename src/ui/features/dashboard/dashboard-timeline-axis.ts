@@ -44,7 +44,10 @@ export function formatResolution(format: (value: number) => string): number {
 }
 
 /** The axis of a page: its ticks, their labels and their column's width. */
-export function labelValueAxis(values: readonly TimelineChartPoint[], format: (value: number) => string): LabelledValueAxis {
+export function labelValueAxis(
+  values: readonly TimelineChartPoint[],
+  format: (value: number) => string,
+): LabelledValueAxis {
   const ticks = timelineValueTicks(values, 0, { resolution: formatResolution(format) });
   const labels = ticks.map(format);
   return { ticks, labels, labelWidth: Math.max(0, ...labels.map(estimateLabelWidth)) };

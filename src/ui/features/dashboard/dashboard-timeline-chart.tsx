@@ -71,7 +71,10 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   );
   const plotLeft = geometry?.plotLeft ?? 0;
   const ticks = useMemo(
-    () => (days !== null && width > 0 ? chooseDateTicks(days, width - plotLeft - TIMELINE_CHART_MARGIN.left - TIMELINE_CHART_MARGIN.right) : null),
+    () =>
+      days !== null && width > 0
+        ? chooseDateTicks(days, width - plotLeft - TIMELINE_CHART_MARGIN.left - TIMELINE_CHART_MARGIN.right)
+        : null,
     [days, width, plotLeft],
   );
   // The point holding the tab stop, by date (so a new page falls back to its newest point).
@@ -87,7 +90,8 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
     const left = box.current?.getBoundingClientRect().left ?? 0;
     let nearest = geometry?.points[0];
     for (const point of geometry?.points ?? []) {
-      if (nearest === undefined || Math.abs(point.x - (clientX - left)) < Math.abs(nearest.x - (clientX - left))) nearest = point;
+      if (nearest === undefined || Math.abs(point.x - (clientX - left)) < Math.abs(nearest.x - (clientX - left)))
+        nearest = point;
     }
     return nearest;
   };
@@ -109,7 +113,8 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
     if (event.pointerType === 'touch') return;
     const nearest = nearestTo(event.clientX);
-    if (nearest && (tooltip?.date !== nearest.date || tooltip.source === 'touch')) setTooltip({ date: nearest.date, source: 'pointer' });
+    if (nearest && (tooltip?.date !== nearest.date || tooltip.source === 'touch'))
+      setTooltip({ date: nearest.date, source: 'pointer' });
   }
 
   function onPointerDown(event: PointerEvent<SVGSVGElement>) {
@@ -121,7 +126,8 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   useChartTouch(box, {
     read: (clientX) => {
       const nearest = nearestTo(clientX);
-      if (nearest && (tooltip?.date !== nearest.date || tooltip.source !== 'touch')) setTooltip({ date: nearest.date, source: 'touch' });
+      if (nearest && (tooltip?.date !== nearest.date || tooltip.source !== 'touch'))
+        setTooltip({ date: nearest.date, source: 'touch' });
     },
     hide: () => setTooltip((open) => (open?.source === 'touch' ? null : open)),
   });
@@ -136,7 +142,8 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
   }
 
   const shown = tooltip === null ? undefined : geometry?.points.find((point) => point.date === tooltip.date);
-  const latest = latestActivityId === null ? undefined : geometry?.points.find((point) => point.activityId === latestActivityId);
+  const latest =
+    latestActivityId === null ? undefined : geometry?.points.find((point) => point.activityId === latestActivityId);
   const svgHeight = (geometry?.height ?? 0) + (ticks ? DATE_AXIS_HEIGHT : 0);
 
   return (
@@ -154,7 +161,8 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
           onPointerDown={onPointerDown}
           onPointerLeave={() => setTooltip((open) => (open?.source === 'pointer' ? null : open))}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setTooltip((open) => (open?.source === 'focus' ? null : open));
+            if (!event.currentTarget.contains(event.relatedTarget))
+              setTooltip((open) => (open?.source === 'focus' ? null : open));
           }}
         >
           {geometry.valueTicks.map((tick, index) => (
@@ -165,14 +173,26 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
               </text>
             </g>
           ))}
-          <line x1={plotLeft} x2={geometry.width} y1={geometry.baselineY} y2={geometry.baselineY} stroke={CHART_INK.baseline} />
+          <line
+            x1={plotLeft}
+            x2={geometry.width}
+            y1={geometry.baselineY}
+            y2={geometry.baselineY}
+            stroke={CHART_INK.baseline}
+          />
           {ticks && geometry.xOfDay
             ? ticks.dates.map((date) => {
                 const x = geometry.xOfDay?.(date) ?? 0;
                 const anchor = x - plotLeft < 28 ? 'start' : x > geometry.width - 28 ? 'end' : 'middle';
                 return (
                   <g key={date} className="dashboard-chart__tick" aria-hidden="true">
-                    <line x1={x} x2={x} y1={geometry.baselineY} y2={geometry.baselineY + 4} stroke={CHART_INK.baseline} />
+                    <line
+                      x1={x}
+                      x2={x}
+                      y1={geometry.baselineY}
+                      y2={geometry.baselineY + 4}
+                      stroke={CHART_INK.baseline}
+                    />
                     <text x={x} y={geometry.height + 12} textAnchor={anchor}>
                       {formatTick(date, ticks.style)}
                     </text>
@@ -182,7 +202,14 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
             : null}
           {latest ? (
             <g className="dashboard-chart__latest" aria-hidden="true">
-              <line x1={latest.x} x2={latest.x} y1={TIMELINE_CHART_MARGIN.top} y2={geometry.baselineY} stroke={colour} strokeDasharray="3 3" />
+              <line
+                x1={latest.x}
+                x2={latest.x}
+                y1={TIMELINE_CHART_MARGIN.top}
+                y2={geometry.baselineY}
+                stroke={colour}
+                strokeDasharray="3 3"
+              />
               <text
                 x={latest.x > geometry.width / 2 ? latest.x - 6 : latest.x + 6}
                 y={TIMELINE_CHART_MARGIN.top + 4}
@@ -199,7 +226,16 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
             </g>
           ) : null}
           {geometry.stems.map((point) => (
-            <line key={point.date} className="dashboard-chart__stem" x1={point.x} x2={point.x} y1={point.y} y2={geometry.baselineY} stroke={colour} strokeWidth={2} />
+            <line
+              key={point.date}
+              className="dashboard-chart__stem"
+              x1={point.x}
+              x2={point.x}
+              y1={point.y}
+              y2={geometry.baselineY}
+              stroke={colour}
+              strokeWidth={2}
+            />
           ))}
           {geometry.points.map((point, index) => {
             const name = describePoint(point);
@@ -221,7 +257,13 @@ export function DashboardTimelineChart(props: DashboardTimelineChartProps) {
               >
                 <circle className="dashboard-chart__hit" cx={point.x} cy={point.y} r={geometry.hitRadius} />
                 <circle className="dashboard-chart__ring" cx={point.x} cy={point.y} r={8} />
-                <circle className="dashboard-chart__dot" cx={point.x} cy={point.y} r={point === latest ? 5 : 3.5} stroke={colour} />
+                <circle
+                  className="dashboard-chart__dot"
+                  cx={point.x}
+                  cy={point.y}
+                  r={point === latest ? 5 : 3.5}
+                  stroke={colour}
+                />
               </Link>
             );
           })}

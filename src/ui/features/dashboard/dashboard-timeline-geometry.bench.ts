@@ -16,7 +16,11 @@ const page = (seed: number) => {
   let offset = 0;
   return Array.from({ length: 30 }, (_, index) => {
     offset += GAPS[(index + seed) % GAPS.length] ?? 1;
-    return { date: addDays(START, offset), value: Math.abs(Math.sin(index * 0.7 + seed)) * 3000 + seed * 10, activityId: `act-${seed}-${index}` };
+    return {
+      date: addDays(START, offset),
+      value: Math.abs(Math.sin(index * 0.7 + seed)) * 3000 + seed * 10,
+      activityId: `act-${seed}-${index}`,
+    };
   });
 };
 const pages = [page(1), page(2), page(3), page(4)];

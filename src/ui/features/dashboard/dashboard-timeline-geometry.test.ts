@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, type IsoDate } from '../../../domain/time/civil-date';
-import { computeTimelineGeometry, TIMELINE_CHART_MARGIN, timelineValueTicks, VALUE_AXIS_TOP_ROOM, type TimelineChartPoint } from './dashboard-timeline-geometry';
+import {
+  computeTimelineGeometry,
+  TIMELINE_CHART_MARGIN,
+  timelineValueTicks,
+  VALUE_AXIS_TOP_ROOM,
+  type TimelineChartPoint,
+} from './dashboard-timeline-geometry';
 
 const START = '2026-01-01' as IsoDate;
-const page = (values: readonly number[]): TimelineChartPoint[] => values.map((value, index) => ({ date: addDays(START, index), value }));
+const page = (values: readonly number[]): TimelineChartPoint[] =>
+  values.map((value, index) => ({ date: addDays(START, index), value }));
 const SIZE = { width: 300, height: 140 };
 
 describe('computeTimelineGeometry', () => {
@@ -52,23 +59,41 @@ describe('computeTimelineGeometry', () => {
     expect(computeTimelineGeometry(page([1]), SIZE).xOfDay).toBeNull();
     // Two sessions three days apart in a month: the hit areas meet halfway between them.
     const month = { from: START, to: addDays(START, 29) };
-    const close = computeTimelineGeometry([{ date: addDays(START, 3), value: 1 }, { date: addDays(START, 6), value: 2 }, { date: addDays(START, 20), value: 2 }], SIZE, 0, month);
+    const close = computeTimelineGeometry(
+      [
+        { date: addDays(START, 3), value: 1 },
+        { date: addDays(START, 6), value: 2 },
+        { date: addDays(START, 20), value: 2 },
+      ],
+      SIZE,
+      0,
+      month,
+    );
     expect(close.hitRadius).toBeCloseTo(((close.points[1]?.x ?? 0) - (close.points[0]?.x ?? 0)) / 2);
   });
 
   it('property: on dated days, x grows with the date and stays inside the plot', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 120, max: 900 }), (offsets, width) => {
-        const dates = [...offsets].sort((a, b) => a - b).map((offset) => addDays(START, offset));
-        const days = { from: START, to: addDays(START, 99) };
-        const geometry = computeTimelineGeometry(dates.map((date) => ({ date, value: 1 })), { width, height: 140 }, 0, days);
-        const xs = geometry.points.map((point) => point.x);
-        for (let i = 1; i < xs.length; i += 1) expect(xs[i] ?? 0).toBeGreaterThan(xs[i - 1] ?? 0);
-        for (const x of xs) {
-          expect(x).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.left);
-          expect(x).toBeLessThanOrEqual(width - TIMELINE_CHART_MARGIN.right);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 120, max: 900 }),
+        (offsets, width) => {
+          const dates = [...offsets].sort((a, b) => a - b).map((offset) => addDays(START, offset));
+          const days = { from: START, to: addDays(START, 99) };
+          const geometry = computeTimelineGeometry(
+            dates.map((date) => ({ date, value: 1 })),
+            { width, height: 140 },
+            0,
+            days,
+          );
+          const xs = geometry.points.map((point) => point.x);
+          for (let i = 1; i < xs.length; i += 1) expect(xs[i] ?? 0).toBeGreaterThan(xs[i - 1] ?? 0);
+          for (const x of xs) {
+            expect(x).toBeGreaterThanOrEqual(TIMELINE_CHART_MARGIN.left);
+            expect(x).toBeLessThanOrEqual(width - TIMELINE_CHART_MARGIN.right);
+          }
+        },
+      ),
     );
   });
 
@@ -79,7 +104,8 @@ describe('computeTimelineGeometry', () => {
     const lowGeometry = computeTimelineGeometry(low, SIZE, shared);
     const highGeometry = computeTimelineGeometry(high, SIZE, shared);
     // 50 is half of 100: its height above the baseline is half of 100's.
-    const rise = (geometry: typeof lowGeometry, index: number) => geometry.baselineY - (geometry.points[index]?.y ?? NaN);
+    const rise = (geometry: typeof lowGeometry, index: number) =>
+      geometry.baselineY - (geometry.points[index]?.y ?? NaN);
     expect(rise(lowGeometry, 2)).toBeCloseTo(rise(highGeometry, 2) / 2);
     expect(computeTimelineGeometry(low, SIZE).points[2]?.y).toBeLessThan(lowGeometry.points[2]?.y ?? NaN);
   });
@@ -92,7 +118,10 @@ describe('computeTimelineGeometry', () => {
   it('keeps every point inside the plot, in order, higher values higher (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100), { minLength: 1, maxLength: 100 }),
+        fc.array(
+          fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100),
+          { minLength: 1, maxLength: 100 },
+        ),
         fc.integer({ min: 40, max: 2000 }),
         (values, width) => {
           const geometry = computeTimelineGeometry(page(values), { width, height: 140 });
@@ -108,7 +137,8 @@ describe('computeTimelineGeometry', () => {
             const next = points[i + 1];
             if (next) expect(next.x).toBeGreaterThan(point.x);
             // Neighbouring hit areas never overlap unless the points are closer than the smallest area.
-            if (next && geometry.hitRadius > 6) expect(next.x - point.x).toBeGreaterThanOrEqual(2 * geometry.hitRadius - 1e-6);
+            if (next && geometry.hitRadius > 6)
+              expect(next.x - point.x).toBeGreaterThanOrEqual(2 * geometry.hitRadius - 1e-6);
             if (next && next.value > point.value) expect(next.y).toBeLessThan(point.y);
           }
         },
@@ -144,26 +174,34 @@ describe('computeTimelineGeometry', () => {
     expect(geometry.valueTicks.at(-1)?.y).toBeCloseTo(TIMELINE_CHART_MARGIN.top + VALUE_AXIS_TOP_ROOM);
     // The plot starts after the labels' column and a gap; the points keep the margin inside it.
     expect(geometry.plotLeft).toBeGreaterThanOrEqual(40);
-    expect(Math.min(...geometry.points.map((point) => point.x))).toBeGreaterThanOrEqual(geometry.plotLeft + TIMELINE_CHART_MARGIN.left);
+    expect(Math.min(...geometry.points.map((point) => point.x))).toBeGreaterThanOrEqual(
+      geometry.plotLeft + TIMELINE_CHART_MARGIN.left,
+    );
     expect(computeTimelineGeometry(values, SIZE).valueTicks).toEqual([]);
   });
 
   it('property: every value sits between the lowest and highest tick, the ticks evenly spaced upwards', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100), { minLength: 1, maxLength: 60 }), (numbers) => {
-        const values = page(numbers);
-        const ticks = timelineValueTicks(values);
-        const geometry = computeTimelineGeometry(values, SIZE, 0, null, { ticks, labelWidth: 30 });
-        const ys = geometry.valueTicks.map((tick) => tick.y);
-        for (let i = 1; i < ys.length; i += 1) {
-          expect(ys[i] ?? NaN).toBeLessThan(ys[i - 1] ?? NaN);
-          expect((ys[i - 1] ?? NaN) - (ys[i] ?? NaN)).toBeCloseTo((ys[0] ?? NaN) - (ys[1] ?? NaN), 6);
-        }
-        for (const point of geometry.points) {
-          expect(point.y).toBeLessThanOrEqual((ys[0] ?? NaN) + 1e-6);
-          expect(point.y).toBeGreaterThanOrEqual((ys.at(-1) ?? NaN) - 1e-6);
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100),
+          { minLength: 1, maxLength: 60 },
+        ),
+        (numbers) => {
+          const values = page(numbers);
+          const ticks = timelineValueTicks(values);
+          const geometry = computeTimelineGeometry(values, SIZE, 0, null, { ticks, labelWidth: 30 });
+          const ys = geometry.valueTicks.map((tick) => tick.y);
+          for (let i = 1; i < ys.length; i += 1) {
+            expect(ys[i] ?? NaN).toBeLessThan(ys[i - 1] ?? NaN);
+            expect((ys[i - 1] ?? NaN) - (ys[i] ?? NaN)).toBeCloseTo((ys[0] ?? NaN) - (ys[1] ?? NaN), 6);
+          }
+          for (const point of geometry.points) {
+            expect(point.y).toBeLessThanOrEqual((ys[0] ?? NaN) + 1e-6);
+            expect(point.y).toBeGreaterThanOrEqual((ys.at(-1) ?? NaN) - 1e-6);
+          }
+        },
+      ),
     );
   });
 });

@@ -100,7 +100,11 @@ export const VALUE_AXIS_TOP_ROOM = 10;
  * The value axis' ticks for a page (niceAxisTicks): 3 to 5 round values from zero (or the page's
  * minimum when it is negative) to at least its maximum, or `sharedMaximum` when that is higher.
  */
-export function timelineValueTicks(values: readonly TimelineChartPoint[], sharedMaximum = 0, options: AxisTickOptions = {}): readonly number[] {
+export function timelineValueTicks(
+  values: readonly TimelineChartPoint[],
+  sharedMaximum = 0,
+  options: AxisTickOptions = {},
+): readonly number[] {
   const extent = extentOf(values);
   const low = Math.min(0, extent?.[0] ?? 0);
   return niceAxisTicks(low, Math.max(extent?.[1] ?? 0, low, sharedMaximum), options).values;
@@ -169,7 +173,11 @@ export function computeTimelineGeometry<P extends TimelineChartPoint>(
   const y = scaleLinear()
     .domain([bottom, top])
     .range([height - TIMELINE_CHART_MARGIN.bottom, Math.min(plotTop, height - TIMELINE_CHART_MARGIN.bottom - 1)]);
-  const points: PlacedTimelinePoint<P>[] = values.map((entry, index) => ({ ...entry, x: x.xs[index] ?? 0, y: y(entry.value) }));
+  const points: PlacedTimelinePoint<P>[] = values.map((entry, index) => ({
+    ...entry,
+    x: x.xs[index] ?? 0,
+    y: y(entry.value),
+  }));
   const baselineY = y(bottom);
   const lineOf = line<PlacedTimelinePoint<P>>()
     .x((point) => point.x)

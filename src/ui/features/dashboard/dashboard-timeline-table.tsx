@@ -21,7 +21,14 @@ export interface DashboardTimelineTableProps {
  * (DashboardDataTable). Each date links to the day's session (out of the tab order
  * while the table is hidden, so the focus never lands on something unseen).
  */
-export function DashboardTimelineTable({ values, caption, unitLabel, formatValue, formatDate, describeValue }: DashboardTimelineTableProps) {
+export function DashboardTimelineTable({
+  values,
+  caption,
+  unitLabel,
+  formatValue,
+  formatDate,
+  describeValue,
+}: DashboardTimelineTableProps) {
   const { t } = useLingui();
   return (
     <DashboardDataTable
@@ -31,7 +38,11 @@ export function DashboardTimelineTable({ values, caption, unitLabel, formatValue
         values.map((entry) => (
           <tr key={entry.date}>
             <th scope="row">
-              <Link href={sessionHref(entry.activityId)} aria-label={describeValue(entry)} tabIndex={shown ? undefined : -1}>
+              <Link
+                href={sessionHref(entry.activityId)}
+                aria-label={describeValue(entry)}
+                tabIndex={shown ? undefined : -1}
+              >
                 {formatDate(entry.date)}
               </Link>
             </th>

@@ -4,7 +4,8 @@ import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 
 // A template-literal import is typed `any`; the '*.po' module declaration (src/vite-env.d.ts) gives its shape.
-const loadDashboardCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadDashboardCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** The dashboard: every login lands here. A time range, a scope, and one timeline card per metric. */
 export const dashboardFeature = defineFeature({

@@ -6,7 +6,12 @@ import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard.tokens';
-import { FakeLoadCalendarApi, FakeLoadTimelineApi, type FakeLoadDay, type FakeLoadSession } from '../../../application/dashboard/load-status-fake-api.test-support';
+import {
+  FakeLoadCalendarApi,
+  FakeLoadTimelineApi,
+  type FakeLoadDay,
+  type FakeLoadSession,
+} from '../../../application/dashboard/load-status-fake-api.test-support';
 import { LoadStatusViewModel } from '../../../application/dashboard/load-status.view-model';
 import type { ServiceResolver, ServiceToken } from '../../../application/service-token';
 import type { IsoDate } from '../../../domain/time/civil-date';
@@ -29,7 +34,11 @@ interface CardOptions {
 }
 
 /** The card for a player with these days (team sessions), the fake clock's 15 January 2026 being today. */
-async function renderCard(locale: 'en' | 'fr', days: readonly FakeLoadDay[], { failFirst = false, sessions = [], isParent = false }: CardOptions = {}) {
+async function renderCard(
+  locale: 'en' | 'fr',
+  days: readonly FakeLoadDay[],
+  { failFirst = false, sessions = [], isParent = false }: CardOptions = {},
+) {
   const api = new FakeLoadTimelineApi('2026-01-15' as IsoDate);
   api.give('pl-alex', 'ALL_TEAMS', days);
   if (failFirst) api.fail('BP_500');
@@ -45,7 +54,10 @@ async function renderCard(locale: 'en' | 'fr', days: readonly FakeLoadDay[], { f
     load: () => Promise.resolve(),
   };
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: locale === 'en' ? { ...sharedEnglish, ...english } : { ...sharedFrench, ...french } });
+  i18n.loadAndActivate({
+    locale,
+    messages: locale === 'en' ? { ...sharedEnglish, ...english } : { ...sharedFrench, ...french },
+  });
   render(
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
@@ -67,16 +79,23 @@ describe('the load card', () => {
   it.each([
     ['en', 'A step up', '1.60', '160 TRIMPs', '100 TRIMPs'],
     ['fr', 'Une hausse', '1,60', '160 TRIMPs', '100 TRIMPs'],
-  ] as const)('in %s: the band in words beside its symbol, the ratio, the last 7 days and the usual week', async (locale, band, ratio, acute, chronic) => {
-    const card = await renderCard(locale, [...USUAL, { daysBack: 2, trimps: 160 }]);
-    const headline = card.querySelector('.load-card__headline');
-    expect(headline?.textContent).toBe(`▲${band}`);
-    expect(card.querySelector('.load-card__symbol')?.getAttribute('aria-hidden')).toBe('true');
-    expect(card.querySelector('.load-card__ratio')?.textContent).toBe(ratio);
-    expect([...card.querySelectorAll('.load-card__figures dd')].map((node) => node.textContent)).toEqual([acute, chronic, ratio]);
-    expect(card.querySelector('[aria-current="true"]')?.textContent).toContain(band);
-    expect(within(card).getByRole('img').getAttribute('aria-label')).toMatch(/2026/);
-  });
+  ] as const)(
+    'in %s: the band in words beside its symbol, the ratio, the last 7 days and the usual week',
+    async (locale, band, ratio, acute, chronic) => {
+      const card = await renderCard(locale, [...USUAL, { daysBack: 2, trimps: 160 }]);
+      const headline = card.querySelector('.load-card__headline');
+      expect(headline?.textContent).toBe(`▲${band}`);
+      expect(card.querySelector('.load-card__symbol')?.getAttribute('aria-hidden')).toBe('true');
+      expect(card.querySelector('.load-card__ratio')?.textContent).toBe(ratio);
+      expect([...card.querySelectorAll('.load-card__figures dd')].map((node) => node.textContent)).toEqual([
+        acute,
+        chronic,
+        ratio,
+      ]);
+      expect(card.querySelector('[aria-current="true"]')?.textContent).toContain(band);
+      expect(within(card).getByRole('img').getAttribute('aria-label')).toMatch(/2026/);
+    },
+  );
 
   it.each([
     ['en', 17, '17 more days before the first comparison.'],
@@ -105,7 +124,13 @@ describe('the load card', () => {
   });
 
   it.each([
-    ['en', 'Not enough data to judge this week', '2 sessions of the last 7 days have no data yet:', ['Cup game, Jan 10: Not synced', 'Morning run, Jan 15: Being processed'], 'provisional'],
+    [
+      'en',
+      'Not enough data to judge this week',
+      '2 sessions of the last 7 days have no data yet:',
+      ['Cup game, Jan 10: Not synced', 'Morning run, Jan 15: Being processed'],
+      'provisional',
+    ],
     [
       'fr',
       'Pas assez de données pour juger cette semaine',
@@ -113,33 +138,51 @@ describe('the load card', () => {
       ['Cup game, 10 janv.\u00a0: Non synchronisée', 'Morning run, 15 janv.\u00a0: En cours de traitement'],
       'provisoire',
     ],
-  ] as const)('in %s, sessions of the last 7 days without data: named, no band, the ratio provisional', async (locale, headline, count, items, provisional) => {
-    const sessions: FakeLoadSession[] = [
-      { daysBack: 5, status: 'NOT_SYNCED', title: 'Cup game' },
-      { daysBack: 0, status: 'NOT_PROCESSED', title: 'Morning run' },
-    ];
-    const card = await renderCard(locale, [...USUAL, { daysBack: 3, trimps: 40 }], { sessions });
-    expect(card.querySelector('.load-card__band')?.textContent).toBe(headline);
-    expect(card.querySelector('[aria-current="true"]')).toBeNull();
-    expect(card.querySelector('.load-card__gaps-count')?.textContent).toBe(count);
-    expect([...card.querySelectorAll('.load-card__gap-list li')].map((item) => item.textContent)).toEqual(items);
-    expect(within(card).getByRole('link', { name: 'Cup game' }).getAttribute('href')).toBe('/calendar/activity/pl-alex-session-0');
-    expect(card.querySelector('.load-card__ratio')?.textContent).toBe(locale === 'en' ? '0.40' : '0,40');
-    expect(card.querySelector('.load-card__provisional')?.textContent).toBe(provisional);
-  });
+  ] as const)(
+    'in %s, sessions of the last 7 days without data: named, no band, the ratio provisional',
+    async (locale, headline, count, items, provisional) => {
+      const sessions: FakeLoadSession[] = [
+        { daysBack: 5, status: 'NOT_SYNCED', title: 'Cup game' },
+        { daysBack: 0, status: 'NOT_PROCESSED', title: 'Morning run' },
+      ];
+      const card = await renderCard(locale, [...USUAL, { daysBack: 3, trimps: 40 }], { sessions });
+      expect(card.querySelector('.load-card__band')?.textContent).toBe(headline);
+      expect(card.querySelector('[aria-current="true"]')).toBeNull();
+      expect(card.querySelector('.load-card__gaps-count')?.textContent).toBe(count);
+      expect([...card.querySelectorAll('.load-card__gap-list li')].map((item) => item.textContent)).toEqual(items);
+      expect(within(card).getByRole('link', { name: 'Cup game' }).getAttribute('href')).toBe(
+        '/calendar/activity/pl-alex-session-0',
+      );
+      expect(card.querySelector('.load-card__ratio')?.textContent).toBe(locale === 'en' ? '0.40' : '0,40');
+      expect(card.querySelector('.load-card__provisional')?.textContent).toBe(provisional);
+    },
+  );
 
   it.each([
     [false, 'Sync the sessions not synced yet to see this week: from your mobile app, or ask the coach who ran them.'],
-    [true, "This week shows once the sessions not synced yet are synced: from the child's mobile app, or by the coach who ran them."],
-  ] as const)('a session not synced: what brings its data, to a parent in the third person (parent: %s)', async (isParent, text) => {
-    const card = await renderCard('en', [...USUAL, { daysBack: 3, trimps: 40 }], { sessions: [{ daysBack: 1, status: 'NOT_SYNCED' }], isParent });
-    expect(card.querySelector('.load-card__gaps')?.textContent).toContain(text);
-  });
+    [
+      true,
+      "This week shows once the sessions not synced yet are synced: from the child's mobile app, or by the coach who ran them.",
+    ],
+  ] as const)(
+    'a session not synced: what brings its data, to a parent in the third person (parent: %s)',
+    async (isParent, text) => {
+      const card = await renderCard('en', [...USUAL, { daysBack: 3, trimps: 40 }], {
+        sessions: [{ daysBack: 1, status: 'NOT_SYNCED' }],
+        isParent,
+      });
+      expect(card.querySelector('.load-card__gaps')?.textContent).toContain(text);
+    },
+  );
 
   it('a session without data in the 3 weeks before only: the band stands, the count said, the ratio provisional', async () => {
-    const card = await renderCard('en', [...USUAL, { daysBack: 2, trimps: 100 }], { sessions: [{ daysBack: 15, status: 'BELT_NOT_WORN' }] });
+    const card = await renderCard('en', [...USUAL, { daysBack: 2, trimps: 100 }], {
+      sessions: [{ daysBack: 15, status: 'BELT_NOT_WORN' }],
+    });
     expect(card.querySelector('.load-card__band')?.textContent).toBe('About usual');
-    expect(card.querySelector('.load-card__gaps')?.textContent).toBe('1 session of the 3 weeks before has no data, so the usual week does not count it.');
+    expect(card.querySelector('.load-card__gaps')?.textContent).toBe(
+      '1 session of the 3 weeks before has no data, so the usual week does not count it.',
+    );
     expect(card.querySelector('.load-card__provisional')?.textContent).toBe('provisional');
   });
 
@@ -148,20 +191,32 @@ describe('the load card', () => {
     const figure = card.querySelector('.load-card__figures dd')?.textContent;
     expect(figure).toBe('160 TRIMPs');
     const lastRow = [...card.querySelectorAll('tbody tr')].at(-1);
-    expect([...(lastRow?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual(['160 TRIMPs', '100 TRIMPs']);
+    expect([...(lastRow?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '160 TRIMPs',
+      '100 TRIMPs',
+    ]);
     // Before 28 days of history there is no usual week: "–", not 0.
     expect(card.querySelector('tbody tr td:last-child')?.textContent).toBe('–');
     expect(within(card).getByRole('columnheader', { name: 'Last 7 days (TRIMPs)' })).toBeTruthy();
   });
 
   it('TRIMPs have their info button; More says the week in plain words and leads to the Playbook', async () => {
-    const card = await renderCard('en', [...USUAL, { daysBack: 5, trimps: 200 }, { daysBack: 3, trimps: 150 }, { daysBack: 1, trimps: 180 }]);
+    const card = await renderCard('en', [
+      ...USUAL,
+      { daysBack: 5, trimps: 200 },
+      { daysBack: 3, trimps: 150 },
+      { daysBack: 1, trimps: 180 },
+    ]);
     const info = within(card).getByRole('button', { name: 'About Workload' });
     fireEvent.click(info);
     expect(card.textContent).toContain('in TRIMPs (Edwards)');
     const more = card.querySelector('.load-card__more');
     expect(more?.querySelector('summary')?.textContent).toBe('More');
     expect(more?.textContent).toContain('The last 7 days: hard and easy days alternate.');
-    expect(within(more as HTMLElement).getByRole('link', { name: /Playbook/ }).getAttribute('href')).toBe('/playbook/reading-data#training-load');
+    expect(
+      within(more as HTMLElement)
+        .getByRole('link', { name: /Playbook/ })
+        .getAttribute('href'),
+    ).toBe('/playbook/reading-data#training-load');
   });
 });

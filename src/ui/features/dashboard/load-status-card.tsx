@@ -5,7 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import { DASHBOARD_TOKENS } from '../../../application/dashboard/dashboard.tokens';
 import type { LoadStatusViewModel } from '../../../application/dashboard/load-status.view-model';
 import { CHRONIC_WINDOW_DAYS, RATIO_HISTORY_DAYS } from '../../../domain/load/acute-chronic-load';
-import { LOAD_BANDS, LOAD_RATIO_DECIMALS, STEP_UP_LOAD_RATIO_TO, USUAL_LOAD_RATIO_FROM, USUAL_LOAD_RATIO_TO, type LoadBand } from '../../../domain/load/load-band';
+import {
+  LOAD_BANDS,
+  LOAD_RATIO_DECIMALS,
+  STEP_UP_LOAD_RATIO_TO,
+  USUAL_LOAD_RATIO_FROM,
+  USUAL_LOAD_RATIO_TO,
+  type LoadBand,
+} from '../../../domain/load/load-band';
 import type { LoadStatus } from '../../../domain/load/load-status';
 import type { LoadWeekDay } from '../../../domain/load/load-weeks';
 import { useViewModel } from '../../app/service-context';
@@ -57,7 +64,8 @@ function Headline({ symbol, band, children }: { symbol: string; band: LoadBand |
  */
 function Figures({ status, provisional }: { status: LoadStatus; provisional: boolean }) {
   const { t, i18n } = useLingui();
-  const ratio = status.kind === 'ratio' ? formatNumber(formattingLocales(i18n), status.shownRatio, LOAD_RATIO_DECIMALS) : null;
+  const ratio =
+    status.kind === 'ratio' ? formatNumber(formattingLocales(i18n), status.shownRatio, LOAD_RATIO_DECIMALS) : null;
   return (
     <dl className="load-card__figures">
       <div>
@@ -100,7 +108,11 @@ function BandScale({ current }: { current: LoadBand }) {
   return (
     <ol className="load-card__scale" aria-label={t`Bands of the ratio`}>
       {LOAD_BANDS.map((band) => (
-        <li key={band} className={`load-card__step load-card__step--${band}`} aria-current={band === current ? 'true' : undefined}>
+        <li
+          key={band}
+          className={`load-card__step load-card__step--${band}`}
+          aria-current={band === current ? 'true' : undefined}
+        >
           <span className="load-card__step-symbol" aria-hidden="true">
             {LOAD_BAND_SYMBOLS[band]}
           </span>
@@ -131,14 +143,26 @@ function Chart({ weeks }: { weeks: readonly LoadWeekDay[] }) {
         formatLoad={(value) => formatTrimps(i18n, value)}
         formatDay={(day) => formatDay(locales, day, 'weekday')}
       />
-      <LoadStatusTable days={weeks} caption={caption} formatDay={(day) => formatDay(locales, day, 'long')} formatLoad={(value) => formatTrimps(i18n, value)} />
+      <LoadStatusTable
+        days={weeks}
+        caption={caption}
+        formatDay={(day) => formatDay(locales, day, 'long')}
+        formatLoad={(value) => formatTrimps(i18n, value)}
+      />
     </div>
   );
 }
 
 /** The sessions the figures lack, from the view-model. */
 function Gaps({ vm }: { vm: LoadStatusViewModel }) {
-  return <LoadStatusGaps thisWeek={vm.sessionsWithoutDataThisWeek} before={vm.sessionsWithoutDataBefore} awaitsSync={vm.awaitsSync} reader={vm.reader} />;
+  return (
+    <LoadStatusGaps
+      thisWeek={vm.sessionsWithoutDataThisWeek}
+      before={vm.sessionsWithoutDataBefore}
+      awaitsSync={vm.awaitsSync}
+      reader={vm.reader}
+    />
+  );
 }
 
 /**
@@ -224,7 +248,12 @@ export const LoadStatusCard = observer(function LoadStatusCard() {
   return (
     <LoadCardFrame busy={false}>
       {vm.state === 'error' ? (
-        <ErrorState code={vm.errorCode ?? 'GENERIC_ERROR'} onRetry={() => vm.retry()} className="load-card__body load-card__message" tone="light" />
+        <ErrorState
+          code={vm.errorCode ?? 'GENERIC_ERROR'}
+          onRetry={() => vm.retry()}
+          className="load-card__body load-card__message"
+          tone="light"
+        />
       ) : (
         <LoadBody vm={vm} />
       )}

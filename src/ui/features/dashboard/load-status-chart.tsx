@@ -53,10 +53,15 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad, fo
     if (first === undefined || last === undefined) return null;
     const span = { from: first.day, to: last.day };
     const acute = days.map((entry) => ({ date: entry.day, value: entry.lastSevenDays }));
-    const chronic = days.flatMap((entry) => (entry.usualWeek === null ? [] : [{ date: entry.day, value: entry.usualWeek }]));
+    const chronic = days.flatMap((entry) =>
+      entry.usualWeek === null ? [] : [{ date: entry.day, value: entry.usualWeek }],
+    );
     const highest = Math.max(0, ...acute.map((point) => point.value), ...chronic.map((point) => point.value));
     const size = { width, height: TIMELINE_CHART_HEIGHT };
-    const lines = { acute: computeTimelineGeometry(acute, size, highest, span), chronic: computeTimelineGeometry(chronic, size, highest, span) };
+    const lines = {
+      acute: computeTimelineGeometry(acute, size, highest, span),
+      chronic: computeTimelineGeometry(chronic, size, highest, span),
+    };
     const highestY = Math.min(lines.acute.maximumY ?? Infinity, lines.chronic.maximumY ?? Infinity);
     const lastPoint = lines.acute.points.at(-1);
     // The last day's value is written beside it; the highest guide's only where the two do not meet.
@@ -107,19 +112,60 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad, fo
             onPointerMove={onPointerMove}
             onPointerLeave={onPointerLeave}
           >
-            <line x1={0} x2={geometry.acute.width} y1={geometry.acute.baselineY} y2={geometry.acute.baselineY} stroke={CHART_INK.baseline} />
+            <line
+              x1={0}
+              x2={geometry.acute.width}
+              y1={geometry.acute.baselineY}
+              y2={geometry.acute.baselineY}
+              stroke={CHART_INK.baseline}
+            />
             {geometry.highestY !== null ? (
               <>
-                <line x1={0} x2={geometry.acute.width} y1={geometry.highestY} y2={geometry.highestY} stroke={CHART_INK.grid} strokeDasharray="2 4" />
-                <text x={geometry.acute.width} y={geometry.highestY - 4} textAnchor="end" fontSize={11} fill={CHART_INK.axisText}>
+                <line
+                  x1={0}
+                  x2={geometry.acute.width}
+                  y1={geometry.highestY}
+                  y2={geometry.highestY}
+                  stroke={CHART_INK.grid}
+                  strokeDasharray="2 4"
+                />
+                <text
+                  x={geometry.acute.width}
+                  y={geometry.highestY - 4}
+                  textAnchor="end"
+                  fontSize={11}
+                  fill={CHART_INK.axisText}
+                >
                   {formatLoad(geometry.highest)}
                 </text>
               </>
             ) : null}
             <path d={geometry.acute.areaPath} fill={LOAD_ACUTE_COLOUR} fillOpacity={0.1} />
-            <path d={geometry.chronic.linePath} fill="none" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} strokeDasharray={LOAD_CHRONIC_DASH} />
-            <path d={geometry.acute.linePath} fill="none" stroke={LOAD_ACUTE_COLOUR} strokeWidth={2.5} strokeLinejoin="round" />
-            {lastChronic ? <rect x={lastChronic.x - 4} y={lastChronic.y - 4} width={8} height={8} fill="#fff" stroke={LOAD_CHRONIC_COLOUR} strokeWidth={2} /> : null}
+            <path
+              d={geometry.chronic.linePath}
+              fill="none"
+              stroke={LOAD_CHRONIC_COLOUR}
+              strokeWidth={2}
+              strokeDasharray={LOAD_CHRONIC_DASH}
+            />
+            <path
+              d={geometry.acute.linePath}
+              fill="none"
+              stroke={LOAD_ACUTE_COLOUR}
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+            />
+            {lastChronic ? (
+              <rect
+                x={lastChronic.x - 4}
+                y={lastChronic.y - 4}
+                width={8}
+                height={8}
+                fill="#fff"
+                stroke={LOAD_CHRONIC_COLOUR}
+                strokeWidth={2}
+              />
+            ) : null}
             {lastAcute ? (
               <>
                 <circle cx={lastAcute.x} cy={lastAcute.y} r={4.5} fill={LOAD_ACUTE_COLOUR} />
@@ -140,7 +186,14 @@ export function LoadStatusChart({ days, label, firstDay, lastDay, formatLoad, fo
               </>
             ) : null}
             {shownPoint ? (
-              <line className="load-chart__cursor" x1={shownPoint.x} x2={shownPoint.x} y1={0} y2={geometry.acute.baselineY} stroke={CHART_INK.crosshair} />
+              <line
+                className="load-chart__cursor"
+                x1={shownPoint.x}
+                x2={shownPoint.x}
+                y1={0}
+                y2={geometry.acute.baselineY}
+                stroke={CHART_INK.crosshair}
+              />
             ) : null}
           </svg>
         ) : null}

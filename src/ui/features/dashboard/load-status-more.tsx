@@ -37,7 +37,9 @@ export function LoadStatusMore({ status, shape }: { status: LoadStatus; shape: W
         </>
       )}
       <p>
-        <Link href={LOAD_PLAYBOOK_PATH}>{t`How the card is worked out, with monotony and strain, in the Playbook`}</Link>
+        <Link
+          href={LOAD_PLAYBOOK_PATH}
+        >{t`How the card is worked out, with monotony and strain, in the Playbook`}</Link>
       </p>
     </details>
   );

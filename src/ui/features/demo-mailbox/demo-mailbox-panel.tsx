@@ -24,7 +24,10 @@ function MailItem({ entry, onFollow }: { entry: MailboxEntry; onFollow: () => vo
   const { i18n } = useLingui();
   const { mail, age } = entry;
   const sent = new Date(mail.sentAt);
-  const when = new Intl.RelativeTimeFormat(formattingLocales(i18n), { numeric: 'auto' }).format(age.value === 0 ? 0 : -age.value, age.unit);
+  const when = new Intl.RelativeTimeFormat(formattingLocales(i18n), { numeric: 'auto' }).format(
+    age.value === 0 ? 0 : -age.value,
+    age.unit,
+  );
   return (
     <li className="demo-mail">
       <p className="demo-mail__meta">
@@ -78,7 +81,13 @@ export const DemoMailboxPanel = observer(function DemoMailboxPanel({ vm, panelRe
     );
   }
   return (
-    <section id={DEMO_MAILBOX_PANEL_ID} ref={panelRef} className="demo-mailbox__panel" aria-labelledby={TITLE_ID} tabIndex={-1}>
+    <section
+      id={DEMO_MAILBOX_PANEL_ID}
+      ref={panelRef}
+      className="demo-mailbox__panel"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+    >
       <header className="demo-mailbox__head">
         <h2 id={TITLE_ID} className="demo-mailbox__title">
           <Trans>Demo mailbox</Trans>

@@ -15,7 +15,12 @@ const loadDemoMailboxCatalog = async (locale: Locale): Promise<Messages> =>
 function EnvelopeIcon() {
   return (
     <svg className="demo-mailbox__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path
+        d="M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
       <path d="m3.5 6.5 8.5 6.5 8.5-6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </svg>
   );
@@ -66,7 +71,10 @@ const DemoMailbox = observer(function DemoMailbox() {
         <EnvelopeIcon />
         <span className="demo-mailbox__label">{t`Demo mailbox`}</span>
         {/* The badge keeps its place while the count loads, so the button does not grow under the reader. */}
-        <span className={count === null ? 'demo-mailbox__count demo-mailbox__count--pending' : 'demo-mailbox__count'} aria-hidden="true">
+        <span
+          className={count === null ? 'demo-mailbox__count demo-mailbox__count--pending' : 'demo-mailbox__count'}
+          aria-hidden="true"
+        >
           {count}
         </span>
         {count === null ? null : (

@@ -11,7 +11,11 @@ import { AccessCodeScreen } from './access-code-screen';
 afterEach(cleanup);
 
 /** The access code with `secondsLeft` to go, for the account itself or a parent's child. */
-function renderCode(locale: 'en' | 'fr', secondsLeft: number, codeFor: { id: string; firstName: string; lastName: string } | null = null) {
+function renderCode(
+  locale: 'en' | 'fr',
+  secondsLeft: number,
+  codeFor: { id: string; firstName: string; lastName: string } | null = null,
+) {
   // The screen reads these members only.
   const viewModel = {
     accessCode: { code: '123456', expired: false, secondsLeft },
@@ -45,12 +49,12 @@ describe('whose access code it is', () => {
     cleanup();
   });
 
-  it('names no one for the account\'s own code', () => {
+  it("names no one for the account's own code", () => {
     expect(renderCode('en', 30).codeFor).toBeNull();
   });
 });
 
-describe('the access code\'s countdown', () => {
+describe("the access code's countdown", () => {
   it.each([
     ['en', 1, 'Expires in 1 second'],
     ['en', 2, 'Expires in 2 seconds'],

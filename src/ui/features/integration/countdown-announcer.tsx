@@ -11,7 +11,9 @@ export function CountdownAnnouncer({ secondsLeft, expired }: { secondsLeft: numb
   const announce = !expired && ANNOUNCED_SECONDS.has(secondsLeft);
   return (
     <p className="ig-visually-hidden" aria-live="polite" aria-atomic="true">
-      {announce && <Plural value={secondsLeft} one="The code expires in # second." other="The code expires in # seconds." />}
+      {announce && (
+        <Plural value={secondsLeft} one="The code expires in # second." other="The code expires in # seconds." />
+      )}
     </p>
   );
 }

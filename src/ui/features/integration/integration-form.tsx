@@ -29,8 +29,8 @@ export const IntegrationForm = observer(function IntegrationForm({ viewModel }: 
       </h1>
       <p className="ig-note">
         <Trans>
-          Sign in with your Pulseboard account to get a one-time access code for your partner app. The code is valid
-          for 60 seconds.
+          Sign in with your Pulseboard account to get a one-time access code for your partner app. The code is valid for
+          60 seconds.
         </Trans>
       </p>
       <form className="ig-form" noValidate onSubmit={onSubmit}>

@@ -4,7 +4,8 @@ import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 import { loadMessageCatalog } from '../../app/locale-loader';
 
-const loadIntegrationCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadIntegrationCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /**
  * The integration site (chosen by the host name): one public route, '/', named

@@ -19,7 +19,13 @@ function ChangeIcon({ change }: { change: RankChange }) {
 }
 
 /** The change column: an icon, a short visible word, and a full sentence for screen readers. */
-export function LeaderboardChange({ change, previousRank }: { change: RankChange | null; previousRank: number | null }) {
+export function LeaderboardChange({
+  change,
+  previousRank,
+}: {
+  change: RankChange | null;
+  previousRank: number | null;
+}) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   if (change === null) {

@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { signedInSession } from '../../../../tests/support/signed-in-session';
 import { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
-import { FakeAccountApi, FakeLeaderboardApi, aParent, settle } from '../../../application/leaderboard/leaderboard-fakes.test-support';
+import {
+  FakeAccountApi,
+  FakeLeaderboardApi,
+  aParent,
+  settle,
+} from '../../../application/leaderboard/leaderboard-fakes.test-support';
 import { messages as appEn } from '../../locales/en/app.po';
 import { messages as appFr } from '../../locales/fr/app.po';
 import { LeaderboardConsent } from './leaderboard-consent';

@@ -24,7 +24,8 @@ const ConsentOutcome = observer(function ConsentOutcome({ vm }: { vm: Leaderboar
         ? t`${name} stays off the leaderboard: the community does not see ${name}’s sessions.`
         : t`You stay off the leaderboard: the community does not see your sessions.`;
   } else if (outcome === 'withdrawn') {
-    text = name !== null ? t`${name} no longer appears on the leaderboard.` : t`You no longer appear on the leaderboard.`;
+    text =
+      name !== null ? t`${name} no longer appears on the leaderboard.` : t`You no longer appear on the leaderboard.`;
   } else if (outcome === 'accepted') {
     const waiting = vm.loadState === 'ready' && vm.ownLine === null;
     text =
@@ -67,7 +68,11 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
         <div className="lb-consent__row">
           <p className="lb-consent__text">
             {/* Just accepted: the outcome above already says it. */}
-            {consent.outcome === 'accepted' ? null : name !== null ? t`${name} appears on the leaderboard.` : t`You appear on the leaderboard.`}
+            {consent.outcome === 'accepted'
+              ? null
+              : name !== null
+                ? t`${name} appears on the leaderboard.`
+                : t`You appear on the leaderboard.`}
             {ownRank !== null ? (
               <>
                 {consent.outcome === 'accepted' ? null : ' '}
@@ -77,7 +82,12 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
               </>
             ) : null}
           </p>
-          <button type="button" className="button button--light" onClick={() => void consent.withdraw()} disabled={consent.saving}>
+          <button
+            type="button"
+            className="button button--light"
+            onClick={() => void consent.withdraw()}
+            disabled={consent.saving}
+          >
             {name !== null ? t`Hide ${name}` : t`Hide me`}
           </button>
         </div>
@@ -88,7 +98,12 @@ export const LeaderboardConsent = observer(function LeaderboardConsent({ vm }: {
               ? t`${name} is not on the leaderboard. Share ${name}’s AP minutes (time earning activity points) with the community to see where they rank.`
               : t`You are not on the leaderboard. Share your AP minutes (time earning activity points) with the community to see where you rank.`}
           </p>
-          <button type="button" className="button button--primary" onClick={() => consent.open()} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => consent.open()}
+            aria-haspopup="dialog"
+          >
             {name !== null ? t`Show ${name} on the leaderboard` : t`Show me on the leaderboard`}
           </button>
         </div>

@@ -3,7 +3,10 @@ import { observer } from 'mobx-react-lite';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
-import type { LeaderboardModeKind, LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
+import type {
+  LeaderboardModeKind,
+  LeaderboardViewModel,
+} from '../../../application/leaderboard/leaderboard.view-model';
 import {
   LEADERBOARD_AGGREGATIONS,
   LEADERBOARD_DATA_TYPES,
@@ -65,11 +68,24 @@ export const LeaderboardControls = observer(function LeaderboardControls({ vm }:
   const { settings } = vm;
   return (
     <div className="card lb-controls">
-      <Segmented label={t`Rank`} options={MODES} labels={modeLabels} value={vm.modeKind} disabled={disabled} onChange={(m) => vm.setModeKind(m)} />
+      <Segmented
+        label={t`Rank`}
+        options={MODES}
+        labels={modeLabels}
+        value={vm.modeKind}
+        disabled={disabled}
+        onChange={(m) => vm.setModeKind(m)}
+      />
       {vm.modeKind === 'team' ? (
         <div className="lb-control">
           <label className="lb-control__label" htmlFor={teamId}>{t`Team`}</label>
-          <select id={teamId} className="lb-select" value={vm.selectedTeamId ?? ''} disabled={disabled} onChange={(e) => vm.selectTeam(e.target.value)}>
+          <select
+            id={teamId}
+            className="lb-select"
+            value={vm.selectedTeamId ?? ''}
+            disabled={disabled}
+            onChange={(e) => vm.selectTeam(e.target.value)}
+          >
             {(vm.teams ?? []).map((team) => (
               <option key={team.teamId} value={team.teamId}>
                 {team.name}
@@ -78,7 +94,14 @@ export const LeaderboardControls = observer(function LeaderboardControls({ vm }:
           </select>
         </div>
       ) : null}
-      <Segmented label={t`Scope`} options={LEADERBOARD_SCOPES} labels={scopeLabels} value={settings.scope} disabled={disabled} onChange={(s) => vm.setScope(s)} />
+      <Segmented
+        label={t`Scope`}
+        options={LEADERBOARD_SCOPES}
+        labels={scopeLabels}
+        value={settings.scope}
+        disabled={disabled}
+        onChange={(s) => vm.setScope(s)}
+      />
       <div className="lb-control">
         <label className="lb-control__label" htmlFor={periodId}>{t`Period`}</label>
         <select
@@ -97,7 +120,14 @@ export const LeaderboardControls = observer(function LeaderboardControls({ vm }:
           ))}
         </select>
       </div>
-      <Segmented label={t`Ranked by`} options={LEADERBOARD_DATA_TYPES} labels={dataTypeLabels} value={settings.dataType} disabled={disabled} onChange={(d) => vm.setDataType(d)} />
+      <Segmented
+        label={t`Ranked by`}
+        options={LEADERBOARD_DATA_TYPES}
+        labels={dataTypeLabels}
+        value={settings.dataType}
+        disabled={disabled}
+        onChange={(d) => vm.setDataType(d)}
+      />
       {/* The aggregation applies to minutes only; it is not sent for sessions (buildLeaderboardQuery). */}
       {settings.dataType === 'MINUTES' ? (
         <Segmented

@@ -22,9 +22,13 @@ function Headers({ vm }: { vm: LeaderboardViewModel }) {
         <th scope="col" className="lb-col-rank">{t`Rank`}</th>
         <th scope="col" className="lb-col-change">
           <span className="lb-th-full">{t`Change`}</span>
-          <span className="lb-th-short" aria-hidden="true">±</span>
+          <span className="lb-th-short" aria-hidden="true">
+            ±
+          </span>
         </th>
-        <th scope="col" className="lb-col-name">{vm.modeKind === 'team' ? t`Team` : t`Player`}</th>
+        <th scope="col" className="lb-col-name">
+          {vm.modeKind === 'team' ? t`Team` : t`Player`}
+        </th>
         <th scope="col" className="lb-col-number" aria-sort={byMinutes ? 'descending' : undefined}>
           {vm.minutesAggregation === 'AVERAGE' ? t`AP minutes per session` : t`AP minutes`}
         </th>
@@ -80,18 +84,29 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
         <Headers vm={vm} />
         <tbody>
           {vm.lines.map((line) => (
-            <tr key={line.key} className={`lb-row${line.isOwn ? ' lb-row--own' : ''}`} aria-current={line.isOwn ? 'true' : undefined}>
+            <tr
+              key={line.key}
+              className={`lb-row${line.isOwn ? ' lb-row--own' : ''}`}
+              aria-current={line.isOwn ? 'true' : undefined}
+            >
               <td className="lb-col-rank">{i18n.number(line.rank)}</td>
               <td className="lb-col-change">
                 <LeaderboardChange change={line.change} previousRank={line.previousRank} />
               </td>
-              <th scope="row" className="lb-col-name" id={line.isOwn ? OWN_ROW_ID : undefined} tabIndex={line.isOwn ? -1 : undefined}>
+              <th
+                scope="row"
+                className="lb-col-name"
+                id={line.isOwn ? OWN_ROW_ID : undefined}
+                tabIndex={line.isOwn ? -1 : undefined}
+              >
                 <span className="lb-name">
                   {line.name}
                   {line.isOwn ? <span className="lb-you">{line.kind === 'TEAM' ? t`Your team` : t`You`}</span> : null}
                 </span>
                 {/* No team when the server sends none (a player under 13 beyond their club). */}
-                {line.kind === 'PLAYER' && line.teamName !== null ? <span className="lb-team">{line.teamName}</span> : null}
+                {line.kind === 'PLAYER' && line.teamName !== null ? (
+                  <span className="lb-team">{line.teamName}</span>
+                ) : null}
               </th>
               <td className="lb-col-number">
                 {line.minutes === null ? (
@@ -111,7 +126,9 @@ export const LeaderboardTable = observer(function LeaderboardTable({ vm }: { vm:
       </table>
       {board.mode === 'INDIVIDUAL' && board.scope !== 'TEAM' ? (
         <p className="lb-note">
-          <Trans>Outside their own club, players under 13 are shown by first name and last initial, with no team.</Trans>
+          <Trans>
+            Outside their own club, players under 13 are shown by first name and last initial, with no team.
+          </Trans>
         </p>
       ) : null}
       {vm.isEmpty ? (

@@ -45,17 +45,36 @@ export const BeltPanel = observer(function BeltPanel({ vm }: { vm: LiveRecording
       {belt.status === 'connected' ? (
         <p className="live-belt__name">
           {t`Connected to ${belt.name}`}
-          {belt.batteryPercent !== null ? <span className="live-belt__battery"> · {t`battery ${belt.batteryPercent} %`}</span> : null}
+          {belt.batteryPercent !== null ? (
+            <span className="live-belt__battery"> · {t`battery ${belt.batteryPercent} %`}</span>
+          ) : null}
         </p>
       ) : null}
-      {vm.phase === 'idle' && belt.status === 'none' ? <BeforeConnecting chooserClosed={connectProblem === 'cancelled'} /> : null}
+      {vm.phase === 'idle' && belt.status === 'none' ? (
+        <BeforeConnecting chooserClosed={connectProblem === 'cancelled'} />
+      ) : null}
       {belt.status === 'connecting' ? <p role="status">{t`Choose your belt in the browser’s list…`}</p> : null}
-      {belt.status === 'lost' ? <p role="alert" className="live-belt__warning">{t`The belt is out of reach. Put it on again and connect it.`}</p> : null}
-      {connectProblem === 'failed' ? <p role="alert">{t`The belt could not be connected. Wake it by putting it on, then try again.`}</p> : null}
+      {belt.status === 'lost' ? (
+        <p
+          role="alert"
+          className="live-belt__warning"
+        >{t`The belt is out of reach. Put it on again and connect it.`}</p>
+      ) : null}
+      {connectProblem === 'failed' ? (
+        <p role="alert">{t`The belt could not be connected. Wake it by putting it on, then try again.`}</p>
+      ) : null}
       {canConnect ? (
         <div className="live-actions">
-          {supported ? <button type="button" className="button button--primary" onClick={() => void vm.belt.connect()}>{t`Connect a belt`}</button> : null}
-          {demoAvailable ? <button type="button" className="button" onClick={() => void vm.belt.connectDemo()}>{t`Demo belt`}</button> : null}
+          {supported ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void vm.belt.connect()}
+            >{t`Connect a belt`}</button>
+          ) : null}
+          {demoAvailable ? (
+            <button type="button" className="button" onClick={() => void vm.belt.connectDemo()}>{t`Demo belt`}</button>
+          ) : null}
         </div>
       ) : null}
     </section>

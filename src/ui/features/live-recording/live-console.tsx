@@ -35,12 +35,20 @@ const StateDetail = observer(function StateDetail({ vm }: { vm: LiveRecordingVie
   return (
     <>
       {vm.belt.feelsNoSkin ? (
-        <p role="alert" className="live-no-contact">{t`The belt does not feel your skin: moisten the electrodes and tighten the strap.`}</p>
+        <p
+          role="alert"
+          className="live-no-contact"
+        >{t`The belt does not feel your skin: moisten the electrodes and tighten the strap.`}</p>
       ) : null}
       {belt.status === 'reconnecting' ? (
-        <p role="status" className="live-belt__warning">{t`The belt dropped out. Reconnecting by itself (attempt ${belt.attempt})… The gap stays empty in the recording.`}</p>
+        <p
+          role="status"
+          className="live-belt__warning"
+        >{t`The belt dropped out. Reconnecting by itself (attempt ${belt.attempt})… The gap stays empty in the recording.`}</p>
       ) : null}
-      {phase === 'paused' ? <p className="live-console__detail">{t`Paused: nothing is recorded until you resume.`}</p> : null}
+      {phase === 'paused' ? (
+        <p className="live-console__detail">{t`Paused: nothing is recorded until you resume.`}</p>
+      ) : null}
       {vm.busyElsewhere ? <p role="alert">{t`Another tab is already recording. Stop it there first.`}</p> : null}
     </>
   );
@@ -54,10 +62,21 @@ const Controls = observer(function Controls({ vm }: { vm: LiveRecordingViewModel
   const recording = isRecordingPhase(phase);
   return (
     <div className="live-actions live-controls">
-      {phase === 'ready' ? <button type="button" className="button button--primary" disabled={vm.belt.state.status !== 'connected'} onClick={() => void vm.startRecording()}>{t`Start`}</button> : null}
+      {phase === 'ready' ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={vm.belt.state.status !== 'connected'}
+          onClick={() => void vm.startRecording()}
+        >{t`Start`}</button>
+      ) : null}
       {recording ? <button type="button" className="button" onClick={() => vm.pause()}>{t`Pause`}</button> : null}
-      {phase === 'paused' ? <button type="button" className="button button--primary" onClick={() => vm.resume()}>{t`Resume`}</button> : null}
-      {recording || phase === 'paused' ? <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>{t`Stop`}</button> : null}
+      {phase === 'paused' ? (
+        <button type="button" className="button button--primary" onClick={() => vm.resume()}>{t`Resume`}</button>
+      ) : null}
+      {recording || phase === 'paused' ? (
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>{t`Stop`}</button>
+      ) : null}
       <ModalDialog
         open={confirming}
         className="live-stop-dialog"

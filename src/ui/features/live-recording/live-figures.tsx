@@ -31,7 +31,13 @@ function useZoneWords(): { display: (zone: DisplayZone) => string; edwards: (zon
  * The current heart rate, large, with its % HRmax and zone in words; `state` (the recording's state
  * in a word) sits right beside the number. Paused, the number is greyed out: it is not recorded.
  */
-export const CurrentHeartRate = observer(function CurrentHeartRate({ vm, state }: { vm: LiveRecordingViewModel; state?: ReactNode }) {
+export const CurrentHeartRate = observer(function CurrentHeartRate({
+  vm,
+  state,
+}: {
+  vm: LiveRecordingViewModel;
+  state?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   const words = useZoneWords();
@@ -41,7 +47,9 @@ export const CurrentHeartRate = observer(function CurrentHeartRate({ vm, state }
     <div className={`live-now live-now--zone-${zone ?? 'none'}${paused ? ' live-now--paused' : ''}`} aria-live="off">
       <div className="live-now__line">
         <p className="live-now__bpm">
-          <span className="live-now__value" data-testid="live-bpm">{currentBpm === null ? '–' : formatNumber(locales, currentBpm)}</span>
+          <span className="live-now__value" data-testid="live-bpm">
+            {currentBpm === null ? '–' : formatNumber(locales, currentBpm)}
+          </span>
           <span className="live-now__unit">{t`bpm`}</span>
         </p>
         {state}

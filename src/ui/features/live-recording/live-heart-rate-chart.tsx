@@ -36,17 +36,34 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
         values[i] = rates[from + i] ?? Number.NaN;
       }
       const hrmax = vm.readout.hrmax;
-      const plot = { left: PLOT.left, top: PLOT.top, width: width - PLOT.left - PLOT.right, height: HEIGHT - PLOT.top - PLOT.bottom };
-      const x = scaleLinear().domain([from, end]).range([plot.left, plot.left + plot.width]);
-      const y = scaleLinear().domain([40, hrmax + 10]).range([plot.top + plot.height, plot.top]);
-      drawSeriesOnCanvas(element, { width, height: HEIGHT, devicePixelRatio: window.devicePixelRatio || 1, plot }, { line: { t: times, value: values }, band: null }, x, y, CHART_COLOURS.redZone, {
-        bands: [
-          { from: 40, to: 0.6 * hrmax, color: HEART_RATE_BAND_COLOURS.low },
-          { from: 0.6 * hrmax, to: 0.8 * hrmax, color: HEART_RATE_BAND_COLOURS.moderate },
-          { from: 0.8 * hrmax, to: hrmax + 10, color: HEART_RATE_BAND_COLOURS.high },
-        ],
-        gridTicks: TICKS.filter((tick) => tick < hrmax + 10),
-      });
+      const plot = {
+        left: PLOT.left,
+        top: PLOT.top,
+        width: width - PLOT.left - PLOT.right,
+        height: HEIGHT - PLOT.top - PLOT.bottom,
+      };
+      const x = scaleLinear()
+        .domain([from, end])
+        .range([plot.left, plot.left + plot.width]);
+      const y = scaleLinear()
+        .domain([40, hrmax + 10])
+        .range([plot.top + plot.height, plot.top]);
+      drawSeriesOnCanvas(
+        element,
+        { width, height: HEIGHT, devicePixelRatio: window.devicePixelRatio || 1, plot },
+        { line: { t: times, value: values }, band: null },
+        x,
+        y,
+        CHART_COLOURS.redZone,
+        {
+          bands: [
+            { from: 40, to: 0.6 * hrmax, color: HEART_RATE_BAND_COLOURS.low },
+            { from: 0.6 * hrmax, to: 0.8 * hrmax, color: HEART_RATE_BAND_COLOURS.moderate },
+            { from: 0.8 * hrmax, to: hrmax + 10, color: HEART_RATE_BAND_COLOURS.high },
+          ],
+          gridTicks: TICKS.filter((tick) => tick < hrmax + 10),
+        },
+      );
       // The y axis's bpm, in the left margin, in the session charts' axis ink.
       const ctx = element.getContext('2d');
       if (ctx === null) return;
@@ -54,7 +71,8 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
       ctx.fillStyle = CHART_INK.axisText;
       ctx.textAlign = 'right';
       ctx.textBaseline = 'middle';
-      for (const tick of TICKS.filter((value) => value < hrmax + 10)) ctx.fillText(String(tick), plot.left - 6, y(tick));
+      for (const tick of TICKS.filter((value) => value < hrmax + 10))
+        ctx.fillText(String(tick), plot.left - 6, y(tick));
     };
     draw();
     const stop = reaction(() => [vm.inProgress.recordedSeconds, vm.readout.hrmax], draw);
@@ -66,7 +84,13 @@ export function LiveHeartRateChart({ vm }: { vm: LiveRecordingViewModel }) {
   }, [vm]);
   return (
     <figure className="live-chart">
-      <canvas ref={canvas} className="live-chart__canvas" style={{ height: HEIGHT }} role="img" aria-label={t`Heart rate over the last ten minutes`} />
+      <canvas
+        ref={canvas}
+        className="live-chart__canvas"
+        style={{ height: HEIGHT }}
+        role="img"
+        aria-label={t`Heart rate over the last ten minutes`}
+      />
     </figure>
   );
 }

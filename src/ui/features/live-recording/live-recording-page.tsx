@@ -42,7 +42,11 @@ const Interrupted = observer(function Interrupted({ vm }: { vm: LiveRecordingVie
       <h2>{t`A recording was interrupted`}</h2>
       <p>{t`Started ${started}, ${recorded} recorded. Resume it (the time away stays a gap) or finish it here.`}</p>
       <div className="live-actions">
-        <button type="button" className="button button--primary" onClick={() => void vm.resumeInterrupted()}>{t`Resume recording`}</button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void vm.resumeInterrupted()}
+        >{t`Resume recording`}</button>
         <button type="button" className="button" onClick={() => vm.finishInterrupted()}>{t`Finish it`}</button>
       </div>
     </section>
@@ -61,7 +65,13 @@ function Elsewhere() {
 }
 
 /** The "Record live" page as the view-model has it. */
-export const LiveRecordingPage = observer(function LiveRecordingPage({ vm, crumbs }: { vm: LiveRecordingViewModel; crumbs: readonly Crumb[] }) {
+export const LiveRecordingPage = observer(function LiveRecordingPage({
+  vm,
+  crumbs,
+}: {
+  vm: LiveRecordingViewModel;
+  crumbs: readonly Crumb[];
+}) {
   const { t } = useLingui();
   const { phase, parts } = vm;
   // The phase of the render before: a stop, or a finish, moves the focus to what to do next.

@@ -47,9 +47,21 @@ const SaveForm = observer(function SaveForm({ vm }: { vm: LiveRecordingViewModel
       }}
     >
       <label htmlFor="live-title">{t`Name this session`}</label>
-      <input id="live-title" type="text" maxLength={100} value={title} placeholder={t`Live recording`} onChange={(event) => setTitle(event.target.value)} disabled={saving} />
-      <button type="submit" className="button button--primary" disabled={saving}>{saving ? t`Saving…` : t`Save to my calendar`}</button>
-      {vm.recording.status === 'stopped' && vm.recording.saveFailed ? <p role="alert">{t`The session could not be saved. It is still here: try again.`}</p> : null}
+      <input
+        id="live-title"
+        type="text"
+        maxLength={100}
+        value={title}
+        placeholder={t`Live recording`}
+        onChange={(event) => setTitle(event.target.value)}
+        disabled={saving}
+      />
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? t`Saving…` : t`Save to my calendar`}
+      </button>
+      {vm.recording.status === 'stopped' && vm.recording.saveFailed ? (
+        <p role="alert">{t`The session could not be saved. It is still here: try again.`}</p>
+      ) : null}
     </form>
   );
 });
@@ -62,13 +74,19 @@ const SaveForm = observer(function SaveForm({ vm }: { vm: LiveRecordingViewModel
 const Finish = observer(function Finish({ vm, announce }: { vm: LiveRecordingViewModel; announce: boolean }) {
   const { t } = useLingui();
   const { recording } = vm;
-  const heading = useShownHere<HTMLHeadingElement>(recording.status === 'saving' ? 'stopped' : recording.status, announce);
+  const heading = useShownHere<HTMLHeadingElement>(
+    recording.status === 'saving' ? 'stopped' : recording.status,
+    announce,
+  );
   if (recording.status === 'saved') {
     return (
       <section className="live-card live-finish live-saved" role="status" aria-labelledby="live-finish-title">
         <h2 id="live-finish-title" ref={heading} tabIndex={-1}>{t`Saved to your calendar`}</h2>
         <div className="live-actions">
-          <Link className="button button--primary" href={`/calendar/activity/${encodeURIComponent(recording.activityId)}`}>{t`Open the session`}</Link>
+          <Link
+            className="button button--primary"
+            href={`/calendar/activity/${encodeURIComponent(recording.activityId)}`}
+          >{t`Open the session`}</Link>
           <button type="button" className="button" onClick={() => vm.newRecording()}>{t`New recording`}</button>
         </div>
       </section>
@@ -102,7 +120,13 @@ const Finish = observer(function Finish({ vm, announce }: { vm: LiveRecordingVie
 });
 
 /** A stopped recording (`announce`: the user just stopped or finished it): what to do with it first, then its figures as the file page shows a file: summary, coverage, charts and exports. */
-export const StoppedView = observer(function StoppedView({ vm, announce }: { vm: LiveRecordingViewModel; announce: boolean }) {
+export const StoppedView = observer(function StoppedView({
+  vm,
+  announce,
+}: {
+  vm: LiveRecordingViewModel;
+  announce: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
   // The charts, far below the save form, mount once the page has settled: the tap on Stop paints the form first.
@@ -113,12 +137,24 @@ export const StoppedView = observer(function StoppedView({ vm, announce }: { vm:
     <>
       <Finish vm={vm} announce={announce} />
       {/* The saved session's figures and duration, to the second (docs/live-recording.md#one-computation). */}
-      <SessionSummary summary={summary} durationSeconds={vm.stopped.durationSeconds} analysedSeconds={analysis.durationSeconds} trimmed={quality.trimmed} unit="METRIC" />
+      <SessionSummary
+        summary={summary}
+        durationSeconds={vm.stopped.durationSeconds}
+        analysedSeconds={analysis.durationSeconds}
+        trimmed={quality.trimmed}
+        unit="METRIC"
+      />
       <p className="live-quality">
         {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
         {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
       </p>
-      {chartsShown ? <SessionCharts chart={vm.stopped.chart} onRetry={() => void vm.stopped.chart.reload()} actions={<SessionExportButtons model={vm.export} />} /> : null}
+      {chartsShown ? (
+        <SessionCharts
+          chart={vm.stopped.chart}
+          onRetry={() => void vm.stopped.chart.reload()}
+          actions={<SessionExportButtons model={vm.export} />}
+        />
+      ) : null}
     </>
   );
 });
@@ -137,10 +173,17 @@ export const WaitingRecordings = observer(function WaitingRecordings({ vm }: { v
         {unsaved.waiting.map(({ recording, title }) => (
           <li key={recording.id}>
             <span>
-              <strong>{title.trim() === '' ? t`Live recording` : title}</strong> · {formatLocalDateTime(locales, recording.startedAt, vm.timeZone)} ·{' '}
+              <strong>{title.trim() === '' ? t`Live recording` : title}</strong> ·{' '}
+              {formatLocalDateTime(locales, recording.startedAt, vm.timeZone)} ·{' '}
               {formatDuration(locales, liveRecordingDurationSeconds(recording.bpm), 'duration')}
             </span>
-            {unsaved.canOpen ? <button type="button" className="button" onClick={() => unsaved.openQueued(recording.id)}>{t`Open to export`}</button> : null}
+            {unsaved.canOpen ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => unsaved.openQueued(recording.id)}
+              >{t`Open to export`}</button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -161,10 +204,21 @@ export const KeptRecordings = observer(function KeptRecordings({ vm }: { vm: Liv
         {unsaved.kept.map((kept) => (
           <li key={kept.id}>
             <span>
-              {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} · {formatDuration(locales, liveRecordingDurationSeconds(kept.bpm), 'duration')}
+              {formatLocalDateTime(locales, kept.startedAt, vm.timeZone)} ·{' '}
+              {formatDuration(locales, liveRecordingDurationSeconds(kept.bpm), 'duration')}
             </span>
-            {unsaved.canOpen ? <button type="button" className="button" onClick={() => unsaved.openKept(kept.id)}>{t`Open to export`}</button> : null}
-            <button type="button" className="button" onClick={() => void unsaved.discardKept(kept.id)}>{t`Discard`}</button>
+            {unsaved.canOpen ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => unsaved.openKept(kept.id)}
+              >{t`Open to export`}</button>
+            ) : null}
+            <button
+              type="button"
+              className="button"
+              onClick={() => void unsaved.discardKept(kept.id)}
+            >{t`Discard`}</button>
           </li>
         ))}
       </ul>

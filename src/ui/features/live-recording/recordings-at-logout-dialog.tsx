@@ -62,13 +62,19 @@ export const RecordingsAtLogoutDialog = observer(function RecordingsAtLogoutDial
     >
       {question === null ? null : (
         <>
-          <h2 id={titleId}>{t`${plural(count, { one: 'A live recording is not saved yet', other: '# live recordings are not saved yet' })}`}</h2>
+          <h2
+            id={titleId}
+          >{t`${plural(count, { one: 'A live recording is not saved yet', other: '# live recordings are not saved yet' })}`}</h2>
           <ul className="logout-recordings__list">
             {question.recordings.map((recording) => {
               const child = whose(recording.playerId);
               const started = formatLocalDateTime(locales, recording.startedAt, clock.timeZone());
               const length = formatDuration(locales, liveRecordingDurationSeconds(recording.bpm), 'duration');
-              return <li key={recording.id}>{child ? `${child.firstName} · ${started} · ${length}` : `${started} · ${length}`}</li>;
+              return (
+                <li key={recording.id}>
+                  {child ? `${child.firstName} · ${started} · ${length}` : `${started} · ${length}`}
+                </li>
+              );
             })}
           </ul>
           {question.inAnotherTab ? (
@@ -77,29 +83,66 @@ export const RecordingsAtLogoutDialog = observer(function RecordingsAtLogoutDial
             <p>
               {t`${plural(count, {
                 one: 'It is only on this device. Save it to the calendar now, keep it here for this account (no other account sees it; it is offered again when you log in here), or discard it.',
-                other: 'They are only on this device. Save them to the calendar now, keep them here for this account (no other account sees them; they are offered again when you log in here), or discard them.',
+                other:
+                  'They are only on this device. Save them to the calendar now, keep them here for this account (no other account sees them; they are offered again when you log in here), or discard them.',
               })}`}
             </p>
           )}
-          {question.problem === 'save-failed' ? <p role="alert" className="logout-recordings__problem">{t`Saving did not work: check the connection and try again, or keep it on this device.`}</p> : null}
-          {question.problem === 'save-refused' ? <p role="alert" className="logout-recordings__problem">{t`This server does not take live recordings yet: keep it on this device (you can export it from Record live), or discard it.`}</p> : null}
-          {question.problem === 'device-failed' ? <p role="alert" className="logout-recordings__problem">{t`This device could not change its copy. Try again, or keep it.`}</p> : null}
+          {question.problem === 'save-failed' ? (
+            <p
+              role="alert"
+              className="logout-recordings__problem"
+            >{t`Saving did not work: check the connection and try again, or keep it on this device.`}</p>
+          ) : null}
+          {question.problem === 'save-refused' ? (
+            <p
+              role="alert"
+              className="logout-recordings__problem"
+            >{t`This server does not take live recordings yet: keep it on this device (you can export it from Record live), or discard it.`}</p>
+          ) : null}
+          {question.problem === 'device-failed' ? (
+            <p
+              role="alert"
+              className="logout-recordings__problem"
+            >{t`This device could not change its copy. Try again, or keep it.`}</p>
+          ) : null}
           <div className="logout-recordings__actions">
             {!question.inAnotherTab && question.problem !== 'save-refused' ? (
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void model.choose('save')}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => void model.choose('save')}
+              >
                 {t`${plural(count, { one: 'Save it and log out', other: 'Save them and log out' })}`}
               </button>
             ) : null}
-            <button type="button" className="button button--light" disabled={busy} onClick={() => void model.choose('keep')}>
+            <button
+              type="button"
+              className="button button--light"
+              disabled={busy}
+              onClick={() => void model.choose('keep')}
+            >
               {t`Keep on this device and log out`}
             </button>
             {!question.inAnotherTab ? (
-              <button type="button" className="button button--danger" disabled={busy} onClick={() => void model.choose('discard')}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() => void model.choose('discard')}
+              >
                 {t`${plural(count, { one: 'Discard it and log out', other: 'Discard them and log out' })}`}
               </button>
             ) : null}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control showModal() focuses: staying, the safe choice. */}
-            <button type="button" className="button button--light" disabled={busy} onClick={() => model.cancel()} autoFocus>
+            <button
+              type="button"
+              className="button button--light"
+              disabled={busy}
+              onClick={() => model.cancel()}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control showModal() focuses: staying, the safe choice.
+              autoFocus
+            >
               {t`Stay logged in`}
             </button>
           </div>

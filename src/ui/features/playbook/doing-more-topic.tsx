@@ -6,8 +6,8 @@ function Intro() {
   return (
     <p className="playbook-intro">
       <Trans>
-        Once your sessions are coming in, these tools help you look closer, keep notes, compare periods and decide
-        who sees what.
+        Once your sessions are coming in, these tools help you look closer, keep notes, compare periods and decide who
+        sees what.
       </Trans>
     </p>
   );
@@ -18,8 +18,8 @@ function Segments() {
     <>
       <p>
         <Trans>
-          A segment marks one part of a session, such as a drill, a small-sided game or the second half, and shows
-          heart rate, AP, distance and workload for that part alone.
+          A segment marks one part of a session, such as a drill, a small-sided game or the second half, and shows heart
+          rate, AP, distance and workload for that part alone.
         </Trans>
       </p>
       <ol className="playbook-steps">
@@ -27,7 +27,9 @@ function Segments() {
           <Trans>Open the session from the calendar and choose to add a segment.</Trans>
         </li>
         <li>
-          <Trans>Give it a name, then enter its start and end in minutes and seconds from the start of the session.</Trans>
+          <Trans>
+            Give it a name, then enter its start and end in minutes and seconds from the start of the session.
+          </Trans>
         </li>
         <li>
           <Trans>Save. The segment must last at least 10 seconds and lie inside the session.</Trans>
@@ -45,14 +47,14 @@ function Attachments() {
     <>
       <p>
         <Trans>
-          Keep what belongs to a session with it: a training plan, a match report, a video link. On the session page
-          you can upload a file or add a link to a web page, with an optional name.
+          Keep what belongs to a session with it: a training plan, a match report, a video link. On the session page you
+          can upload a file or add a link to a web page, with an optional name.
         </Trans>
       </p>
       <p>
         <Trans>
-          Links must start with http:// or https:// and open in a new tab. Deleting an attachment asks for
-          confirmation first.
+          Links must start with http:// or https:// and open in a new tab. Deleting an attachment asks for confirmation
+          first.
         </Trans>
       </p>
     </>
@@ -113,7 +115,8 @@ function Leaderboard() {
       <p>
         <Trans>
           The leaderboard ranks teams or players by AP minutes (time earning activity points) and sessions. You can
-          change the scope, add up the AP minutes or take the average, and pick the time frame; it starts on the current week.
+          change the scope, add up the AP minutes or take the average, and pick the time frame; it starts on the current
+          week.
         </Trans>
       </p>
       <p>
@@ -130,7 +133,10 @@ function Privacy() {
   return (
     <>
       <p>
-        <Trans>Your coaches see the team sessions they run. For the sessions you record on your own, your profile has two settings:</Trans>
+        <Trans>
+          Your coaches see the team sessions they run. For the sessions you record on your own, your profile has two
+          settings:
+        </Trans>
       </p>
       <ul className="playbook-list">
         <li>

@@ -6,8 +6,8 @@ function Intro() {
   return (
     <p className="playbook-intro">
       <Trans>
-        From unboxing your belt to seeing your first session: the steps below take about ten minutes, and you only
-        do most of them once.
+        From unboxing your belt to seeing your first session: the steps below take about ten minutes, and you only do
+        most of them once.
       </Trans>
     </p>
   );
@@ -24,7 +24,9 @@ function PairTheBelt() {
       </p>
       <ol className="playbook-steps">
         <li>
-          <Trans>Install the Pulseboard mobile app from the App Store or Google Play (links at the bottom of the sidebar).</Trans>
+          <Trans>
+            Install the Pulseboard mobile app from the App Store or Google Play (links at the bottom of the sidebar).
+          </Trans>
         </li>
         <li>
           <Trans>Log in to the app with the same email and password you use here.</Trans>
@@ -47,20 +49,27 @@ function WearTheBelt() {
   return (
     <>
       <p>
-        <Trans>Good contact with your skin is what makes the heart-rate line clean. Most gaps in a chart come from a dry or loose strap.</Trans>
+        <Trans>
+          Good contact with your skin is what makes the heart-rate line clean. Most gaps in a chart come from a dry or
+          loose strap.
+        </Trans>
       </p>
       <ul className="playbook-list">
         <li>
           <Trans>Wet the two sensor pads with water (or a little saliva) just before you put the belt on.</Trans>
         </li>
         <li>
-          <Trans>Wear it directly on the skin, just below the chest muscles, with the pod at the front in the middle.</Trans>
+          <Trans>
+            Wear it directly on the skin, just below the chest muscles, with the pod at the front in the middle.
+          </Trans>
         </li>
         <li>
           <Trans>Make it snug: it should not slide down when you jump, yet you should still breathe freely.</Trans>
         </li>
         <li>
-          <Trans>After training, unclip the pod, rinse the strap and let it dry; wash the strap by hand now and then.</Trans>
+          <Trans>
+            After training, unclip the pod, rinse the strap and let it dry; wash the strap by hand now and then.
+          </Trans>
         </li>
       </ul>
     </>
@@ -97,8 +106,8 @@ function FindYourSession() {
       </p>
       <p>
         <Trans>
-          Use the filters to show only some session types or teams, and switch between month and week views. Your
-          choice is remembered the next time you come back. Select a session to open its charts.
+          Use the filters to show only some session types or teams, and switch between month and week views. Your choice
+          is remembered the next time you come back. Select a session to open its charts.
         </Trans>
       </p>
     </>
@@ -110,8 +119,7 @@ function ForParents() {
     <>
       <p>
         <Trans>
-          A parent account looks after one or more child players. Each child has their own belt, sessions and
-          settings.
+          A parent account looks after one or more child players. Each child has their own belt, sessions and settings.
         </Trans>
       </p>
       <p>
@@ -128,7 +136,9 @@ function CompleteYourProfile() {
   return (
     <>
       <p>
-        <Trans>A few profile details make your numbers more accurate. Open Profile from the top of the sidebar and check:</Trans>
+        <Trans>
+          A few profile details make your numbers more accurate. Open Profile from the top of the sidebar and check:
+        </Trans>
       </p>
       <ul className="playbook-list">
         <li>

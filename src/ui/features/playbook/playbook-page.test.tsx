@@ -75,7 +75,11 @@ describe('PlaybookPage', () => {
   it('offers no next topic on the last topic', () => {
     renderTopic('troubleshooting', 'fr', frMessages);
     const pager = screen.getByRole('navigation', { name: 'Sujets du guide' });
-    expect(within(pager).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/playbook/doing-more']);
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/playbook/doing-more']);
   });
 
   it('explains every data state on the troubleshooting page', () => {

@@ -7,7 +7,13 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { doingMoreTopic } from './doing-more-topic';
 import { gettingStartedTopic } from './getting-started-topic';
 import type { PlaybookTopicContent } from './playbook-topic-content';
-import { PLAYBOOK_TITLE, PLAYBOOK_TOPICS, playbookTopicPath, playbookTopicTitle, type PlaybookTopic } from './playbook-topics';
+import {
+  PLAYBOOK_TITLE,
+  PLAYBOOK_TOPICS,
+  playbookTopicPath,
+  playbookTopicTitle,
+  type PlaybookTopic,
+} from './playbook-topics';
 import { readingDataTopic } from './reading-data-topic';
 import { troubleshootingTopic } from './troubleshooting-topic';
 import './playbook.css';
@@ -51,56 +57,56 @@ export function PlaybookPage({ params, crumbs }: FeaturePageProps) {
   return (
     <div className="page">
       <Breadcrumb crumbs={crumbs} />
-    <article className="playbook-page" aria-labelledby={titleId}>
-      <header className="playbook-header">
-        <p className="playbook-eyebrow">{i18n._(PLAYBOOK_TITLE)}</p>
-        <h1 id={titleId} className="playbook-title">
-          {i18n._(playbookTopicTitle(topic))}
-        </h1>
-        <Intro />
-      </header>
+      <article className="playbook-page" aria-labelledby={titleId}>
+        <header className="playbook-header">
+          <p className="playbook-eyebrow">{i18n._(PLAYBOOK_TITLE)}</p>
+          <h1 id={titleId} className="playbook-title">
+            {i18n._(playbookTopicTitle(topic))}
+          </h1>
+          <Intro />
+        </header>
 
-      <nav className="playbook-toc" aria-labelledby={tocId}>
-        <h2 id={tocId} className="playbook-toc-title">
-          {i18n._(ON_THIS_PAGE)}
-        </h2>
-        <ul className="playbook-toc-list">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{i18n._(section.title)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {sections.map(({ id, title, Body }) => (
-        <section key={id} id={id} className="playbook-section" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className="playbook-section-title">
-            {i18n._(title)}
+        <nav className="playbook-toc" aria-labelledby={tocId}>
+          <h2 id={tocId} className="playbook-toc-title">
+            {i18n._(ON_THIS_PAGE)}
           </h2>
-          <Body />
-        </section>
-      ))}
+          <ul className="playbook-toc-list">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{i18n._(section.title)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-      <nav className="playbook-pager" aria-label={i18n._(msg`Playbook topics`)}>
-        {previous && (
-          <Link href={playbookTopicPath(previous)} className="playbook-pager-link playbook-pager-previous">
-            <span className="playbook-pager-label">
-              <Trans>Previous topic</Trans>
-            </span>
-            <span className="playbook-pager-topic">{i18n._(playbookTopicTitle(previous))}</span>
-          </Link>
-        )}
-        {next && (
-          <Link href={playbookTopicPath(next)} className="playbook-pager-link playbook-pager-next">
-            <span className="playbook-pager-label">
-              <Trans>Next topic</Trans>
-            </span>
-            <span className="playbook-pager-topic">{i18n._(playbookTopicTitle(next))}</span>
-          </Link>
-        )}
-      </nav>
-    </article>
+        {sections.map(({ id, title, Body }) => (
+          <section key={id} id={id} className="playbook-section" aria-labelledby={`${id}-title`}>
+            <h2 id={`${id}-title`} className="playbook-section-title">
+              {i18n._(title)}
+            </h2>
+            <Body />
+          </section>
+        ))}
+
+        <nav className="playbook-pager" aria-label={i18n._(msg`Playbook topics`)}>
+          {previous && (
+            <Link href={playbookTopicPath(previous)} className="playbook-pager-link playbook-pager-previous">
+              <span className="playbook-pager-label">
+                <Trans>Previous topic</Trans>
+              </span>
+              <span className="playbook-pager-topic">{i18n._(playbookTopicTitle(previous))}</span>
+            </Link>
+          )}
+          {next && (
+            <Link href={playbookTopicPath(next)} className="playbook-pager-link playbook-pager-next">
+              <span className="playbook-pager-label">
+                <Trans>Next topic</Trans>
+              </span>
+              <span className="playbook-pager-topic">{i18n._(playbookTopicTitle(next))}</span>
+            </Link>
+          )}
+        </nav>
+      </article>
     </div>
   );
 }

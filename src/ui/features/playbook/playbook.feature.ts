@@ -4,7 +4,8 @@ import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 import { isPlaybookTopic, PLAYBOOK_TITLE, playbookTopicPath, playbookTopicTitle } from './playbook-topics';
 
-const loadPlaybookCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadPlaybookCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** The four help topics; an unknown topic goes where unknown paths go. */
 export const playbookFeature = defineFeature({

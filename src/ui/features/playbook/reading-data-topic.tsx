@@ -8,9 +8,9 @@ function Intro() {
   return (
     <p className="playbook-intro">
       <Trans>
-        Every session page shows the same measures: heart rate and its zones, activity points (AP), distance,
-        workload and calories. Here is what each one means and how to read it; the info button beside a figure gives
-        the short version and a link to its section here.
+        Every session page shows the same measures: heart rate and its zones, activity points (AP), distance, workload
+        and calories. Here is what each one means and how to read it; the info button beside a figure gives the short
+        version and a link to its section here.
       </Trans>
     </p>
   );
@@ -21,14 +21,14 @@ function HeartRate() {
     <>
       <p>
         <Trans>
-          The heart-rate chart draws your heart rate through the whole session, either in beats per minute (bpm) or
-          as a percentage of your maximum heart rate. Drag across the chart to zoom into one part of the session.
+          The heart-rate chart draws your heart rate through the whole session, either in beats per minute (bpm) or as a
+          percentage of your maximum heart rate. Drag across the chart to zoom into one part of the session.
         </Trans>
       </p>
       <p>
         <Trans>
-          Short gaps in the line are normal: a gap means the belt lost contact for more than 10 seconds, and it is
-          shown as missing, not as zero.
+          Short gaps in the line are normal: a gap means the belt lost contact for more than 10 seconds, and it is shown
+          as missing, not as zero.
         </Trans>
       </p>
     </>
@@ -40,9 +40,9 @@ function MaximumHeartRate() {
     <>
       <p>
         <Trans>
-          Your maximum heart rate is the highest value you have held for 30 seconds in a session. Until we have
-          measured one, we estimate it from your age with the Tanaka formula: 208 − 0.7 × age. For a 15-year-old
-          that is about 198 bpm.
+          Your maximum heart rate is the highest value you have held for 30 seconds in a session. Until we have measured
+          one, we estimate it from your age with the Tanaka formula: 208 − 0.7 × age. For a 15-year-old that is about
+          198 bpm.
         </Trans>
       </p>
       <p>
@@ -74,8 +74,7 @@ function Zones() {
         </li>
         <li>
           <Trans>
-            <strong>High</strong>, 80% and above: sprints, pressing, hard intervals and the busiest moments of a
-            game.
+            <strong>High</strong>, 80% and above: sprints, pressing, hard intervals and the busiest moments of a game.
           </Trans>
         </li>
       </ul>
@@ -94,9 +93,9 @@ function RedZone() {
   return (
     <p>
       <Trans>
-        Time above 80% HRmax, the red zone, is the time you spent at 80% of your maximum heart rate or more, shown
-        as time and as a share of the session. It is the clearest sign of how intense a session was: games usually
-        have much more of it than a technical training.
+        Time above 80% HRmax, the red zone, is the time you spent at 80% of your maximum heart rate or more, shown as
+        time and as a share of the session. It is the clearest sign of how intense a session was: games usually have
+        much more of it than a technical training.
       </Trans>
     </p>
   );
@@ -113,8 +112,7 @@ function ActivityPoints() {
       </p>
       <p>
         <Trans>
-          AP is shown as time, or as the share of the session you were moving. The leaderboard's minutes are AP
-          minutes.
+          AP is shown as time, or as the share of the session you were moving. The leaderboard's minutes are AP minutes.
         </Trans>
       </p>
     </>
@@ -125,8 +123,8 @@ function Speed() {
   return (
     <p>
       <Trans>
-        The speed chart draws how fast you moved through the session, in meters per second (1.0 m/s is 3.6 km/h).
-        The time at 1.0 m/s or more is your activity points (AP).
+        The speed chart draws how fast you moved through the session, in meters per second (1.0 m/s is 3.6 km/h). The
+        time at 1.0 m/s or more is your activity points (AP).
       </Trans>
     </p>
   );
@@ -170,15 +168,14 @@ function Workload() {
       <p>
         <Trans>
           Workload combines how long and how hard you worked, in TRIMPs (training impulse, after Edwards). Each minute
-          counts 1 to 5 points depending on your zone: 1 from 50% to 60% of your maximum heart rate, then one more
-          point for every 10%, up to 5 at 90% and above. Ten minutes at 85% give 40 TRIMPs.
+          counts 1 to 5 points depending on your zone: 1 from 50% to 60% of your maximum heart rate, then one more point
+          for every 10%, up to 5 at 90% and above. Ten minutes at 85% give 40 TRIMPs.
         </Trans>
       </p>
       <p>
         <Trans>
-          As a percentage, workload compares this session with your average session of the previous 28 days. 100%
-          means a usual session for you, 130% a session 30% harder than usual. Distance as a percentage works the
-          same way.
+          As a percentage, workload compares this session with your average session of the previous 28 days. 100% means
+          a usual session for you, 130% a session 30% harder than usual. Distance as a percentage works the same way.
         </Trans>
       </p>
     </>
@@ -190,14 +187,12 @@ function Calories() {
     <>
       <p>
         <Trans>
-          Calories are estimated from your heart rate, weight, age and sex (Keytel and colleagues, 2005). Only the
-          time at 50% of your maximum heart rate or more is counted.
+          Calories are estimated from your heart rate, weight, age and sex (Keytel and colleagues, 2005). Only the time
+          at 50% of your maximum heart rate or more is counted.
         </Trans>
       </p>
       <p>
-        <Trans>
-          If calories are missing, add your weight in your profile: without it they cannot be calculated.
-        </Trans>
+        <Trans>If calories are missing, add your weight in your profile: without it they cannot be calculated.</Trans>
       </p>
     </>
   );
@@ -207,8 +202,8 @@ function Met() {
   return (
     <p>
       <Trans>
-        MET is the energy you used per kilogram of body weight per hour of the session. Sitting still is about 1
-        MET; a hard session can reach 10 or more. Like calories, it needs your weight.
+        MET is the energy you used per kilogram of body weight per hour of the session. Sitting still is about 1 MET; a
+        hard session can reach 10 or more. Like calories, it needs your weight.
       </Trans>
     </p>
   );
@@ -225,8 +220,8 @@ function Units() {
       </p>
       <p>
         <Trans>
-          Durations read in hours and minutes from an hour on (1:05 h), in minutes and seconds below (16:01 min). On
-          the session page the heart-rate chart switches between bpm and a percentage of your maximum heart rate.
+          Durations read in hours and minutes from an hour on (1:05 h), in minutes and seconds below (16:01 min). On the
+          session page the heart-rate chart switches between bpm and a percentage of your maximum heart rate.
         </Trans>
       </p>
     </>

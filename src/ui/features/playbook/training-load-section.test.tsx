@@ -24,14 +24,29 @@ function renderReadingData(locale: 'en' | 'fr', messages: Messages) {
 
 describe('the Playbook on the training load card', () => {
   it.each([
-    ['en', enMessages, 'Training load', 'monotony = the average daily load of the last 7 days ÷ the standard deviation', 'strain = the load of the last 7 days × monotony.'],
-    ['fr', frMessages, 'Charge d’entraînement', 'monotonie = la charge quotidienne moyenne des 7 derniers jours ÷ l’écart type', 'contrainte = la charge des 7 derniers jours × la monotonie.'],
-  ] as const)('in %s: a section the card links to (#training-load), with the formulas of monotony and strain', (locale, messages, title, monotony, strain) => {
-    const section = renderReadingData(locale, messages);
-    expect(section.querySelector('h2')?.textContent).toBe(title);
-    expect(section.textContent).toContain(monotony);
-    expect(section.textContent).toContain(strain);
-  });
+    [
+      'en',
+      enMessages,
+      'Training load',
+      'monotony = the average daily load of the last 7 days ÷ the standard deviation',
+      'strain = the load of the last 7 days × monotony.',
+    ],
+    [
+      'fr',
+      frMessages,
+      'Charge d’entraînement',
+      'monotonie = la charge quotidienne moyenne des 7 derniers jours ÷ l’écart type',
+      'contrainte = la charge des 7 derniers jours × la monotonie.',
+    ],
+  ] as const)(
+    'in %s: a section the card links to (#training-load), with the formulas of monotony and strain',
+    (locale, messages, title, monotony, strain) => {
+      const section = renderReadingData(locale, messages);
+      expect(section.querySelector('h2')?.textContent).toBe(title);
+      expect(section.textContent).toContain(monotony);
+      expect(section.textContent).toContain(strain);
+    },
+  );
 
   it('says why the card holds back its verdict while sessions have no data', () => {
     const section = renderReadingData('en', enMessages);

@@ -21,8 +21,8 @@ function NoDataStates() {
       </dt>
       <dd>
         <Trans>
-          The belt recorded too little usable signal for this session, often because the pads were dry or the strap
-          was loose. Nothing can be recovered; next time wet the pads and tighten the strap.
+          The belt recorded too little usable signal for this session, often because the pads were dry or the strap was
+          loose. Nothing can be recovered; next time wet the pads and tighten the strap.
         </Trans>
       </dd>
       <dt>
@@ -39,8 +39,8 @@ function NoDataStates() {
       </dt>
       <dd>
         <Trans>
-          Your coach has not uploaded the team's belts yet. There is nothing for you to do; if it lasts more than a
-          day, remind your coach.
+          Your coach has not uploaded the team's belts yet. There is nothing for you to do; if it lasts more than a day,
+          remind your coach.
         </Trans>
       </dd>
       <dt>
@@ -72,8 +72,8 @@ function NoDataStates() {
       </dt>
       <dd>
         <Trans>
-          Sessions longer than 3.5 hours are flagged, and above 4 hours only the first 4 hours are analysed and
-          charted. This usually means the pod stayed on the strap after training: unclip it when you finish.
+          Sessions longer than 3.5 hours are flagged, and above 4 hours only the first 4 hours are analysed and charted.
+          This usually means the pod stayed on the strap after training: unclip it when you finish.
         </Trans>
       </dd>
     </dl>
@@ -97,8 +97,8 @@ function AccessDenied() {
     <p>
       <Trans>
         “Access denied. Make sure you are logged in using the correct account.” means the session belongs to another
-        account, for example a link shared by a teammate, or a child's session opened with your own player account.
-        Log out and log in with the right account; parents can also switch child in the sidebar.
+        account, for example a link shared by a teammate, or a child's session opened with your own player account. Log
+        out and log in with the right account; parents can also switch child in the sidebar.
       </Trans>
     </p>
   );
@@ -115,8 +115,8 @@ function Activation() {
       </p>
       <p>
         <Trans>
-          After a resend the button waits 60 seconds (“Please wait N seconds”) before you can ask again. If your
-          account was already activated, you are told so and the banner goes away.
+          After a resend the button waits 60 seconds (“Please wait N seconds”) before you can ask again. If your account
+          was already activated, you are told so and the banner goes away.
         </Trans>
       </p>
     </>
@@ -127,9 +127,9 @@ function ExpiredLinks() {
   return (
     <p>
       <Trans>
-        Invitation, confirmation and password-reset links work only once and expire after a while. If a link says it
-        is no longer valid or was already used, ask for a new one: from the login page for a password, or from your
-        coach or club for an invitation.
+        Invitation, confirmation and password-reset links work only once and expire after a while. If a link says it is
+        no longer valid or was already used, ask for a new one: from the login page for a password, or from your coach
+        or club for an invitation.
       </Trans>
     </p>
   );

@@ -8,7 +8,13 @@ import { FormField } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { messageForCode } from '../../messages/message-for-code';
 
-const EmailRow = observer(function EmailRow({ model, email }: { model: AdditionalEmailsModel; email: AdditionalEmail }) {
+const EmailRow = observer(function EmailRow({
+  model,
+  email,
+}: {
+  model: AdditionalEmailsModel;
+  email: AdditionalEmail;
+}) {
   const { t } = useMacroLingui();
   const address = email.email;
   const resending = model.resendingId === email.id;
@@ -16,7 +22,13 @@ const EmailRow = observer(function EmailRow({ model, email }: { model: Additiona
     <li className="extra-email">
       <div className="extra-email__main">
         <span className="extra-email__address">{address}</span>
-        <span className={email.confirmed ? 'extra-email__state extra-email__state--ok' : 'extra-email__state extra-email__state--pending'}>
+        <span
+          className={
+            email.confirmed
+              ? 'extra-email__state extra-email__state--ok'
+              : 'extra-email__state extra-email__state--pending'
+          }
+        >
           {email.confirmed ? t`Confirmed` : t`Not confirmed`}
         </span>
       </div>
@@ -82,7 +94,11 @@ const DeleteEmailDialog = observer(function DeleteEmailDialog({ model }: { model
  * or not, with a resend and a delete; the form adds one (errors after a submit, then live; a failed
  * add keeps the address and says so).
  */
-export const AdditionalEmailsSection = observer(function AdditionalEmailsSection({ model }: { model: AdditionalEmailsModel }) {
+export const AdditionalEmailsSection = observer(function AdditionalEmailsSection({
+  model,
+}: {
+  model: AdditionalEmailsModel;
+}) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   const onSubmit = (event: FormEvent) => {
@@ -114,7 +130,12 @@ export const AdditionalEmailsSection = observer(function AdditionalEmailsSection
           onChange={(value) => model.setDraft(value)}
           error={model.fieldCode !== null ? i18n._(messageForCode(model.fieldCode)) : null}
         />
-        <button type="submit" className="button button--primary" disabled={model.adding} aria-busy={model.adding || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={model.adding}
+          aria-busy={model.adding || undefined}
+        >
           {model.adding ? t`Adding…` : t`Add email`}
         </button>
       </form>

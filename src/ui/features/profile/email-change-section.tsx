@@ -17,10 +17,22 @@ const PendingEmail = observer(function PendingEmail({ vm, pending }: { vm: Email
       </p>
       <p className="field__hint">{t`We sent a link to this address. Your email changes once you follow it; until then, sign in with your current email.`}</p>
       <div className="profile-pending__actions">
-        <button type="button" className="button button--light" disabled={vm.busy !== null} aria-busy={vm.busy === 'resend'} onClick={() => void vm.resend()}>
+        <button
+          type="button"
+          className="button button--light"
+          disabled={vm.busy !== null}
+          aria-busy={vm.busy === 'resend'}
+          onClick={() => void vm.resend()}
+        >
           {vm.busy === 'resend' ? t`Sending…` : t`Resend email`}
         </button>
-        <button type="button" className="button button--light" disabled={vm.busy !== null} aria-busy={vm.busy === 'cancel'} onClick={() => void vm.cancel()}>
+        <button
+          type="button"
+          className="button button--light"
+          disabled={vm.busy !== null}
+          aria-busy={vm.busy === 'cancel'}
+          onClick={() => void vm.cancel()}
+        >
           {t`Cancel change`}
         </button>
       </div>
@@ -48,9 +60,23 @@ export const EmailChangeSection = observer(function EmailChangeSection({ vm }: {
         <PendingEmail vm={vm} pending={pending} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <TextField label={t`New email`} type="email" value={vm.draft} onChange={(v) => vm.setDraft(v)} error={error} autoComplete="email" hint={t`We will send a link to the new address to confirm it.`} required />
+          <TextField
+            label={t`New email`}
+            type="email"
+            value={vm.draft}
+            onChange={(v) => vm.setDraft(v)}
+            error={error}
+            autoComplete="email"
+            hint={t`We will send a link to the new address to confirm it.`}
+            required
+          />
           <div className="profile-actions">
-            <button type="submit" className="button button--primary" disabled={vm.busy !== null} aria-busy={vm.busy === 'request'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={vm.busy !== null}
+              aria-busy={vm.busy === 'request'}
+            >
               {vm.busy === 'request' ? t`Sending…` : t`Change email`}
             </button>
           </div>

@@ -20,7 +20,13 @@ export const LanguageSection = observer(function LanguageSection({ model }: { mo
         <div className="settings-choice__options">
           {LOCALES.map((locale) => (
             <label key={locale} className="settings-choice__option" lang={locale}>
-              <input type="radio" name="profile-language" value={locale} checked={model.locale === locale} onChange={() => model.choose(locale)} />
+              <input
+                type="radio"
+                name="profile-language"
+                value={locale}
+                checked={model.locale === locale}
+                onChange={() => model.choose(locale)}
+              />
               <span>{LANGUAGE_NAMES[locale]}</span>
             </label>
           ))}

@@ -6,7 +6,11 @@ import { subscriptionLabels } from './profile-settings-messages';
 import { SettingsSwitch } from './settings-switch';
 
 /** The profile's mails (docs/product-rules.md#profile-fields), each saved on change. */
-export const NotificationsSection = observer(function NotificationsSection({ model }: { model: NotificationSettingsModel }) {
+export const NotificationsSection = observer(function NotificationsSection({
+  model,
+}: {
+  model: NotificationSettingsModel;
+}) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   return (
@@ -24,7 +28,9 @@ export const NotificationsSection = observer(function NotificationsSection({ mod
             checked={setting.subscribed}
             busy={setting.saving}
             onChange={(on) => void model.setSubscribed(setting.type, on)}
-            error={setting.errorCode !== null ? t`Your notification settings could not be saved. Please try again.` : null}
+            error={
+              setting.errorCode !== null ? t`Your notification settings could not be saved. Please try again.` : null
+            }
           />
         ))
       )}

@@ -6,7 +6,13 @@ import { TextField } from './profile-fields';
 import { profileFailureMessage, profileFieldMessage } from './profile-messages';
 
 /** Password change: the current password, the new one typed twice; 'Current password is invalid.' beside the first field. */
-export const PasswordChangeSection = observer(function PasswordChangeSection({ vm, email }: { vm: PasswordChangeViewModel; email: string }) {
+export const PasswordChangeSection = observer(function PasswordChangeSection({
+  vm,
+  email,
+}: {
+  vm: PasswordChangeViewModel;
+  email: string;
+}) {
   const { t, i18n } = useLingui();
   const errorOf = (field: PasswordField): string | null => {
     const code = vm.errorOf(field);
@@ -23,9 +29,37 @@ export const PasswordChangeSection = observer(function PasswordChangeSection({ v
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="profile-grid">
-          <TextField className="profile-grid__wide-half" label={t`Current Password`} type="password" value={vm.current} onChange={(v) => vm.setCurrent(v)} error={errorOf('current')} autoComplete="current-password" required />
-          <TextField className="profile-grid__half" label={t`New Password`} type="password" value={vm.next} onChange={(v) => vm.setNext(v)} error={errorOf('next')} autoComplete="new-password" hint={t`8 to 50 characters.`} required />
-          <TextField className="profile-grid__half" label={t`Confirm Password`} type="password" value={vm.confirmation} onChange={(v) => vm.setConfirmation(v)} error={errorOf('confirmation')} autoComplete="new-password" required />
+          <TextField
+            className="profile-grid__wide-half"
+            label={t`Current Password`}
+            type="password"
+            value={vm.current}
+            onChange={(v) => vm.setCurrent(v)}
+            error={errorOf('current')}
+            autoComplete="current-password"
+            required
+          />
+          <TextField
+            className="profile-grid__half"
+            label={t`New Password`}
+            type="password"
+            value={vm.next}
+            onChange={(v) => vm.setNext(v)}
+            error={errorOf('next')}
+            autoComplete="new-password"
+            hint={t`8 to 50 characters.`}
+            required
+          />
+          <TextField
+            className="profile-grid__half"
+            label={t`Confirm Password`}
+            type="password"
+            value={vm.confirmation}
+            onChange={(v) => vm.setConfirmation(v)}
+            error={errorOf('confirmation')}
+            autoComplete="new-password"
+            required
+          />
         </div>
         {vm.failure !== null ? (
           <p className="form-error" role="alert">

@@ -29,14 +29,46 @@ const BirthDateFields = observer(function BirthDateFields({ vm }: { vm: Personal
   const { t, i18n } = useLingui();
   const errorOf = useFieldError(vm);
   const monthName = dateTimeFormat(formattingLocales(i18n), { month: 'long', timeZone: 'UTC' });
-  const months = [{ value: '', label: t`Month` }, ...MONTHS.map((m) => ({ value: String(m), label: monthName.format(monthDate(m)) }))];
+  const months = [
+    { value: '', label: t`Month` },
+    ...MONTHS.map((m) => ({ value: String(m), label: monthName.format(monthDate(m)) })),
+  ];
   return (
     <FieldGroup legend={t`Date of Birth`} error={errorOf('birthDate')} className="profile-grid__wide">
       {(describedBy, invalid) => (
         <>
-          <GroupInput label={t`Year`} value={vm.draft.birthYear} onChange={(v) => vm.setText('birthYear', v)} describedBy={describedBy} invalid={invalid} inputMode="numeric" autoComplete="bday-year" maxLength={4} className="profile-birth__year" />
-          <GroupSelect label={t`Month`} value={vm.draft.birthMonth} onChange={(v) => vm.setText('birthMonth', v)} describedBy={describedBy} invalid={invalid} options={months} autoComplete="bday-month" className="profile-birth__month" />
-          <GroupInput label={t`Day`} value={vm.draft.birthDay} onChange={(v) => vm.setText('birthDay', v)} describedBy={describedBy} invalid={invalid} inputMode="numeric" autoComplete="bday-day" maxLength={2} className="profile-birth__day" />
+          <GroupInput
+            label={t`Year`}
+            value={vm.draft.birthYear}
+            onChange={(v) => vm.setText('birthYear', v)}
+            describedBy={describedBy}
+            invalid={invalid}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            className="profile-birth__year"
+          />
+          <GroupSelect
+            label={t`Month`}
+            value={vm.draft.birthMonth}
+            onChange={(v) => vm.setText('birthMonth', v)}
+            describedBy={describedBy}
+            invalid={invalid}
+            options={months}
+            autoComplete="bday-month"
+            className="profile-birth__month"
+          />
+          <GroupInput
+            label={t`Day`}
+            value={vm.draft.birthDay}
+            onChange={(v) => vm.setText('birthDay', v)}
+            describedBy={describedBy}
+            invalid={invalid}
+            inputMode="numeric"
+            autoComplete="bday-day"
+            maxLength={2}
+            className="profile-birth__day"
+          />
         </>
       )}
     </FieldGroup>
@@ -49,11 +81,36 @@ const PhoneFields = observer(function PhoneFields({ vm }: { vm: PersonalDataView
   const codeError = errorOf('phoneCountryCode');
   const numberError = errorOf('phoneNumber');
   return (
-    <FieldGroup legend={t`Phone`} error={[codeError, numberError].filter((e) => e !== null)} hint={t`Country code, then the number: digits only.`} className="profile-grid__wide">
+    <FieldGroup
+      legend={t`Phone`}
+      error={[codeError, numberError].filter((e) => e !== null)}
+      hint={t`Country code, then the number: digits only.`}
+      className="profile-grid__wide"
+    >
       {(describedBy) => (
         <>
-          <GroupInput label={t`Country code`} value={vm.draft.phoneCountryCode} onChange={(v) => vm.setText('phoneCountryCode', v)} describedBy={describedBy} invalid={codeError !== null} inputMode="tel" autoComplete="tel-country-code" maxLength={5} className="profile-phone__code" />
-          <GroupInput label={t`Phone Number`} value={vm.draft.phoneNumber} onChange={(v) => vm.setText('phoneNumber', v)} describedBy={describedBy} invalid={numberError !== null} inputMode="tel" autoComplete="tel-national" maxLength={20} className="profile-phone__number" />
+          <GroupInput
+            label={t`Country code`}
+            value={vm.draft.phoneCountryCode}
+            onChange={(v) => vm.setText('phoneCountryCode', v)}
+            describedBy={describedBy}
+            invalid={codeError !== null}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            maxLength={5}
+            className="profile-phone__code"
+          />
+          <GroupInput
+            label={t`Phone Number`}
+            value={vm.draft.phoneNumber}
+            onChange={(v) => vm.setText('phoneNumber', v)}
+            describedBy={describedBy}
+            invalid={numberError !== null}
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            className="profile-phone__number"
+          />
         </>
       )}
     </FieldGroup>
@@ -64,23 +121,66 @@ const PhoneFields = observer(function PhoneFields({ vm }: { vm: PersonalDataView
 const PlayerFields = observer(function PlayerFields({ vm }: { vm: PersonalDataViewModel }) {
   const { t, i18n } = useLingui();
   const errorOf = useFieldError(vm);
-  const positions = [{ value: '', label: t`Not set` }, ...vm.positions.map((p) => ({ value: p, label: positionLabel(i18n, p) }))];
+  const positions = [
+    { value: '', label: t`Not set` },
+    ...vm.positions.map((p) => ({ value: p, label: positionLabel(i18n, p) })),
+  ];
   const metric = vm.unit === 'METRIC';
   // docs/product-rules.md#units: the reader's decimal mark ("76,5" in French); the fields take either mark back.
   const mark = decimalMarkOf(formattingLocales(i18n));
   const shown = (text: string) => withDecimalMark(text, mark);
   return (
     <>
-      <TextField label={t`Belt Number`} value={vm.draft.beltNumber} onChange={(v) => vm.setText('beltNumber', v)} error={errorOf('beltNumber')} inputMode="numeric" maxLength={6} />
-      <SelectField label={t`Position`} value={vm.draft.position} onChange={(v) => vm.setText('position', v)} error={errorOf('position')} options={positions} />
+      <TextField
+        label={t`Belt Number`}
+        value={vm.draft.beltNumber}
+        onChange={(v) => vm.setText('beltNumber', v)}
+        error={errorOf('beltNumber')}
+        inputMode="numeric"
+        maxLength={6}
+      />
+      <SelectField
+        label={t`Position`}
+        value={vm.draft.position}
+        onChange={(v) => vm.setText('position', v)}
+        error={errorOf('position')}
+        options={positions}
+      />
       {metric ? (
-        <TextField label={t`Height (cm)`} value={shown(vm.draft.heightCm)} onChange={(v) => vm.setHeightCm(v)} error={errorOf('height')} inputMode="decimal" maxLength={6} />
+        <TextField
+          label={t`Height (cm)`}
+          value={shown(vm.draft.heightCm)}
+          onChange={(v) => vm.setHeightCm(v)}
+          error={errorOf('height')}
+          inputMode="decimal"
+          maxLength={6}
+        />
       ) : (
         <FieldGroup legend={t`Height`} error={errorOf('height')}>
           {(describedBy, invalid) => (
             <>
-              <GroupInput label={t`Feet`} value={shown(vm.draft.heightFeet)} onChange={(v) => vm.setHeightFeet(v)} describedBy={describedBy} invalid={invalid} inputMode="numeric" maxLength={2} suffix={t({ message: 'ft', context: 'height unit after the feet input' })} className="profile-height__part" />
-              <GroupInput label={t`Inches`} value={shown(vm.draft.heightInches)} onChange={(v) => vm.setHeightInches(v)} describedBy={describedBy} invalid={invalid} inputMode="decimal" maxLength={4} suffix={t({ message: 'in', context: 'height unit after the inches input' })} className="profile-height__part" />
+              <GroupInput
+                label={t`Feet`}
+                value={shown(vm.draft.heightFeet)}
+                onChange={(v) => vm.setHeightFeet(v)}
+                describedBy={describedBy}
+                invalid={invalid}
+                inputMode="numeric"
+                maxLength={2}
+                suffix={t({ message: 'ft', context: 'height unit after the feet input' })}
+                className="profile-height__part"
+              />
+              <GroupInput
+                label={t`Inches`}
+                value={shown(vm.draft.heightInches)}
+                onChange={(v) => vm.setHeightInches(v)}
+                describedBy={describedBy}
+                invalid={invalid}
+                inputMode="decimal"
+                maxLength={4}
+                suffix={t({ message: 'in', context: 'height unit after the inches input' })}
+                className="profile-height__part"
+              />
             </>
           )}
         </FieldGroup>
@@ -108,18 +208,46 @@ export const PersonalDataSection = observer(function PersonalDataSection({ vm }:
   return (
     <section className="card profile-section" aria-labelledby="profile-personal-title">
       <h2 id="profile-personal-title">{t`Personal data`}</h2>
-      {vm.ownPlayer ? null : <p className="profile-section__lead">{t`These are your own details. Your children’s details are kept with their player profiles.`}</p>}
+      {vm.ownPlayer ? null : (
+        <p className="profile-section__lead">{t`These are your own details. Your children’s details are kept with their player profiles.`}</p>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <ProfilePhotoField vm={vm} />
         <div className="profile-grid">
-          <TextField className="profile-grid__third" label={t`First Name`} value={vm.draft.firstName} onChange={(v) => vm.setText('firstName', v)} error={errorOf('firstName')} autoComplete="given-name" required />
-          <TextField className="profile-grid__third" label={t`Middle Name`} value={vm.draft.middleName} onChange={(v) => vm.setText('middleName', v)} error={errorOf('middleName')} autoComplete="additional-name" hint={t`Optional`} />
-          <TextField className="profile-grid__third" label={t`Last Name`} value={vm.draft.lastName} onChange={(v) => vm.setText('lastName', v)} error={errorOf('lastName')} autoComplete="family-name" required />
+          <TextField
+            className="profile-grid__third"
+            label={t`First Name`}
+            value={vm.draft.firstName}
+            onChange={(v) => vm.setText('firstName', v)}
+            error={errorOf('firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            className="profile-grid__third"
+            label={t`Middle Name`}
+            value={vm.draft.middleName}
+            onChange={(v) => vm.setText('middleName', v)}
+            error={errorOf('middleName')}
+            autoComplete="additional-name"
+            hint={t`Optional`}
+          />
+          <TextField
+            className="profile-grid__third"
+            label={t`Last Name`}
+            value={vm.draft.lastName}
+            onChange={(v) => vm.setText('lastName', v)}
+            error={errorOf('lastName')}
+            autoComplete="family-name"
+            required
+          />
           <BirthDateFields vm={vm} />
           <PhoneFields vm={vm} />
           {vm.ownPlayer ? <PlayerFields vm={vm} /> : null}
         </div>
-        {vm.hrmaxInUse === null ? null : <HrmaxInUse bpm={vm.hrmaxInUse.bpm} origin={vm.hrmaxInUse.origin} className="profile-hrmax" />}
+        {vm.hrmaxInUse === null ? null : (
+          <HrmaxInUse bpm={vm.hrmaxInUse.bpm} origin={vm.hrmaxInUse.origin} className="profile-hrmax" />
+        )}
         {vm.failure !== null ? (
           <p className="form-error" role="alert">
             {i18n._(profileFailureMessage(vm.failure))}

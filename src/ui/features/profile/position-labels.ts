@@ -27,7 +27,10 @@ const POSITION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 /** A position's name or code written one way: "Middle distance", "MIDDLE_DISTANCE" → "middle-distance". */
 function positionKey(position: string): string {
-  return position.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  return position
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
 }
 
 /** The position as the reader's language names it, or as the server wrote it when it is not one we know. */

@@ -17,7 +17,9 @@ const ChildCommunitySwitch = observer(function ChildCommunitySwitch({ consent }:
         busy={consent.saving}
         hint={t`You are asked to confirm before ${name} appears on the leaderboard. This choice is for ${name} alone.`}
         onChange={(on) => (on ? consent.open() : void consent.withdraw())}
-        error={consent.withdrawErrorCode !== null ? t`Your privacy settings could not be saved. Please try again.` : null}
+        error={
+          consent.withdrawErrorCode !== null ? t`Your privacy settings could not be saved. Please try again.` : null
+        }
       />
       <CommunityConsentDialog consent={consent} />
     </>

@@ -19,12 +19,16 @@ interface TextFieldProps extends FieldBase {
 
 /** Ids of a field's hint and error, for aria-describedby. */
 function describedBy(id: string, hint: string | undefined, error: FieldErrors): string | undefined {
-  return [hint ? `${id}-hint` : null, errorList(error).length > 0 ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hint ? `${id}-hint` : null, errorList(error).length > 0 ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
 /** Errors as a list: a group can have one per input. */
 type FieldErrors = string | null | readonly string[];
-const errorList = (error: FieldErrors): readonly string[] => (error === null ? [] : typeof error === 'string' ? [error] : error);
+const errorList = (error: FieldErrors): readonly string[] =>
+  error === null ? [] : typeof error === 'string' ? [error] : error;
 
 function FieldNotes({ id, hint, error }: { id: string; hint: string | undefined; error: FieldErrors }) {
   const errors = errorList(error);
@@ -103,7 +107,13 @@ export function SelectField(props: SelectFieldProps) {
 }
 
 /** Several inputs that make one answer (date of birth, phone, height in ft and in): one legend, one error. */
-export function FieldGroup({ legend, error, hint, children, className }: {
+export function FieldGroup({
+  legend,
+  error,
+  hint,
+  children,
+  className,
+}: {
   legend: string;
   error: FieldErrors;
   hint?: string;
@@ -150,7 +160,11 @@ export function GroupInput(props: {
           aria-describedby={props.describedBy}
           onChange={(event) => props.onChange(event.target.value)}
         />
-        {props.suffix ? <span className="field-group__suffix" aria-hidden="true">{props.suffix}</span> : null}
+        {props.suffix ? (
+          <span className="field-group__suffix" aria-hidden="true">
+            {props.suffix}
+          </span>
+        ) : null}
       </div>
     </div>
   );

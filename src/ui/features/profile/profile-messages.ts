@@ -41,11 +41,15 @@ function isOwnCode(code: string): code is ProfileOwnCode {
 }
 
 /** The text of a code shown beside a field of the profile. */
-export function profileFieldMessage(code: PersonalFieldCode | PasswordFieldCode | EmailChangeFieldCode): MessageDescriptor {
+export function profileFieldMessage(
+  code: PersonalFieldCode | PasswordFieldCode | EmailChangeFieldCode,
+): MessageDescriptor {
   return isOwnCode(code) ? profileCodeMessages[code] : messageForCode(code);
 }
 
-const failureMessages: Readonly<Record<Exclude<PersonalSaveFailure | PasswordChangeFailure, 'ACCESS_DENIED'>, MessageDescriptor>> = {
+const failureMessages: Readonly<
+  Record<Exclude<PersonalSaveFailure | PasswordChangeFailure, 'ACCESS_DENIED'>, MessageDescriptor>
+> = {
   PROFILE_SAVE_FAILED: msg`Your profile could not be saved. What you typed is kept; please try again.`,
   PASSWORD_CHANGE_FAILED: msg`Your password could not be changed. What you typed is kept; please try again.`,
 };
@@ -56,7 +60,10 @@ export function profileFailureMessage(code: PersonalSaveFailure | PasswordChange
 }
 
 /** The text of a failed email action (request, resend, cancel). */
-export function emailFailureMessage(action: 'request' | 'resend' | 'cancel', code: EmailChangeFailure): MessageDescriptor {
+export function emailFailureMessage(
+  action: 'request' | 'resend' | 'cancel',
+  code: EmailChangeFailure,
+): MessageDescriptor {
   if (code === 'ACCESS_DENIED') return messageForCode(code);
   return action === 'cancel'
     ? msg`The change could not be cancelled. Please try again.`

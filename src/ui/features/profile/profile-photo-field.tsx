@@ -17,7 +17,9 @@ function PickedPreview({ file, alt }: { file: Blob; alt: string }) {
     if (image.current !== null) image.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={image} className="avatar profile-photo__image" alt={alt} width={PREVIEW_SIZE} height={PREVIEW_SIZE} />;
+  return (
+    <img ref={image} className="avatar profile-photo__image" alt={alt} width={PREVIEW_SIZE} height={PREVIEW_SIZE} />
+  );
 }
 
 /** The photo: a preview of the picked file (or the saved photo), a picker, and a way to remove it. */
@@ -46,7 +48,13 @@ export const ProfilePhotoField = observer(function ProfilePhotoField({ vm }: { v
       {picked !== null ? (
         <PickedPreview file={picked} alt={t`Your new photo`} />
       ) : (
-        <img className="avatar profile-photo__image" src={saved ?? DEFAULT_PHOTO} alt={saved === null ? t`No photo` : t`Your photo`} width={PREVIEW_SIZE} height={PREVIEW_SIZE} />
+        <img
+          className="avatar profile-photo__image"
+          src={saved ?? DEFAULT_PHOTO}
+          alt={saved === null ? t`No photo` : t`Your photo`}
+          width={PREVIEW_SIZE}
+          height={PREVIEW_SIZE}
+        />
       )}
       <div className="profile-photo__body">
         <div className="profile-photo__actions">

@@ -18,7 +18,11 @@ registerToastMessages(profileSettingsToastMessages);
  * saved on its own (docs/product-rules.md#profile-fields). They work on the page's profile store
  * and show once it holds the profile (the page shows the loading and error states).
  */
-export const ProfileSettingsSections = observer(function ProfileSettingsSections({ store }: { readonly store: AccountProfileStore }) {
+export const ProfileSettingsSections = observer(function ProfileSettingsSections({
+  store,
+}: {
+  readonly store: AccountProfileStore;
+}) {
   const create = useService(PROFILE_SETTINGS_TOKENS.ProfileSettingsViewModelFactory);
   const [vm] = useState(() => create(store));
   if (store.profile === null) return null;

@@ -3,7 +3,8 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 
-const loadProfileCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadProfileCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** The signed-in account’s profile: personal data, email, password, units and the settings sections. */
 export const profileFeature = defineFeature({

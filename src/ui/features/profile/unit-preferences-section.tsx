@@ -47,7 +47,11 @@ function UnitFieldset<U extends string>(props: {
 }
 
 /** Profile units (docs/product-rules.md#units): miles or meters, ft/lb or cm/kg; saved with one button. */
-export const UnitPreferencesSection = observer(function UnitPreferencesSection({ vm }: { vm: UnitPreferencesViewModel }) {
+export const UnitPreferencesSection = observer(function UnitPreferencesSection({
+  vm,
+}: {
+  vm: UnitPreferencesViewModel;
+}) {
   const { t } = useLingui();
   const distanceChoices: readonly UnitChoice<DistanceUnit>[] = [
     { value: 'METRIC', label: t`Meters`, example: t`e.g. 5.23 km, 850 m` },
@@ -87,7 +91,12 @@ export const UnitPreferencesSection = observer(function UnitPreferencesSection({
           </p>
         ) : null}
         <div className="profile-actions">
-          <button type="submit" className="button button--primary" disabled={vm.saving || !vm.isDirty} aria-busy={vm.saving}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={vm.saving || !vm.isDirty}
+            aria-busy={vm.saving}
+          >
             {vm.saving ? t`Saving…` : t`Save units`}
           </button>
         </div>

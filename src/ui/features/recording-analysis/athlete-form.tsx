@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
-import type { AthleteField, AthleteOverridesModel } from '../../../application/recording-analysis/athlete-overrides.model';
+import type {
+  AthleteField,
+  AthleteOverridesModel,
+} from '../../../application/recording-analysis/athlete-overrides.model';
 import { FormField } from '../../components/form-field';
 import { formatBpm } from '../../formats/sports-units';
 import { athleteFieldMessage } from './recording-analysis-messages';
@@ -27,7 +30,14 @@ export const AthleteForm = observer(function AthleteForm({ model }: { model: Ath
       <h2 id="recording-athlete-title">{t`For this analysis`}</h2>
       <p className="recording-muted">{t`Prefilled from your profile. Changes apply to this analysis only and are not saved.`}</p>
       <div className="recording-athlete__grid">
-        <FormField label={t`Age`} value={model.draft.age} onChange={set('age')} error={errorOf('age')} inputMode="numeric" hint={t`Years`} />
+        <FormField
+          label={t`Age`}
+          value={model.draft.age}
+          onChange={set('age')}
+          error={errorOf('age')}
+          inputMode="numeric"
+          hint={t`Years`}
+        />
         <FormField
           label={t`Weight`}
           value={model.draft.weight}
@@ -54,7 +64,9 @@ export const AthleteForm = observer(function AthleteForm({ model }: { model: Ath
         />
       </div>
       <p className="recording-athlete__hrmax" aria-live="polite">
-        {hrmax.source === 'measured' ? t`HRmax in use: ${bpm}, measured.` : t`HRmax in use: ${bpm}, from age ${age} (Tanaka: 208 − 0.7 × age).`}
+        {hrmax.source === 'measured'
+          ? t`HRmax in use: ${bpm}, measured.`
+          : t`HRmax in use: ${bpm}, from age ${age} (Tanaka: 208 − 0.7 × age).`}
       </p>
     </section>
   );

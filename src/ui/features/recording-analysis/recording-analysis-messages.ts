@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AthleteFieldCode } from '../../../application/recording-analysis/athlete-overrides.model';
-import type { RecordingOpenProgress, RecordingProblem } from '../../../application/recording-analysis/recording-analyser.port';
+import type {
+  RecordingOpenProgress,
+  RecordingProblem,
+} from '../../../application/recording-analysis/recording-analyser.port';
 import { messageForCode } from '../../messages/message-for-code';
 
 /** What the page says of a file it could not open (one alert; docs/product-rules.md#recording-files). */

@@ -4,7 +4,12 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { asyncScheduler } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecordingOpenError, type OpenedRecording, type RecordingAnalyser, type RecordingOpenProgress } from '../../../application/recording-analysis/recording-analyser.port';
+import {
+  RecordingOpenError,
+  type OpenedRecording,
+  type RecordingAnalyser,
+  type RecordingOpenProgress,
+} from '../../../application/recording-analysis/recording-analyser.port';
 import { RecordingAnalysisViewModel } from '../../../application/recording-analysis/recording-analysis.view-model';
 import { SessionExportModel } from '../../../application/session-export/session-export.model';
 import { analyseSession } from '../../../domain/session/session-analysis';
@@ -36,13 +41,21 @@ afterEach(() => {
 
 /** 20 minutes at 1 Hz, with a 40-s dropout and two artefacts. */
 const SAMPLES: SessionSample[] = Array.from({ length: 1201 }, (_, t) =>
-  t > 600 && t < 640 ? { t, speed: 3 } : t === 100 || t === 101 ? { t, bpm: 250, speed: 3 } : { t, bpm: 110 + (t % 70), speed: 3 },
+  t > 600 && t < 640
+    ? { t, speed: 3 }
+    : t === 100 || t === 101
+      ? { t, bpm: 250, speed: 3 }
+      : { t, bpm: 110 + (t % 70), speed: 3 },
 );
 
 class FakeAnalyser implements RecordingAnalyser {
   progress: (progress: RecordingOpenProgress) => void = () => undefined;
   settle: { resolve: (recording: OpenedRecording) => void; reject: (error: unknown) => void } | null = null;
-  open(_file: File, _athlete: unknown, onProgress: (progress: RecordingOpenProgress) => void): Promise<OpenedRecording> {
+  open(
+    _file: File,
+    _athlete: unknown,
+    onProgress: (progress: RecordingOpenProgress) => void,
+  ): Promise<OpenedRecording> {
     this.progress = onProgress;
     return new Promise((resolve, reject) => (this.settle = { resolve, reject }));
   }
@@ -71,9 +84,16 @@ function renderPage(locale: 'en' | 'fr') {
   return { vm, analyser };
 }
 
-const choose = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+const choose = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 const recording = (fileName: string): OpenedRecording => ({
-  fileName, format: 'fit', startedAtMs: 0, sport: 'cycling', samples: SAMPLES, deviceSummary: { avgHeartRate: 144 }, analysis: analyseSession(SAMPLES, {}),
+  fileName,
+  format: 'fit',
+  startedAtMs: 0,
+  sport: 'cycling',
+  samples: SAMPLES,
+  deviceSummary: { avgHeartRate: 144 },
+  analysis: analyseSession(SAMPLES, {}),
 });
 
 describe('RecordingAnalysisPage', () => {
@@ -102,7 +122,9 @@ describe('RecordingAnalysisPage', () => {
       analyser.settle?.reject(new RecordingOpenError('TRUNCATED'));
       await Promise.resolve();
     });
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Ce fichier FIT est incomplet : sa copie n’est peut-être pas terminée.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Ce fichier FIT est incomplet : sa copie n’est peut-être pas terminée.',
+    ]);
     choose('Choisir un fichier', new File(['x'], 'bon.fit'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -116,7 +138,10 @@ describe('RecordingAnalysisPage', () => {
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Hill ride.fit' })).toBeTruthy();
     const quality = screen.getByRole('region', { name: 'Data quality' });
-    const pairs = Array.from(quality.querySelectorAll('dl > dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const pairs = Array.from(quality.querySelectorAll('dl > dt')).map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
     const analysis = analyseSession(SAMPLES, {});
     expect(pairs).toEqual([
       ['Recorded', '0:20:00'],
@@ -127,7 +152,9 @@ describe('RecordingAnalysisPage', () => {
       ['Artefacts removed', '2'],
     ]);
     const device = screen.getByRole('region', { name: 'Device and Pulseboard' });
-    const rows = within(device).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent));
+    const rows = within(device)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['', 'Device', 'Pulseboard'],
       ['Average heart rate', '144 bpm', `${analysis.avgBpm!.toFixed(1)} bpm`],
@@ -153,7 +180,9 @@ describe('RecordingAnalysisPage', () => {
     fireEvent.change(within(form).getByLabelText('Measured HRmax'), { target: { value: '195' } });
     expect(within(form).getByText('HRmax in use: 195 bpm, measured.')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Weight'), { target: { value: '70,5.' } });
-    expect(within(form).getByText('The weight field must be numeric and may contain up to 2 decimal places.')).toBeTruthy();
+    expect(
+      within(form).getByText('The weight field must be numeric and may contain up to 2 decimal places.'),
+    ).toBeTruthy();
   });
 
   it('writes a dash, "Not measured" to a screen reader, for the AP and distance of a span of a heart-rate-only file, never 0', async () => {
@@ -161,7 +190,11 @@ describe('RecordingAnalysisPage', () => {
     const heartRateOnly = SAMPLES.map(({ t, bpm }) => ({ t, bpm }));
     choose('Choose a file', new File(['x'], 'belt.fit'));
     await act(async () => {
-      analyser.settle?.resolve({ ...recording('belt.fit'), samples: heartRateOnly, analysis: analyseSession(heartRateOnly, {}) });
+      analyser.settle?.resolve({
+        ...recording('belt.fit'),
+        samples: heartRateOnly,
+        analysis: analyseSession(heartRateOnly, {}),
+      });
       await Promise.resolve();
     });
     await act(async () => {

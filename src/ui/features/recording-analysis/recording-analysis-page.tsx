@@ -13,7 +13,8 @@ import { RecordingDropZone } from './recording-drop-zone';
 /** The open file: its name, the session figures, the athlete, quality and device cards, then the charts with the exports. */
 const OpenRecording = observer(function OpenRecording({ vm }: { vm: RecordingAnalysisViewModel }) {
   const { recording, summary, quality, deviceComparison, analysis, selection } = vm;
-  if (recording === null || summary === null || quality === null || deviceComparison === null || analysis === null) return null;
+  if (recording === null || summary === null || quality === null || deviceComparison === null || analysis === null)
+    return null;
   return (
     <>
       <h2 className="recording-file__name">{recording.fileName}</h2>
@@ -29,7 +30,11 @@ const OpenRecording = observer(function OpenRecording({ vm }: { vm: RecordingAna
         <RecordingQualityCard quality={quality} />
         <DeviceComparisonCard comparison={deviceComparison} />
       </div>
-      <SessionCharts chart={vm.chart} onRetry={() => void vm.chart.reload()} actions={<SessionExportButtons model={vm.export} />}>
+      <SessionCharts
+        chart={vm.chart}
+        onRetry={() => void vm.chart.reload()}
+        actions={<SessionExportButtons model={vm.export} />}
+      >
         {selection !== null ? <SelectionStatistics selection={selection} unit={vm.distanceUnit} /> : null}
       </SessionCharts>
     </>
@@ -37,7 +42,13 @@ const OpenRecording = observer(function OpenRecording({ vm }: { vm: RecordingAna
 });
 
 /** The "Analyse a file" page as the view-model has it (the route resolves the view-model). */
-export const RecordingAnalysisPage = observer(function RecordingAnalysisPage({ vm, crumbs }: { vm: RecordingAnalysisViewModel; crumbs: readonly Crumb[] }) {
+export const RecordingAnalysisPage = observer(function RecordingAnalysisPage({
+  vm,
+  crumbs,
+}: {
+  vm: RecordingAnalysisViewModel;
+  crumbs: readonly Crumb[];
+}) {
   const { t } = useLingui();
   return (
     <div className="page recording-analysis">

@@ -58,7 +58,11 @@ export function DeviceComparisonCard({ comparison }: { comparison: DeviceCompari
       device: asGiven(comparison.device.avgBpm),
       ours: comparison.pulseboard.avgBpm === null ? '–' : formatBpm(i18n, comparison.pulseboard.avgBpm, 1),
     },
-    { label: t`Maximum heart rate`, device: asGiven(comparison.device.maxBpm), ours: asGiven(comparison.pulseboard.maxBpm) },
+    {
+      label: t`Maximum heart rate`,
+      device: asGiven(comparison.device.maxBpm),
+      ours: asGiven(comparison.pulseboard.maxBpm),
+    },
   ];
   return (
     <section className="card recording-card" aria-labelledby="recording-device-title">
@@ -87,7 +91,13 @@ export function DeviceComparisonCard({ comparison }: { comparison: DeviceCompari
 }
 
 /** The figures of the span the charts are zoomed to, under the charts. */
-export const SelectionStatistics = observer(function SelectionStatistics({ selection, unit }: { selection: SpanSelection; unit: DistanceUnit }) {
+export const SelectionStatistics = observer(function SelectionStatistics({
+  selection,
+  unit,
+}: {
+  selection: SpanSelection;
+  unit: DistanceUnit;
+}) {
   const { t, i18n } = useLingui();
   const { span, analysis, movementMeasured } = selection;
   const locales = formattingLocales(i18n);
@@ -99,7 +109,11 @@ export const SelectionStatistics = observer(function SelectionStatistics({ selec
   };
   // A file without speed or distance (heart rate only) measured neither: a dash, never 0 (docs/product-rules.md#not-measured).
   const ap = movementMeasured ? duration(analysis.activeSeconds, analysis.activePercent) : <NotMeasured />;
-  const distance = movementMeasured ? formatShownDistance(locales, asMeters(analysis.distanceMeters), unit) : <NotMeasured />;
+  const distance = movementMeasured ? (
+    formatShownDistance(locales, asMeters(analysis.distanceMeters), unit)
+  ) : (
+    <NotMeasured />
+  );
   const from = formatDuration(locales, span.start, 'h:mm:ss');
   const to = formatDuration(locales, span.end, 'h:mm:ss');
   return (
@@ -108,7 +122,10 @@ export const SelectionStatistics = observer(function SelectionStatistics({ selec
       <dl className="recording-pairs recording-pairs--grid">
         <Pair term={t`Average heart rate`} value={bpm(analysis.avgBpm, 1)} />
         <Pair term={t`Maximum heart rate`} value={bpm(analysis.maxBpm)} />
-        <Pair term={t`Time above 80% HRmax`} value={duration(analysis.timeAbove80Seconds, analysis.timeAbove80Percent)} />
+        <Pair
+          term={t`Time above 80% HRmax`}
+          value={duration(analysis.timeAbove80Seconds, analysis.timeAbove80Percent)}
+        />
         <Pair term={t`Activity points (AP)`} value={ap} />
         <Pair term={t`Distance`} value={distance} />
         <Pair term={t`Workload`} value={formatTrimps(i18n, analysis.trimp, 1)} />

@@ -72,10 +72,16 @@ export const RecordingDropZone = observer(function RecordingDropZone({ vm }: { v
             aria-valuenow={percent ?? undefined}
             aria-valuetext={i18n._(OPENING_STAGE_MESSAGES[state.progress.stage])}
           >
-            <div className={percent === null ? 'recording-progress__bar recording-progress__bar--busy' : 'recording-progress__bar'} style={{ width: `${vm.openingBarPercent}%` }} />
+            <div
+              className={
+                percent === null ? 'recording-progress__bar recording-progress__bar--busy' : 'recording-progress__bar'
+              }
+              style={{ width: `${vm.openingBarPercent}%` }}
+            />
           </div>
           <p className="recording-progress__stage">
-            <span>{i18n._(OPENING_STAGE_MESSAGES[state.progress.stage])}</span> <span className="recording-progress__file">{state.fileName}</span>
+            <span>{i18n._(OPENING_STAGE_MESSAGES[state.progress.stage])}</span>{' '}
+            <span className="recording-progress__file">{state.fileName}</span>
           </p>
         </div>
       ) : null}

@@ -14,7 +14,14 @@ function held(metric: RecordMetric, value: number): RecordCardData {
     metric,
     scope: 'SEASON',
     reported: true,
-    holder: { activityId: 'pa-1', title: 'Evening run', startTime: '2026-11-07T15:00:00.000Z', date: '2026-11-07' as IsoDate, value, href: '/calendar/activity/pa-1' },
+    holder: {
+      activityId: 'pa-1',
+      title: 'Evening run',
+      startTime: '2026-11-07T15:00:00.000Z',
+      date: '2026-11-07' as IsoDate,
+      value,
+      href: '/calendar/activity/pa-1',
+    },
   };
 }
 
@@ -28,20 +35,41 @@ describe('RecordCard', () => {
     ['WORKLOAD', 286.4, 'METRIC', 'Highest workload286 TRIMPs'],
     ['TIME_ABOVE_80', 4095, 'METRIC', 'Longest time above 80% HRmax1:08 h'],
   ] as const)('writes a %s record of %s (%s) with its day and its session', (metric, value, unit, figure) => {
-    const { container } = render(withTestI18n(<ul><RecordCard card={held(metric, value)} unit={unit} /></ul>));
+    const { container } = render(
+      withTestI18n(
+        <ul>
+          <RecordCard card={held(metric, value)} unit={unit} />
+        </ul>,
+      ),
+    );
     expect(text(container)).toBe(`${figure}Nov 7, 2026Evening run`);
     expect(screen.getByRole('link', { name: 'Evening run' }).getAttribute('href')).toBe('/calendar/activity/pa-1');
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-07');
   });
 
   it('says there is no record yet, and what a distance record needs, never a dash', () => {
-    const { container } = render(withTestI18n(<ul><RecordCard card={{ metric: 'DISTANCE', scope: 'ALL_TIME', reported: true, holder: null }} unit="METRIC" /></ul>));
+    const { container } = render(
+      withTestI18n(
+        <ul>
+          <RecordCard card={{ metric: 'DISTANCE', scope: 'ALL_TIME', reported: true, holder: null }} unit="METRIC" />
+        </ul>,
+      ),
+    );
     expect(text(container)).toBe('Longest distanceNo record yet: it needs a session that measured distance.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says when the server does not report the figure', () => {
-    const { container } = render(withTestI18n(<ul><RecordCard card={{ metric: 'TIME_ABOVE_80', scope: 'SEASON', reported: false, holder: null }} unit="METRIC" /></ul>));
+    const { container } = render(
+      withTestI18n(
+        <ul>
+          <RecordCard
+            card={{ metric: 'TIME_ABOVE_80', scope: 'SEASON', reported: false, holder: null }}
+            unit="METRIC"
+          />
+        </ul>,
+      ),
+    );
     expect(text(container)).toBe('Longest time above 80% HRmaxThis server does not report this figure yet.');
   });
 });

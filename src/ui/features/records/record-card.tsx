@@ -23,9 +23,7 @@ export function RecordCard({ card, unit }: { readonly card: RecordCardData; read
   const { holder } = card;
   return (
     <li className={`card record-card ${METRIC_CLASSES[card.metric]}`}>
-      <h3 className="record-card__title">
-        {i18n._(recordMetricTitles[card.metric])}
-      </h3>
+      <h3 className="record-card__title">{i18n._(recordMetricTitles[card.metric])}</h3>
       {holder !== null ? (
         <>
           <p className="record-card__value">{formatRecordValue(i18n, card.metric, holder.value, unit)}</p>
@@ -37,7 +35,9 @@ export function RecordCard({ card, unit }: { readonly card: RecordCardData; read
           </p>
         </>
       ) : (
-        <p className="record-card__none">{card.reported ? i18n._(recordMetricHints[card.metric]) : t`This server does not report this figure yet.`}</p>
+        <p className="record-card__none">
+          {card.reported ? i18n._(recordMetricHints[card.metric]) : t`This server does not report this figure yet.`}
+        </p>
       )}
     </li>
   );

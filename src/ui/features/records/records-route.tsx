@@ -44,7 +44,9 @@ const RecordsSection = observer(function RecordsSection({ vm, scope }: { vm: Rec
     <section className="records-section" aria-labelledby={headingId}>
       <div className="records-section__heading">
         <h2 id={headingId}>{scope === 'SEASON' ? t`This season` : t`All time`}</h2>
-        {scope === 'SEASON' && season !== null ? <p className="records-section__range">{t`From ${from} to ${to}`}</p> : null}
+        {scope === 'SEASON' && season !== null ? (
+          <p className="records-section__range">{t`From ${from} to ${to}`}</p>
+        ) : null}
       </div>
       <ul className="records-grid">
         {vm.cards(scope).map((card) => (
@@ -57,7 +59,8 @@ const RecordsSection = observer(function RecordsSection({ vm, scope }: { vm: Rec
 
 const RecordsBody = observer(function RecordsBody({ vm }: { vm: RecordsViewModel }) {
   const { t } = useLingui();
-  if (vm.state === 'error' && vm.errorCode !== null) return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card records-message" />;
+  if (vm.state === 'error' && vm.errorCode !== null)
+    return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card records-message" />;
   if (vm.state === 'loading') return <RecordsSkeleton />;
   if (vm.state === 'empty') {
     const name = vm.childName;

@@ -29,13 +29,20 @@ export function useSegmentFormMessages(vm: SessionDetailViewModel) {
   const rangeOf = (field: SegmentField): string => {
     const label = labels[field];
     const from = formatNumber(locales, 0);
-    const to = formatNumber(locales, field === 'startSeconds' || field === 'endSeconds' ? SECONDS_PER_MINUTE - 1 : Math.floor(spanSeconds / SECONDS_PER_MINUTE));
+    const to = formatNumber(
+      locales,
+      field === 'startSeconds' || field === 'endSeconds'
+        ? SECONDS_PER_MINUTE - 1
+        : Math.floor(spanSeconds / SECONDS_PER_MINUTE),
+    );
     return t`${label}: a whole number from ${from} to ${to}.`;
   };
   const span = (): string => {
     const start = formatDuration(locales, 0, 'mm:ss');
     const end = formatDuration(locales, spanSeconds, 'mm:ss');
-    return info?.trimmed === true ? t`Its analysed part runs from ${start} to ${end}.` : t`The session runs from ${start} to ${end}.`;
+    return info?.trimmed === true
+      ? t`Its analysed part runs from ${start} to ${end}.`
+      : t`The session runs from ${start} to ${end}.`;
   };
   return {
     labels,

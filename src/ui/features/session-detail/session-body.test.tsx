@@ -20,17 +20,43 @@ afterEach(() => {
 });
 
 const summary: NonNullable<Activity['playerActivitySummary']> = {
-  durationSeconds: asSeconds(3600), avgBpm: asBpm(150), maxBpm: asBpm(181), timeAbove80Seconds: asSeconds(754), timeAbove80Percent: 21,
-  apSeconds: asSeconds(3000), apPercent: 83, distanceMeters: asMeters(8123), highSpeedDistanceMeters: asMeters(400), sprints: 3,
-  calories: null, caloriesUnavailableReason: 'WEIGHT_MISSING', met: null, workloadTrimps: asTrimps(98), workloadPercent: 110, distancePercent: 95,
+  durationSeconds: asSeconds(3600),
+  avgBpm: asBpm(150),
+  maxBpm: asBpm(181),
+  timeAbove80Seconds: asSeconds(754),
+  timeAbove80Percent: 21,
+  apSeconds: asSeconds(3000),
+  apPercent: 83,
+  distanceMeters: asMeters(8123),
+  highSpeedDistanceMeters: asMeters(400),
+  sprints: 3,
+  calories: null,
+  caloriesUnavailableReason: 'WEIGHT_MISSING',
+  met: null,
+  workloadTrimps: asTrimps(98),
+  workloadPercent: 110,
+  distancePercent: 95,
 };
 const hrStats: NonNullable<Activity['activityHrStats']> = {
-  hrmax: asBpm(192), hrmaxSource: 'MEASURED', avgBpm: asBpm(150), maxBpm: asBpm(181), timeAbove80Seconds: asSeconds(754), timeAbove80Percent: 21,
+  hrmax: asBpm(192),
+  hrmaxSource: 'MEASURED',
+  avgBpm: asBpm(150),
+  maxBpm: asBpm(181),
+  timeAbove80Seconds: asSeconds(754),
+  timeAbove80Percent: 21,
   zoneSeconds: { low: asSeconds(900), moderate: asSeconds(1800), high: asSeconds(900) },
-  edwardsZoneSeconds: [600, 900, 900, 600, 300].map(asSeconds), coveredSeconds: asSeconds(3600),
+  edwardsZoneSeconds: [600, 900, 900, 600, 300].map(asSeconds),
+  coveredSeconds: asSeconds(3600),
 };
-const withData = (info: Partial<Activity['playerActivityInfo']> = {}): Activity => ({ ...makeActivity(info), playerActivitySummary: summary, activityHrStats: hrStats });
-const withoutData = (info: Partial<Activity['playerActivityInfo']>): Activity => ({ ...makeActivity(info), playerActivitySummary: null });
+const withData = (info: Partial<Activity['playerActivityInfo']> = {}): Activity => ({
+  ...makeActivity(info),
+  playerActivitySummary: summary,
+  activityHrStats: hrStats,
+});
+const withoutData = (info: Partial<Activity['playerActivityInfo']>): Activity => ({
+  ...makeActivity(info),
+  playerActivitySummary: null,
+});
 
 async function showBody(activity: Activity) {
   const page = setUp(activity);
@@ -66,10 +92,14 @@ describe('SessionBody', () => {
   it('without processed data shows its state and what to do next, and no figure, chart or form', async () => {
     await showBody(withoutData({ dataStatus: 'FAILED', title: 'Easy run' }));
     const panel = screen.getByRole('region', { name: 'No figures for this session' });
-    expect(within(panel).getByRole('status').textContent).toBe('Processing this session failed. Please contact support.');
+    expect(within(panel).getByRole('status').textContent).toBe(
+      'Processing this session failed. Please contact support.',
+    );
     expect(within(panel).getByText(/^Write to support/u)).toBeTruthy();
     const support = within(panel).getByRole('link', { name: 'Contact support' });
-    expect(support.getAttribute('href')).toBe(`mailto:support@pulseboard.example?subject=${encodeURIComponent('Session “Easy run” (pa-1)')}`);
+    expect(support.getAttribute('href')).toBe(
+      `mailto:support@pulseboard.example?subject=${encodeURIComponent('Session “Easy run” (pa-1)')}`,
+    );
     expect(document.querySelectorAll('form, textarea, input, select')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Charts' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
@@ -88,7 +118,14 @@ describe('SessionBody', () => {
   });
 
   it('flags a long session with one notice, which says it was trimmed too', async () => {
-    await showBody(withData({ durationSeconds: asSeconds(16_200), analysedSeconds: asSeconds(14_400), tooLong: true, trimmed: true }));
+    await showBody(
+      withData({
+        durationSeconds: asSeconds(16_200),
+        analysedSeconds: asSeconds(14_400),
+        tooLong: true,
+        trimmed: true,
+      }),
+    );
     const notices = screen.getAllByRole('status');
     expect(notices.map((notice) => notice.textContent?.replaceAll('\u00A0', ' '))).toEqual([
       'This session lasted 4:30 h, more than 3.5 hours, so it is flagged as too long, and only its first 4 hours are analysed and charted.',
@@ -124,17 +161,29 @@ describe('SessionFactsList', () => {
     await vm.load('pa-1');
     if (vm.facts === null || vm.dataState === null) throw new Error('no facts');
     render(withTestI18n(<SessionFactsList facts={vm.facts} dataState={vm.dataState} />));
-    const pairs = Array.from(document.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replaceAll('\u00A0', ' ')]);
-    expect(pairs).toEqual([['Type', 'Training'], ['Team', 'Lions'], ['Duration', '1:14 h'], ['Source', 'Team belts'], ['Data', 'Data complete']]);
+    const pairs = Array.from(document.querySelectorAll('dt'), (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent?.replaceAll('\u00A0', ' '),
+    ]);
+    expect(pairs).toEqual([
+      ['Type', 'Training'],
+      ['Team', 'Lions'],
+      ['Duration', '1:14 h'],
+      ['Source', 'Team belts'],
+      ['Data', 'Data complete'],
+    ]);
   });
 
   it('names the belt a live recording came from, and says only "Live recording" when the answer names none', async () => {
     const sourceOf = async (deviceName: string | null) => {
-      const { vm } = setUp(withData({ type: 'INDIVIDUAL', teamId: null, teamName: null, coachRun: false, source: 'LIVE', deviceName }));
+      const { vm } = setUp(
+        withData({ type: 'INDIVIDUAL', teamId: null, teamName: null, coachRun: false, source: 'LIVE', deviceName }),
+      );
       await vm.load('pa-1');
       if (vm.facts === null || vm.dataState === null) throw new Error('no facts');
       const { unmount } = render(withTestI18n(<SessionFactsList facts={vm.facts} dataState={vm.dataState} />));
-      const text = Array.from(document.querySelectorAll('dt')).find((dt) => dt.textContent === 'Source')?.nextElementSibling?.textContent;
+      const text = Array.from(document.querySelectorAll('dt')).find((dt) => dt.textContent === 'Source')
+        ?.nextElementSibling?.textContent;
       unmount();
       return text;
     };

@@ -25,10 +25,24 @@ export const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDe
   const { t, i18n } = useLingui();
   const activity = vm.activity;
   const facts = vm.facts;
-  if (vm.status === 'not-found') return <p className="card session-state" role="alert">{i18n._(messageForCode('ACTIVITY_NOT_FOUND'))}</p>;
-  if (vm.status === 'deleted') return <p className="card session-state" role="status">{i18n._(messageForCode('ACTIVITY_DELETED'))}</p>;
-  if (vm.status === 'error') return <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card session-state" tone="light" />;
-  if (activity === null || facts === null) return <p className="card session-state page-loading" aria-busy="true">{t`Loading the session…`}</p>;
+  if (vm.status === 'not-found')
+    return (
+      <p className="card session-state" role="alert">
+        {i18n._(messageForCode('ACTIVITY_NOT_FOUND'))}
+      </p>
+    );
+  if (vm.status === 'deleted')
+    return (
+      <p className="card session-state" role="status">
+        {i18n._(messageForCode('ACTIVITY_DELETED'))}
+      </p>
+    );
+  if (vm.status === 'error')
+    return (
+      <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card session-state" tone="light" />
+    );
+  if (activity === null || facts === null)
+    return <p className="card session-state page-loading" aria-busy="true">{t`Loading the session…`}</p>;
   const info = activity.playerActivityInfo;
   const summary = activity.playerActivitySummary;
   if (!vm.hasData || summary === null) {
@@ -39,15 +53,29 @@ export const SessionBody = observer(function SessionBody({ vm }: { vm: SessionDe
       </>
     );
   }
-  const marks: ChartMark[] = vm.segments.list.map((segment) => ({ start: segment.startSec, end: segment.endSec, label: segment.name }));
+  const marks: ChartMark[] = vm.segments.list.map((segment) => ({
+    start: segment.startSec,
+    end: segment.endSec,
+    label: segment.name,
+  }));
   return (
     <>
-      {facts.lengthNotice === null ? null : <SessionLengthNotice notice={facts.lengthNotice} durationSeconds={info.durationSeconds} />}
+      {facts.lengthNotice === null ? null : (
+        <SessionLengthNotice notice={facts.lengthNotice} durationSeconds={info.durationSeconds} />
+      )}
       <SessionRecordsNote activityId={activity.playerActivityId} />
-      <SessionSummary summary={summary} durationSeconds={info.durationSeconds} analysedSeconds={info.analysedSeconds} trimmed={info.trimmed} unit={vm.distanceUnit} />
+      <SessionSummary
+        summary={summary}
+        durationSeconds={info.durationSeconds}
+        analysedSeconds={info.analysedSeconds}
+        trimmed={info.trimmed}
+        unit={vm.distanceUnit}
+      />
       {facts.timeInZones === null ? null : (
         <TimeInZonesSection zones={facts.timeInZones}>
-          {facts.hrmax === null ? null : <HrmaxInUse bpm={facts.hrmax.bpm} origin={facts.hrmax.origin} className="session-hrmax" />}
+          {facts.hrmax === null ? null : (
+            <HrmaxInUse bpm={facts.hrmax.bpm} origin={facts.hrmax.origin} className="session-hrmax" />
+          )}
         </TimeInZonesSection>
       )}
       <SessionCharts

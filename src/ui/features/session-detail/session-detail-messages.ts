@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AttachmentErrorCode, DescriptionErrorCode } from '../../../application/session-detail/session-edits.model';
+import type {
+  AttachmentErrorCode,
+  DescriptionErrorCode,
+} from '../../../application/session-detail/session-edits.model';
 import type { SegmentErrorCode } from '../../../application/session-detail/session-segments.model';
 import { messageForCode } from '../../messages/message-for-code';
 import { registerToastMessages } from '../../notices/toast-messages';
@@ -21,7 +24,18 @@ const sessionDetailToastMessages: Readonly<Record<string, MessageDescriptor>> = 
 /** The shell's toast list reads codes from one table: ours join it once, when this module loads. */
 registerToastMessages(sessionDetailToastMessages);
 
-const ownMessages: Readonly<Record<'DESCRIPTION_SAVE_FAILED' | 'FILE_EMPTY' | 'FILE_TOO_LARGE' | 'LINK_REQUIRED' | 'LINK_INVALID' | 'LINK_NOT_HTTP' | 'LINK_TOO_LONG', MessageDescriptor>> = {
+const ownMessages: Readonly<
+  Record<
+    | 'DESCRIPTION_SAVE_FAILED'
+    | 'FILE_EMPTY'
+    | 'FILE_TOO_LARGE'
+    | 'LINK_REQUIRED'
+    | 'LINK_INVALID'
+    | 'LINK_NOT_HTTP'
+    | 'LINK_TOO_LONG',
+    MessageDescriptor
+  >
+> = {
   DESCRIPTION_SAVE_FAILED: msg`The description could not be saved. Your text is kept; please try again.`,
   FILE_EMPTY: msg`This file is empty.`,
   FILE_TOO_LARGE: msg`This file is larger than 10 MB. Please choose a smaller file.`,
@@ -35,5 +49,7 @@ export type SessionDetailErrorCode = SegmentErrorCode | DescriptionErrorCode | A
 
 /** The message of a code any form of this page shows: the shared texts (docs/product-rules.md#messages), or ours. */
 export function messageForSessionCode(code: SessionDetailErrorCode): MessageDescriptor {
-  return Object.hasOwn(ownMessages, code) ? ownMessages[code as keyof typeof ownMessages] : messageForCode(code as Parameters<typeof messageForCode>[0]);
+  return Object.hasOwn(ownMessages, code)
+    ? ownMessages[code as keyof typeof ownMessages]
+    : messageForCode(code as Parameters<typeof messageForCode>[0]);
 }

@@ -42,12 +42,16 @@ export const SessionDetailRoute = observer(function SessionDetailRoute({ params,
     if (vm.redirectTo !== null) navigate(vm.redirectTo);
   }, [vm.redirectTo, navigate]);
   const title = vm.activity?.playerActivityInfo.title ?? headingWithoutSession;
-  const start = vm.start === null ? undefined : <SessionTimes start={vm.start} endEpochMs={vm.facts?.endEpochMs ?? null} />;
-  const actions = vm.status === 'ready' && vm.activity !== null ? <SessionHeaderActions vm={vm} activity={vm.activity} /> : undefined;
+  const start =
+    vm.start === null ? undefined : <SessionTimes start={vm.start} endEpochMs={vm.facts?.endEpochMs ?? null} />;
+  const actions =
+    vm.status === 'ready' && vm.activity !== null ? <SessionHeaderActions vm={vm} activity={vm.activity} /> : undefined;
   return (
     <div className="page session-detail">
       <PageHeader crumbs={[...crumbs, { label: crumb }]} title={title} actions={actions} subtitle={start} />
-      {vm.facts !== null && vm.dataState !== null ? <SessionFactsList facts={vm.facts} dataState={vm.dataState} /> : null}
+      {vm.facts !== null && vm.dataState !== null ? (
+        <SessionFactsList facts={vm.facts} dataState={vm.dataState} />
+      ) : null}
       <SessionBody vm={vm} />
       <DeletionDialog vm={vm} />
     </div>

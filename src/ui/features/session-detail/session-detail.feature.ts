@@ -7,12 +7,19 @@ import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 import { loadSessionExportCatalog } from '../../session-export/session-export-catalog';
 import { loadSessionShareCatalog } from '../share/session-share/session-share-catalog';
 
-const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadSessionDetailCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** One session: figures, charts, segments, attachments, description (its last crumb is the page's own). */
 export const sessionDetailFeature = defineFeature({
   name: 'session-detail',
-  catalogs: [loadSessionDetailCatalog, loadChartsCatalog, loadSessionViewsCatalog, loadSessionExportCatalog, loadSessionShareCatalog],
+  catalogs: [
+    loadSessionDetailCatalog,
+    loadChartsCatalog,
+    loadSessionViewsCatalog,
+    loadSessionExportCatalog,
+    loadSessionShareCatalog,
+  ],
   bindings: async () => (await import('../../../composition/session-detail.bindings')).bindSessionDetailFeature,
   routes: [
     {

@@ -32,7 +32,10 @@ export const SessionDescription = observer(function SessionDescription({ vm }: {
             aria-describedby="session-description-counter session-description-error"
             onChange={(e) => description.setDraft(e.target.value)}
           />
-          <p id="session-description-counter" className={description.isOverLimit ? 'session-counter session-counter--over' : 'session-counter'}>
+          <p
+            id="session-description-counter"
+            className={description.isOverLimit ? 'session-counter session-counter--over' : 'session-counter'}
+          >
             {t`${used} / ${limit}`}
           </p>
           {code ? (
@@ -42,7 +45,11 @@ export const SessionDescription = observer(function SessionDescription({ vm }: {
           ) : null}
         </div>
         <div className="session-form-actions">
-          <button type="submit" className="button button--primary" disabled={description.saving || !description.isDirty}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={description.saving || !description.isDirty}
+          >
             {t`Save description`}
           </button>
         </div>
@@ -94,7 +101,13 @@ export const SessionAttachments = observer(function SessionAttachments({ vm }: {
       <div className="session-attachments__forms">
         <div className="field">
           <label htmlFor="session-attachment-file">{t`Upload a file (up to 10 MB)`}</label>
-          <input id="session-attachment-file" ref={fileInput} type="file" onChange={onFile} disabled={attachments.busy} />
+          <input
+            id="session-attachment-file"
+            ref={fileInput}
+            type="file"
+            onChange={onFile}
+            disabled={attachments.busy}
+          />
           {attachments.fileCode ? (
             <p className="field__error" role="alert">
               {i18n._(messageForSessionCode(attachments.fileCode))}
@@ -102,9 +115,18 @@ export const SessionAttachments = observer(function SessionAttachments({ vm }: {
           ) : null}
         </div>
         <form onSubmit={onLink} noValidate aria-label={t`Add a link`}>
-          <FormField label={t`Link (http or https)`} value={attachments.linkUrl} onChange={(v) => attachments.setLinkUrl(v)}
-            error={linkCode ? i18n._(messageForSessionCode(linkCode)) : null} />
-          <FormField label={t`File name (optional)`} value={attachments.linkName} onChange={(v) => attachments.setLinkName(v)} error={null} />
+          <FormField
+            label={t`Link (http or https)`}
+            value={attachments.linkUrl}
+            onChange={(v) => attachments.setLinkUrl(v)}
+            error={linkCode ? i18n._(messageForSessionCode(linkCode)) : null}
+          />
+          <FormField
+            label={t`File name (optional)`}
+            value={attachments.linkName}
+            onChange={(v) => attachments.setLinkName(v)}
+            error={null}
+          />
           <div className="session-form-actions">
             <button type="submit" className="button button--primary" disabled={attachments.busy}>
               {t`Add link`}

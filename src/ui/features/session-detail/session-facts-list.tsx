@@ -15,7 +15,10 @@ export function SessionFactsList({ facts, dataState }: { facts: SessionFacts; da
   const { t, i18n } = useLingui();
   const { deviceName } = facts;
   // A live recording names the belt it came from.
-  const sourceText = facts.source === 'LIVE' && deviceName !== null ? t`Recorded live with ${deviceName}` : i18n._(sessionSourceLabels[facts.source]);
+  const sourceText =
+    facts.source === 'LIVE' && deviceName !== null
+      ? t`Recorded live with ${deviceName}`
+      : i18n._(sessionSourceLabels[facts.source]);
   const items: readonly (readonly [string, string, string])[] = [
     ['type', t`Type`, i18n._(SESSION_TYPE_LABELS[facts.type])],
     ['team', t`Team`, facts.teamName ?? t`No team`],
@@ -26,7 +29,11 @@ export function SessionFactsList({ facts, dataState }: { facts: SessionFacts; da
   return (
     <dl className="session-facts">
       {items.map(([key, term, value]) => (
-        <div key={key} className={`session-facts__item session-facts__item--${key}`} data-state={key === 'data' ? dataState : undefined}>
+        <div
+          key={key}
+          className={`session-facts__item session-facts__item--${key}`}
+          data-state={key === 'data' ? dataState : undefined}
+        >
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -84,7 +84,12 @@ describe('SessionTimes', () => {
   const timesOf = (endEpochMs: number) => {
     render(inLanguage('en', <SessionTimes start={start} endEpochMs={endEpochMs} />));
     const time = document.querySelector('time');
-    return { time, runs: Array.from(document.querySelectorAll('.session-start__time'), (run) => run.textContent?.replace(/\s/gu, ' ')) };
+    return {
+      time,
+      runs: Array.from(document.querySelectorAll('.session-start__time'), (run) =>
+        run.textContent?.replace(/\s/gu, ' '),
+      ),
+    };
   };
 
   it('keeps the start and end times of one day, with their PM, in one unbroken run', () => {

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { SessionDetailViewModel, SessionStart } from '../../../application/session-detail/session-detail.view-model';
+import type {
+  SessionDetailViewModel,
+  SessionStart,
+} from '../../../application/session-detail/session-detail.view-model';
 import type { Activity } from '../../../domain/activity/activity';
 import { isIndividualActivity } from '../../../domain/activity/activity-type';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -38,14 +41,29 @@ export function SessionTimes({ start, endEpochMs }: { start: SessionStart; endEp
  * said in one line, and Delete apart from them, styled as what it is. Every button is a 44-px target
  * with at least 8 px between two of them, at 390 px as at 1440 px.
  */
-export const SessionHeaderActions = observer(function SessionHeaderActions({ vm, activity }: { vm: SessionDetailViewModel; activity: Activity }) {
+export const SessionHeaderActions = observer(function SessionHeaderActions({
+  vm,
+  activity,
+}: {
+  vm: SessionDetailViewModel;
+  activity: Activity;
+}) {
   const { t } = useLingui();
   return (
     <div className="session-actions">
       <div className="session-actions__group">
-        <SessionShareControl activityId={activity.playerActivityId} shareToken={activity.playerActivityInfo.shareToken} />
+        <SessionShareControl
+          activityId={activity.playerActivityId}
+          shareToken={activity.playerActivityInfo.shareToken}
+        />
         {vm.canResync ? (
-          <button type="button" className="button button--light" onClick={() => void vm.resync()} disabled={vm.resyncing} aria-describedby="session-resync-hint">
+          <button
+            type="button"
+            className="button button--light"
+            onClick={() => void vm.resync()}
+            disabled={vm.resyncing}
+            aria-describedby="session-resync-hint"
+          >
             {t`Resync`}
           </button>
         ) : null}
@@ -56,8 +74,18 @@ export const SessionHeaderActions = observer(function SessionHeaderActions({ vm,
         </p>
       ) : null}
       <button type="button" className="button session-delete" onClick={() => vm.requestDeletion({ kind: 'session' })}>
-        <svg className="session-delete__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z" fill="currentColor" />
+        <svg
+          className="session-delete__icon"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h1.5v-8H10Zm3.5 0v8H15v-8h-1.5Z"
+            fill="currentColor"
+          />
         </svg>
         {t`Delete session`}
       </button>
@@ -74,12 +102,15 @@ function otherPlayersOf(activity: Activity): number {
 /** What deleting the session removes: a team session keeps the team's session and the other players' data. */
 function useSessionDeletionBody(activity: Activity | null): string {
   const { t } = useLingui();
-  if (activity === null || isIndividualActivity(activity.playerActivityInfo.type)) return t`The session and all its data will be deleted. This cannot be undone.`;
+  if (activity === null || isIndividualActivity(activity.playerActivityInfo.type))
+    return t`The session and all its data will be deleted. This cannot be undone.`;
   const others = otherPlayersOf(activity);
-  if (others === 0) return t`Only this player's data from this session will be deleted. The team session and the other players' data stay. This cannot be undone.`;
+  if (others === 0)
+    return t`Only this player's data from this session will be deleted. The team session and the other players' data stay. This cannot be undone.`;
   return t`${plural(others, {
     one: "Only this player's data from this session will be deleted. The team session and the data of the # other player stay. This cannot be undone.",
-    other: "Only this player's data from this session will be deleted. The team session and the data of the # other players stay. This cannot be undone.",
+    other:
+      "Only this player's data from this session will be deleted. The team session and the data of the # other players stay. This cannot be undone.",
   })}`;
 }
 
@@ -90,9 +121,17 @@ export const DeletionDialog = observer(function DeletionDialog({ vm }: { vm: Ses
   const sessionBody = useSessionDeletionBody(vm.activity);
   const texts =
     pending?.kind === 'segment'
-      ? { title: t`Delete this segment?`, body: t`The segment and its statistics will be removed.`, confirm: t`Delete segment` }
+      ? {
+          title: t`Delete this segment?`,
+          body: t`The segment and its statistics will be removed.`,
+          confirm: t`Delete segment`,
+        }
       : pending?.kind === 'attachment'
-        ? { title: t`Delete this attachment?`, body: t`The file or link will be removed from this session.`, confirm: t`Delete attachment` }
+        ? {
+            title: t`Delete this attachment?`,
+            body: t`The file or link will be removed from this session.`,
+            confirm: t`Delete attachment`,
+          }
         : { title: t`Delete this session?`, body: sessionBody, confirm: t`Delete session` };
   return (
     <ModalDialog

@@ -17,11 +17,23 @@ afterEach(cleanup);
 const duration = asSeconds(600);
 const BELT: Record<'AP' | 'DISTANCE', SegmentStats> = {
   AP: { metricsType: 'AP', durationSeconds: duration, apSeconds: null, apPercent: null },
-  DISTANCE: { metricsType: 'DISTANCE', durationSeconds: duration, distanceMeters: null, highSpeedDistanceMeters: null, sprints: null },
+  DISTANCE: {
+    metricsType: 'DISTANCE',
+    durationSeconds: duration,
+    distanceMeters: null,
+    highSpeedDistanceMeters: null,
+    sprints: null,
+  },
 };
 const STANDSTILL: Record<'AP' | 'DISTANCE', SegmentStats> = {
   AP: { metricsType: 'AP', durationSeconds: duration, apSeconds: asSeconds(0), apPercent: 0 },
-  DISTANCE: { metricsType: 'DISTANCE', durationSeconds: duration, distanceMeters: asMeters(0), highSpeedDistanceMeters: asMeters(0), sprints: 0 },
+  DISTANCE: {
+    metricsType: 'DISTANCE',
+    durationSeconds: duration,
+    distanceMeters: asMeters(0),
+    highSpeedDistanceMeters: asMeters(0),
+    sprints: 0,
+  },
 };
 
 /** The session page's segments, listed with the statistics of `kind`, the segment's figures taken from `stats`. */
@@ -29,7 +41,16 @@ async function showSegments(stats: Record<'AP' | 'DISTANCE', SegmentStats>, kind
   const page = setUp(makeActivity());
   // The list of the kind chosen below (the page opens on the heart-rate list of the activity answer).
   page.api.getSegments.mockImplementation((): Promise<ActivitySegment[]> =>
-    Promise.resolve([{ id: 's1', name: 'Warm-up', startPoint: '2026-01-01T10:00:00Z', startSec: asSeconds(0), endSec: duration, stats: stats[kind] }]),
+    Promise.resolve([
+      {
+        id: 's1',
+        name: 'Warm-up',
+        startPoint: '2026-01-01T10:00:00Z',
+        startSec: asSeconds(0),
+        endSec: duration,
+        stats: stats[kind],
+      },
+    ]),
   );
   await act(async () => {
     await page.vm.load('pa-1');
@@ -44,12 +65,15 @@ async function showSegments(stats: Record<'AP' | 'DISTANCE', SegmentStats>, kind
 }
 
 describe('SessionSegments: figures that were not measured', () => {
-  it.each(['AP', 'DISTANCE'] as const)('a belt-only segment shows %s as a dash, "Not measured" to a screen reader', async (kind) => {
-    const cell = await showSegments(BELT, kind);
-    expect(cell.textContent).toBe('–Not measured');
-    expect(within(cell).getByText('–').getAttribute('aria-hidden')).toBe('true');
-    expect(within(cell).getByText('Not measured').className).toBe('visually-hidden');
-  });
+  it.each(['AP', 'DISTANCE'] as const)(
+    'a belt-only segment shows %s as a dash, "Not measured" to a screen reader',
+    async (kind) => {
+      const cell = await showSegments(BELT, kind);
+      expect(cell.textContent).toBe('–Not measured');
+      expect(within(cell).getByText('–').getAttribute('aria-hidden')).toBe('true');
+      expect(within(cell).getByText('Not measured').className).toBe('visually-hidden');
+    },
+  );
 
   it.each([
     ['AP', /^AP 0:00\smin \(0% of the segment\)$/u],
@@ -91,27 +115,42 @@ describe('SessionSegments: the form says what a segment is and what to type', ()
   it('says in one line what a segment is, as the form’s description', async () => {
     const { form } = await showForm();
     const about = document.getElementById(form.getAttribute('aria-describedby') ?? '');
-    expect(about?.textContent).toBe('A segment marks a part of the session, such as a drill or one half, so that its figures are shown on their own.');
+    expect(about?.textContent).toBe(
+      'A segment marks a part of the session, such as a drill or one half, so that its figures are shown on their own.',
+    );
   });
 
   it('a segment past the end keeps the rule’s sentence and gives the session’s span', async () => {
     const { form, submit, api } = await showForm();
     await submit(['1', '0'], ['999', '0']);
-    expect(within(form).getByRole('alert').textContent).toBe('Segment is out of the scope. The session runs from 00:00 to 60:00.');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Segment is out of the scope. The session runs from 00:00 to 60:00.',
+    );
     expect(api.createSegment).not.toHaveBeenCalled();
   });
 
   it('a session trimmed to its first 4 hours gives the span of its analysed part', async () => {
-    const { form, submit } = await showForm({ durationSeconds: asSeconds(16_200), analysedSeconds: asSeconds(14_400), tooLong: true, trimmed: true });
+    const { form, submit } = await showForm({
+      durationSeconds: asSeconds(16_200),
+      analysedSeconds: asSeconds(14_400),
+      tooLong: true,
+      trimmed: true,
+    });
     await submit(['1', '0'], ['250', '0']);
-    expect(within(form).getByRole('alert').textContent).toBe('Segment is out of the scope. Its analysed part runs from 00:00 to 240:00.');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Segment is out of the scope. Its analysed part runs from 00:00 to 240:00.',
+    );
   });
 
   it('an invalid number names its field and the whole numbers it takes', async () => {
     const { form, submit } = await showForm();
     await submit(['x', 'ab'], ['2', '60']);
-    expect(errorAt(form, 'Start minutes')).toBe('Please insert a valid number. Start minutes: a whole number from 0 to 60.');
-    expect(errorAt(form, 'Start seconds')).toBe('Please insert a valid number. Start seconds: a whole number from 0 to 59.');
+    expect(errorAt(form, 'Start minutes')).toBe(
+      'Please insert a valid number. Start minutes: a whole number from 0 to 60.',
+    );
+    expect(errorAt(form, 'Start seconds')).toBe(
+      'Please insert a valid number. Start seconds: a whole number from 0 to 59.',
+    );
     expect(errorAt(form, 'End minutes')).toBeNull();
     await submit(['1', '0'], ['2', '60']);
     expect(errorAt(form, 'End seconds')).toBe('Please insert a valid data. End seconds: a whole number from 0 to 59.');

@@ -3,7 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SessionDetailViewModel } from '../../../application/session-detail/session-detail.view-model';
-import { SEGMENT_METRICS_TYPES, type ActivitySegment, type SegmentMetricsType } from '../../../domain/activity/activity-segment';
+import {
+  SEGMENT_METRICS_TYPES,
+  type ActivitySegment,
+  type SegmentMetricsType,
+} from '../../../domain/activity/activity-segment';
 import type { SegmentField } from '../../../domain/segments/segment-validation';
 import { FormField } from '../../components/form-field';
 import { formatDuration } from '../../formats/duration-format';
@@ -60,7 +64,12 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
   const { t, i18n } = useLingui();
   const segments = vm.segments;
   const statsText = useStatsText();
-  const kindLabel: Record<SegmentMetricsType, string> = { HR: t`Heart rate`, AP: t`Activity points (AP)`, DISTANCE: t`Distance`, WORKLOAD: t`Workload` };
+  const kindLabel: Record<SegmentMetricsType, string> = {
+    HR: t`Heart rate`,
+    AP: t`Activity points (AP)`,
+    DISTANCE: t`Distance`,
+    WORKLOAD: t`Workload`,
+  };
   const { labels, fieldError, formError } = useSegmentFormMessages(vm);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +93,10 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
         <h2 id="session-segments-title">{t`Segments`}</h2>
         <label className="session-inline-select">
           <span>{t`Statistics`}</span>
-          <select value={segments.metricsType} onChange={(e) => void segments.setMetricsType(e.target.value as SegmentMetricsType)}>
+          <select
+            value={segments.metricsType}
+            onChange={(e) => void segments.setMetricsType(e.target.value as SegmentMetricsType)}
+          >
             {SEGMENT_METRICS_TYPES.map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabel[kind]}
@@ -118,7 +130,12 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
                   <td>{statsText(segment, vm.distanceUnit)}</td>
                   <td className="session-table__actions">
                     {vm.hasData ? (
-                      <button type="button" className="button button--ghost" aria-label={t`Show ${segment.name} on the charts`} onClick={() => showOnCharts(segment)}>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        aria-label={t`Show ${segment.name} on the charts`}
+                        onClick={() => showOnCharts(segment)}
+                      >
                         {t`Show`}
                       </button>
                     ) : null}
@@ -145,9 +162,18 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
           </button>
         </div>
       ) : null}
-      <form className="session-segment-form" noValidate onSubmit={onSubmit} aria-label={t`New segment`} aria-describedby="session-segment-about">
+      <form
+        className="session-segment-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t`New segment`}
+        aria-describedby="session-segment-about"
+      >
         <h3>{t`New segment`}</h3>
-        <p id="session-segment-about" className="session-muted">{t`A segment marks a part of the session, such as a drill or one half, so that its figures are shown on their own.`}</p>
+        <p
+          id="session-segment-about"
+          className="session-muted"
+        >{t`A segment marks a part of the session, such as a drill or one half, so that its figures are shown on their own.`}</p>
         <FormField
           label={t`Segment name`}
           value={segments.name}
@@ -156,13 +182,37 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
         />
         <fieldset className="session-segment-form__times">
           <legend>{t`Start`}</legend>
-          <FormField label={labels.startMinutes} inputMode="numeric" value={segments.startMinutes} onChange={(v) => segments.setField('startMinutes', v)} error={fieldError('startMinutes')} />
-          <FormField label={labels.startSeconds} inputMode="numeric" value={segments.startSeconds} onChange={(v) => segments.setField('startSeconds', v)} error={fieldError('startSeconds')} />
+          <FormField
+            label={labels.startMinutes}
+            inputMode="numeric"
+            value={segments.startMinutes}
+            onChange={(v) => segments.setField('startMinutes', v)}
+            error={fieldError('startMinutes')}
+          />
+          <FormField
+            label={labels.startSeconds}
+            inputMode="numeric"
+            value={segments.startSeconds}
+            onChange={(v) => segments.setField('startSeconds', v)}
+            error={fieldError('startSeconds')}
+          />
         </fieldset>
         <fieldset className="session-segment-form__times">
           <legend>{t`End`}</legend>
-          <FormField label={labels.endMinutes} inputMode="numeric" value={segments.endMinutes} onChange={(v) => segments.setField('endMinutes', v)} error={fieldError('endMinutes')} />
-          <FormField label={labels.endSeconds} inputMode="numeric" value={segments.endSeconds} onChange={(v) => segments.setField('endSeconds', v)} error={fieldError('endSeconds')} />
+          <FormField
+            label={labels.endMinutes}
+            inputMode="numeric"
+            value={segments.endMinutes}
+            onChange={(v) => segments.setField('endMinutes', v)}
+            error={fieldError('endMinutes')}
+          />
+          <FormField
+            label={labels.endSeconds}
+            inputMode="numeric"
+            value={segments.endSeconds}
+            onChange={(v) => segments.setField('endSeconds', v)}
+            error={fieldError('endSeconds')}
+          />
         </fieldset>
         {formCode ? (
           <p className="form-error" role="alert">
@@ -174,7 +224,11 @@ export const SessionSegments = observer(function SessionSegments({ vm }: { vm: S
             {t`Create segment`}
           </button>
           {vm.chart.isZoomed ? (
-            <button type="button" className="button button--light" onClick={() => vm.segments.useSpan(vm.chart.shownSpan.start, vm.chart.shownSpan.end)}>
+            <button
+              type="button"
+              className="button button--light"
+              onClick={() => vm.segments.useSpan(vm.chart.shownSpan.start, vm.chart.shownSpan.end)}
+            >
               {t`Use selected span`}
             </button>
           ) : null}

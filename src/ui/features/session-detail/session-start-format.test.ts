@@ -11,9 +11,13 @@ const end = epochMs + 4443 * 1000;
 
 describe('formatSessionTimes', () => {
   it('writes the local date, start and end of the viewer’s zone in the reader’s regional format', () => {
-    expect(plain(formatSessionTimes('en-US', startIn('America/Los_Angeles'), end))).toBe('Monday, November 2, 2026, 10:00 – 11:14 PM');
+    expect(plain(formatSessionTimes('en-US', startIn('America/Los_Angeles'), end))).toBe(
+      'Monday, November 2, 2026, 10:00 – 11:14 PM',
+    );
     // ICU versions differ on the comma after the weekday and the spaces around the dash.
-    expect(plain(formatSessionTimes('en-GB', startIn('Europe/London'), end))).toMatch(/^Tuesday,? 3 November 2026, 06:00 ?– ?07:14$/);
+    expect(plain(formatSessionTimes('en-GB', startIn('Europe/London'), end))).toMatch(
+      /^Tuesday,? 3 November 2026, 06:00 ?– ?07:14$/,
+    );
     expect(plain(formatSessionTimes('fr', startIn('Europe/Paris'), end))).toBe('mardi 3 novembre 2026, 07:00 – 08:14');
   });
 

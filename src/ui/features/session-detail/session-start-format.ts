@@ -9,9 +9,15 @@ export interface SessionTimesRun {
 
 const TIME_PARTS: ReadonlySet<Intl.DateTimeFormatPartTypes> = new Set(['hour', 'minute', 'second', 'dayPeriod']);
 
-function formatParts(locales: Intl.LocalesArgument, start: SessionStart, endEpochMs: number | null): readonly Intl.DateTimeFormatPart[] {
+function formatParts(
+  locales: Intl.LocalesArgument,
+  start: SessionStart,
+  endEpochMs: number | null,
+): readonly Intl.DateTimeFormatPart[] {
   const format = dateTimeFormat(locales, { dateStyle: 'full', timeStyle: 'short', timeZone: start.timeZone });
-  return endEpochMs === null || !(endEpochMs > start.epochMs) ? format.formatToParts(start.epochMs) : format.formatRangeToParts(start.epochMs, endEpochMs);
+  return endEpochMs === null || !(endEpochMs > start.epochMs)
+    ? format.formatToParts(start.epochMs)
+    : format.formatRangeToParts(start.epochMs, endEpochMs);
 }
 
 /**
@@ -21,7 +27,11 @@ function formatParts(locales: Intl.LocalesArgument, start: SessionStart, endEpoc
  * "lundi 2 novembre 2026, 22:00 – 23:14" (fr); one that ends on the next day names both. Its date is
  * the day the calendar shows the session on (docs/product-rules.md#days-and-time-zones).
  */
-export function formatSessionTimes(locales: Intl.LocalesArgument, start: SessionStart, endEpochMs: number | null): string {
+export function formatSessionTimes(
+  locales: Intl.LocalesArgument,
+  start: SessionStart,
+  endEpochMs: number | null,
+): string {
   return formatParts(locales, start, endEpochMs)
     .map((part) => part.value)
     .join('');
@@ -32,7 +42,11 @@ export function formatSessionTimes(locales: Intl.LocalesArgument, start: Session
  * "1:00 AM" across midnight) is one unit a line may not break inside, so "PM" never wraps onto a line
  * of its own; the date's words around them wrap as usual.
  */
-export function sessionTimesRuns(locales: Intl.LocalesArgument, start: SessionStart, endEpochMs: number | null): readonly SessionTimesRun[] {
+export function sessionTimesRuns(
+  locales: Intl.LocalesArgument,
+  start: SessionStart,
+  endEpochMs: number | null,
+): readonly SessionTimesRun[] {
   const parts = formatParts(locales, start, endEpochMs);
   const runs: SessionTimesRun[] = [];
   const add = (text: string, time: boolean) => {
@@ -45,7 +59,8 @@ export function sessionTimesRuns(locales: Intl.LocalesArgument, start: SessionSt
   parts.forEach((part, index) => {
     const next = nextWord(index + 1);
     // A literal between two times (":", " ", the range's dash) belongs to the times around it.
-    const betweenTimes = part.type === 'literal' && runs.at(-1)?.time === true && next !== undefined && TIME_PARTS.has(next.type);
+    const betweenTimes =
+      part.type === 'literal' && runs.at(-1)?.time === true && next !== undefined && TIME_PARTS.has(next.type);
     add(part.value, TIME_PARTS.has(part.type) || betweenTimes);
   });
   return runs;

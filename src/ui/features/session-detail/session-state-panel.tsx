@@ -21,7 +21,11 @@ export const SessionStatePanel = observer(function SessionStatePanel({ vm }: { v
   const info = activity.playerActivityInfo;
   const subject = t`Session “${info.title}” (${activity.playerActivityId})`;
   return (
-    <section className={`card session-data-state session-data-state--${state}`} aria-labelledby="session-state-title" data-state={state}>
+    <section
+      className={`card session-data-state session-data-state--${state}`}
+      aria-labelledby="session-state-title"
+      data-state={state}
+    >
       <h2 id="session-state-title">{t`No figures for this session`}</h2>
       <p role="status">{i18n._(messageForCode(state))}</p>
       <p className="session-data-state__next">{i18n._(nextStepMessages[state])}</p>

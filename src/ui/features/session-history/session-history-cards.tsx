@@ -28,7 +28,10 @@ function kindOf(field: SessionHistorySortField): 'date' | 'text' | 'number' {
  * The phone's sort: what to sort by and in which order, in two pickers (the table's headers do
  * this on wider screens). A choice goes to the URL, back to the first page.
  */
-const SessionHistorySortPicker = observer(function SessionHistorySortPicker({ vm, onNavigate }: SessionHistoryTableProps) {
+const SessionHistorySortPicker = observer(function SessionHistorySortPicker({
+  vm,
+  onNavigate,
+}: SessionHistoryTableProps) {
   const { t, i18n } = useLingui();
   const fieldId = useId();
   const orderId = useId();
@@ -66,7 +69,13 @@ const SessionHistorySortPicker = observer(function SessionHistorySortPicker({ vm
       </div>
       <div className="sh-sort-picker__field">
         <label htmlFor={orderId}>{t`Order`}</label>
-        <select id={orderId} value={direction} onChange={(event) => onNavigate(vm.queryForSortBy({ field, direction: event.target.value === 'asc' ? 'asc' : 'desc' }))}>
+        <select
+          id={orderId}
+          value={direction}
+          onChange={(event) =>
+            onNavigate(vm.queryForSortBy({ field, direction: event.target.value === 'asc' ? 'asc' : 'desc' }))
+          }
+        >
           {/* The usual reading first: newest, A to Z, highest. */}
           {(kindOf(field) === 'text' ? SORT_DIRECTIONS : [...SORT_DIRECTIONS].reverse()).map((each) => (
             <option key={each} value={each}>
@@ -101,16 +110,29 @@ function SessionCard({ row }: { row: SessionHistoryTableRow }) {
       </Link>
       <p className="sh-card__meta">
         <time dateTime={row.startTime}>{formatSessionStart(locales, row.start)}</time>
-        {row.dataState === 'valid' ? null : <span className="sh-session__state">{i18n._(dataStateLabels[row.dataState])}</span>}
+        {row.dataState === 'valid' ? null : (
+          <span className="sh-session__state">{i18n._(dataStateLabels[row.dataState])}</span>
+        )}
       </p>
       <p className="sh-card__meta">
         <span>{row.teamName ?? t`No team`}</span>
         <span>{formatDuration(locales, row.durationSeconds, 'duration')}</span>
       </p>
       <dl className="sh-card__figures">
-        <Figure name={name('activity-points')} value={row.apSeconds === null ? null : formatDuration(locales, row.apSeconds, 'duration')} missing={row.missingMovement} />
-        <Figure name={name('workload')} value={row.workloadTrimps === null ? null : formatTrimps(i18n, row.workloadTrimps)} />
-        <Figure name={name('distance')} value={row.distance === null ? null : writeDistance(locales, row.distance)} missing={row.missingMovement} />
+        <Figure
+          name={name('activity-points')}
+          value={row.apSeconds === null ? null : formatDuration(locales, row.apSeconds, 'duration')}
+          missing={row.missingMovement}
+        />
+        <Figure
+          name={name('workload')}
+          value={row.workloadTrimps === null ? null : formatTrimps(i18n, row.workloadTrimps)}
+        />
+        <Figure
+          name={name('distance')}
+          value={row.distance === null ? null : writeDistance(locales, row.distance)}
+          missing={row.missingMovement}
+        />
         <Figure name={t`Average heart rate`} value={row.avgBpm === null ? null : formatBpm(i18n, row.avgBpm)} />
       </dl>
     </li>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionHistoryPlace, toSessionHistoryQuery } from '../../../application/session-history/session-history-place';
+import {
+  readSessionHistoryPlace,
+  toSessionHistoryQuery,
+} from '../../../application/session-history/session-history-place';
 import { readSessionHistoryQuery, sessionHistoryHref } from './session-history-href';
 
 describe('session history URL', () => {
@@ -9,7 +12,11 @@ describe('session history URL', () => {
   });
 
   it('reads back what it writes, an encoded comma too, and absent values as null', () => {
-    expect(readSessionHistoryQuery('sort=duration,asc&size=25&page=2')).toEqual({ sort: 'duration,asc', size: '25', page: '2' });
+    expect(readSessionHistoryQuery('sort=duration,asc&size=25&page=2')).toEqual({
+      sort: 'duration,asc',
+      size: '25',
+      page: '2',
+    });
     expect(readSessionHistoryQuery('sort=met%2Cdesc')).toEqual({ sort: 'met,desc', size: null, page: null });
     expect(readSessionHistoryPlace(readSessionHistoryQuery('sort=duration,asc&size=25&page=2'))).toEqual({
       sort: { field: 'duration', direction: 'asc' },

@@ -1,4 +1,7 @@
-import type { SessionHistoryQuery, SessionHistoryQueryValues } from '../../../application/session-history/session-history-place';
+import type {
+  SessionHistoryQuery,
+  SessionHistoryQueryValues,
+} from '../../../application/session-history/session-history-place';
 
 const PATH = '/session-history';
 

@@ -16,7 +16,10 @@ export interface SessionHistoryControlProps {
 }
 
 /** Whose history it is, how many sessions, and the 'Show per page' selector. */
-export const SessionHistoryToolbar = observer(function SessionHistoryToolbar({ vm, onNavigate }: SessionHistoryControlProps) {
+export const SessionHistoryToolbar = observer(function SessionHistoryToolbar({
+  vm,
+  onNavigate,
+}: SessionHistoryControlProps) {
   const { t } = useLingui();
   const selectId = useId();
   const name = vm.playerName;
@@ -49,7 +52,10 @@ export const SessionHistoryToolbar = observer(function SessionHistoryToolbar({ v
 });
 
 /** Previous / Next and "Page N of M". */
-export const SessionHistoryPager = observer(function SessionHistoryPager({ vm, onNavigate }: SessionHistoryControlProps) {
+export const SessionHistoryPager = observer(function SessionHistoryPager({
+  vm,
+  onNavigate,
+}: SessionHistoryControlProps) {
   const { t } = useLingui();
   const page = vm.pageNumber;
   const count = vm.pageCount;
@@ -67,7 +73,12 @@ export const SessionHistoryPager = observer(function SessionHistoryPager({ vm, o
       <p className="sh-pager__position" aria-live="polite">
         {t`Page ${page} of ${count}`}
       </p>
-      <button type="button" className="button button--light" disabled={!vm.hasNext} onClick={() => onNavigate(vm.queryForPage(vm.place.page + 1))}>
+      <button
+        type="button"
+        className="button button--light"
+        disabled={!vm.hasNext}
+        onClick={() => onNavigate(vm.queryForPage(vm.place.page + 1))}
+      >
         {t`Next`}
         <span aria-hidden="true"> ›</span>
       </button>

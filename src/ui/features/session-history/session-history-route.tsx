@@ -19,7 +19,13 @@ import './session-history.css';
 
 type Navigate = (query: SessionHistoryQueryValues) => void;
 
-const SessionHistoryBody = observer(function SessionHistoryBody({ vm, onNavigate }: { vm: SessionHistoryViewModel; onNavigate: Navigate }) {
+const SessionHistoryBody = observer(function SessionHistoryBody({
+  vm,
+  onNavigate,
+}: {
+  vm: SessionHistoryViewModel;
+  onNavigate: Navigate;
+}) {
   const { t, i18n } = useLingui();
   if (vm.errorCode !== null) {
     return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card sh-message" />;
@@ -34,7 +40,9 @@ const SessionHistoryBody = observer(function SessionHistoryBody({ vm, onNavigate
   return (
     <>
       <SessionHistoryToolbar vm={vm} onNavigate={onNavigate} />
-      {vm.playerInfo?.weightKnown === false ? <p className="sh-note">{t`Calories need the player’s weight, which is not known yet.`}</p> : null}
+      {vm.playerInfo?.weightKnown === false ? (
+        <p className="sh-note">{t`Calories need the player’s weight, which is not known yet.`}</p>
+      ) : null}
       <p className="visually-hidden" role="status">
         {vm.loadState === 'loading' ? t`Loading sessions…` : ''}
       </p>

@@ -5,7 +5,10 @@ import type { SessionHistoryQueryValues } from '../../../application/session-his
 import type { SessionHistoryTableRow } from '../../../application/session-history/session-history-table-row';
 import type { SessionHistoryViewModel } from '../../../application/session-history/session-history.view-model';
 import type { MissingFigure } from '../../../domain/session-history/session-history-row';
-import type { SessionHistoryColumn, SessionHistorySortField } from '../../../domain/session-history/session-history-sort';
+import type {
+  SessionHistoryColumn,
+  SessionHistorySortField,
+} from '../../../domain/session-history/session-history-sort';
 import type { FormattedDistance } from '../../../domain/units/distance-units';
 import { formatDuration } from '../../formats/duration-format';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -66,9 +69,14 @@ export function Missing({ reason = 'no-data' }: { reason?: MissingFigure }) {
 function SessionRow({ row }: { row: SessionHistoryTableRow }) {
   const { t, i18n } = useLingui();
   const number = (value: number | null, digits = 0, reason: MissingFigure = 'no-data') =>
-    value === null ? <Missing reason={reason} /> : i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+    value === null ? (
+      <Missing reason={reason} />
+    ) : (
+      i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    );
   const locales = formattingLocales(i18n);
-  const distance = (value: FormattedDistance | null) => (value === null ? <Missing reason={row.missingMovement} /> : writeDistance(locales, value));
+  const distance = (value: FormattedDistance | null) =>
+    value === null ? <Missing reason={row.missingMovement} /> : writeDistance(locales, value);
   const apShare = row.apPercent === null ? null : formatPercent(locales, row.apPercent);
   const apPercent = apShare === null ? null : t`${apShare} of the session`;
   return (
@@ -80,7 +88,9 @@ function SessionRow({ row }: { row: SessionHistoryTableRow }) {
             {formatSessionStart(locales, row.start)}
           </time>
         </Link>
-        {row.dataState === 'valid' ? null : <span className="sh-session__state">{i18n._(dataStateLabels[row.dataState])}</span>}
+        {row.dataState === 'valid' ? null : (
+          <span className="sh-session__state">{i18n._(dataStateLabels[row.dataState])}</span>
+        )}
       </th>
       <td className="sh-table__team">{row.teamName ?? <span className="sh-muted">{t`No team`}</span>}</td>
       <td className="sh-num" data-column="duration">
@@ -159,7 +169,9 @@ export const SessionHistoryTable = observer(function SessionHistoryTable({ vm, o
                 <th
                   key={column.key}
                   scope="col"
-                  className={column.key === 'session' ? 'sh-table__session' : column.key === 'team' ? undefined : 'sh-num'}
+                  className={
+                    column.key === 'session' ? 'sh-table__session' : column.key === 'team' ? undefined : 'sh-num'
+                  }
                   aria-sort={sorted ? direction : undefined}
                 >
                   <button type="button" className="sh-sort" onClick={() => onNavigate(vm.queryForSort(column.sortBy))}>
@@ -171,7 +183,10 @@ export const SessionHistoryTable = observer(function SessionHistoryTable({ vm, o
                     ) : (
                       <span>{labels[column.key]}</span>
                     )}
-                    <span className={`sh-sort__mark${sorted ? ` sh-sort__mark--${direction}` : ''}`} aria-hidden="true" />
+                    <span
+                      className={`sh-sort__mark${sorted ? ` sh-sort__mark--${direction}` : ''}`}
+                      aria-hidden="true"
+                    />
                   </button>
                 </th>
               );

@@ -9,11 +9,18 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * viewer's zone, so the date is the local day the calendar puts the session on
  * (docs/product-rules.md#days-and-time-zones).
  */
-export function formatSessionStart(locales: readonly string[], start: { readonly epochMs: number; readonly timeZone: TimeZone }): string {
+export function formatSessionStart(
+  locales: readonly string[],
+  start: { readonly epochMs: number; readonly timeZone: TimeZone },
+): string {
   const key = `${locales.join(',')}|${start.timeZone}`;
   let format = formats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat([...locales], { dateStyle: 'medium', timeStyle: 'short', timeZone: start.timeZone });
+    format = new Intl.DateTimeFormat([...locales], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: start.timeZone,
+    });
     formats.set(key, format);
   }
   return format.format(start.epochMs);

@@ -5,7 +5,8 @@ import { defineFeature } from '../../routing/feature';
 import { loadChartsCatalog } from '../../charts/charts-catalog';
 import { loadSessionViewsCatalog } from '../../session/session-views-catalog';
 
-const loadShareCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadShareCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /**
  * A session shared through its public link, /share/:token: public, read-only, without an account

@@ -56,7 +56,11 @@ const SessionFacts = observer(function SessionFacts({ vm }: { vm: SharedSessionV
     <p className="shared-session__facts">
       {facts.map((fact, index) => (
         <span key={fact.key} className="shared-session__fact">
-          {index > 0 ? <span aria-hidden="true" className="shared-session__separator">·</span> : null}
+          {index > 0 ? (
+            <span aria-hidden="true" className="shared-session__separator">
+              ·
+            </span>
+          ) : null}
           {fact}
         </span>
       ))}
@@ -76,7 +80,15 @@ const SharedSessionBody = observer(function SharedSessionBody({ vm }: { vm: Shar
       </div>
     );
   }
-  if (vm.status === 'error') return <ErrorState code="TRY_AGAIN_LATER" onRetry={() => void vm.retry()} className="card shared-session__state" tone="light" />;
+  if (vm.status === 'error')
+    return (
+      <ErrorState
+        code="TRY_AGAIN_LATER"
+        onRetry={() => void vm.retry()}
+        className="card shared-session__state"
+        tone="light"
+      />
+    );
   if (session === null) {
     return (
       <p className="card shared-session__state page-loading" aria-busy="true">

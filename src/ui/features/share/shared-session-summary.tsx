@@ -23,7 +23,13 @@ interface SharedSessionSummaryProps {
  * no calories and no MET (with the duration they give the weight), nothing against the player's usual.
  * What was not measured is a dash.
  */
-export function SharedSessionSummary({ summary, durationSeconds, analysedSeconds, trimmed, unit }: SharedSessionSummaryProps) {
+export function SharedSessionSummary({
+  summary,
+  durationSeconds,
+  analysedSeconds,
+  trimmed,
+  unit,
+}: SharedSessionSummaryProps) {
   const { t, i18n } = useLingui();
   const { locales, moved, distance, movement } = useSummaryFormats(unit, summary.movementMeasured);
   const ofHrmax = (percent: number | null) => {

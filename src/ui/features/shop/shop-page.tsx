@@ -34,45 +34,45 @@ export function ShopPage({ crumbs }: FeaturePageProps) {
   return (
     <div className="page">
       <Breadcrumb crumbs={crumbs} />
-    <article className="shop-page" aria-labelledby="shop-title">
-      <header className="shop-header">
-        <h1 id="shop-title" className="shop-title">
-          {i18n._(m.title)}
-        </h1>
-        <p className="shop-intro">{i18n._(m.intro)}</p>
-      </header>
+      <article className="shop-page" aria-labelledby="shop-title">
+        <header className="shop-header">
+          <h1 id="shop-title" className="shop-title">
+            {i18n._(m.title)}
+          </h1>
+          <p className="shop-intro">{i18n._(m.intro)}</p>
+        </header>
 
-      <section className="shop-products" aria-labelledby="shop-products-title">
-        <h2 id="shop-products-title" className="shop-section-title">
-          {i18n._(m.productsTitle)}
-        </h2>
-        <ul className="shop-product-list">
-          {PRODUCTS.map((product) => (
-            <li key={product.id} className="shop-product">
-              <h3 className="shop-product-title">{i18n._(product.title)}</h3>
-              <p className="shop-product-text">{i18n._(product.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section className="shop-products" aria-labelledby="shop-products-title">
+          <h2 id="shop-products-title" className="shop-section-title">
+            {i18n._(m.productsTitle)}
+          </h2>
+          <ul className="shop-product-list">
+            {PRODUCTS.map((product) => (
+              <li key={product.id} className="shop-product">
+                <h3 className="shop-product-title">{i18n._(product.title)}</h3>
+                <p className="shop-product-text">{i18n._(product.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section className="shop-sizing" aria-labelledby="shop-sizing-title">
-        <h2 id="shop-sizing-title" className="shop-section-title">
-          {i18n._(m.sizingTitle)}
-        </h2>
-        <p>{i18n._(m.sizingText)}</p>
-      </section>
+        <section className="shop-sizing" aria-labelledby="shop-sizing-title">
+          <h2 id="shop-sizing-title" className="shop-section-title">
+            {i18n._(m.sizingTitle)}
+          </h2>
+          <p>{i18n._(m.sizingText)}</p>
+        </section>
 
-      <p className="shop-action">
-        <a className="shop-link" href={href} target="_blank" rel="noopener noreferrer">
-          {i18n._(m.visitShop)}
-          <span className="visually-hidden"> {i18n._(m.newTab)}</span>
-          <span className="shop-link-icon" aria-hidden="true">
-            ↗
-          </span>
-        </a>
-      </p>
-    </article>
+        <p className="shop-action">
+          <a className="shop-link" href={href} target="_blank" rel="noopener noreferrer">
+            {i18n._(m.visitShop)}
+            <span className="visually-hidden"> {i18n._(m.newTab)}</span>
+            <span className="shop-link-icon" aria-hidden="true">
+              ↗
+            </span>
+          </a>
+        </p>
+      </article>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 
-const loadShopCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadShopCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** The shop link page. */
 export const shopFeature = defineFeature({

@@ -21,28 +21,41 @@ export const EmailConfirmationRoute = observer(function EmailConfirmationRoute({
           case 'done':
             return (
               <StateCard tone="success" heading={t`Your email is confirmed`}>
-                <p><Trans>Your account <strong>{email}</strong> is now active. You can log in.</Trans></p>
+                <p>
+                  <Trans>
+                    Your account <strong>{email}</strong> is now active. You can log in.
+                  </Trans>
+                </p>
                 <LoginButton email={email ?? undefined} />
               </StateCard>
             );
           case 'redeemed':
             return (
               <StateCard tone="info" heading={t`This email is already confirmed`}>
-                <p><Trans>This link was already used and your account is active. You can log in.</Trans></p>
+                <p>
+                  <Trans>This link was already used and your account is active. You can log in.</Trans>
+                </p>
                 <LoginButton />
               </StateCard>
             );
           case 'expired':
             return (
               <StateCard tone="problem" heading={t`This confirmation link has expired`}>
-                <p><Trans>Log in, then choose Resend Activation Email on the banner to get a new link.</Trans></p>
+                <p>
+                  <Trans>Log in, then choose Resend Activation Email on the banner to get a new link.</Trans>
+                </p>
                 <LoginButton />
               </StateCard>
             );
           default:
             return (
               <StateCard tone="problem" heading={t`This confirmation link is not valid`}>
-                <p><Trans>Open the link of the latest email we sent you, or log in and choose Resend Activation Email on the banner to get a new one.</Trans></p>
+                <p>
+                  <Trans>
+                    Open the link of the latest email we sent you, or log in and choose Resend Activation Email on the
+                    banner to get a new one.
+                  </Trans>
+                </p>
                 <LoginButton />
               </StateCard>
             );

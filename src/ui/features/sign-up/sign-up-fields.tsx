@@ -2,7 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PHONE_COUNTRY_CODES } from '../../../application/sign-up/phone-country-codes';
-import type { PhoneCodeField, SignUpConsentField, SignUpFormModel, SignUpTextField } from '../../../application/sign-up/sign-up-form.model';
+import type {
+  PhoneCodeField,
+  SignUpConsentField,
+  SignUpFormModel,
+  SignUpTextField,
+} from '../../../application/sign-up/sign-up-form.model';
 import type { SignUpField } from '../../../domain/validation/sign-up-validation';
 import { FormField } from '../../components/form-field';
 import { formattingLocales } from '../../formats/formatting-locales';
@@ -26,7 +31,15 @@ interface TextProps {
   readonly hint?: string;
 }
 
-export const SignUpText = observer(function SignUpText({ form, field, label, type = 'text', autoComplete, inputMode, hint }: TextProps) {
+export const SignUpText = observer(function SignUpText({
+  form,
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+}: TextProps) {
   return (
     <FormField
       label={label}
@@ -84,14 +97,28 @@ export const SignUpPhone = observer(function SignUpPhone({ form, field, codeFiel
           onChange={(event) => form.setText(field, event.target.value)}
         />
       </div>
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });
 
 /** Year, month and day of birth (docs/product-rules.md#sign-up-fields), one error for the three. */
-export const SignUpBirthDate = observer(function SignUpBirthDate({ form, legend }: { form: SignUpFormModel; legend: string }) {
+export const SignUpBirthDate = observer(function SignUpBirthDate({
+  form,
+  legend,
+}: {
+  form: SignUpFormModel;
+  legend: string;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const error = useFieldError(form, 'birthDate');
@@ -109,32 +136,68 @@ export const SignUpBirthDate = observer(function SignUpBirthDate({ form, legend 
       <div className="birth-date__parts">
         <div className="birth-date__part">
           <label htmlFor={`${id}-year`}>{t`Year`}</label>
-          <input id={`${id}-year`} inputMode="numeric" autoComplete="bday-year" maxLength={4} value={year} aria-invalid={invalid}
-            aria-describedby={describedBy} onChange={(event) => form.setBirthDatePart('year', event.target.value)} />
+          <input
+            id={`${id}-year`}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            value={year}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => form.setBirthDatePart('year', event.target.value)}
+          />
         </div>
         <div className="birth-date__part">
           <label htmlFor={`${id}-month`}>{t`Month`}</label>
-          <select id={`${id}-month`} autoComplete="bday-month" value={month} aria-invalid={invalid} aria-describedby={describedBy}
-            onChange={(event) => form.setBirthDatePart('month', event.target.value)}>
+          <select
+            id={`${id}-month`}
+            autoComplete="bday-month"
+            value={month}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => form.setBirthDatePart('month', event.target.value)}
+          >
             <option value="">{t`Choose`}</option>
             {months.map((name, index) => (
-              <option key={name} value={String(index + 1)}>{name}</option>
+              <option key={name} value={String(index + 1)}>
+                {name}
+              </option>
             ))}
           </select>
         </div>
         <div className="birth-date__part">
           <label htmlFor={`${id}-day`}>{t`Day`}</label>
-          <input id={`${id}-day`} inputMode="numeric" autoComplete="bday-day" maxLength={2} value={day} aria-invalid={invalid}
-            aria-describedby={describedBy} onChange={(event) => form.setBirthDatePart('day', event.target.value)} />
+          <input
+            id={`${id}-day`}
+            inputMode="numeric"
+            autoComplete="bday-day"
+            maxLength={2}
+            value={day}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => form.setBirthDatePart('day', event.target.value)}
+          />
         </div>
       </div>
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 });
 
 /** A box to tick; its label may hold a link to the policy it accepts. */
-export const SignUpConsent = observer(function SignUpConsent({ form, field, children }: { form: SignUpFormModel; field: SignUpConsentField; children: ReactNode }) {
+export const SignUpConsent = observer(function SignUpConsent({
+  form,
+  field,
+  children,
+}: {
+  form: SignUpFormModel;
+  field: SignUpConsentField;
+  children: ReactNode;
+}) {
   const id = useId();
   const error = useFieldError(form, field);
   return (
@@ -148,7 +211,11 @@ export const SignUpConsent = observer(function SignUpConsent({ form, field, chil
         onChange={(event) => form.setConsent(field, event.target.checked)}
       />
       <label htmlFor={id}>{children}</label>
-      {error ? <p id={`${id}-error`} className="field__error consent__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error consent__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -29,10 +29,23 @@ const AdultFields = observer(function AdultFields({ form }: { form: SignUpFormMo
         <SignUpText form={form} field="firstName" label={t`First Name`} autoComplete="given-name" />
         <SignUpText form={form} field="lastName" label={t`Last Name`} autoComplete="family-name" />
       </div>
-      <SignUpText form={form} field="email" label={t`Email`} type="email" autoComplete="email" inputMode="email"
-        hint={t`You will log in with this address. Another address than the invited one must be confirmed first.`} />
+      <SignUpText
+        form={form}
+        field="email"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={t`You will log in with this address. Another address than the invited one must be confirmed first.`}
+      />
       <SignUpBirthDate form={form} legend={t`Date of Birth`} />
-      <SignUpPhone form={form} field="phoneNumber" codeField="phoneCountryCode" label={t`Phone Number`} hint={t`Optional. Digits only.`} />
+      <SignUpPhone
+        form={form}
+        field="phoneNumber"
+        codeField="phoneCountryCode"
+        label={t`Phone Number`}
+        hint={t`Optional. Digits only.`}
+      />
     </fieldset>
   );
 });
@@ -55,9 +68,22 @@ const ChildFields = observer(function ChildFields({ form }: { form: SignUpFormMo
           <SignUpText form={form} field="parentFirstName" label={t`Parent First Name`} autoComplete="given-name" />
           <SignUpText form={form} field="parentLastName" label={t`Parent Last Name`} autoComplete="family-name" />
         </div>
-        <SignUpText form={form} field="parentEmail" label={t`Parent Email`} type="email" autoComplete="email" inputMode="email"
-          hint={t`You will log in with this address to follow your child.`} />
-        <SignUpPhone form={form} field="parentPhoneNumber" codeField="parentPhoneCountryCode" label={t`Parent Phone Number`} hint={t`Digits only.`} />
+        <SignUpText
+          form={form}
+          field="parentEmail"
+          label={t`Parent Email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint={t`You will log in with this address to follow your child.`}
+        />
+        <SignUpPhone
+          form={form}
+          field="parentPhoneNumber"
+          codeField="parentPhoneCountryCode"
+          label={t`Parent Phone Number`}
+          hint={t`Digits only.`}
+        />
       </fieldset>
     </>
   );
@@ -81,15 +107,22 @@ const Consents = observer(function Consents({ form, locale }: { form: SignUpForm
         <Trans>Confirmations</Trans>
       </legend>
       <SignUpConsent form={form} field="termsAccepted">
-        <Trans>I accept the <PolicyLink href={externalLinks.terms(locale)}>Terms of Use</PolicyLink>.</Trans>
+        <Trans>
+          I accept the <PolicyLink href={externalLinks.terms(locale)}>Terms of Use</PolicyLink>.
+        </Trans>
       </SignUpConsent>
       <SignUpConsent form={form} field="privacyAccepted">
-        <Trans>I accept the <PolicyLink href={externalLinks.privacy(locale)}>Privacy Policy</PolicyLink>.</Trans>
+        <Trans>
+          I accept the <PolicyLink href={externalLinks.privacy(locale)}>Privacy Policy</PolicyLink>.
+        </Trans>
       </SignUpConsent>
       {form.kind === 'child' ? (
         <>
           <SignUpConsent form={form} field="coppaAccepted">
-            <Trans>I have read and accept the <PolicyLink href={externalLinks.coppa(locale)}>COPPA Policy</PolicyLink> on children’s privacy.</Trans>
+            <Trans>
+              I have read and accept the <PolicyLink href={externalLinks.coppa(locale)}>COPPA Policy</PolicyLink> on
+              children’s privacy.
+            </Trans>
           </SignUpConsent>
           <SignUpConsent form={form} field="guardianConfirmed">
             {childName !== '' ? (
@@ -115,7 +148,9 @@ export const SignUpForm = observer(function SignUpForm({ vm, form }: { vm: SignU
     await vm.submit();
     // After a refused submit, the first field in error takes the focus (its message is read with it).
     const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+    (
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
+    )?.focus();
   }
 
   return (
@@ -132,9 +167,25 @@ export const SignUpForm = observer(function SignUpForm({ vm, form }: { vm: SignU
       <fieldset className="sign-up__section">
         <legend>{form.kind === 'child' ? t`Your password` : t`Password`}</legend>
         <div className="sign-up__row">
-          <SignUpText form={form} field="password" label={t`Password`} type="password" autoComplete="new-password"
-            hint={form.kind === 'child' ? t`8 to 50 characters. You will log in with your email and this password.` : t`8 to 50 characters.`} />
-          <SignUpText form={form} field="passwordConfirmation" label={t`Confirm Password`} type="password" autoComplete="new-password" />
+          <SignUpText
+            form={form}
+            field="password"
+            label={t`Password`}
+            type="password"
+            autoComplete="new-password"
+            hint={
+              form.kind === 'child'
+                ? t`8 to 50 characters. You will log in with your email and this password.`
+                : t`8 to 50 characters.`
+            }
+          />
+          <SignUpText
+            form={form}
+            field="passwordConfirmation"
+            label={t`Confirm Password`}
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       </fieldset>
       <fieldset className="sign-up__section">

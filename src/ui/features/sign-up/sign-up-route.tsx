@@ -19,26 +19,41 @@ const SignUpProblem = observer(function SignUpProblem({ vm }: { vm: SignUpViewMo
     case 'expired':
       return (
         <StateCard tone="problem" heading={t`This invitation has expired`} announce={announce}>
-          <p><Trans>Invitations are valid for a limited time. Ask your coach or club to send you a new one.</Trans></p>
-          <p><Trans>Already have an account? Log in.</Trans></p>
+          <p>
+            <Trans>Invitations are valid for a limited time. Ask your coach or club to send you a new one.</Trans>
+          </p>
+          <p>
+            <Trans>Already have an account? Log in.</Trans>
+          </p>
           <LoginButton />
         </StateCard>
       );
     case 'redeemed':
       return (
         <StateCard tone="info" heading={t`This invitation has already been used`} announce={announce}>
-          <p><Trans>The account of this invitation is already active. Log in with its email and password.</Trans></p>
+          <p>
+            <Trans>The account of this invitation is already active. Log in with its email and password.</Trans>
+          </p>
           <LoginButton />
           <p className="auth-card__links">
-            <Link href="/forgotten-password"><Trans>Forgotten password?</Trans></Link>
+            <Link href="/forgotten-password">
+              <Trans>Forgotten password?</Trans>
+            </Link>
           </p>
         </StateCard>
       );
     default:
       return (
         <StateCard tone="problem" heading={t`This invitation link is not valid`} announce={announce}>
-          <p><Trans>Check that you opened the whole link from your invitation email, or ask your coach or club for a new invitation.</Trans></p>
-          <p><Trans>Already have an account? Log in.</Trans></p>
+          <p>
+            <Trans>
+              Check that you opened the whole link from your invitation email, or ask your coach or club for a new
+              invitation.
+            </Trans>
+          </p>
+          <p>
+            <Trans>Already have an account? Log in.</Trans>
+          </p>
           <LoginButton />
         </StateCard>
       );
@@ -56,7 +71,11 @@ const SignUpDone = observer(function SignUpDone({ vm }: { vm: SignUpViewModel })
     const child = form.values.firstName.trim();
     return (
       <StateCard tone="success" heading={t`Check your mailbox`} announce>
-        <p><Trans>We sent an email to <strong>{email}</strong>. Open the link in it to finish {child}’s sign-up.</Trans></p>
+        <p>
+          <Trans>
+            We sent an email to <strong>{email}</strong>. Open the link in it to finish {child}’s sign-up.
+          </Trans>
+        </p>
         <LoginButton email={email} />
       </StateCard>
     );
@@ -64,15 +83,25 @@ const SignUpDone = observer(function SignUpDone({ vm }: { vm: SignUpViewModel })
   if (result.status === 'ACTIVE') {
     return (
       <StateCard tone="success" heading={t`Welcome to Pulseboard!`} announce>
-        <p><Trans>Your account is ready. Log in with <strong>{email}</strong> and the password you chose.</Trans></p>
+        <p>
+          <Trans>
+            Your account is ready. Log in with <strong>{email}</strong> and the password you chose.
+          </Trans>
+        </p>
         <LoginButton email={email} />
       </StateCard>
     );
   }
   return (
     <StateCard tone="info" heading={t`Confirm your email`} announce>
-      <p><Trans>We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account.</Trans></p>
-      <p><Trans>You can already log in; a banner will remind you to confirm.</Trans></p>
+      <p>
+        <Trans>
+          We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account.
+        </Trans>
+      </p>
+      <p>
+        <Trans>You can already log in; a banner will remind you to confirm.</Trans>
+      </p>
       <LoginButton email={email} />
     </StateCard>
   );
@@ -117,14 +146,24 @@ const SignUpPage = observer(function SignUpPage({ vm, title }: { vm: SignUpViewM
       <h1 id="sign-up-title">{title}</h1>
       <p className="auth-card__lead">
         {form.kind === 'child' ? (
-          <Trans>You are signing up <strong>{firstName} {lastName}</strong> to join <strong>{team}</strong>. As their parent or guardian, you give your own details and consent below.</Trans>
+          <Trans>
+            You are signing up{' '}
+            <strong>
+              {firstName} {lastName}
+            </strong>{' '}
+            to join <strong>{team}</strong>. As their parent or guardian, you give your own details and consent below.
+          </Trans>
         ) : (
-          <Trans>You are invited to join <strong>{team}</strong>. Check your details, choose a password and you are in.</Trans>
+          <Trans>
+            You are invited to join <strong>{team}</strong>. Check your details, choose a password and you are in.
+          </Trans>
         )}
       </p>
       <SignUpForm vm={vm} form={form} />
       <p className="auth-card__links">
-        <Link href="/login"><Trans>Already have an account? Log in.</Trans></Link>
+        <Link href="/login">
+          <Trans>Already have an account? Log in.</Trans>
+        </Link>
       </p>
     </section>
   );

@@ -3,7 +3,8 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/account/user';
 import { defineFeature } from '../../routing/feature';
 
-const loadSignUpCatalog = async (locale: Locale): Promise<Messages> => ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
+const loadSignUpCatalog = async (locale: Locale): Promise<Messages> =>
+  ((await import(`./locales/${locale}.po`)) as { messages: Messages }).messages;
 
 /** Joining: the sign-up invitation, the email and child confirmations, the organisation invitation. */
 export const signUpFeature = defineFeature({

@@ -18,7 +18,10 @@ interface SessionShareControlProps {
  * (docs/product-rules.md#shared-sessions). Shown to whoever may edit the session: the player who ran
  * it, or the parent acting for the child.
  */
-export const SessionShareControl = observer(function SessionShareControl({ activityId, shareToken }: SessionShareControlProps) {
+export const SessionShareControl = observer(function SessionShareControl({
+  activityId,
+  shareToken,
+}: SessionShareControlProps) {
   const { t } = useLingui();
   const model = useViewModel(SHARE_TOKENS.SessionShareModel);
   useEffect(() => model.show(activityId, shareToken), [model, activityId, shareToken]);

@@ -42,12 +42,16 @@ describe('the share dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Share this session' });
     expect(dialog.textContent).toContain('Anyone with the link can see this session without an account');
     expect(dialog.textContent).toContain('no other player’s name, no attachment and no description');
-    expect(dialog.textContent).toContain('even when your privacy settings keep your sessions hidden from coaches and from the community');
+    expect(dialog.textContent).toContain(
+      'even when your privacy settings keep your sessions hidden from coaches and from the community',
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await settle();
     expect(api.share).toHaveBeenCalledWith('pa-1');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Public link' }).value).toBe(`${ORIGIN}/share/tok-new`);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Public link' }).value).toBe(
+      `${ORIGIN}/share/tok-new`,
+    );
     expect(screen.getByRole('status').textContent).toBe('Link created. Copy it to send it.');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy link' }));
   });
@@ -65,7 +69,10 @@ describe('the share dialog', () => {
   });
 
   it('leaves the link selected when neither the clipboard nor the old copy works', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     document.execCommand = () => false;
     const { model } = renderDialog('tok-1');
     act(() => model.openDialog());

@@ -10,9 +10,9 @@ function WhatTheLinkShows({ id }: { id: string }) {
     <div id={id} className="share-dialog__about">
       <p>
         <Trans>
-          Anyone with the link can see this session without an account: its type, date, duration, figures and charts; its title and start
-          time too, unless the player is a child. Heart rate shows as a share of the maximum: nothing shows the player’s weight, age or
-          maximum heart rate.
+          Anyone with the link can see this session without an account: its type, date, duration, figures and charts;
+          its title and start time too, unless the player is a child. Heart rate shows as a share of the maximum:
+          nothing shows the player’s weight, age or maximum heart rate.
         </Trans>
       </p>
       <p>
@@ -30,8 +30,8 @@ const ExplainStep = observer(function ExplainStep({ model, aboutId }: { model: S
       <WhatTheLinkShows id={aboutId} />
       <p className="share-dialog__note">
         <Trans>
-          Sharing is a choice you make for this one session: it works even when your privacy settings keep your sessions hidden from
-          coaches and from the community.
+          Sharing is a choice you make for this one session: it works even when your privacy settings keep your sessions
+          hidden from coaches and from the community.
         </Trans>
       </p>
       {model.failed ? (
@@ -40,10 +40,21 @@ const ExplainStep = observer(function ExplainStep({ model, aboutId }: { model: S
         </p>
       ) : null}
       <div className="share-dialog__actions">
-        <button type="button" className="button button--light" onClick={() => model.closeDialog()} disabled={model.busy} data-autofocus>
+        <button
+          type="button"
+          className="button button--light"
+          onClick={() => model.closeDialog()}
+          disabled={model.busy}
+          data-autofocus
+        >
           {t`Cancel`}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void model.share()} disabled={model.busy}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void model.share()}
+          disabled={model.busy}
+        >
           {model.busy ? t`Creating the link…` : t`Create link`}
         </button>
       </div>
@@ -108,12 +119,20 @@ const LinkStep = observer(function LinkStep({ model, aboutId }: { model: Session
 });
 
 /** The confirmation before the link stops working. */
-const ConfirmStopStep = observer(function ConfirmStopStep({ model, aboutId }: { model: SessionShareModel; aboutId: string }) {
+const ConfirmStopStep = observer(function ConfirmStopStep({
+  model,
+  aboutId,
+}: {
+  model: SessionShareModel;
+  aboutId: string;
+}) {
   const { t } = useLingui();
   return (
     <>
       <p id={aboutId} className="share-dialog__about">
-        <Trans>The link will stop working for everyone who has it. If you share this session again, it gets a new link.</Trans>
+        <Trans>
+          The link will stop working for everyone who has it. If you share this session again, it gets a new link.
+        </Trans>
       </p>
       {model.failed ? (
         <p className="share-dialog__error" role="alert">
@@ -121,10 +140,21 @@ const ConfirmStopStep = observer(function ConfirmStopStep({ model, aboutId }: { 
         </p>
       ) : null}
       <div className="share-dialog__actions">
-        <button type="button" className="button button--light" onClick={() => model.closeDialog()} disabled={model.busy} data-autofocus>
+        <button
+          type="button"
+          className="button button--light"
+          onClick={() => model.closeDialog()}
+          disabled={model.busy}
+          data-autofocus
+        >
           {t`Keep sharing`}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void model.stopSharing()} disabled={model.busy}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void model.stopSharing()}
+          disabled={model.busy}
+        >
           {model.busy ? t`Stopping…` : t`Stop sharing`}
         </button>
       </div>

@@ -62,6 +62,8 @@ function startWorker(options: {
   windows: FakeWindow[];
   fetch: (request: Request | { url: string } | string) => Promise<Response>;
   precache?: { url: string; revision: string | null }[];
+  /** The worker's Trusted Types, where the host's headers enforce them: scripts imported go through its policy. */
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): unknown };
 }) {
   const listeners = new Map<string, Listener[]>();
   const unregister = vi.fn(() => Promise.resolve(true));
@@ -97,11 +99,14 @@ function startWorker(options: {
     crypto,
     setTimeout,
     clearTimeout,
+    trustedTypes: options.trustedTypes,
   };
   scope.self = scope;
   const context = vm.createContext(scope);
+  const imported: unknown[] = [];
   scope.importScripts = (url: string): void => {
-    vm.runInContext(readFileSync(path.join(PUBLIC, url), 'utf8'), context);
+    imported.push(url);
+    vm.runInContext(readFileSync(path.join(PUBLIC, String(url)), 'utf8'), context);
   };
   const source = readFileSync(path.join(PUBLIC, 'demo-service-worker.js'), 'utf8').replace(
     'self.__WB_MANIFEST',
@@ -139,12 +144,30 @@ function startWorker(options: {
         : new Request(`${ORIGIN}${url}`);
     return dispatch('fetch', { request, clientId: init.clientId ?? '' }).answer;
   };
-  return { message, fetchEvent, unregister, entries, navigator };
+  return { message, fetchEvent, unregister, entries, navigator, imported, listeners };
 }
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('the demo’s worker', () => {
+  it('imports msw’s worker and the outbox’s Background Sync listener through a Trusted Types policy that allows only them', () => {
+    const policies: { name: string; rules: { createScriptURL(url: string): string } }[] = [];
+    const worker = startWorker({
+      windows: [],
+      fetch: offline,
+      trustedTypes: {
+        createPolicy: (name, rules) => {
+          policies.push({ name, rules });
+          return rules;
+        },
+      },
+    });
+    expect(worker.imported).toEqual(['/outbox-sync.js', '/mockServiceWorker.js']);
+    expect(worker.listeners.has('sync')).toBe(true);
+    expect(policies.map((policy) => policy.name)).toEqual(['default']);
+    expect(() => policies[0]?.rules.createScriptURL('https://elsewhere.test/x.js')).toThrow('imports no other script');
+  });
+
   it('keeps its registration when its last page closes: the next visit, offline, still has the worker', async () => {
     const received: unknown[] = [];
     const worker = startWorker({ windows: [windowWithMock('a', true, received)], fetch: offline });

@@ -12,6 +12,7 @@
 //   API from a page msw does not know asks the page whether its mock runs (mocks/browser.ts answers), and a
 //   keep-alive re-enrols its page. msw's unregistration of the worker when its last page closes is not kept:
 //   it would leave the next visit, offline, with no worker.
+// - Background Sync sends the outbox of live recordings saved offline (public/outbox-sync.js), as in the real-API build.
 
 const PRECACHE_ENTRIES = self.__WB_MANIFEST || [];
 const PRECACHE_NAME = 'pulseboard-demo-precache';
@@ -124,4 +125,13 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-importScripts('/mockServiceWorker.js');
+// A host that serves the build's headers (tools/build/security-policy.ts) requires Trusted Types here too, and a worker
+// has policies of its own: this one's `default` lets through the two scripts it imports and nothing else.
+const IMPORTED_SCRIPTS = ['/outbox-sync.js', '/mockServiceWorker.js'];
+const scriptUrls = self.trustedTypes?.createPolicy('default', {
+  createScriptURL(url) {
+    if (IMPORTED_SCRIPTS.includes(url)) return url;
+    throw new TypeError(`The demo's worker imports no other script: ${url}`);
+  },
+});
+for (const url of IMPORTED_SCRIPTS) importScripts(scriptUrls ? scriptUrls.createScriptURL(url) : url);

@@ -112,6 +112,18 @@ export function checkInstallable(outDir, apiOrigins, check) {
     "a new worker waits for the page's word (SKIP_WAITING)",
     'no SKIP_WAITING message handler',
   );
+  check(
+    worker.includes("addEventListener('sync'") &&
+      worker.includes("'pulseboard-live-outbox'") &&
+      !/importScripts\(/.test(worker),
+    "the worker carries the outbox's Background Sync listener, with no importScripts",
+    'no sync listener for pulseboard-live-outbox, or an importScripts',
+  );
+  check(
+    !existsSync(at('outbox-sync.js')),
+    'no outbox-sync.js beside the worker (it is part of sw.js)',
+    'outbox-sync.js is in the output',
+  );
   const named = apiOrigins.filter((origin) => worker.includes(origin.replace(/^https?:\/\//, '')));
   check(
     named.length === 0,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { installBluetoothStandIn, sendPacket } from '../support/bluetooth-stand-in';
 import { fillLogin, openSidebar } from '../support/pulseboard';
@@ -64,11 +64,8 @@ test('after a first visit, the calendar opens offline, even from a reload, with 
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test('a live recording saved offline reaches the server after reconnecting, exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
+/** Records 40 s from a stand-in belt on /live, stops, and saves it without a network: it waits in the outbox. */
+async function saveARecordingOffline(page: Page, context: BrowserContext): Promise<string> {
   await installBluetoothStandIn(page);
   await page.clock.install();
   await logIn(page);
@@ -91,13 +88,11 @@ test('a live recording saved offline reaches the server after reconnecting, exac
   await page.getByRole('button', { name: 'Save to my calendar' }).click();
   await expect(page.getByRole('heading', { name: 'Will be saved when you are back online' })).toBeVisible();
   await expect(page.locator('.live-waiting').getByRole('listitem')).toHaveCount(1);
+  return name;
+}
 
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: 'Saved to your calendar' })).toBeVisible();
-  // A new visit sends nothing again: the server holds one session of that name.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Record live' })).toBeVisible();
-  await expect(page.locator('.live-waiting')).toHaveCount(0);
+/** How many sessions of that name the server holds for the signed-in player. */
+async function sessionsNamed(page: Page, request: APIRequestContext, name: string): Promise<number> {
   const { token, playerId } = await page.evaluate(() => ({
     token: localStorage.getItem('token_id') ?? '',
     playerId: (JSON.parse(localStorage.getItem('user') ?? '{}') as { playerId?: string }).playerId ?? '',
@@ -106,5 +101,72 @@ test('a live recording saved offline reaches the server after reconnecting, exac
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);
-  expect((await answer.text()).split(name).length - 1).toBe(1);
+  return (await answer.text()).split(name).length - 1;
+}
+
+/** Fires the outbox's Background Sync in the page's service worker, as the browser does when it is online again. */
+async function fireOutboxSync(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => !entry.isDeleted && entry.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registration,
+    tag: 'pulseboard-live-outbox',
+    lastChance: false,
+  });
+}
+
+test('a live recording saved offline reaches the server after reconnecting, exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const name = await saveARecordingOffline(page, context);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Saved to your calendar' })).toBeVisible();
+  // A new visit sends nothing again: the server holds one session of that name.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Record live' })).toBeVisible();
+  await expect(page.locator('.live-waiting')).toHaveCount(0);
+  expect(await sessionsNamed(page, request, name)).toBe(1);
+});
+
+test('when the first send after reconnecting finds no network, the browser’s Background Sync sends it later, once', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Counts the worker's requests to send the outbox: the sends below come from Background Sync.
+  await page.addInitScript(() => {
+    const counted = window as Window & { outboxWakes?: number };
+    counted.outboxWakes = 0;
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (event.data === 'pulseboard:send-outbox') counted.outboxWakes = (counted.outboxWakes ?? 0) + 1;
+    });
+  });
+  await page.goto('/login');
+  await workerActive(page);
+  const name = await saveARecordingOffline(page, context);
+  // Back online, the send the online event starts is lost on the way: the recording still waits.
+  let lost = 0;
+  await page.route('**/web/player-activities/live', async (route) => {
+    lost += 1;
+    await route.abort('internetdisconnected');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => lost).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Will be saved when you are back online' })).toBeVisible();
+  await page.unroute('**/web/player-activities/live');
+
+  await fireOutboxSync(page);
+  await expect(page.getByRole('heading', { name: 'Saved to your calendar' })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { outboxWakes?: number }).outboxWakes)).toBeGreaterThan(0);
+  expect(await sessionsNamed(page, request, name)).toBe(1);
 });

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { appendFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { VitePWA, type ManifestOptions, type VitePluginPWAAPI } from 'vite-plugin-pwa';
@@ -54,7 +55,7 @@ export const NOT_THE_APP = [/^\/api\//, /^\/integration-api\//];
 const PRECACHED_FILES = ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.svg', '*.{svg,png,ico}'];
 
 /** Never precached: source maps, and the workers themselves. */
-const NOT_PRECACHED = ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js', 'sw.js'];
+const NOT_PRECACHED = ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js', 'sw.js', 'outbox-sync.js'];
 
 /** The demo's worker, whose `self.__WB_MANIFEST` the demo's build replaces with the precache list. */
 const DEMO_SERVICE_WORKER = 'demo-service-worker.js';
@@ -93,7 +94,39 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
       sourcemap: false,
     },
   });
-  return target.demo ? withoutAppWorker(plugins) : plugins;
+  return target.demo ? withoutAppWorker(plugins) : withOutboxSync(plugins);
+}
+
+/** The Background Sync listener both workers carry (docs/live-recording.md#saved-offline), from public/. */
+const OUTBOX_SYNC = 'outbox-sync.js';
+
+/**
+ * The real-API build's worker is Workbox's, generated; the outbox's Background Sync listener is appended to it once it
+ * is written, rather than imported: `importScripts` of a string is refused where the host's headers require Trusted
+ * Types, and the generated worker has no policy. The copy Vite made of public/outbox-sync.js is then removed.
+ */
+function withOutboxSync(plugins: Plugin[]): Plugin[] {
+  let outDir = 'dist';
+  return plugins.map((plugin) => {
+    const closeBundle = plugin.closeBundle;
+    if (plugin.name !== 'vite-plugin-pwa:build' || typeof closeBundle !== 'object') return plugin;
+    return {
+      ...plugin,
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+      closeBundle: {
+        ...closeBundle,
+        async handler(this: unknown, error?: Error) {
+          await (closeBundle.handler as (this: unknown, error?: Error) => Promise<void>).call(this, error);
+          if (error !== undefined) return;
+          const listener = await readFile(path.join(outDir, OUTBOX_SYNC), 'utf8');
+          await appendFile(path.join(outDir, APP_SERVICE_WORKER), `\n${listener}`);
+          await rm(path.join(outDir, OUTBOX_SYNC));
+        },
+      },
+    };
+  });
 }
 
 /**

@@ -75,6 +75,52 @@ describe('LiveOutbox', () => {
     expect(store.kept.map((kept) => kept.id)).toEqual(['rec-a']);
   });
 
+  it('asks the browser to wake it once online, and when woken sends and says whether anything still waits', async () => {
+    const store = new MemoryLiveRecordingStore();
+    const api = new FakeLiveSessionApi();
+    const connectivity = new FakeConnectivity(false);
+    const outbox = outboxOf(store, api, { user: { accountId: ALEX.accountId } }, connectivity);
+    await outbox.start();
+    await outbox.add(recording('rec-a'), 'Sideline');
+    expect(connectivity.wakeRequests).toBe(1);
+
+    // Online again, but the first send finds no network: the browser is asked again, and its wake-up hears "not yet".
+    connectivity.online = true;
+    api.answer = new ApiError('NETWORK', 'Failed to fetch', 0);
+    expect(await connectivity.wake()).toEqual([false]);
+    expect(connectivity.wakeRequests).toBe(2);
+    expect(outbox.waiting).toHaveLength(1);
+
+    api.answer = { kind: 'saved', activityId: 'live-7' };
+    expect(await connectivity.wake()).toEqual([true]);
+    expect(outbox.sent.get('rec-a')).toBe('live-7');
+    expect(api.uploads.map((upload) => upload.clientRecordingId)).toEqual(['rec-a', 'rec-a']);
+    expect(await connectivity.wake()).toEqual([true]);
+    expect(api.uploads).toHaveLength(2);
+  });
+
+  it('a send asked for while one runs goes once more after it: the connection came back after the first found it gone', async () => {
+    const store = new MemoryLiveRecordingStore();
+    const uploads: string[] = [];
+    const connectivity = new FakeConnectivity(false);
+    const api = {
+      saveLiveSession(upload: { clientRecordingId: string }) {
+        uploads.push(upload.clientRecordingId);
+        if (uploads.length > 1) return Promise.resolve({ kind: 'saved' as const, activityId: 'live-2' });
+        // The first send is lost on the way; meanwhile the browser says the connection is back.
+        void outbox.send();
+        return Promise.reject(new ApiError('NETWORK', 'Failed to fetch', 0));
+      },
+    };
+    const outbox = outboxOf(store, api, { user: { accountId: ALEX.accountId } }, connectivity);
+    await outbox.add(recording('rec-a'), '');
+    connectivity.online = true;
+    await outbox.send();
+    expect(uploads).toEqual(['rec-a', 'rec-a']);
+    expect(outbox.waiting).toEqual([]);
+    expect(outbox.sent.get('rec-a')).toBe('live-2');
+  });
+
   it("sends only the signed-in account's recordings", async () => {
     const store = new MemoryLiveRecordingStore();
     const api = new FakeLiveSessionApi();

@@ -27,9 +27,10 @@ const isRefusal = (error: unknown): boolean =>
 /**
  * The outbox of live recordings saved while offline (docs/live-recording.md#saved-offline), per
  * account on this device: a save without a connection puts the recording here, and it is sent when
- * the connection returns (the `online` event), when the app starts and when its account signs in,
- * each time with its client recording id, so a save sent twice (two tabs, an answer lost on the way)
- * still makes one session. One for the app.
+ * the connection returns (the `online` event, and the browser's Background Sync, which tries again
+ * later while a send fails), when the app starts and when its account signs in, each time with its
+ * client recording id, so a save sent twice (two tabs, an answer lost on the way) still makes one
+ * session. One for the app.
  */
 export class LiveOutbox {
   /** The signed-in account's recordings waiting, oldest save first. */
@@ -38,12 +39,14 @@ export class LiveOutbox {
   readonly sent = new Map<string, string>();
 
   private sending: Promise<void> | null = null;
+  private again = false;
   private following: (() => void)[] = [];
 
   constructor(private readonly deps: LiveOutboxDependencies) {
-    makeAutoObservable<LiveOutbox, 'deps' | 'sending' | 'following'>(this, {
+    makeAutoObservable<LiveOutbox, 'deps' | 'sending' | 'again' | 'following'>(this, {
       deps: false,
       sending: false,
+      again: false,
       following: false,
       waiting: observableRef,
     });
@@ -54,6 +57,7 @@ export class LiveOutbox {
     if (this.following.length > 0) return Promise.resolve();
     this.following.push(
       this.deps.connectivity.onOnline(() => void this.send()),
+      this.deps.connectivity.onWake(() => this.sendAndTellIfEmpty()),
       reaction(
         () => this.deps.viewer.user?.accountId ?? null,
         () => void this.send(),
@@ -68,18 +72,39 @@ export class LiveOutbox {
     await this.deps.store.clearCurrent(ownerOf(recording));
     await this.refresh();
     if (this.deps.connectivity.isOnline()) void this.send();
+    else this.deps.connectivity.wakeWhenOnline();
   }
 
   find(id: string): QueuedRecording | undefined {
     return this.waiting.find((entry) => entry.recording.id === id);
   }
 
-  /** Sends each waiting recording of the signed-in account, one at a time; a second call meanwhile joins the first. */
+  /**
+   * Sends each waiting recording of the signed-in account, one at a time. A call while a send runs joins it, and makes
+   * it go once more when it ends: the connection may have returned after the running one found it gone.
+   */
   send(): Promise<void> {
-    this.sending ??= this.sendWaiting().finally(() => {
+    if (this.sending !== null) {
+      this.again = true;
+      return this.sending;
+    }
+    this.sending = this.sendWhileAsked().finally(() => {
       this.sending = null;
     });
     return this.sending;
+  }
+
+  private async sendWhileAsked(): Promise<void> {
+    do {
+      this.again = false;
+      await this.sendWaiting();
+    } while (this.again);
+  }
+
+  /** Sends what waits (the browser woke the app for it); answers whether nothing of this account waits any more. */
+  private async sendAndTellIfEmpty(): Promise<boolean> {
+    await this.send();
+    return this.waiting.length === 0;
   }
 
   private async sendWaiting(): Promise<void> {
@@ -94,7 +119,11 @@ export class LiveOutbox {
         if (answer.kind === 'not-offered') await this.deps.store.keep(recording);
         else runInAction(() => this.sent.set(recording.id, answer.activityId));
       } catch (error) {
-        if (!isRefusal(error)) break; // no connection yet, or a server error: it waits for the next chance
+        if (!isRefusal(error)) {
+          // No connection yet, or a server error: it waits for the next chance, which the browser is asked for.
+          this.deps.connectivity.wakeWhenOnline();
+          break;
+        }
         await this.deps.store.keep(recording);
       }
       await this.deps.store.unqueue(ownerOf(recording), recording.id);

@@ -161,6 +161,9 @@ export const NO_LOGOUT_QUESTION = { attach: () => () => undefined };
 /** The browser's online state, as a test sets it: `goOnline` fires the `online` event. */
 export class FakeConnectivity implements Connectivity {
   private readonly listeners = new Set<() => void>();
+  private readonly wakeListeners = new Set<() => Promise<boolean>>();
+  /** How many times the app asked to be woken once online (Background Sync). */
+  wakeRequests = 0;
   constructor(public online = true) {}
   isOnline() {
     return this.online;
@@ -169,9 +172,20 @@ export class FakeConnectivity implements Connectivity {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
+  wakeWhenOnline() {
+    this.wakeRequests += 1;
+  }
+  onWake(send: () => Promise<boolean>) {
+    this.wakeListeners.add(send);
+    return () => void this.wakeListeners.delete(send);
+  }
   goOnline() {
     this.online = true;
     for (const listener of this.listeners) listener();
+  }
+  /** The browser wakes the app (a Background Sync event); answers each listener's word: nothing waits any more. */
+  wake(): Promise<boolean[]> {
+    return Promise.all([...this.wakeListeners].map((send) => send()));
   }
 }
 

@@ -63,7 +63,13 @@ const FILL_PRECACHE = 'pulseboard:fill-precache';
 /** Marked once the worker has precached the app's files: from then on the demo opens offline. */
 export const PRECACHE_FILLED_MARK = 'pulseboard:demo-precache:filled';
 
-/** How long after the mock backend's start the precache may wait for an idle moment. */
+/**
+ * How long after the mock backend's start the precache waits: a visitor who stays that long is exploring the demo, and
+ * one who only glances at it (or a test that opens one page) does not download and store the whole app.
+ */
+const PRECACHE_DELAY_MS = 20_000;
+
+/** Then how long it may wait for an idle moment. */
 const PRECACHE_IDLE_TIMEOUT_MS = 5000;
 
 /** Says yes when the demo's worker asks whether this page's mock backend runs: it asks only once it does. */
@@ -76,10 +82,11 @@ function answerMockRunningQuestions(container: ServiceWorkerContainer): void {
 }
 
 /**
- * Once the browser is idle, asks the worker in control to precache the app's files, away from the first login, which
- * waits for the worker's activation. Resolves to whether the precache is full; never rejects.
+ * Asks the worker in control to precache the app's files at an idle moment, once the visitor has stayed
+ * PRECACHE_DELAY_MS: away from the first login, which waits for the worker's activation, and from a short visit.
+ * Resolves to whether the precache is full; never rejects.
  */
-function fillPrecacheWhenIdle(container: ServiceWorkerContainer): Promise<boolean> {
+function fillPrecacheLater(container: ServiceWorkerContainer): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const ask = (): void => {
       const worker = container.controller;
@@ -94,8 +101,10 @@ function fillPrecacheWhenIdle(container: ServiceWorkerContainer): Promise<boolea
       };
       worker.postMessage(FILL_PRECACHE, [channel.port2]);
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: PRECACHE_IDLE_TIMEOUT_MS });
-    else setTimeout(ask, 0);
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: PRECACHE_IDLE_TIMEOUT_MS });
+      else ask();
+    }, PRECACHE_DELAY_MS);
   });
 }
 
@@ -115,5 +124,5 @@ export async function startMockWorker(): Promise<void> {
   });
   performance.mark(MOCK_START_MARKS.ready);
   answerMockRunningQuestions(navigator.serviceWorker);
-  void fillPrecacheWhenIdle(navigator.serviceWorker);
+  void fillPrecacheLater(navigator.serviceWorker);
 }

@@ -101,13 +101,15 @@ for (const lang of ['en', 'fr'] as const) {
       page,
       context,
     }) => {
+      // The demo fills its precache 20 s after its mock backend starts (mocks/browser.ts, PRECACHE_DELAY_MS).
+      test.setTimeout(90_000);
       await login(page, 'player@example.com');
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       await expect(page.locator('.dashboard-card__figure').first()).toContainText(/\d/u);
       await expect
         .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, PRECACHE_FILLED), {
           message: 'the demo’s worker precached the app',
-          timeout: 30_000,
+          timeout: 50_000,
         })
         .toBe(1);
 

@@ -1,8 +1,9 @@
 import { bucketSeries } from '../charts/bucket-series';
 import { EDWARDS_ZONE_COUNT } from '../heart-rate/heart-rate-zones';
-import { integrateWindow, type IntervalSink } from '../session/session-integrals';
+import { integrateWindow } from '../session/session-integrals';
 import { trimLongSession } from '../session/session-limits';
 import { ACTIVE_SPEED_THRESHOLD, isValidBpm, type SessionSample } from '../session/session-sample';
+import type { IntervalSink } from '../session/window-intervals';
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { asBpm } from '../units/branded-units';
 import { bpmToPercentOfHrmax } from '../units/heart-rate-units';

@@ -8,16 +8,9 @@ import {
   CALORIE_MIN_HR_FRACTION,
   type KeytelCoefficients,
 } from '../workload/keytel-calories';
-import {
-  ACTIVE_SPEED_THRESHOLD,
-  HIGH_SPEED_THRESHOLD,
-  MAX_SAMPLE_HOLD_SECONDS,
-  MAX_VALID_BPM,
-  MIN_VALID_BPM,
-  SPRINT_MIN_SECONDS,
-  SPRINT_SPEED_THRESHOLD,
-  type SessionSample,
-} from './session-sample';
+import { MAX_SAMPLE_HOLD_SECONDS, MAX_VALID_BPM, MIN_VALID_BPM, type SessionSample } from './session-sample';
+import { SpeedTotals } from './speed-totals';
+import { secondsInWindow, type IntervalSink } from './window-intervals';
 
 /**
  * The time integrals of one window of a session, in one pass over the samples.
@@ -74,20 +67,6 @@ export interface WindowSettings {
   readonly sink?: IntervalSink | undefined;
 }
 
-/**
- * The intervals integrateWindow credits, already held (at most MAX_SAMPLE_HOLD_SECONDS) and clipped
- * to the window: [from, from + seconds) with seconds > 0. Summing what it is told gives the window's
- * figures, so a caller can split them over time (src/domain/activity/timeline-of-samples.ts).
- */
-export interface IntervalSink {
-  /** A valid heart rate held; `zone` is its Edwards zone 1–5, 0 below zone 1. */
-  heartRate(from: number, seconds: number, bpm: number, zone: number): void;
-  /** A speed (m/s) held: explicit, or derived from the distance channel. */
-  speed(from: number, seconds: number, metersPerSecond: number): void;
-  /** `meters` of the cumulative distance channel covered evenly over the interval (across gaps too). */
-  distance(from: number, seconds: number, meters: number): void;
-}
-
 /** Reused scratch buffers for the held HR intervals (grown on demand, never per sample). */
 export const hrIntervalScratch = {
   starts: new Float64Array(16_384),
@@ -103,61 +82,6 @@ function ensureScratch(capacity: number): void {
   hrIntervalScratch.bpms = new Float64Array(size);
 }
 
-function clip(a: number, b: number, start: number, end: number): number {
-  const from = a > start ? a : start;
-  const to = b < end ? b : end;
-  return to > from ? to - from : 0;
-}
-
-const activeFrom = ACTIVE_SPEED_THRESHOLD;
-const highSpeedFrom = HIGH_SPEED_THRESHOLD;
-const sprintFrom = SPRINT_SPEED_THRESHOLD;
-const sprintMinSeconds = SPRINT_MIN_SECONDS;
-
-/** Speed-channel totals: AP time, distance from speed, high-speed distance, sprints. */
-class SpeedAccumulator {
-  covered = 0;
-  active = 0;
-  distance = 0;
-  highSpeedMeters = 0;
-  sprints = 0;
-  private sprintRun = 0;
-  private sprintEnd = -Infinity;
-
-  constructor(
-    private readonly start: number,
-    private readonly end: number,
-    private readonly sink: IntervalSink | undefined,
-  ) {}
-
-  /** Credits speed `v` held from `a` for `hold` seconds (clipped to the window). */
-  credit(a: number, hold: number, v: number): void {
-    const seconds = clip(a, a + hold, this.start, this.end);
-    if (seconds <= 0) return;
-    this.sink?.speed(a > this.start ? a : this.start, seconds, v);
-    this.covered += seconds;
-    this.distance += v * seconds;
-    if (v >= activeFrom) this.active += seconds;
-    if (v >= highSpeedFrom) this.highSpeedMeters += v * seconds;
-    if (v >= sprintFrom) {
-      const from = a > this.start ? a : this.start;
-      // A break in the data ends a sprint run.
-      if (from - this.sprintEnd > 1e-9) this.finish();
-      this.sprintRun += seconds;
-      this.sprintEnd = from + seconds;
-    } else {
-      this.finish();
-    }
-  }
-
-  /** Ends the current run at ≥ 7 m/s, counting it as a sprint when it lasted ≥ 1 s. */
-  finish(): void {
-    if (this.sprintRun >= sprintMinSeconds) this.sprints += 1;
-    this.sprintRun = 0;
-    this.sprintEnd = -Infinity;
-  }
-}
-
 export function integrateWindow(samples: readonly SessionSample[], settings: WindowSettings): WindowIntegrals {
   const { start, end, endInclusive, hrmax, keytel, sink } = settings;
   // Imported bindings copied to locals: under a module runner (vitest) each use of an
@@ -170,6 +94,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
   const moderateFrom = DISPLAY_ZONE_MODERATE_FROM;
   const calorieFrom = CALORIE_MIN_HR_FRACTION;
   const kcalPerMinute = computeKeytelKcalPerMinute;
+  const clip = secondsInWindow;
   ensureScratch(samples.length);
   const { starts, durations, bpms } = hrIntervalScratch;
   const zones: [number, number, number, number, number] = [0, 0, 0, 0, 0];
@@ -201,7 +126,7 @@ export function integrateWindow(samples: readonly SessionSample[], settings: Win
     sawDistance = false,
     sawSpeed = false;
   let cumulativeDistance = 0;
-  const speedTotals = new SpeedAccumulator(start, end, sink);
+  const speedTotals = new SpeedTotals(start, end, sink);
 
   for (let i = 0; i < samples.length; i += 1) {
     const sample = samples[i] as SessionSample;

@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LiveRecordingSnapshot } from '../../domain/live/live-recording';
 import type { AthleteProfile } from '../../domain/session/session-sample';
-import { LatestRequest } from '../latest-request/latest-request';
 import type { RecordingOwner } from '../ports/live-recording-store.port';
 import type { SessionExportModel } from '../session-export/session-export.model';
 import { LiveAthlete } from './live-athlete.model';
@@ -9,7 +8,6 @@ import { LiveBelt } from './live-belt.model';
 import { isConnectionFailure } from './live-outbox.store';
 import { LiveReadout } from './live-readout.model';
 import {
-  isReplaceable,
   livePagePartsOf,
   livePhaseOf,
   stoppedSnapshotOf,
@@ -18,6 +16,7 @@ import {
   type LiveRecordingDependencies,
   type RecordingState,
 } from './live-recording-state';
+import { RecordingFoundOnReturn } from './recording-found-on-return.model';
 import { RecordingHolds } from './recording-holds.model';
 import { RecordingInProgress } from './recording-in-progress.model';
 import type { RecordingInThisTab } from './recordings-at-logout.model';
@@ -25,13 +24,6 @@ import { RecordingsOnDevice } from './recordings-on-device.model';
 import { RecordingsWaiting } from './recordings-waiting.model';
 import { StoppedRecording } from './stopped-recording';
 import { UnsavedRecordings } from './unsaved-recordings.model';
-
-/** What the device holds for the acting player: the recording an earlier visit left, and whether it runs and is this tab's to take. */
-interface DeviceRecordings {
-  readonly found: LiveRecordingSnapshot | null;
-  readonly running: boolean;
-  readonly free: boolean;
-}
 
 /**
  * The "Record live" page (route /live, docs/live-recording.md): pairs a heart-rate belt, records
@@ -42,7 +34,8 @@ interface DeviceRecordings {
  * the page reads those it shows: the belt (LiveBelt), the heart rate now (LiveReadout), the samples,
  * clock and live figures (RecordingInProgress), the recording once ended (StoppedRecording) and the
  * recordings not in the calendar (UnsavedRecordings); the athlete (LiveAthlete), the tab lock and
- * screen (RecordingHolds) and the copies on the device (RecordingsOnDevice) are its own.
+ * screen (RecordingHolds), the copies on the device (RecordingsOnDevice) and the reading of them
+ * (RecordingFoundOnReturn) are its own.
  */
 export class LiveRecordingViewModel {
   recording: RecordingState = { status: 'none' };
@@ -61,10 +54,10 @@ export class LiveRecordingViewModel {
   private readonly liveAthlete: LiveAthlete;
   private readonly device: RecordingsOnDevice;
   private readonly waitingHere: RecordingsWaiting;
+  /** Reading the acting player's recordings on the device: it follows the player, and only the latest read is shown. */
+  private readonly foundOnReturn: RecordingFoundOnReturn;
   /** What start() began and dispose() ends: the player changes followed, the charts, the question at logout, the outbox followed. */
   private opened: (() => void)[] = [];
-  /** Reading the acting player's recordings on the device: it follows the player, and only the latest read is shown. */
-  private readonly deviceRead: LatestRequest<DeviceRecordings, 'UNREADABLE'>;
 
   constructor(private readonly deps: LiveRecordingDependencies) {
     this.belt = new LiveBelt(deps, (measurement, at) => {
@@ -75,9 +68,12 @@ export class LiveRecordingViewModel {
     this.holds = new RecordingHolds(deps.lock, deps.wakeLock);
     this.device = new RecordingsOnDevice(deps.store);
     this.waitingHere = new RecordingsWaiting(deps.outbox);
-    this.deviceRead = new LatestRequest({
-      owner: { kind: 'acting-player', source: deps.viewer },
-      classify: () => 'UNREADABLE',
+    this.foundOnReturn = new RecordingFoundOnReturn(deps.viewer, this.device, this.holds, {
+      recording: () => this.recording,
+      owner: () => this.owner,
+      show: (recording) => {
+        this.recording = recording;
+      },
     });
     this.inProgress = new RecordingInProgress({
       clock: deps.clock,
@@ -92,7 +88,7 @@ export class LiveRecordingViewModel {
     });
     makeAutoObservable<
       LiveRecordingViewModel,
-      'deps' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'opened' | 'deviceRead' | 'owner'
+      'deps' | 'holds' | 'liveAthlete' | 'device' | 'waitingHere' | 'foundOnReturn' | 'opened' | 'owner'
     >(this, {
       deps: false,
       belt: false,
@@ -105,8 +101,8 @@ export class LiveRecordingViewModel {
       export: false,
       readout: false,
       unsaved: false,
+      foundOnReturn: false,
       opened: false,
-      deviceRead: false,
       owner: false,
       recording: observableRef,
     });
@@ -154,17 +150,13 @@ export class LiveRecordingViewModel {
    */
   async start(): Promise<void> {
     void this.liveAthlete.load();
-    this.deviceRead.follow({
-      forget: () => this.forgetDeviceRecordings(),
-      reload: () => void this.showDeviceRecordings(),
-    });
     this.opened.push(
-      () => this.deviceRead.stop(),
+      this.foundOnReturn.follow(),
       this.stopped.follow(),
       this.deps.atLogout.attach(this.inThisTab()),
       this.unsaved.follow(),
     );
-    await this.showDeviceRecordings();
+    await this.foundOnReturn.show();
   }
 
   /** Leaving the page keeps a recording in progress on the device: it is found as interrupted on return. */
@@ -181,39 +173,6 @@ export class LiveRecordingViewModel {
   private get owner(): RecordingOwner | null {
     const { user, activePlayerId } = this.deps.viewer;
     return user === null || activePlayerId === null ? null : { accountId: user.accountId, playerId: activePlayerId };
-  }
-
-  /**
-   * Shows the owner's recordings on the device. One left running is offered to resume or finish
-   * only once its lock is this tab's: another tab may be recording it still (docs/live-recording.md#nothing-lost).
-   */
-  private async showDeviceRecordings(): Promise<void> {
-    const owner = this.owner;
-    await this.deviceRead.run(
-      async () => {
-        const found = await this.device.load(owner);
-        const running = found !== null && found.endedAt === null;
-        const free = running && isReplaceable(this.recording) && (await this.holds.takeLock());
-        return { found, running, free };
-      },
-      {
-        loaded: ({ found, running, free }) => {
-          if (!isReplaceable(this.recording)) return;
-          if (found === null) this.recording = { status: 'none' };
-          else if (!running) this.recording = { status: 'stopped', snapshot: found, saveFailed: false };
-          else this.recording = free ? { status: 'interrupted', snapshot: found } : { status: 'elsewhere' };
-          if (this.recording.status !== 'interrupted') this.holds.release();
-        },
-      },
-    );
-  }
-
-  /** Another player acts, or nobody: nothing of the previous player's recordings stays on the page (one running goes on). */
-  private forgetDeviceRecordings(): void {
-    this.device.forgetShown();
-    if (!isReplaceable(this.recording)) return;
-    this.recording = { status: 'none' };
-    this.holds.release();
   }
 
   /** The page as the question at logout sees it: a recording running here is written, or ended, on its asking. */

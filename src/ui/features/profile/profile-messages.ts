@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { EmailChangeFailure, EmailChangeFieldCode } from '../../../application/profile/email-change.view-model';
 import type { PasswordChangeFailure, PasswordFieldCode } from '../../../application/profile/password-change.view-model';
 import type { PersonalFieldCode } from '../../../application/profile/personal-data-form';
-import type { PersonalSaveFailure } from '../../../application/profile/personal-data.view-model';
+import type { PersonalSaveFailure } from '../../../application/profile/personal-data-save-errors';
 import { messageForCode } from '../../messages/message-for-code';
 
 /** Toast texts of the codes the profile's view-models raise (docs/product-rules.md#messages). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ACTIVITY_DATA_STATUSES } from '../activity/activity-type';
-import type { RecordSession } from './personal-records';
+import type { PersonalRecords, RecordMetric, RecordSession } from './personal-records';
 import { MILLISECONDS_PER_HOUR } from '../units/time-units';
 
 /** Sessions for the records' tests and benchmark. */
@@ -66,3 +66,10 @@ export const viewerZoneArbitrary = fc.constantFrom(
   'Pacific/Auckland',
   'Pacific/Kiritimati',
 );
+
+/** The entry of `metric` in the records (every metric has one). */
+export function recordOf(records: PersonalRecords, metric: RecordMetric) {
+  const found = records.records.find((record) => record.metric === metric);
+  if (found === undefined) throw new Error(`no ${metric} entry`);
+  return found;
+}

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiError } from '../../domain/errors/api-error';
 import { LocalStorageTokenStore } from '../storage/local-storage-token-store';
 import { MemoryKeyValueStore } from '../storage/memory-key-value-store';
-import { HttpClient, type HttpClientOptions } from './http-client';
+import { HttpClient } from './http-client';
+import type { HttpClientOptions } from './http-client-options';
 
 const BASE = 'http://api.test/api';
 const server = setupServer();

@@ -129,7 +129,9 @@ export const StoppedView = observer(function StoppedView({
 }) {
   const { t, i18n } = useLingui();
   const locales = formattingLocales(i18n);
-  // The charts, far below the save form, mount once the page has settled: the tap on Stop paints the form first.
+  // The figures and, after them, the charts, all below the save form, mount once the page has settled, each in a
+  // frame of its own: the tap on Stop paints the form first (docs/live-recording.md#saving).
+  const figuresShown = useSettled(false);
   const chartsShown = useSettled(false);
   const { summary, analysis, quality, deviceName } = vm.stopped;
   if (summary === null || analysis === null || quality === null) return null;
@@ -137,17 +139,21 @@ export const StoppedView = observer(function StoppedView({
     <>
       <Finish vm={vm} announce={announce} />
       {/* The saved session's figures and duration, to the second (docs/live-recording.md#one-computation). */}
-      <SessionSummary
-        summary={summary}
-        durationSeconds={vm.stopped.durationSeconds}
-        analysedSeconds={analysis.durationSeconds}
-        trimmed={quality.trimmed}
-        unit="METRIC"
-      />
-      <p className="live-quality">
-        {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
-        {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
-      </p>
+      {figuresShown ? (
+        <>
+          <SessionSummary
+            summary={summary}
+            durationSeconds={vm.stopped.durationSeconds}
+            analysedSeconds={analysis.durationSeconds}
+            trimmed={quality.trimmed}
+            unit="METRIC"
+          />
+          <p className="live-quality">
+            {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
+            {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
+          </p>
+        </>
+      ) : null}
       {chartsShown ? (
         <SessionCharts
           chart={vm.stopped.chart}

@@ -7,7 +7,7 @@ import { assessRecordingQuality, type RecordingQuality } from '../../domain/reco
 import { checkRecordingFile } from '../../domain/recording/recording-file';
 import { summariseSessionAnalysis } from '../../domain/session/activity-summary';
 import { analyseSession, analyseSessionWindow, type SessionAnalysis } from '../../domain/session/session-analysis';
-import type { AthleteProfile, SessionSample } from '../../domain/session/session-sample';
+import type { AthleteProfile } from '../../domain/session/session-sample';
 import { localDayOf } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { SessionExportModel } from '../session-export/session-export.model';
@@ -26,7 +26,7 @@ import type {
   SpanSelection,
 } from './recording-analysis-state';
 import { sessionExportOfRecording, titleOfFileName } from './recording-export';
-import { RecordingTimelineSource, withSpeedFromDistance } from './recording-timeline-source';
+import { RecordingTimelineSource } from './recording-timeline-source';
 
 /** Where each stage of opening sits on the whole progress bar (reading is quick, parsing the longest). */
 const STAGE_SPANS: Readonly<Record<RecordingOpenProgress['stage'], readonly [number, number]>> = {
@@ -69,9 +69,8 @@ export class RecordingAnalysisViewModel {
       () => {
         const { state } = this;
         const analysis = this.analysis;
-        const samples = this.chartSamples;
-        return state.kind === 'open' && analysis !== null && samples !== null
-          ? { id: state.id, samples, hrmax: analysis.hrmax }
+        return state.kind === 'open' && analysis !== null
+          ? { id: state.id, samples: state.recording.samples, hrmax: analysis.hrmax }
           : null;
       },
       () => new Promise((resolve) => void deps.clock.scheduler.schedule(() => resolve(), 0)),
@@ -137,11 +136,6 @@ export class RecordingAnalysisViewModel {
   /** The file name without its extension (the export's title). */
   get title(): string | null {
     return this.recording === null ? null : titleOfFileName(this.recording.fileName);
-  }
-
-  /** The samples the charts bucket: a distance-only file's speeds derived from its distance (computed once per file). */
-  get chartSamples(): readonly SessionSample[] | null {
-    return this.recording === null ? null : withSpeedFromDistance(this.recording.samples);
   }
 
   /** The analysis on screen: the worker's while the athlete is the one it used, else done again here. */

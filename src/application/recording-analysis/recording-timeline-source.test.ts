@@ -4,58 +4,9 @@ import type { ChartMetricsType } from '../../domain/activity/timeline';
 import { cumulativeDistanceOf, cumulativeWorkloadOf } from '../../domain/charts/timeline-series';
 import { analyseSession, analyseSessionWindow } from '../../domain/session/session-analysis';
 import type { SessionSample } from '../../domain/session/session-sample';
-import { RecordingTimelineSource, withSpeedFromDistance } from './recording-timeline-source';
+import { RecordingTimelineSource } from './recording-timeline-source';
 
 const query = { startOffsetSeconds: 0, endOffsetSeconds: 4, timeInterval: 1, chartMetricsType: 'AP' as const };
-
-describe('withSpeedFromDistance', () => {
-  it('gives a distance-only sample the speed it keeps until the next one, and leaves recorded speeds alone', () => {
-    const samples: SessionSample[] = [
-      { t: 0, distance: 0, bpm: 120 },
-      { t: 2, distance: 6 },
-      { t: 3, distance: 6, speed: 5 },
-      { t: 4, distance: 10 },
-      { t: 5, bpm: 130 },
-    ];
-    expect(withSpeedFromDistance(samples)).toEqual([
-      { t: 0, distance: 0, bpm: 120, speed: 3 },
-      { t: 2, distance: 6, speed: 0 },
-      { t: 3, distance: 6, speed: 5 },
-      { t: 4, distance: 10 },
-      { t: 5, bpm: 130 },
-    ]);
-  });
-
-  it('returns a series with speeds of its own as it is', () => {
-    const samples = [
-      { t: 0, speed: 2, distance: 0 },
-      { t: 1, speed: 2, distance: 2 },
-    ];
-    expect(withSpeedFromDistance(samples)).toBe(samples);
-  });
-
-  it('the derived speeds cover the distance recorded', () => {
-    const steps = fc.array(
-      fc.record({ dt: fc.integer({ min: 1, max: 10 }), dd: fc.double({ min: 0, max: 40, noNaN: true }) }),
-      { minLength: 1, maxLength: 200 },
-    );
-    fc.assert(
-      fc.property(steps, (parts) => {
-        let t = 0;
-        let d = 0;
-        const samples: SessionSample[] = [
-          { t: 0, distance: 0 },
-          ...parts.map(({ dt, dd }) => ({ t: (t += dt), distance: (d += dd) })),
-        ];
-        const filled = withSpeedFromDistance(samples);
-        const covered = filled
-          .slice(0, -1)
-          .reduce((sum, sample, i) => sum + (sample.speed ?? 0) * ((filled[i + 1] as SessionSample).t - sample.t), 0);
-        expect(covered).toBeCloseTo(d, 6);
-      }),
-    );
-  });
-});
 
 describe('RecordingTimelineSource', () => {
   it('buckets the open recording, and refuses another one', async () => {
@@ -122,7 +73,7 @@ describe('the file page’s cumulative charts', () => {
     });
 
   const endsOf = async (samples: readonly SessionSample[], start: number, end: number, hrmax: number) => {
-    const source = new RecordingTimelineSource(() => ({ id: 'file', samples: withSpeedFromDistance(samples), hrmax }));
+    const source = new RecordingTimelineSource(() => ({ id: 'file', samples, hrmax }));
     const at = (chartMetricsType: ChartMetricsType) =>
       source.getTimeline('file', {
         startOffsetSeconds: start,
@@ -134,6 +85,19 @@ describe('the file page’s cumulative charts', () => {
     const workload = cumulativeWorkloadOf(await at('HR_BPM'), hrmax).value;
     return { meters: distance[distance.length - 1] ?? 0, trimp: workload[workload.length - 1] ?? 0 };
   };
+
+  it('never hold a speed derived from the distance past the next distance sample', async () => {
+    // 15 m between 0 s and 1 s, then a speed of 0 at 3 s: nothing is known of [1, 3).
+    const samples: SessionSample[] = [
+      { t: 0, distance: 0 },
+      { t: 1, distance: 15 },
+      { t: 3, speed: 0 },
+    ];
+    const window = analyseSessionWindow(samples, { hrmaxMeasured: 190 }, { startSec: 2, endSec: 3 });
+    expect(window.distanceMeters).toBe(0);
+    expect((await endsOf(samples, 2, 3, 190)).meters).toBe(0);
+    expect((await endsOf(samples, 0, 3, 190)).meters).toBe(15);
+  });
 
   it('end at the file’s distance and TRIMP over the whole file, and at a window’s figures over that window', async () => {
     await fc.assert(

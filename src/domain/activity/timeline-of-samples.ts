@@ -7,22 +7,25 @@ import type { IntervalSink } from '../session/window-intervals';
 import { computeEdwardsTrimp } from '../workload/edwards-trimp';
 import { asBpm } from '../units/branded-units';
 import { bpmToPercentOfHrmax } from '../units/heart-rate-units';
+import { drawnSpeedsOf } from './speed-from-distance';
 import type { Timeline, TimelineQuery } from './timeline';
 
 /** Timeline values are sent with two decimals. */
 const roundedOrNull = (values: Float64Array): (number | null)[] =>
   Array.from(values, (value) => (Number.isNaN(value) ? null : Math.round(value * 100) / 100));
 
-/** The value a sample gives the chart metric, or NaN when it has none (a missing channel, a heart-rate artefact). */
-function valueOf(sample: SessionSample, query: TimelineQuery, hrmax: number): number {
-  if (query.chartMetricsType === 'AP') {
-    const speed = sample.speed;
-    return speed === undefined || !Number.isFinite(speed) ? Number.NaN : speed;
-  }
-  const bpm = sample.bpm;
-  // Heart rates outside 30–230 bpm are artefacts and are dropped (docs/product-rules.md#samples).
-  if (bpm === undefined || !Number.isFinite(bpm) || !isValidBpm(bpm)) return Number.NaN;
-  return query.chartMetricsType === 'HR_PERCENTAGE' ? bpmToPercentOfHrmax(asBpm(bpm), asBpm(hrmax)) : bpm;
+/**
+ * The value each sample gives the chart metric, or NaN when it has none (a missing channel, a
+ * heart-rate artefact): AP draws the speed, derived from the distance where a sample has none.
+ */
+function valuesOf(samples: readonly SessionSample[], query: TimelineQuery, hrmax: number): Float64Array {
+  if (query.chartMetricsType === 'AP') return drawnSpeedsOf(samples);
+  const percent = query.chartMetricsType === 'HR_PERCENTAGE';
+  return Float64Array.from(samples, ({ bpm }) => {
+    // Heart rates outside 30–230 bpm are artefacts and are dropped (docs/product-rules.md#samples).
+    if (bpm === undefined || !Number.isFinite(bpm) || !isValidBpm(bpm)) return Number.NaN;
+    return percent ? bpmToPercentOfHrmax(asBpm(bpm), asBpm(hrmax)) : bpm;
+  });
 }
 
 /** Buckets of `step` seconds from `start`; the last one takes whatever reaches past it (the span end). */
@@ -139,7 +142,8 @@ function amountsOf(
  * The timeline of a series of samples (docs/product-rules.md#chart-precision): buckets of
  * `timeInterval` seconds from `startOffsetSeconds` to `endOffsetSeconds`, each with the minimum and
  * maximum of its samples (src/domain/charts/bucket-series.ts); a bucket without a sample is null.
- * HR_BPM in bpm, HR_PERCENTAGE in % of `hrmax`, AP as speed in m/s with the AP threshold. Each
+ * HR_BPM in bpm, HR_PERCENTAGE in % of `hrmax`, AP as speed in m/s with the AP threshold (a
+ * distance-only sample's speed derived from its distance, src/domain/activity/speed-from-distance.ts). Each
  * bucket also carries its `amount` (meters for AP, Edwards TRIMP for HR_*; see amountsOf), sent
  * with two decimals so that the running sum of the amounts is the rounded running total.
  * The offsets are taken as given: the caller keeps them within the analysed part of the session
@@ -149,13 +153,8 @@ export function timelineOfSamples(samples: readonly SessionSample[], query: Time
   const metric = query.chartMetricsType;
   const start = query.startOffsetSeconds;
   const end = query.endOffsetSeconds;
-  const ts = new Float64Array(samples.length);
-  const values = new Float64Array(samples.length);
-  samples.forEach((sample, i) => {
-    ts[i] = sample.t;
-    values[i] = valueOf(sample, query, hrmax);
-  });
-  const buckets = bucketSeries(ts, values, query.timeInterval, start, end);
+  const ts = Float64Array.from(samples, (sample) => sample.t);
+  const buckets = bucketSeries(ts, valuesOf(samples, query, hrmax), query.timeInterval, start, end);
   return {
     metric,
     startOffsetSeconds: start,

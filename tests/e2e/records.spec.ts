@@ -193,6 +193,9 @@ for (const lang of ['en', 'fr'] as const) {
       page,
     }) => {
       await openRecords(page, 'player@example.com', lang);
+      // The records read before the save, not the placeholder: an answer on its way when the dashboard opens would
+      // serve it too (one call for every view that watches), and that answer predates the session saved below.
+      await expect(section(page, text.allTime).getByRole('heading', { level: 3 })).toHaveText([...text.metrics]);
       const activityId = await saveHardSession(page);
       await openInApp(page, '/dashboard');
       const note = page.getByRole('region', { name: text.recent });

@@ -5,6 +5,12 @@ import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium when the machine has it; otherwise Playwright's own browser. */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell, the same engine and version as
+ * chromium): the browser Playwright itself runs headless tests in. Without the desktop browser's windows and
+ * toolbar, a test costs about a fifth less CPU (docs/architecture.md#what-the-end-to-end-suite-costs).
+ */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Browser features the tests never use and that cost CPU in every browser context. Headless Chromium opens
@@ -59,7 +65,13 @@ const CHROMIUM_ARGS = [
   ...disabledFeaturesArgs(),
 ];
 
+/**
+ * How the end-to-end suites launch Chromium: PULSEBOARD_CHROMIUM when set (e.g. /usr/bin/chromium to watch a run with
+ * --headed: the headless shell opens no window), else Debian's headless shell, else Debian's Chromium, else
+ * Playwright's own browser.
+ */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = process.env.PULSEBOARD_CHROMIUM ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+  const debian = [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((candidate) => existsSync(candidate));
+  const executablePath = process.env.PULSEBOARD_CHROMIUM ?? debian;
   return executablePath ? { executablePath, args: CHROMIUM_ARGS } : { args: CHROMIUM_ARGS };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the end-to-end suite: finds a browser (Debian's Chromium, else Playwright's own,
+// Runs the end-to-end suite: finds a browser (Debian's headless shell or Chromium, else Playwright's own,
 // installing it when missing), builds the demo app, then runs Playwright.
 // `--build-only` builds the demo and stops (`npm run build:demo`: `npm test` builds it beside the static checks);
 // with PULSEBOARD_E2E_PREBUILT=1 the run uses the demo build already in the folder instead of building it again.
@@ -23,6 +23,7 @@ if (
   !process.argv.includes('--build-only') &&
   !process.env.PULSEBOARD_CHROMIUM &&
   !existsSync('/usr/bin/chromium') &&
+  !existsSync('/usr/bin/chromium-headless-shell') &&
   !playwrightBrowserPresent()
 ) {
   console.log("No Chromium found: installing Playwright's own (npx playwright install chromium)…");

@@ -1,24 +1,29 @@
 #!/usr/bin/env node
 // `npm test`: every check, each with the time it took (docs/architecture.md#what-npm-test-runs). CI reads these
 // lines to see where its minutes go. The static checks run in two lanes at once (ESLint alone takes as long as the
-// others together, and each is one process on one core); the test suites follow one after the other. A phase's
-// output is printed whole when it ends, so two lanes never interleave their lines. The run stops after the first
-// stage with a failure. The demo build is made once, in the static stage (`build:demo`), and both the end-to-end
-// and the engine suites run on it (the end-to-end run is told not to build it again); likewise the real-API build that
-// `test:build` checks is the one the real-API end-to-end run uses.
+// others together, and each is one process on one core). The two short browser suites (the real-API build's and the
+// engines') run in the second lane after the other checks, while ESLint still runs in the first; the unit and
+// end-to-end suites follow, one after the other, each with both cores. A phase's output is printed whole when it
+// ends, so two lanes never interleave their lines. The run stops after the first stage with a failure. The demo build
+// is made once, first in the static stage (`build:demo`), and both the end-to-end and the engine suites run on it (the
+// end-to-end run is told not to build it again); likewise the real-API build that `test:build` checks is the one the
+// real-API end-to-end run uses.
 import { spawn } from 'node:child_process';
 
 /** Stages in order; a stage's lanes run at once, a lane's phases one after the other. */
 const STAGES = [
   [
-    ['lint', 'build:demo'],
-    ['typecheck', 'lint:dead', 'lint:layers', 'test:build'],
+    ['build:demo', 'lint'],
+    ['typecheck', 'lint:dead', 'lint:layers', 'test:build', 'test:e2e:api', 'test:engines'],
   ],
   [['test:unit']],
   [['test:e2e']],
-  [['test:e2e:api']],
-  [['test:engines']],
 ];
+
+/** A phase that reads what a phase of another lane makes waits for it: the engine suite serves the demo build. */
+const AFTER = { 'test:engines': 'build:demo' };
+/** Each phase's result once it has run, for the phases that wait for it. */
+const finished = new Map();
 
 /** What a phase needs in its environment beside this process's own. */
 const PHASE_ENV = {
@@ -51,7 +56,11 @@ function runPhase(phase, streamed) {
 async function runLane(phases, streamed) {
   const results = [];
   for (const phase of phases) {
-    const result = await runPhase(phase, streamed);
+    const before = AFTER[phase] === undefined ? undefined : await finished.get(AFTER[phase]);
+    if (before !== undefined && before.status !== 0) break;
+    const run = runPhase(phase, streamed);
+    finished.set(phase, run);
+    const result = await run;
     results.push(result);
     if (result.status !== 0) break;
   }

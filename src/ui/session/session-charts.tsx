@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -118,6 +118,9 @@ export const SessionCharts = observer(function SessionCharts({
   const spanText = t`${from} to ${to}`;
   const step = chart.stepSeconds;
   const heartRateTitleId = useId();
+  // The unit switch paints its pressed button first; the chart redraws in the unit in a render of its own, after that
+  // paint (a redraw of the heart-rate chart and its table is the bulk of the tap on a slow phone).
+  const heartRateUnit = useDeferredValue(chart.shownMetric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM');
   // On a touch screen a drag is the page's scroll: the zoom is a hold, then a drag (docs/product-rules.md#charts-on-touch).
   const touchFirst = useTouchFirst();
 
@@ -183,7 +186,7 @@ export const SessionCharts = observer(function SessionCharts({
             <HeartRateChart
               series={chart.heartRateSeries}
               hrmax={chart.hrmax}
-              unit={chart.shownMetric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM'}
+              unit={heartRateUnit}
               span={span}
               marks={marks}
               onSelectSpan={select}

@@ -18,10 +18,11 @@ async function started(isoInstant: string, zone: TimeZone) {
     playerChanges$: new Subject<string | null>(),
     user: { unitDistance: 'METRIC' as const },
   };
-  const vm = new DashboardViewModel(api, viewer, new FakeClock(Date.parse(isoInstant), zone));
+  const clock = new FakeClock(Date.parse(isoInstant), zone);
+  const vm = new DashboardViewModel(api, viewer, clock);
   vm.start();
   await settle();
-  return { api, vm };
+  return { api, vm, clock };
 }
 
 /** The range and zone of the last figures call (every card sends the same). */
@@ -62,14 +63,16 @@ describe('the dashboard in the viewer’s zone', () => {
 
   for (const { zone, at, today, week, month } of cases) {
     it(`${zone} at ${at}: today is ${today}, and the last 7 and 30 days end on it`, async () => {
-      const { api, vm } = await started(at, zone);
+      const { api, vm, clock } = await started(at, zone);
       expect(vm.today()).toBe(today);
       expect(api.callsOf('overview').map((call) => call.timeZone)).toEqual([zone]);
       expect(lastFigures(api)).toEqual({ range: { timeRange: 'SESSION' }, timeZone: zone });
       vm.choosePeriod('WEEK');
+      clock.advanceBy(0);
       await settle();
       expect(lastFigures(api)).toEqual({ range: { timeRange: 'CUSTOM', from: week, to: today }, timeZone: zone });
       vm.choosePeriod('MONTH');
+      clock.advanceBy(0);
       await settle();
       expect(lastFigures(api)).toEqual({ range: { timeRange: 'CUSTOM', from: month, to: today }, timeZone: zone });
       vm.choosePeriod('CUSTOM');

@@ -14,7 +14,7 @@ function setUp() {
     user: { unitDistance: 'IMPERIAL' },
   };
   const vm = new DashboardViewModel(api, viewer, clock);
-  return { api, viewer, changes, vm };
+  return { api, viewer, changes, vm, clock };
 }
 
 const figureCalls = (api: FakeDashboardApi) =>
@@ -66,11 +66,24 @@ describe('DashboardViewModel', () => {
     expect(api.callsOf('timeline')).toHaveLength(8);
   });
 
-  it('WEEK and MONTH go to the server as custom ranges ending today', async () => {
-    const { api, vm } = setUp();
+  it('a chosen period shows at once; the cards ask for it in the next task', async () => {
+    const { api, vm, clock } = setUp();
     vm.start();
     await settle();
     vm.choosePeriod('WEEK');
+    expect(vm.range.period).toBe('WEEK');
+    expect(figureCalls(api)).toHaveLength(4);
+    clock.advanceBy(0);
+    await settle();
+    expect(figureCalls(api)).toHaveLength(8);
+  });
+
+  it('WEEK and MONTH go to the server as custom ranges ending today', async () => {
+    const { api, vm, clock } = setUp();
+    vm.start();
+    await settle();
+    vm.choosePeriod('WEEK');
+    clock.advanceBy(0);
     await settle();
     expect(
       figureCalls(api)
@@ -78,16 +91,18 @@ describe('DashboardViewModel', () => {
         .map((call) => call.range),
     ).toEqual(Array(4).fill({ timeRange: 'CUSTOM', from: '2026-01-09', to: '2026-01-15' }));
     vm.choosePeriod('MONTH');
+    clock.advanceBy(0);
     await settle();
     expect(figureCalls(api)[8]?.range).toEqual({ timeRange: 'CUSTOM', from: '2025-12-17', to: '2026-01-15' });
     expect(vm.coveredFigures?.latestActivityId).toBeNull();
   });
 
   it('an invalid custom range shows its message and sends nothing; a valid one is sent', async () => {
-    const { api, vm } = setUp();
+    const { api, vm, clock } = setUp();
     vm.start();
     await settle();
     vm.choosePeriod('CUSTOM');
+    clock.advanceBy(0);
     vm.range.setCustomFrom('2026-01-20');
     vm.range.setCustomTo('2026-01-01');
     vm.applyCustomRange();
@@ -157,12 +172,13 @@ describe('DashboardViewModel', () => {
   });
 
   it('BP_404 on every card is the page-wide no-data state', async () => {
-    const { api, vm } = setUp();
+    const { api, vm, clock } = setUp();
     api.fail('figures', 'BP_404', 4);
     vm.start();
     await settle();
     expect(vm.isEmpty).toBe(true);
     vm.choosePeriod('MONTH');
+    clock.advanceBy(0);
     await settle();
     expect(vm.isEmpty).toBe(false);
   });
@@ -195,10 +211,11 @@ describe('DashboardViewModel', () => {
   });
 
   it("follows a parent's child switch: everything is asked again for the new child", async () => {
-    const { api, vm, viewer, changes } = setUp();
+    const { api, vm, viewer, changes, clock } = setUp();
     vm.start('team-b');
     await settle();
     vm.choosePeriod('WEEK');
+    clock.advanceBy(0);
     viewer.activePlayerId = 'pl-noah';
     changes.next('pl-noah');
     await settle();

@@ -184,8 +184,12 @@ export class DashboardViewModel {
     if (playerId !== null) void this.loadTeams(playerId);
   }
 
+  /**
+   * The chosen period shows at once; the cards ask for it in a task of their own, so the tap's next paint is the
+   * pressed button alone, not every card going busy (docs/architecture.md#interactions-on-a-slow-phone).
+   */
   choosePeriod(period: DashboardPeriod): void {
-    if (this.range.choose(period)) this.loadFigures();
+    if (this.range.choose(period)) this.clock.scheduler.schedule(() => this.loadFigures());
   }
 
   /** Submits the custom dates; an invalid range shows its message and sends nothing. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../tests/support/fake-clock';
 import { signedInSession } from '../../../tests/support/signed-in-session';
@@ -29,10 +29,12 @@ const PARENT = sampleUser({
 
 async function renderTopbar(user: User, locale: 'en' | 'fr' = 'en') {
   const { session } = await signedInSession(user);
-  const toasts = new ToastStore(new FakeClock());
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
   const resolver: ServiceResolver = {
     get: <T,>(token: ServiceToken<T>): T => {
       if (token === APP_TOKENS.ToastStore) return toasts as T;
+      if (token === APP_TOKENS.Clock) return clock as T;
       if (token !== APP_TOKENS.AuthSession) throw new Error(`no ${String(token)} in this test`);
       return session as T;
     },
@@ -49,7 +51,7 @@ async function renderTopbar(user: User, locale: 'en' | 'fr' = 'en') {
       </I18nProvider>
     </ServiceProvider>,
   );
-  return { session, view, picks: () => picks };
+  return { session, view, clock, picks: () => picks };
 }
 
 /** The texts of the toasts shown. */
@@ -65,12 +67,16 @@ describe('the acting player in the top bar', () => {
   });
 
   it('gives a parent the child shown and a picker; a pick switches the acting player and is reported', async () => {
-    const { session, view, picks } = await renderTopbar(PARENT);
+    const { session, view, clock, picks } = await renderTopbar(PARENT);
     const picker = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' });
     expect(picker.selectedOptions[0]?.textContent).toBe('Emma Martin');
     expect(view.container.textContent).not.toContain('Claire');
 
     fireEvent.change(picker, { target: { value: 'pl-noah' } });
+    // The picker names the child at once; the pages switch in the next task.
+    expect(picker.selectedOptions[0]?.textContent).toBe('Noah Martin');
+    expect(session.activePlayerId).toBe('pl-emma');
+    act(() => clock.advanceBy(0));
     expect(session.activePlayerId).toBe('pl-noah');
     expect(picks()).toBe(1);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' }).selectedOptions[0]?.textContent).toBe(
@@ -81,25 +87,30 @@ describe('the acting player in the top bar', () => {
   });
 
   it('says whose pages show after a pick, once: the latest pick replaces the confirmation of the one before', async () => {
-    await renderTopbar(PARENT);
+    const { clock } = await renderTopbar(PARENT);
     expect(toastTexts()).toEqual([]);
     const picker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Player' });
     fireEvent.change(picker(), { target: { value: 'pl-noah' } });
+    act(() => clock.advanceBy(0));
     expect(toastTexts()).toEqual(['Now showing Noah']);
     expect(screen.getByRole('status').textContent).toContain('Now showing Noah');
     fireEvent.change(picker(), { target: { value: 'pl-emma' } });
+    act(() => clock.advanceBy(0));
     expect(toastTexts()).toEqual(['Now showing Emma']);
     // The child already shown: nothing to confirm.
     fireEvent.change(picker(), { target: { value: 'pl-emma' } });
+    act(() => clock.advanceBy(0));
     expect(toastTexts()).toEqual(['Now showing Emma']);
   });
 
   it('confirms in French with the elision the name asks for: d’Emma, de Noah', async () => {
-    await renderTopbar(PARENT, 'fr');
+    const { clock } = await renderTopbar(PARENT, 'fr');
     const picker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Joueur' });
     fireEvent.change(picker(), { target: { value: 'pl-noah' } });
+    act(() => clock.advanceBy(0));
     expect(toastTexts()).toEqual(['Vous voyez maintenant les données de Noah']);
     fireEvent.change(picker(), { target: { value: 'pl-emma' } });
+    act(() => clock.advanceBy(0));
     expect(toastTexts()).toEqual(['Vous voyez maintenant les données d’Emma']);
   });
 

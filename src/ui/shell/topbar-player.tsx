@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app.tokens';
@@ -54,6 +54,10 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
   const pickerId = useId();
   const phone = usePhoneWidth();
   const switchChild = useSwitchChild();
+  const clock = useService(APP_TOKENS.Clock);
+  // The child picked, until the switch has run: the tap's next paint shows the picker with the new name alone, and
+  // the pages follow the new child in a task of their own (docs/architecture.md#interactions-on-a-slow-phone).
+  const [picked, setPicked] = useState<string | null>(null);
   const user = session.user;
   if (user === null) return null;
   if (!session.isParent) {
@@ -80,10 +84,15 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
       <select
         id={pickerId}
         className="topbar-player__picker"
-        value={child.playerId}
+        value={picked ?? child.playerId}
         onChange={(event) => {
-          switchChild(event.target.value);
-          onPicked();
+          const playerId = event.target.value;
+          setPicked(playerId);
+          clock.scheduler.schedule(() => {
+            switchChild(playerId);
+            setPicked(null);
+            onPicked();
+          });
         }}
       >
         {session.children.map((each, index) => (

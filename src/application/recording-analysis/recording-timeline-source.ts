@@ -13,8 +13,9 @@ export interface ChartedRecording {
 /**
  * Timelines of a file opened in the browser, computed from its samples on the spot
  * (timelineOfSamples, the same buckets the mock backend answers for a stored session), so the file
- * page's charts are the session detail's own (a distance-only file's speed drawn from its distance). A request for another file than the one open now
- * (an answer the page no longer wants) is refused.
+ * page's charts are the session detail's own (a distance-only file's speed drawn from its
+ * distance). A request for another file than the one open now (an answer the page no longer
+ * wants) is refused.
  */
 export class RecordingTimelineSource implements TimelineSource {
   /**

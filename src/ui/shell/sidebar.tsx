@@ -11,7 +11,7 @@ import { RecordingsAtLogoutDialog, useAskBeforeLogout } from '../features/live-r
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
 import { playbookMenuLabels } from './playbook-menu';
 import { useService } from '../app/service-context';
-import { useSwitchChild } from './acting-child';
+import { useChildPick } from './acting-child';
 import { externalLinks } from './external-links';
 import { SidebarFooter } from './sidebar-footer';
 import { sidebarShownAsDrawer } from './sidebar-drawer';
@@ -36,20 +36,13 @@ function NavItem({ href, children, exact = false }: { href: string; children: Re
 const ChildPicker = observer(function ChildPicker() {
   const session = useService(APP_TOKENS.AuthSession);
   const sidebar = useService(SHELL_TOKENS.SidebarViewModel);
-  const switchChild = useSwitchChild();
+  const childPick = useChildPick(() => sidebar.navigated(sidebarShownAsDrawer()));
   const { t } = useLingui();
   if (!session.isParent) return null;
   return (
     <div className="child-picker">
       <label htmlFor="child-picker">{t`Acting for`}</label>
-      <select
-        id="child-picker"
-        value={session.selectedPlayerId ?? ''}
-        onChange={(e) => {
-          switchChild(e.target.value);
-          sidebar.navigated(sidebarShownAsDrawer());
-        }}
-      >
+      <select id="child-picker" value={childPick.shown} onChange={(event) => childPick.pick(event.target.value)}>
         {session.children.map((child) => (
           <option key={child.playerId} value={child.playerId}>
             {child.firstName} {child.lastName}

@@ -1,11 +1,11 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app.tokens';
 import { hasCustomPhoto, type ChildPlayer } from '../../domain/account/user';
 import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { useService } from '../app/service-context';
-import { useSwitchChild } from './acting-child';
+import { useChildPick } from './acting-child';
 import './topbar-player.css';
 
 const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -53,11 +53,7 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
   const { t } = useLingui();
   const pickerId = useId();
   const phone = usePhoneWidth();
-  const switchChild = useSwitchChild();
-  const clock = useService(APP_TOKENS.Clock);
-  // The child picked, until the switch has run: the tap's next paint shows the picker with the new name alone, and
-  // the pages follow the new child in a task of their own (docs/architecture.md#interactions-on-a-slow-phone).
-  const [picked, setPicked] = useState<string | null>(null);
+  const childPick = useChildPick(onPicked);
   const user = session.user;
   if (user === null) return null;
   if (!session.isParent) {
@@ -84,16 +80,8 @@ export const TopbarPlayer = observer(function TopbarPlayer({ onPicked }: { onPic
       <select
         id={pickerId}
         className="topbar-player__picker"
-        value={picked ?? child.playerId}
-        onChange={(event) => {
-          const playerId = event.target.value;
-          setPicked(playerId);
-          clock.scheduler.schedule(() => {
-            switchChild(playerId);
-            setPicked(null);
-            onPicked();
-          });
-        }}
+        value={childPick.shown}
+        onChange={(event) => childPick.pick(event.target.value)}
       >
         {session.children.map((each, index) => (
           <option key={each.playerId} value={each.playerId}>

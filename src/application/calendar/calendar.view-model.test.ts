@@ -89,9 +89,10 @@ describe('CalendarViewModel', () => {
   });
 
   it('previous, next and today move by a month, or by a week in the week view', async () => {
-    const { viewModel } = setUp();
+    const { viewModel, clock } = setUp();
     viewModel.showNext();
     expect(viewModel.viewDate).toBe('2026-02-15');
+    clock.advanceBy(0);
     await settle();
     expect(shownIds(viewModel)).toEqual(['o1']);
     viewModel.setMode('WEEK');
@@ -144,7 +145,7 @@ describe('CalendarViewModel', () => {
   });
 
   it("a logout while the calendar loads drops the answer, and stores none of the player's filter for the next user", async () => {
-    const { viewModel, api, player, changes, kv, make } = setUp();
+    const { viewModel, api, player, changes, kv, make, clock } = setUp();
     viewModel.start();
     await settle();
     viewModel.toggleSessionType('GAME');
@@ -156,6 +157,7 @@ describe('CalendarViewModel', () => {
       return new Promise((resolve) => (answer = resolve));
     };
     viewModel.showNext();
+    clock.advanceBy(0);
     kv.remove(CALENDAR_FILTER_KEY);
     player.activePlayerId = null;
     changes.next(null);
@@ -175,12 +177,39 @@ describe('CalendarViewModel', () => {
   });
 
   it('an answer overtaken by a newer request is dropped', async () => {
-    const { viewModel, api } = setUp();
+    const { viewModel, api, clock } = setUp();
     viewModel.start();
     viewModel.showNext();
+    clock.advanceBy(0);
     await settle();
     expect(api.calls).toHaveLength(2);
     expect(shownIds(viewModel)).toEqual(['o1']);
+  });
+
+  it('the next month shows at once with the sessions known; its own are asked for in the next task, once for two taps', async () => {
+    const { viewModel, api, clock } = setUp();
+    viewModel.start();
+    await settle();
+    viewModel.showNext();
+    viewModel.showNext();
+    expect(viewModel.viewDate).toBe('2026-03-15');
+    // Loading, not "no sessions": the sessions known are January's.
+    expect(viewModel.loadState).toBe('loading');
+    expect(viewModel.emptyCode).toBeNull();
+    expect(api.calls).toHaveLength(1);
+    clock.advanceBy(0);
+    expect(viewModel.loadState).toBe('loading');
+    await settle();
+    expect(api.calls.slice(1).map((call) => call.query)).toEqual([
+      { from: '2026-02-23', to: '2026-04-05', timeZone: 'UTC' },
+    ]);
+    viewModel.showPrevious();
+    viewModel.showPrevious();
+    expect(viewModel.viewDate).toBe('2026-01-15');
+    clock.advanceBy(0);
+    await settle();
+    expect(api.calls.at(-1)?.query).toMatchObject({ from: '2025-12-29', to: '2026-02-01' });
+    expect(shownIds(viewModel)).toEqual(['g1', 'i1', 't1']);
   });
 });
 

@@ -57,6 +57,8 @@ export class CalendarViewModel {
   private readonly request: LatestRequest<Calendar, typeof CALENDAR_LOAD_ERROR>;
   /** Between start() and dispose(). */
   private started = false;
+  /** A load is scheduled for the next task (loadAfterPaint): the period shown is not the one loaded. */
+  private loadScheduled = false;
 
   constructor(
     private readonly api: CalendarApi,
@@ -82,6 +84,7 @@ export class CalendarViewModel {
   }
 
   get loadState(): CalendarLoadState {
+    if (this.loadScheduled) return 'loading';
     const { status } = this.request.state;
     return status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
   }
@@ -233,13 +236,32 @@ export class CalendarViewModel {
     void this.load();
   }
 
+  /**
+   * The previous period shows at once, its days with the sessions already known; its own sessions are asked for in a
+   * task of their own (the clock's scheduler), so the tap's next paint is the new period, not the request
+   * (docs/architecture.md#interactions-on-a-slow-phone). Taps in one task make one request, for the period shown
+   * when it runs.
+   */
   showPrevious(): void {
     this.filters.setViewDate(shiftViewDate(this.mode, this.viewDate, -1));
-    void this.load();
+    this.loadAfterPaint();
   }
 
+  /** The next period, as showPrevious() shows the previous one. */
   showNext(): void {
     this.filters.setViewDate(shiftViewDate(this.mode, this.viewDate, 1));
+    this.loadAfterPaint();
+  }
+
+  /** One request for the taps of one task: it reads the period when it runs. */
+  private loadAfterPaint(): void {
+    if (this.loadScheduled) return;
+    this.loadScheduled = true;
+    this.clock.scheduler.schedule(() => this.runScheduledLoad());
+  }
+
+  private runScheduledLoad(): void {
+    this.loadScheduled = false;
     void this.load();
   }
 

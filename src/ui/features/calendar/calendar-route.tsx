@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
@@ -27,6 +27,9 @@ const PHONE_MONTH_MEDIA = '(max-width: 760px)';
 const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewModel }) {
   const { i18n } = useLingui();
   const phone = useMediaQuery(PHONE_MONTH_MEDIA);
+  // The phone's agenda follows the period in a render after the tap's paint (the toolbar names the new month
+  // at once); until then it shows the last period's days dimmed.
+  const agendaDays = useDeferredValue(vm.agendaDays);
   if (vm.errorCode !== null) {
     return <ErrorState code={vm.errorCode} onRetry={() => vm.retry()} className="card calendar-message" />;
   }
@@ -54,8 +57,10 @@ const CalendarBody = observer(function CalendarBody({ vm }: { vm: CalendarViewMo
             </div>
           ) : null}
           {phone !== false ? (
-            <div className="calendar-month-phone">
-              <CalendarAgenda vm={vm} />
+            <div
+              className={`calendar-month-phone${agendaDays === vm.agendaDays ? '' : ' calendar-month-phone--stale'}`}
+            >
+              <CalendarAgenda days={agendaDays} timeZone={vm.timeZone} />
             </div>
           ) : null}
         </>

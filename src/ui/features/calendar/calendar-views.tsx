@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -107,10 +108,19 @@ export const CalendarWeekGrid = observer(function CalendarWeekGrid({ vm }: { vm:
   );
 });
 
-/** The month view on a phone: only the days with sessions, as a list with headings (Tab goes through the sessions). */
-export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: CalendarViewModel }) {
+/**
+ * The month view on a phone: only the days with sessions, as a list with headings (Tab goes through the sessions).
+ * It renders from the days it is given, so that the page can give it the new period's in a render of their own
+ * (docs/architecture.md#interactions-on-a-slow-phone).
+ */
+export const CalendarAgenda = memo(function CalendarAgenda({
+  days,
+  timeZone,
+}: {
+  days: readonly CalendarDay[];
+  timeZone: TimeZone;
+}) {
   const { i18n } = useLingui();
-  const days = vm.agendaDays;
   if (days.length === 0) return null;
   return (
     <ol className="calendar-days calendar-days--agenda">
@@ -121,7 +131,7 @@ export const CalendarAgenda = observer(function CalendarAgenda({ vm }: { vm: Cal
           aria-current={day.isToday ? 'date' : undefined}
         >
           <h3 className="calendar-days__heading">{formatDayHeading(formattingLocales(i18n), day.date)}</h3>
-          <SessionList day={day} timeZone={vm.timeZone} />
+          <SessionList day={day} timeZone={timeZone} />
         </li>
       ))}
     </ol>

@@ -73,7 +73,14 @@ export const Sidebar = observer(function Sidebar() {
   const session = useService(APP_TOKENS.AuthSession);
   const locale = useService(APP_TOKENS.LocaleStore).locale;
   const [location, navigate] = useLocation();
-  const [playbookOpen, setPlaybookOpen] = useState(location.startsWith('/playbook'));
+  const inPlaybook = location.startsWith('/playbook');
+  const [playbookOpen, setPlaybookOpen] = useState(inPlaybook);
+  // The sidebar stays mounted from page to page: arriving on a playbook page opens its group.
+  const [wasInPlaybook, setWasInPlaybook] = useState(inPlaybook);
+  if (inPlaybook !== wasInPlaybook) {
+    setWasInPlaybook(inPlaybook);
+    if (inPlaybook) setPlaybookOpen(true);
+  }
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
   const askBeforeLogout = useAskBeforeLogout();

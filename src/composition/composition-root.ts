@@ -1,3 +1,4 @@
+import { Container, ContainerModule } from 'inversify';
 import { BufferedAnalytics } from '../adapters/analytics/buffered-analytics';
 import { DiscardingAnalytics } from '../adapters/analytics/discarding-analytics';
 import { SystemClock } from '../adapters/clock/system-clock';
@@ -11,11 +12,17 @@ import { LocalStorageKeyValueStore } from '../adapters/storage/local-storage-key
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
 import { APP_TOKENS } from '../application/app.tokens';
 import { errorReporterFor } from './error-reporting';
-import { ServiceRegistry } from './service-registry';
 import { PORT_TOKENS } from './port.tokens';
 import { AuthSession } from '../application/auth/auth-session.store';
 import { LoginViewModel } from '../application/auth/login.view-model';
+import type { AccountStore } from '../application/ports/account-store.port';
 import type { AuthApi } from '../application/ports/auth-api.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { KeyValueStore } from '../application/ports/key-value-store.port';
+import type { TokenStore } from '../application/ports/token-store.port';
+import type { ServiceResolver, ServiceToken } from '../application/service-token';
+import type { FeatureBindings } from './feature-bindings';
+import { resolverOf } from './feature-resolver';
 import { LocaleStore } from '../application/shell/locale.store';
 import { ToastStore } from '../application/shell/toast.store';
 
@@ -38,65 +45,89 @@ export function browserEnvironment(): AppEnvironment {
 }
 
 /**
- * Builds the main app's first-screen services (docs/architecture.md#wiring): adapters for ports, then stores and the
- * login form. The features' own services are bound on their first visit (src/composition/feature-resolver.ts). A test
- * may register a fake for a port before anything uses it.
+ * The main app's one container (docs/architecture.md#wiring), with the first screen's services in it: adapters for
+ * ports, then stores and the login form. Singletons unless said otherwise; the login form is made per mount. The
+ * features bind into this same container on their first visit (src/composition/feature-resolver.ts). A test may
+ * rebind a port to a fake before anything uses it.
  */
-export function buildAppServices(env: AppEnvironment): ServiceRegistry {
-  const s = new ServiceRegistry();
-  s.singleton(APP_TOKENS.Clock, () => new SystemClock());
-  s.singleton(APP_TOKENS.Screen, () => env.screen);
-  // The buffer is for the demo's end-to-end tests: `__DEMO__` is the literal false in the real-API build,
-  // so the bundler drops BufferedAnalytics and its `window.__pulseboardAnalytics` from it.
-  s.singleton(APP_TOKENS.Analytics, () => (__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics()));
-  s.singleton(APP_TOKENS.ErrorReporter, () =>
-    errorReporterFor({
-      clock: s.get(APP_TOKENS.Clock),
-      routePatternOf: env.routePatternOf,
-      signedInUser: () => s.get(APP_TOKENS.AuthSession).user,
-    }),
-  );
-  // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
-  s.singleton(PORT_TOKENS.KeyValueStore, () => LocalStorageKeyValueStore.fromWindow());
-  s.singleton(PORT_TOKENS.TokenStore, () => new LocalStorageTokenStore(s.get(PORT_TOKENS.KeyValueStore)));
-  s.singleton(PORT_TOKENS.AccountStore, () => new LocalStorageAccountStore(s.get(PORT_TOKENS.KeyValueStore)));
-  s.singleton(
-    PORT_TOKENS.HttpClient,
-    () =>
-      new HttpClient({
-        baseUrl: env.playerApiUrl,
-        fetch: env.fetch,
-        tokenStore: s.get(PORT_TOKENS.TokenStore),
-        // Resolved lazily: the session depends on the API, and the API reports to the session.
-        sessionEvents: { sessionExpired: () => s.get(APP_TOKENS.AuthSession).sessionExpired() },
-        locks: crossTabRefreshLocks(s.get(PORT_TOKENS.KeyValueStore), s.get(APP_TOKENS.Clock)),
+export function buildAppContainer(env: AppEnvironment): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(firstScreenModule(env, container));
+  return container;
+}
+
+/** The main app's resolver: its container, its feature list, and the player API's client for the features' bindings. */
+export function appResolverOf(
+  container: Container,
+  features: () => Promise<readonly FeatureBindings[]>,
+): ServiceResolver {
+  return resolverOf(container, features, () => container.get(PORT_TOKENS.HttpClient));
+}
+
+function firstScreenModule(env: AppEnvironment, container: Container): ContainerModule {
+  const get = <T>(token: ServiceToken<T>): T => container.get(token);
+  return new ContainerModule(({ bind }) => {
+    bind(APP_TOKENS.Clock).toDynamicValue(() => new SystemClock());
+    bind(APP_TOKENS.Screen).toConstantValue(env.screen);
+    // The buffer is for the demo's end-to-end tests: `__DEMO__` is the literal false in the real-API build,
+    // so the bundler drops BufferedAnalytics and its `window.__pulseboardAnalytics` from it.
+    bind(APP_TOKENS.Analytics).toDynamicValue(() => (__DEMO__ ? new BufferedAnalytics() : new DiscardingAnalytics()));
+    bind(APP_TOKENS.ErrorReporter).toDynamicValue(() =>
+      errorReporterFor({
+        clock: get(APP_TOKENS.Clock),
+        routePatternOf: env.routePatternOf,
+        signedInUser: () => get(APP_TOKENS.AuthSession).user,
       }),
-  );
-  // The public calls (email links, invitations) never carry the signed-in visitor's token.
-  s.singleton(
-    PORT_TOKENS.PublicHttpClient,
-    () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }),
-  );
-  s.singleton(
-    PORT_TOKENS.AuthApi,
-    (): AuthApi => new HttpAuthApi(s.get(PORT_TOKENS.HttpClient), s.get(PORT_TOKENS.PublicHttpClient)),
-  );
-  s.singleton(PORT_TOKENS.AccountApi, () => new HttpAccountApi(s.get(PORT_TOKENS.HttpClient)));
-  s.singleton(
-    APP_TOKENS.AuthSession,
-    () =>
-      new AuthSession(
-        s.get(PORT_TOKENS.TokenStore),
-        s.get(PORT_TOKENS.AccountStore),
-        s.get(PORT_TOKENS.KeyValueStore),
-        s.get(PORT_TOKENS.AuthApi),
-      ),
-  );
-  s.singleton(APP_TOKENS.LocaleStore, () => new LocaleStore(s.get(PORT_TOKENS.KeyValueStore), env.browserLanguages));
-  s.singleton(APP_TOKENS.ToastStore, () => new ToastStore(s.get(APP_TOKENS.Clock)));
-  s.perMount(
-    APP_TOKENS.LoginViewModel,
-    () => new LoginViewModel(s.get(APP_TOKENS.AuthSession), s.get(APP_TOKENS.LocaleStore)),
-  );
-  return s;
+    );
+    // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
+    bind(PORT_TOKENS.KeyValueStore).toDynamicValue(() => LocalStorageKeyValueStore.fromWindow());
+    bind(PORT_TOKENS.TokenStore).toResolvedValue(
+      (store: KeyValueStore) => new LocalStorageTokenStore(store),
+      [PORT_TOKENS.KeyValueStore],
+    );
+    bind(PORT_TOKENS.AccountStore).toResolvedValue(
+      (store: KeyValueStore) => new LocalStorageAccountStore(store),
+      [PORT_TOKENS.KeyValueStore],
+    );
+    bind(PORT_TOKENS.HttpClient).toResolvedValue(
+      (tokenStore: TokenStore, store: KeyValueStore, clock: Clock) =>
+        new HttpClient({
+          baseUrl: env.playerApiUrl,
+          fetch: env.fetch,
+          tokenStore,
+          // Resolved lazily: the session depends on the API, and the API reports to the session.
+          sessionEvents: { sessionExpired: () => get(APP_TOKENS.AuthSession).sessionExpired() },
+          locks: crossTabRefreshLocks(store, clock),
+        }),
+      [PORT_TOKENS.TokenStore, PORT_TOKENS.KeyValueStore, APP_TOKENS.Clock],
+    );
+    // The public calls (email links, invitations) never carry the signed-in visitor's token.
+    bind(PORT_TOKENS.PublicHttpClient).toDynamicValue(
+      () => new PublicHttpClient({ baseUrl: env.playerApiUrl, fetch: env.fetch }),
+    );
+    bind(PORT_TOKENS.AuthApi).toResolvedValue(
+      (http: HttpClient, publicHttp: PublicHttpClient): AuthApi => new HttpAuthApi(http, publicHttp),
+      [PORT_TOKENS.HttpClient, PORT_TOKENS.PublicHttpClient],
+    );
+    bind(PORT_TOKENS.AccountApi).toResolvedValue(
+      (http: HttpClient) => new HttpAccountApi(http),
+      [PORT_TOKENS.HttpClient],
+    );
+    bind(APP_TOKENS.AuthSession).toResolvedValue(
+      (tokens: TokenStore, accounts: AccountStore, store: KeyValueStore, api: AuthApi) =>
+        new AuthSession(tokens, accounts, store, api),
+      [PORT_TOKENS.TokenStore, PORT_TOKENS.AccountStore, PORT_TOKENS.KeyValueStore, PORT_TOKENS.AuthApi],
+    );
+    bind(APP_TOKENS.LocaleStore).toResolvedValue(
+      (store: KeyValueStore) => new LocaleStore(store, env.browserLanguages),
+      [PORT_TOKENS.KeyValueStore],
+    );
+    bind(APP_TOKENS.ToastStore).toResolvedValue((clock: Clock) => new ToastStore(clock), [APP_TOKENS.Clock]);
+    bind(APP_TOKENS.LoginViewModel)
+      .toResolvedValue(
+        (session: AuthSession, locale: LocaleStore) => new LoginViewModel(session, locale),
+        [APP_TOKENS.AuthSession, APP_TOKENS.LocaleStore],
+      )
+      .inTransientScope();
+  });
 }

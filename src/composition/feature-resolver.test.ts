@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Container } from 'inversify';
 import { serviceToken } from '../application/service-token';
 import { ChunkLoadError } from '../lazy-load/chunk-load';
 import type { BindFeature, FeatureBindings } from './feature-bindings';
 import { resolverOf } from './feature-resolver';
-import { featureContainerOver } from './feature-container';
-import { ServiceRegistry } from './service-registry';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The features' container, made without loading its module: the tests' steps wait for one turn of the promises. */
-const madeAtOnce = (services: ServiceRegistry) => Promise.resolve(featureContainerOver(services));
+/** The probe's bindings need no API client. */
+const noHttp = () => {
+  throw new Error('The probe calls no API');
+};
 const GREETING = serviceToken<string>('test.resolver-greeting');
 const bindGreeting: BindFeature = (container) => void container.bind(GREETING).toConstantValue('Bound');
 
@@ -25,7 +26,7 @@ describe('the resolver loads a feature’s bindings', () => {
       .fn<() => Promise<BindFeature>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(bindGreeting);
-    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
+    const resolver = resolverOf(new Container(), () => Promise.resolve([featureWith(bindings)]), noHttp);
 
     await expect(resolver.load('probe')).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(resolver.load('probe')).resolves.toBeUndefined();
@@ -40,7 +41,7 @@ describe('the resolver loads a feature’s bindings', () => {
       .fn<() => Promise<BindFeature>>()
       .mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)))
       .mockResolvedValue(bindGreeting);
-    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
+    const resolver = resolverOf(new Container(), () => Promise.resolve([featureWith(bindings)]), noHttp);
 
     const first = resolver.load('probe');
     const outcome = first.then(
@@ -60,7 +61,7 @@ describe('the resolver loads a feature’s bindings', () => {
 
   it('keeps a successful load: every later call gets the same settled promise', async () => {
     const bindings = vi.fn<() => Promise<BindFeature>>().mockResolvedValue(bindGreeting);
-    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([featureWith(bindings)]), madeAtOnce);
+    const resolver = resolverOf(new Container(), () => Promise.resolve([featureWith(bindings)]), noHttp);
     const first = resolver.load('probe');
     await first;
     expect(resolver.load('probe')).toBe(first);

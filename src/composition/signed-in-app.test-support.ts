@@ -2,9 +2,8 @@ import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store'
 import { APP_TOKENS } from '../application/app.tokens';
 import type { ServiceResolver } from '../application/service-token';
 import { sampleUser } from '../domain/account/sample-user.test-support';
-import { buildAppServices } from './composition-root';
+import { appResolverOf, buildAppContainer } from './composition-root';
 import type { FeatureBindings } from './feature-bindings';
-import { resolverOf } from './feature-resolver';
 import { PORT_TOKENS } from './port.tokens';
 
 /**
@@ -17,18 +16,18 @@ export async function signedInApp(
   features: readonly FeatureBindings[],
   load: readonly string[],
 ): Promise<ServiceResolver> {
-  const services = buildAppServices({
+  const container = buildAppContainer({
     playerApiUrl: baseUrl,
     screen: { width: 1440, devicePixelRatio: 1 },
     browserLanguages: ['en'],
   });
-  services.singleton(PORT_TOKENS.KeyValueStore, () => new MemoryKeyValueStore());
+  container.rebind(PORT_TOKENS.KeyValueStore).toConstantValue(new MemoryKeyValueStore());
   const user = sampleUser();
-  services.singleton(PORT_TOKENS.AuthApi, () => ({
+  container.rebind(PORT_TOKENS.AuthApi).toConstantValue({
     login: () => Promise.resolve({ accessToken: 'kim-access', refreshToken: 'kim-refresh', email: user.email, user }),
     logout: () => Promise.resolve(),
-  }));
-  const resolver = resolverOf(services, () => Promise.resolve(features));
+  });
+  const resolver = appResolverOf(container, () => Promise.resolve(features));
   await resolver.get(APP_TOKENS.AuthSession).login(user.email, 'demo-pass-1');
   for (const name of load) await resolver.load(name);
   return resolver;

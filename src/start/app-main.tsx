@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { APP_TOKENS } from '../application/app.tokens';
 import { listenForWindowErrors } from '../adapters/error-reporting/window-error-listeners';
-import { browserEnvironment, buildAppServices } from '../composition/composition-root';
-import { resolverOf } from '../composition/feature-resolver';
+import { appResolverOf, browserEnvironment, buildAppContainer } from '../composition/composition-root';
 import { App } from '../ui/app/app';
 import { APP_CATALOGS } from '../ui/app/app-catalogs';
 import { activateLocale } from '../ui/app/locale-loader';
@@ -19,12 +18,12 @@ import type { RenderSite, SiteOptions } from './site-start';
 export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite> {
   // Demo builds only (docs/architecture.md#demo-mailbox): the real-API build drops it. Loads with the catalogs.
   const demoMailbox = __DEMO__ ? import('../composition/demo-mailbox.bindings') : null;
-  const services = buildAppServices({
+  const container = buildAppContainer({
     ...browserEnvironment(),
     routePatternOf: (path) => routePatternOf(path, 'app'),
     fetch: options.fetch,
   });
-  const resolver = resolverOf(services, async () => (await import('../ui/routing/feature-list')).FEATURES);
+  const resolver = appResolverOf(container, async () => (await import('../ui/routing/feature-list')).FEATURES);
   // docs/architecture.md#error-reporting: from here on, what breaks is reported (main.tsx's start failure too).
   const errors = resolver.get(APP_TOKENS.ErrorReporter);
   listenForWindowErrors(window, errors);
@@ -33,7 +32,7 @@ export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite>
   const toasts = resolver.get(APP_TOKENS.ToastStore);
 
   const [bindings] = await Promise.all([demoMailbox, activateLocale(locales.locale, APP_CATALOGS)]);
-  bindings?.bindDemoMailbox(services, window.location.origin);
+  bindings?.bindDemoMailbox(container, window.location.origin);
   reaction(
     () => locales.locale,
     (locale) => void activateLocale(locale, APP_CATALOGS),

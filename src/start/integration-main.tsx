@@ -14,7 +14,8 @@ import { ServiceProvider } from '../ui/app/service-context';
 import { integrationFeature } from '../ui/features/integration/integration.feature';
 import { IntegrationSite } from '../ui/features/integration/integration-site';
 import { errorReporterFor } from '../composition/error-reporting';
-import { integrationResolverOf } from '../composition/integration-resolver';
+import { resolverOf } from '../composition/feature-resolver';
+import { integrationContainerOf } from '../composition/integration-container';
 import type { RenderSite, SiteOptions } from './site-start';
 
 /** The year shown in the footer, read from the clock (no Date object needed). */
@@ -27,8 +28,8 @@ const SITE_FEATURES = [integrationFeature];
 
 /**
  * Composition root of the integration site: the clock, the error reporter, the language and the integration API's
- * client, held by the site's own small resolver (src/composition/integration-resolver.ts), without the main app's
- * container or feature list, so that its first download stays small. Like the main app, it calls no API before its
+ * client, in the site's own container (src/composition/integration-container.ts), without the main app's services
+ * or feature list, so that its first download stays small. Like the main app, it calls no API before its
  * first render (src/start/main.tsx), which it returns.
  */
 export async function prepareIntegrationSite(options: SiteOptions = {}): Promise<RenderSite> {
@@ -46,7 +47,11 @@ export async function prepareIntegrationSite(options: SiteOptions = {}): Promise
     auth: false,
     fetch: options.fetch,
   });
-  const resolver = integrationResolverOf({ clock, errors, locales, http });
+  const resolver = resolverOf(
+    integrationContainerOf({ clock, errors, locales }),
+    () => Promise.resolve(SITE_FEATURES),
+    () => http,
+  );
   const catalogs = integrationFeature.catalogs ?? [];
 
   await activateLocale(locales.locale, catalogs);

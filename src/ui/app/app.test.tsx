@@ -2,8 +2,7 @@
 import { i18n } from '@lingui/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAppServices } from '../../composition/composition-root';
-import { resolverOf } from '../../composition/feature-resolver';
+import { appResolverOf, buildAppContainer } from '../../composition/composition-root';
 import { messages } from '../messages/locales/en.po';
 import { App } from './app';
 
@@ -38,7 +37,7 @@ describe('the shell’s error boundary', () => {
     featureSwitch.failures = 1;
     i18n.loadAndActivate({ locale: 'en', messages });
     window.history.replaceState(null, '', '/dashboard');
-    const resolver = resolverOf(buildAppServices(env), () => Promise.resolve([]));
+    const resolver = appResolverOf(buildAppContainer(env), () => Promise.resolve([]));
     await settled(() => {
       render(<App resolver={resolver} />);
     });

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { buildAppServices } from '../../composition/composition-root';
-import { resolverOf } from '../../composition/feature-resolver';
+import { appResolverOf, buildAppContainer } from '../../composition/composition-root';
 import lingui from '../../../lingui.config';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
 import { FEATURES } from './feature-list';
@@ -106,8 +105,8 @@ describe('the catalogs of the feature list', () => {
 });
 
 describe('the bindings of the feature list', () => {
-  it('binds every main-app feature once, into the features’ container', async () => {
-    const resolver = resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES));
+  it('binds every main-app feature once, into the app’s container', async () => {
+    const resolver = appResolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES));
     for (const feature of FEATURES.filter((f) => (f.site ?? 'app') === 'app')) {
       const first = resolver.load(feature.name);
       expect(resolver.load(feature.name)).toBe(first);
@@ -115,8 +114,8 @@ describe('the bindings of the feature list', () => {
     }
   });
 
-  it('binds the signed-in layout with the shell feature, not with the first-screen services', async () => {
-    const resolver = resolverOf(buildAppServices(env), () => Promise.resolve(FEATURES));
+  it('binds the signed-in layout with the shell feature, not with the first screen', async () => {
+    const resolver = appResolverOf(buildAppContainer(env), () => Promise.resolve(FEATURES));
     expect(() => resolver.get(SHELL_TOKENS.SidebarViewModel)).toThrow();
     await resolver.load('shell');
     expect(resolver.get(SHELL_TOKENS.SidebarViewModel).expanded).toBe(false);
@@ -126,9 +125,7 @@ describe('the bindings of the feature list', () => {
   it('declares bindings for the main-app features whose pages resolve view-models', () => {
     const withBindings = FEATURES.filter((feature) => feature.bindings).map((feature) => feature.name);
     expect(withBindings).toEqual(
-      expect.arrayContaining(['calendar', 'session-detail', 'profile', 'recording-analysis']),
+      expect.arrayContaining(['calendar', 'session-detail', 'profile', 'recording-analysis', 'integration']),
     );
-    // The integration site resolves its page's view-model without the main app's services (integration-resolver.ts).
-    expect(withBindings).not.toContain('integration');
   });
 });

@@ -2,13 +2,11 @@
 import { i18n, setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceToken } from '../../application/service-token';
 import { resolverOf } from '../../composition/feature-resolver';
-import { featureContainerOver } from '../../composition/feature-container';
-import { ServiceRegistry } from '../../composition/service-registry';
 import { messages } from '../messages/locales/en.po';
 import { PageReload } from '../app/error-boundary';
 import { defineFeature, type Feature, type FeaturePageProps } from './feature';
@@ -23,8 +21,10 @@ afterEach(() => {
 });
 
 const TRY_AGAIN_LATER = 'Sorry, something went wrong. Please try again later.';
-/** The features' container, made without loading its module: the tests' steps wait for one turn of the promises. */
-const madeAtOnce = (services: ServiceRegistry) => Promise.resolve(featureContainerOver(services));
+/** The probe's bindings need no API client. */
+const noHttp = () => {
+  throw new Error('The probe calls no API');
+};
 const GREETING = serviceToken<string>('test.greeting');
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
@@ -48,7 +48,7 @@ function settled(step: () => void): Promise<void> {
 async function renderOutlet(feature: Feature, reload: () => void = () => undefined): Promise<void> {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: 'en', messages });
-  const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([feature]), madeAtOnce);
+  const resolver = resolverOf(new Container(), () => Promise.resolve([feature]), noHttp);
   const [entry] = routeTableOf([feature], 'app');
   if (!entry) throw new Error('the probe feature has no route');
   await settled(() => {
@@ -169,7 +169,7 @@ describe('the tab title of a page whose feature brings its own catalog', () => {
     });
     const [entry] = routeTableOf([feature], 'app');
     if (!entry) throw new Error('the probe feature has no route');
-    const resolver = resolverOf(new ServiceRegistry(), () => Promise.resolve([feature]), madeAtOnce);
+    const resolver = resolverOf(new Container(), () => Promise.resolve([feature]), noHttp);
     await settled(() => {
       render(
         <ServiceProvider resolver={resolver}>

@@ -9,12 +9,13 @@ const loadIntegrationCatalog = async (locale: Locale): Promise<Messages> =>
 
 /**
  * The integration site (chosen by the host name): one public route, '/', named
- * IntegrationsRoute, that signs in and hands out a one-time access code. No container bindings: the site has its own
- * small resolver (src/composition/integration-resolver.ts), which loads the page's view-model.
+ * IntegrationsRoute, that signs in and hands out a one-time access code. Its bindings go into the integration site's
+ * own container (src/composition/integration-container.ts), over the integration API's client.
  */
 export const integrationFeature = defineFeature({
   name: 'integration',
   site: 'integration',
+  bindings: async () => (await import('../../../composition/integration.bindings')).bindIntegrationFeature,
   catalogs: [loadIntegrationCatalog, loadMessageCatalog],
   routes: [
     {

@@ -5,10 +5,13 @@ import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store'
 import { APP_TOKENS } from '../application/app.tokens';
 import { INTEGRATION_TOKENS } from '../application/integration/integration.tokens';
 import { LocaleStore } from '../application/shell/locale.store';
-import { integrationResolverOf } from './integration-resolver';
+import { integrationFeature } from '../ui/features/integration/integration.feature';
+import { resolverOf } from './feature-resolver';
+import { integrationContainerOf } from './integration-container';
+import { PORT_TOKENS } from './port.tokens';
 
-/** The integration site's services over an integration API that answers every login with a player's code. */
-function siteServices() {
+/** The integration site as it is wired, over an integration API that answers every login with a player's code. */
+function site() {
   const calls: string[] = [];
   const http = new HttpClient({
     baseUrl: '/integration-api',
@@ -26,21 +29,28 @@ function siteServices() {
     clock: new FakeClock(),
     errors: { report: () => undefined },
     locales: new LocaleStore(new MemoryKeyValueStore(), ['fr-FR']),
-    http,
   };
-  return { calls, services, resolver: integrationResolverOf(services) };
+  const resolver = resolverOf(
+    integrationContainerOf(services),
+    () => Promise.resolve([integrationFeature]),
+    () => http,
+  );
+  return { calls, services, resolver };
 }
 
-describe('the integration site resolver', () => {
-  it('gives the site its clock, error reporter and language', () => {
-    const { services, resolver } = siteServices();
+describe('the integration site’s container', () => {
+  it('gives the site its clock, error reporter and language, and none of the main app’s services', () => {
+    const { services, resolver } = site();
     expect(resolver.get(APP_TOKENS.Clock)).toBe(services.clock);
     expect(resolver.get(APP_TOKENS.ErrorReporter)).toBe(services.errors);
     expect(resolver.get(APP_TOKENS.LocaleStore).locale).toBe('fr');
+    for (const token of [APP_TOKENS.AuthSession, APP_TOKENS.LoginViewModel, PORT_TOKENS.HttpClient] as symbol[]) {
+      expect(() => resolver.get(token)).toThrow(`Nothing is bound for ${String(token.description)}`);
+    }
   });
 
   it('has the page view-model once the integration feature is loaded, a new one per mount, over the integration API', async () => {
-    const { calls, resolver } = siteServices();
+    const { calls, resolver } = site();
     expect(() => resolver.get(INTEGRATION_TOKENS.IntegrationViewModel)).toThrow(/IntegrationViewModel/);
 
     const loading = resolver.load('integration');
@@ -57,8 +67,8 @@ describe('the integration site resolver', () => {
     viewModel.dispose();
   });
 
-  it('has nothing to bind for a feature it does not know', async () => {
-    const { resolver } = siteServices();
+  it('binds nothing for a feature the site does not have', async () => {
+    const { resolver } = site();
     await expect(resolver.load('calendar')).resolves.toBeUndefined();
     expect(() => resolver.get(APP_TOKENS.AuthSession)).toThrow(/AuthSession/);
   });

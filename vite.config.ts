@@ -39,14 +39,22 @@ const linguiMacroPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
-/** class-validator decorators the login answer's DTOs use; the others stay with the features that use them. */
+/**
+ * class-validator decorators the login answer's DTOs use; the others stay with the features that use them. All of
+ * them, ValidateBy (under every decorator) included: a decorator left out is a chunk that imports this one while this
+ * one imports it, and when /login loads these checks on their own (with its first answer) that cycle runs the
+ * decorator's module first, before what it reads from class-validator exists.
+ */
 const LOGIN_DECORATORS = new Set([
   'IsArray',
   'IsBoolean',
+  'IsDefined',
   'IsIn',
   'IsNotEmpty',
   'IsObject',
+  'IsOptional',
   'IsString',
+  'ValidateBy',
   'ValidateIf',
   'ValidateNested',
 ]);
@@ -58,7 +66,7 @@ function isLoginResponseCheck(id: string): boolean {
   if (decorator !== null) return LOGIN_DECORATORS.has(decorator[1]!);
   return (
     file.includes('/node_modules/class-validator/') ||
-    /\/src\/adapters\/http\/(?:dto\/(?:user|validate-dto|refresh-response)|mappers\/to-user)/.test(file)
+    /\/src\/adapters\/http\/(?:dto\/(?:user|login-response|validate-dto|refresh-response)|mappers\/to-user)/.test(file)
   );
 }
 
@@ -127,10 +135,10 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Every page checks API answers (docs/architecture.md#http-client); /login does too. Its
-        // checks and the user mapper travel in one chunk: split over seven small ones by the lazy
-        // features' own checks, they cost /login about 1 KB of gzip in file overhead. Without the
-        // modules they import (ApiError, the user): the integration site needs those, not class-validator.
+        // Every page checks API answers (docs/architecture.md#http-client); /login loads the user's checks with
+        // its first answer. They and the user mapper travel in one chunk: split over seven small ones by the
+        // lazy features' own checks, they cost about 1 KB of gzip in file overhead. Without the modules they
+        // import (ApiError, the user): the integration site needs those, not class-validator.
         codeSplitting: {
           groups: [{ name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false }],
         },

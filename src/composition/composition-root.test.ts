@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../domain/account/sample-user.test-support';
 import { MemoryKeyValueStore } from '../adapters/storage/memory-key-value-store';
+import { USER_KEY } from '../application/ports/account-store.port';
 import { APP_TOKENS } from '../application/app.tokens';
 import { serviceToken } from '../application/service-token';
 import { SHELL_TOKENS } from '../application/shell/shell.tokens';
 import { SIGN_UP_TOKENS } from '../application/sign-up/sign-up.tokens';
 import type { AuthSession } from '../application/auth/auth-session.store';
 import type { Clock } from '../application/ports/clock.port';
-import { appResolverOf, buildAppContainer } from './composition-root';
+import { appResolverOf, buildAppContainer, sessionRestored } from './composition-root';
 import type { FeatureBindings } from './feature-bindings';
 import { PORT_TOKENS } from './port.tokens';
 import { FEATURES } from '../ui/routing/feature-list';
@@ -74,6 +75,17 @@ describe('the app’s container', () => {
     await resolver.load('sign-up');
     expect(resolver.get(SIGN_UP_TOKENS.SignUpViewModel)).not.toBe(resolver.get(SIGN_UP_TOKENS.SignUpViewModel));
     expect(resolver.get(SIGN_UP_TOKENS.SignUpApi)).toBe(resolver.get(SIGN_UP_TOKENS.SignUpApi));
+  });
+
+  it('restores a stored session once what reads its user is loaded', async () => {
+    const container = buildAppContainer(env);
+    const user = sampleUser({ playerDetails: [] });
+    const kv = new MemoryKeyValueStore({ token_id: 'at', refresh_token: 'rt', [USER_KEY]: JSON.stringify(user) });
+    container.rebind(PORT_TOKENS.KeyValueStore).toConstantValue(kv);
+    await sessionRestored(container);
+    const session = appResolverOf(container, () => Promise.resolve([])).get(APP_TOKENS.AuthSession);
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.user).toEqual(user);
   });
 
   it('names the service it has nothing for, and why: its feature is not loaded yet', () => {

@@ -7,6 +7,8 @@ import { HttpAuthApi } from '../adapters/http/http-auth-api';
 import { HttpClient, PublicHttpClient } from '../adapters/http/http-client';
 import type { FetchFunction } from '../adapters/http/retrying-fetch';
 import { crossTabRefreshLocks } from '../adapters/http/token-refresher';
+import { loadUserChecks, userChecksPending } from '../adapters/http/user-checks-loader';
+import { ChangesHeldUntil } from '../adapters/storage/changes-held-until';
 import { LocalStorageAccountStore } from '../adapters/storage/local-storage-account-store';
 import { LocalStorageKeyValueStore } from '../adapters/storage/local-storage-key-value-store';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
@@ -64,6 +66,15 @@ export function appResolverOf(
   return resolverOf(container, features, () => container.get(PORT_TOKENS.HttpClient));
 }
 
+/**
+ * Waits, before the session is made, for what restoring a stored session needs: the user's checks (class-validator),
+ * which read the stored user. Without a stored session there is nothing to wait for, and /login goes without them
+ * until its first answer (docs/architecture.md#http-client).
+ */
+export async function sessionRestored(container: Container): Promise<void> {
+  if (container.get<TokenStore>(PORT_TOKENS.TokenStore).getAccessToken() !== null) await loadUserChecks();
+}
+
 function firstScreenModule(env: AppEnvironment, container: Container): ContainerModule {
   const get = <T>(token: ServiceToken<T>): T => container.get(token);
   return new ContainerModule(({ bind }) => {
@@ -79,8 +90,11 @@ function firstScreenModule(env: AppEnvironment, container: Container): Container
         signedInUser: () => get(APP_TOKENS.AuthSession).user,
       }),
     );
-    // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events.
-    bind(PORT_TOKENS.KeyValueStore).toDynamicValue(() => LocalStorageKeyValueStore.fromWindow());
+    // Storage that throws (private mode, quota) reads as empty; other tabs' changes arrive as events, once the
+    // user's checks are loaded: a change may carry a user, read with them (sessionRestored).
+    bind(PORT_TOKENS.KeyValueStore).toDynamicValue(
+      () => new ChangesHeldUntil(LocalStorageKeyValueStore.fromWindow(), userChecksPending),
+    );
     bind(PORT_TOKENS.TokenStore).toResolvedValue(
       (store: KeyValueStore) => new LocalStorageTokenStore(store),
       [PORT_TOKENS.KeyValueStore],

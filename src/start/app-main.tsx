@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { APP_TOKENS } from '../application/app.tokens';
 import { listenForWindowErrors } from '../adapters/error-reporting/window-error-listeners';
-import { appResolverOf, browserEnvironment, buildAppContainer } from '../composition/composition-root';
+import { appResolverOf, browserEnvironment, buildAppContainer, sessionRestored } from '../composition/composition-root';
 import { App } from '../ui/app/app';
 import { APP_CATALOGS } from '../ui/app/app-catalogs';
 import { activateLocale } from '../ui/app/locale-loader';
@@ -28,10 +28,14 @@ export async function prepareApp(options: SiteOptions = {}): Promise<RenderSite>
   const errors = resolver.get(APP_TOKENS.ErrorReporter);
   listenForWindowErrors(window, errors);
   const locales = resolver.get(APP_TOKENS.LocaleStore);
-  const session = resolver.get(APP_TOKENS.AuthSession);
   const toasts = resolver.get(APP_TOKENS.ToastStore);
 
-  const [bindings] = await Promise.all([demoMailbox, activateLocale(locales.locale, APP_CATALOGS)]);
+  const [bindings] = await Promise.all([
+    demoMailbox,
+    activateLocale(locales.locale, APP_CATALOGS),
+    sessionRestored(container),
+  ]);
+  const session = resolver.get(APP_TOKENS.AuthSession);
   bindings?.bindDemoMailbox(container, window.location.origin);
   reaction(
     () => locales.locale,

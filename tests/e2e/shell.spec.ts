@@ -128,6 +128,21 @@ test.describe('app shell', () => {
     await expect(other).toHaveURL(/\/login\?redirectTo=%2Fshop$/);
   });
 
+  test(
+    'signing in in one tab signs in the other, left on the login page',
+    { tag: '@desktop-size' },
+    async ({ page, context }) => {
+      // The tab on /login has not loaded the user's checks (they come with its first answer): the other tab's change
+      // waits for them, then reads the stored user (src/adapters/storage/changes-held-until.ts).
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      const other = await context.newPage();
+      await login(other, 'player@example.com');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    },
+  );
+
   test('the dashboard shell has no accessibility violations', async ({ page }) => {
     await login(page, 'player@example.com');
     await openSidebar(page);

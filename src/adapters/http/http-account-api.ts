@@ -1,9 +1,8 @@
 import type { AccountApi, UnitPreference } from '../../application/ports/account-api.port';
 import type { User } from '../../domain/account/user';
-import { readUserResponse } from './dto/user.dto';
 import { callName } from './api-path';
 import type { HttpClient } from './http-client';
-import { toUser } from './mappers/to-user.mapper';
+import { loadUserChecks } from './user-checks-loader';
 
 /** AccountApi over the player API (docs/product-rules.md#calls, docs/api.md). */
 export class HttpAccountApi implements AccountApi {
@@ -11,9 +10,11 @@ export class HttpAccountApi implements AccountApi {
 
   async getAccount(accountId: string): Promise<User> {
     const pattern = '/web/account/:accountId';
-    return toUser(
-      readUserResponse(await this.client.get(pattern, { params: { accountId } }), callName('GET', pattern)),
-    );
+    const [answer, { readUserResponse, toUser }] = await Promise.all([
+      this.client.get(pattern, { params: { accountId } }),
+      loadUserChecks(),
+    ]);
+    return toUser(readUserResponse(answer, callName('GET', pattern)));
   }
 
   async resendActivation(): Promise<void> {

@@ -1,7 +1,6 @@
 import type { AuthApi, LoginResult } from '../../application/ports/auth-api.port';
-import { readLoginResponse } from './dto/login-response.dto';
 import type { HttpClient, PublicHttpClient } from './http-client';
-import { toUser } from './mappers/to-user.mapper';
+import { loadUserChecks } from './user-checks-loader';
 
 /** How long a logout waits for the server's revocation before the app stops listening (docs/api.md#logout). */
 export const LOGOUT_TIMEOUT_MS = 3_000;
@@ -18,7 +17,12 @@ export class HttpAuthApi implements AuthApi {
   ) {}
 
   async login(email: string, password: string): Promise<LoginResult> {
-    const dto = readLoginResponse(await this.client.post('/login', { email, password }));
+    // The answer's check loads with the request (class-validator is not in /login's first download).
+    const [answer, { readLoginResponse, toUser }] = await Promise.all([
+      this.client.post('/login', { email, password }),
+      loadUserChecks(),
+    ]);
+    const dto = readLoginResponse(answer);
     return {
       accessToken: dto.accessToken,
       refreshToken: dto.refreshToken,

@@ -68,8 +68,8 @@ export class HttpClient {
         options.sessionEvents,
         async (refreshToken) => {
           const answer = await this.post('/refresh', { refreshToken }, { signal: options.tokenStore.identitySignal() });
-          // Its check is loaded with the main app's other response checks (class-validator), which /login runs
-          // anyway; the integration site, whose client never refreshes, goes without them.
+          // Its check is in the main app's response-checks chunk (class-validator), loaded with the first answer
+          // that needs it; the integration site, whose client never refreshes, goes without them.
           const { readRefreshResponse } = await import('./dto/refresh-response.dto');
           return readRefreshResponse(answer);
         },

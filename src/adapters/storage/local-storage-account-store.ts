@@ -1,13 +1,14 @@
 import { USER_KEY, type AccountStore } from '../../application/ports/account-store.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { User } from '../../domain/account/user';
-import { parseUserDto } from '../http/dto/user.dto';
-import { toUser } from '../http/mappers/to-user.mapper';
+import { loadedUserChecks } from '../http/user-checks-loader';
 import { parseUntrustedJson } from './untrusted-json';
 
 /**
  * AccountStore over a KeyValueStore, the user as JSON under `user`. What is read back is
  * checked field by field with the same DTO as the API answer; anything else reads as null.
+ * Reading needs the user's checks loaded (`loadUserChecks`): the composition loads them before
+ * a stored session is restored and before another tab's change is followed.
  */
 export class LocalStorageAccountStore implements AccountStore {
   constructor(private readonly store: KeyValueStore) {}
@@ -17,6 +18,7 @@ export class LocalStorageAccountStore implements AccountStore {
     if (text === null) return null;
     const parsed = parseUntrustedJson(text);
     if (parsed === undefined) return null;
+    const { parseUserDto, toUser } = loadedUserChecks();
     const dto = parseUserDto(parsed);
     return dto === null ? null : toUser(dto);
   }

@@ -1,6 +1,6 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import type { Clock } from '../../application/ports/clock.port';
-import { isTimeZone, type TimeZone } from '../../domain/time/time-zone';
+import { isTimeZone, type TimeZone } from '../../domain/time/time-zone-name';
 
 /**
  * The real clock: the one place in the app that reads Date.now() (docs/architecture.md#time), and

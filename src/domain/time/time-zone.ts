@@ -6,6 +6,9 @@ import {
   MILLISECONDS_PER_MINUTE,
   MILLISECONDS_PER_SECOND,
 } from '../units/time-units';
+import { wallClockFormat, type TimeZone } from './time-zone-name';
+
+export { isTimeZone, type TimeZone } from './time-zone-name';
 
 /**
  * Local days and times in an IANA time zone (docs/product-rules.md#days-and-time-zones). The zone is
@@ -16,46 +19,11 @@ import {
  * so `wall = instant + offset`.
  */
 
-/** An IANA time zone name such as `America/Los_Angeles` or `UTC`. */
-export type TimeZone = string;
-
 export interface LocalTime {
   readonly day: IsoDate;
   readonly hour: number;
   readonly minute: number;
   readonly second: number;
-}
-
-/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
-const wallClockFormats = new Map<TimeZone, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: TimeZone): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Whether the builtin zone database knows `name` (an IANA name or an alias it accepts). */
-export function isTimeZone(name: string): boolean {
-  if (name.length === 0) return false;
-  try {
-    wallClockFormat(name);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The wall clock's reading at an instant, to the second, as wall milliseconds (years 0001–9999). */

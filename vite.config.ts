@@ -14,6 +14,7 @@ import { withoutMockWorkerPlugin } from './tools/build/without-mock-worker.plugi
 import { firstScreenPreloadPlugin } from './tools/build/first-screen-preload.js';
 import { firstScreenStylePlugin } from './tools/build/first-screen-style.plugin.js';
 import { firstScreenCardPlugin } from './tools/build/first-screen-card.plugin.js';
+import { firstScreenChunkGroups } from './tools/build/first-screen-chunks.js';
 import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
@@ -140,7 +141,11 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
         // lazy features' own checks, they cost about 1 KB of gzip in file overhead. Without the modules they
         // import (ApiError, the user): the integration site needs those, not class-validator.
         codeSplitting: {
-          groups: [{ name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false },
+            // The first screens' small shared modules in two chunks rather than eleven (about 0.8 KB of /login).
+            ...firstScreenChunkGroups(ENV_DIR).map((group) => ({ ...group, includeDependenciesRecursively: false })),
+          ],
         },
       },
     },

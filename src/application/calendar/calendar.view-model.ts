@@ -3,18 +3,17 @@ import { makeAutoObservable } from 'mobx';
 import type { ActivityType } from '../../domain/activity/activity-type';
 import type { Calendar, CalendarFilter, CalendarMode, CalendarTeam } from '../../domain/activity/calendar';
 import type { IsoDate } from '../../domain/time/civil-date';
-import { isSameMonth } from '../../domain/time/calendar-month';
-import { listDays, type DayRange } from '../../domain/time/day-range';
+import type { DayRange } from '../../domain/time/day-range';
 import type { Weekday } from '../../domain/time/calendar-week';
 import { localDayOf, type TimeZone } from '../../domain/time/time-zone';
 import { LatestRequest } from '../latest-request/latest-request';
 import type { CalendarApi } from '../ports/calendar-api.port';
 import type { Clock } from '../ports/clock.port';
-import { calendarQueryOf, isTeamSelected, matchesCalendarFilter } from './calendar-filter';
+import { calendarDaysOf, weeksOf, type CalendarDay } from './calendar-days';
+import { calendarQueryOf, isTeamSelected } from './calendar-filter';
 import type { CalendarFilterStore } from './calendar-filter.store';
 import { moveCalendarDay, type CalendarDayMove } from './calendar-day-move';
 import { shiftViewDate, visibleRange } from './calendar-range';
-import { toCalendarSession, type CalendarSession } from './calendar-session';
 
 /** Who the calendar is for: the session's acting player, and its changes (a parent switching child). */
 export interface CalendarPlayer {
@@ -28,14 +27,6 @@ export type CalendarLoadState = 'loading' | 'ready' | 'error';
 export const CALENDAR_LOAD_ERROR = 'TRY_AGAIN_LATER';
 /** The empty state (docs/product-rules.md#messages): 'There are no sessions for this player.' */
 export const CALENDAR_EMPTY = 'NO_SESSIONS';
-
-export interface CalendarDay {
-  readonly date: IsoDate;
-  /** False for the days of the neighbouring months that fill the month grid's first and last weeks. */
-  readonly inPeriod: boolean;
-  readonly isToday: boolean;
-  readonly sessions: readonly CalendarSession[];
-}
 
 /** The region's first day of the week when the view has not said (docs/product-rules.md#days-and-time-zones). */
 const MONDAY: Weekday = 1;
@@ -117,31 +108,13 @@ export class CalendarViewModel {
 
   /** Every day of the view, each with its filtered sessions in start order, on the local day of their start. */
   get days(): readonly CalendarDay[] {
-    const byDay = new Map<string, CalendarSession[]>();
-    for (const event of this.calendar?.events ?? []) {
-      if (!matchesCalendarFilter(event, this.filter)) continue;
-      const startMs = Date.parse(event.startTime);
-      const day = Number.isFinite(startMs) ? localDayOf(startMs, this.timeZone) : event.date;
-      const list = byDay.get(day) ?? [];
-      list.push(toCalendarSession(event));
-      byDay.set(day, list);
-    }
-    return listDays(this.range).map((date) => ({
-      date,
-      inPeriod: this.mode === 'WEEK' || isSameMonth(date, this.viewDate),
-      isToday: date === this.today,
-      sessions: (byDay.get(date) ?? []).sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
-    }));
+    const { filter, mode, viewDate, range, today, timeZone } = this;
+    return calendarDaysOf({ events: this.calendar?.events ?? [], filter, mode, viewDate, range, today, timeZone });
   }
 
   /** The month grid's rows, each starting on the region's first day of the week. */
   get weeks(): readonly (readonly CalendarDay[])[] {
-    const rows: CalendarDay[][] = [];
-    this.days.forEach((day, index) => {
-      if (index % 7 === 0) rows.push([]);
-      rows[rows.length - 1]?.push(day);
-    });
-    return rows;
+    return weeksOf(this.days);
   }
 
   /** The days of the period that have sessions: the agenda list (the month view on a phone). */

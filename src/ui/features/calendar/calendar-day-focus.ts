@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CalendarDayMove } from '../../../application/calendar/calendar-day-move';
-import type { CalendarDay, CalendarViewModel } from '../../../application/calendar/calendar.view-model';
+import type { CalendarDay } from '../../../application/calendar/calendar-days';
+import type { CalendarViewModel } from '../../../application/calendar/calendar.view-model';
 
 /** The month grid's keys (WAI-ARIA APG date-picker grid): arrows a day or a week, Home/End the week, Page a month. */
 export const MONTH_GRID_KEYS: Readonly<Record<string, CalendarDayMove>> = {

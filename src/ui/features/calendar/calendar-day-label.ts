@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import type { CalendarDay } from '../../../application/calendar/calendar.view-model';
+import type { CalendarDay } from '../../../application/calendar/calendar-days';
 import { formatFullDate } from './calendar-format';
 import { formattingLocales } from '../../formats/formatting-locales';
 

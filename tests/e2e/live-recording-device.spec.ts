@@ -97,6 +97,8 @@ async function recordAndStop(page: Page, lang: 'en' | 'fr', seconds: number) {
   await page.getByRole('button', { name: text.demoBelt }).click();
   await expect(page.getByRole('button', { name: text.start, exact: true })).toBeEnabled();
   await page.getByRole('button', { name: text.start, exact: true }).click();
+  // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
+  await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
   await page.clock.runFor(seconds * 1000);
   await page.getByRole('button', { name: text.stop, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
@@ -132,6 +134,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.demoBelt }).click();
       await expect(page.getByRole('button', { name: text.start, exact: true })).toBeEnabled();
       await page.getByRole('button', { name: text.start, exact: true }).click();
+      // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
       await page.clock.runFor(60_000);
       const state = page.getByTestId('live-state');
       const pause = page.getByRole('button', { name: text.pause, exact: true });
@@ -182,6 +186,8 @@ for (const lang of ['en', 'fr'] as const) {
       await openLive(page, lang);
       await page.getByRole('button', { name: text.demoBelt }).click();
       await page.getByRole('button', { name: text.start, exact: true }).click();
+      // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
       // Past the first write to the device (every 5 s).
       await page.clock.runFor(12_000);
       const second = await context.newPage();

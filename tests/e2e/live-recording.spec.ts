@@ -238,6 +238,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: text.demoBelt }).click();
       await expect(page.getByText(text.demoConnected)).toBeVisible();
       await page.getByRole('button', { name: text.start, exact: true }).click();
+      // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
+      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
       await page.clock.runFor(95_000);
       // The live page writes durations as the session page does: minutes and seconds, then "min".
       await expect(page.getByTestId('live-elapsed')).toHaveText(/^1:3\d\u00A0min$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * Keyboard use of the calendar (WAI-ARIA grid / date picker): Tab enters a grid once, on the
@@ -119,35 +119,37 @@ async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar keyboard (${lang})`, oneSizePerLanguage(lang), () => {
-    test('month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions', async ({
-      page,
-    }) => {
-      await openPreviousMonth(page, lang);
-      const grid = page.getByRole('grid');
-      if ((await grid.count()) === 0) {
-        // A phone shows the month as an agenda: Tab goes through the sessions in reading order.
-        const links = page.locator('.calendar-days--agenda a');
-        await page.locator('.calendar-chip:visible').last().focus();
-        await page.keyboard.press('Tab');
-        await expect(links.nth(0)).toBeFocused();
-        await page.keyboard.press('Tab');
-        await expect(links.nth(1)).toBeFocused();
-        return;
-      }
-      const start = await tabIntoGrid(page, grid);
-      const count = await focused(page).locator('a').count();
-      await expect(focused(page)).toHaveAttribute('aria-label', dayLabel(lang, start, count));
-      await expect(focused(page)).toHaveCSS('outline-style', 'solid');
-      await expect(focused(page)).toHaveCSS('outline-width', '3px');
+    test(
+      'month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await openPreviousMonth(page, lang);
+        const grid = page.getByRole('grid');
+        if ((await grid.count()) === 0) {
+          // A phone shows the month as an agenda: Tab goes through the sessions in reading order.
+          const links = page.locator('.calendar-days--agenda a');
+          await page.locator('.calendar-chip:visible').last().focus();
+          await page.keyboard.press('Tab');
+          await expect(links.nth(0)).toBeFocused();
+          await page.keyboard.press('Tab');
+          await expect(links.nth(1)).toBeFocused();
+          return;
+        }
+        const start = await tabIntoGrid(page, grid);
+        const count = await focused(page).locator('a').count();
+        await expect(focused(page)).toHaveAttribute('aria-label', dayLabel(lang, start, count));
+        await expect(focused(page)).toHaveCSS('outline-style', 'solid');
+        await expect(focused(page)).toHaveCSS('outline-width', '3px');
 
-      await pressAndExpect(page, lang, 'ArrowRight', addDays(start, 1));
-      await pressAndExpect(page, lang, 'ArrowLeft', start);
-      await pressAndExpect(page, lang, 'ArrowDown', addDays(start, 7));
-      await pressAndExpect(page, lang, 'ArrowUp', start);
-      await pressAndExpect(page, lang, 'Home', addDays(start, -daysIntoWeek(start)));
-      await pressAndExpect(page, lang, 'End', addDays(start, 6 - daysIntoWeek(start)));
-      await expect(grid.locator('[data-date][tabindex="0"]')).toHaveCount(1);
-    });
+        await pressAndExpect(page, lang, 'ArrowRight', addDays(start, 1));
+        await pressAndExpect(page, lang, 'ArrowLeft', start);
+        await pressAndExpect(page, lang, 'ArrowDown', addDays(start, 7));
+        await pressAndExpect(page, lang, 'ArrowUp', start);
+        await pressAndExpect(page, lang, 'Home', addDays(start, -daysIntoWeek(start)));
+        await pressAndExpect(page, lang, 'End', addDays(start, 6 - daysIntoWeek(start)));
+        await expect(grid.locator('[data-date][tabindex="0"]')).toHaveCount(1);
+      },
+    );
 
     test('month view: PageDown and PageUp move a month, the heading follows, focus keeps the day', async ({ page }) => {
       await openCalendar(page, lang);

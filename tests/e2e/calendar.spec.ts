@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the calendar shows, per locale (src/ui/features/calendar/locales). */
 const TEXT = {
@@ -38,7 +38,7 @@ const visibleBadges = (page: Page, label: string) =>
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar (${lang})`, oneSizePerLanguage(lang), () => {
-    test('shows sessions; a type filter hides its sessions and survives a reload', async ({ page }) => {
+    test('shows sessions; a type filter hides its sessions and survives a reload', ALSO_IN_FRENCH, async ({ page }) => {
       await openCalendar(page, 'player@example.com', lang);
       const t = TEXT[lang];
       // The previous month is always a full month of the demo world's sessions.

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the leaderboard shows, per locale (src/ui/features/leaderboard/locales, src/ui/messages/locales). */
 const TEXT = {
@@ -92,72 +92,74 @@ for (const lang of ['en', 'fr'] as const) {
       await page.clock.install({ time: lastWednesdayNoon() });
     });
 
-    test('defaults, a selector change refetches and the table follows, team mode, error and retry', async ({
-      page,
-    }) => {
-      const firstBoard = page.waitForRequest(isBoardCall);
-      await openLeaderboard(page, 'player@example.com', lang);
-      const first = await firstBoard;
-      expect(new URL(first.url()).pathname).toMatch(/\/api\/common\/leaderboard\/player\/[^/]+$/);
-      // Every board request names the viewer's time zone: its periods are the viewer's local days.
-      const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-      expect(queryOf(first)).toEqual({
-        scope: 'UNIVERSE',
-        dataType: 'MINUTES',
-        aggregationMethod: 'SUM',
-        timeFrame: 'CURRENT_WEEK',
-        timeZone,
-      });
-      await expect(bodyRows(page).first()).toBeVisible();
-      // The ranked figure has the name the session page gives it: activity points, as time.
-      await expect(page.getByRole('columnheader', { name: t.apMinutes, exact: true })).toBeVisible();
-      await expectNoAxeViolations(page);
+    test(
+      'defaults, a selector change refetches and the table follows, team mode, error and retry',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const firstBoard = page.waitForRequest(isBoardCall);
+        await openLeaderboard(page, 'player@example.com', lang);
+        const first = await firstBoard;
+        expect(new URL(first.url()).pathname).toMatch(/\/api\/common\/leaderboard\/player\/[^/]+$/);
+        // Every board request names the viewer's time zone: its periods are the viewer's local days.
+        const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+        expect(queryOf(first)).toEqual({
+          scope: 'UNIVERSE',
+          dataType: 'MINUTES',
+          aggregationMethod: 'SUM',
+          timeFrame: 'CURRENT_WEEK',
+          timeZone,
+        });
+        await expect(bodyRows(page).first()).toBeVisible();
+        // The ranked figure has the name the session page gives it: activity points, as time.
+        await expect(page.getByRole('columnheader', { name: t.apMinutes, exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      // Period: a new request with the changed value; the caption names the new period.
-      const monthCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['timeFrame'] === 'LAST_MONTH');
-      await page.getByLabel(t.period).selectOption('LAST_MONTH');
-      expect(queryOf(await monthCall)).toEqual({
-        scope: 'UNIVERSE',
-        dataType: 'MINUTES',
-        aggregationMethod: 'SUM',
-        timeFrame: 'LAST_MONTH',
-        timeZone,
-      });
-      await expect(caption(page)).toContainText(t.lastMonth);
-      const globalCount = await bodyRows(page).count();
+        // Period: a new request with the changed value; the caption names the new period.
+        const monthCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['timeFrame'] === 'LAST_MONTH');
+        await page.getByLabel(t.period).selectOption('LAST_MONTH');
+        expect(queryOf(await monthCall)).toEqual({
+          scope: 'UNIVERSE',
+          dataType: 'MINUTES',
+          aggregationMethod: 'SUM',
+          timeFrame: 'LAST_MONTH',
+          timeZone,
+        });
+        await expect(caption(page)).toContainText(t.lastMonth);
+        const globalCount = await bodyRows(page).count();
 
-      // Club scope (the player's team-mates): fewer players.
-      const clubCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['scope'] === 'TEAM');
-      await page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club }).click();
-      await clubCall;
-      await expect(page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect.poll(() => bodyRows(page).count()).toBeLessThan(globalCount);
+        // Club scope (the player's team-mates): fewer players.
+        const clubCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['scope'] === 'TEAM');
+        await page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club }).click();
+        await clubCall;
+        await expect(page.getByRole('group', { name: t.scope }).getByRole('button', { name: t.club })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect.poll(() => bodyRows(page).count()).toBeLessThan(globalCount);
 
-      // Team mode: teams ranked around the first team, whose row stands out.
-      const teamCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['teamId'] !== undefined);
-      await page.getByRole('group', { name: t.rank }).getByRole('button', { name: t.teams }).click();
-      expect(queryOf(await teamCall)).toMatchObject({ scope: 'TEAM', timeFrame: 'LAST_MONTH' });
-      await expect(page.getByRole('columnheader', { name: t.team })).toBeVisible();
-      await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
+        // Team mode: teams ranked around the first team, whose row stands out.
+        const teamCall = page.waitForRequest((r) => isBoardCall(r) && queryOf(r)['teamId'] !== undefined);
+        await page.getByRole('group', { name: t.rank }).getByRole('button', { name: t.teams }).click();
+        expect(queryOf(await teamCall)).toMatchObject({ scope: 'TEAM', timeFrame: 'LAST_MONTH' });
+        await expect(page.getByRole('columnheader', { name: t.team })).toBeVisible();
+        await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
 
-      // A failed call shows the error; Retry fetches again.
-      await mockControl(page, 'faults', {
-        path: '/common/leaderboard',
-        status: 500,
-        code: 'BP_500',
-        times: 1,
-        method: 'GET',
-      });
-      await page.getByLabel(t.period).selectOption('LAST_WEEK');
-      const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: t.tryAgain }) });
-      await expect(alert).toBeVisible();
-      await alert.getByRole('button', { name: t.tryAgain }).click();
-      await expect(bodyRows(page).first()).toBeVisible();
-      await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
-    });
+        // A failed call shows the error; Retry fetches again.
+        await mockControl(page, 'faults', {
+          path: '/common/leaderboard',
+          status: 500,
+          code: 'BP_500',
+          times: 1,
+          method: 'GET',
+        });
+        await page.getByLabel(t.period).selectOption('LAST_WEEK');
+        const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: t.tryAgain }) });
+        await expect(alert).toBeVisible();
+        await alert.getByRole('button', { name: t.tryAgain }).click();
+        await expect(bodyRows(page).first()).toBeVisible();
+        await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
+      },
+    );
 
     test('the consent dialog: Decline (button and Escape) keeps the player off; a failed Accept keeps the dialog; Accept shows the row', async ({
       page,

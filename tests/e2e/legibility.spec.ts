@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, openInApp, openSidebar } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * Pages read without help (docs/product-rules.md#sidebar-layout, #units, #dashboard-fields,
@@ -115,82 +115,86 @@ const tooltipOf = (page: Page, lang: Lang) => redZoneCard(page, lang).locator('.
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`dashboard charts (${lang})`, oneSizePerLanguage(lang), () => {
-    test("a point's tooltip opens by keyboard and by pointer, with the date, the value and the session; the latest session is marked", async ({
-      page,
-    }) => {
-      await signIn(page, 'player@example.com', lang);
-      const points = chartOf(page, lang).getByRole('link');
-      const newest = points.last();
-      await expect(newest).toHaveAttribute('tabindex', '0');
-      // The latest-session range marks its session: the newest point, labelled on the chart.
-      await expect(redZoneCard(page, lang).locator('.dashboard-chart__point--latest')).toHaveCount(1);
-      await expect(redZoneCard(page, lang).locator('.dashboard-chart__latest')).toHaveText(TEXT[lang].latest);
-      // Dates under the plot, written the reader's way.
-      const ticks = redZoneCard(page, lang).locator('.dashboard-chart__tick text');
-      expect(await ticks.count()).toBeGreaterThanOrEqual(2);
-      await expect(ticks.last()).toHaveText(lang === 'en' ? /^[A-Z][a-z]{2} \d{1,2}$/ : /^\d{1,2} \S+$/);
+    test(
+      "a point's tooltip opens by keyboard and by pointer, with the date, the value and the session; the latest session is marked",
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await signIn(page, 'player@example.com', lang);
+        const points = chartOf(page, lang).getByRole('link');
+        const newest = points.last();
+        await expect(newest).toHaveAttribute('tabindex', '0');
+        // The latest-session range marks its session: the newest point, labelled on the chart.
+        await expect(redZoneCard(page, lang).locator('.dashboard-chart__point--latest')).toHaveCount(1);
+        await expect(redZoneCard(page, lang).locator('.dashboard-chart__latest')).toHaveText(TEXT[lang].latest);
+        // Dates under the plot, written the reader's way.
+        const ticks = redZoneCard(page, lang).locator('.dashboard-chart__tick text');
+        expect(await ticks.count()).toBeGreaterThanOrEqual(2);
+        await expect(ticks.last()).toHaveText(lang === 'en' ? /^[A-Z][a-z]{2} \d{1,2}$/ : /^\d{1,2} \S+$/);
 
-      // Keyboard: the focus opens the newest point's tooltip; the arrows move it; Escape closes it.
-      await newest.focus();
-      const tooltip = tooltipOf(page, lang);
-      await expect(tooltip).toBeVisible();
-      const newestName = (await newest.getAttribute('aria-label')) ?? '';
-      const value = (await tooltip.locator('.dashboard-chart__tooltip-value').textContent()) ?? '';
-      const session = (await tooltip.locator('.dashboard-chart__tooltip-session').textContent()) ?? '';
-      expect(value).not.toBe('');
-      expect(session).not.toBe('');
-      expect(newestName).toContain(value);
-      expect(newestName).toContain(session);
-      const tooltipDate = tooltip.locator('.dashboard-chart__tooltip-date');
-      await expect(tooltipDate).toHaveText(/\d{4}/);
-      const newestDate = (await tooltipDate.textContent()) ?? '';
-      await page.keyboard.press('ArrowLeft');
-      await expect(points.nth((await points.count()) - 2)).toBeFocused();
-      await expect(tooltipDate).not.toHaveText(newestDate);
-      await page.keyboard.press('Escape');
-      await expect(tooltip).toBeHidden();
-      await page.keyboard.press('ArrowRight');
-      await expect(tooltip).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('.dashboard-cards').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-      await newest.blur();
-      await expect(tooltip).toBeHidden();
+        // Keyboard: the focus opens the newest point's tooltip; the arrows move it; Escape closes it.
+        await newest.focus();
+        const tooltip = tooltipOf(page, lang);
+        await expect(tooltip).toBeVisible();
+        const newestName = (await newest.getAttribute('aria-label')) ?? '';
+        const value = (await tooltip.locator('.dashboard-chart__tooltip-value').textContent()) ?? '';
+        const session = (await tooltip.locator('.dashboard-chart__tooltip-session').textContent()) ?? '';
+        expect(value).not.toBe('');
+        expect(session).not.toBe('');
+        expect(newestName).toContain(value);
+        expect(newestName).toContain(session);
+        const tooltipDate = tooltip.locator('.dashboard-chart__tooltip-date');
+        await expect(tooltipDate).toHaveText(/\d{4}/);
+        const newestDate = (await tooltipDate.textContent()) ?? '';
+        await page.keyboard.press('ArrowLeft');
+        await expect(points.nth((await points.count()) - 2)).toBeFocused();
+        await expect(tooltipDate).not.toHaveText(newestDate);
+        await page.keyboard.press('Escape');
+        await expect(tooltip).toBeHidden();
+        await page.keyboard.press('ArrowRight');
+        await expect(tooltip).toBeVisible();
+        const axe = await new AxeBuilder({ page }).include('.dashboard-cards').analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+        await newest.blur();
+        await expect(tooltip).toBeHidden();
 
-      // Pointer: hovering a point opens its tooltip; leaving the chart closes it.
-      const third = points.nth((await points.count()) - 3);
-      await third.hover();
-      await expect(tooltip).toBeVisible();
-      const thirdName = (await third.getAttribute('aria-label')) ?? '';
-      expect(thirdName).toContain((await tooltip.locator('.dashboard-chart__tooltip-value').textContent()) ?? '');
-      await page.getByRole('heading', { level: 1 }).hover();
-      await expect(tooltip).toBeHidden();
-    });
+        // Pointer: hovering a point opens its tooltip; leaving the chart closes it.
+        const third = points.nth((await points.count()) - 3);
+        await third.hover();
+        await expect(tooltip).toBeVisible();
+        const thirdName = (await third.getAttribute('aria-label')) ?? '';
+        expect(thirdName).toContain((await tooltip.locator('.dashboard-chart__tooltip-value').textContent()) ?? '');
+        await page.getByRole('heading', { level: 1 }).hover();
+        await expect(tooltip).toBeHidden();
+      },
+    );
 
-    test('"Last 30 days" charts the 30 days its figures count, on dates; a week with few sessions shows them on their days', async ({
-      page,
-    }) => {
-      const t = TEXT[lang];
-      await signIn(page, 'player@example.com', lang);
-      await page.getByRole('button', { name: t.month, exact: true }).click();
-      await expect(page.getByRole('button', { name: t.month, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      const card = redZoneCard(page, lang);
-      await expect(chartOf(page, lang)).toBeVisible();
-      // The dates under the chart are the days the headline counts ("Oct 26 – Nov 24, 2026: 12 sessions").
-      const span = (await card.locator('.dashboard-card__span').textContent()) ?? '';
-      await expect(page.locator('.dashboard-covered')).toContainText(span);
-      const pointCount = await chartOf(page, lang).getByRole('link').count();
-      const sessions = Number(
-        /(\d+)\D*$/.exec((await page.locator('.dashboard-covered').textContent()) ?? '')?.[1] ?? NaN,
-      );
-      expect(pointCount).toBeGreaterThan(0);
-      expect(pointCount).toBeLessThanOrEqual(sessions);
-      // Every session day of the 30 is on the chart, on a phone too.
-      await card
-        .getByRole('button', { name: lang === 'en' ? 'Show data table' : 'Afficher le tableau de données' })
-        .click();
-      await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(pointCount);
-      expect(await card.locator('.dashboard-chart__tick text').count()).toBeGreaterThanOrEqual(2);
-    });
+    test(
+      '"Last 30 days" charts the 30 days its figures count, on dates; a week with few sessions shows them on their days',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const t = TEXT[lang];
+        await signIn(page, 'player@example.com', lang);
+        await page.getByRole('button', { name: t.month, exact: true }).click();
+        await expect(page.getByRole('button', { name: t.month, exact: true })).toHaveAttribute('aria-pressed', 'true');
+        const card = redZoneCard(page, lang);
+        await expect(chartOf(page, lang)).toBeVisible();
+        // The dates under the chart are the days the headline counts ("Oct 26 – Nov 24, 2026: 12 sessions").
+        const span = (await card.locator('.dashboard-card__span').textContent()) ?? '';
+        await expect(page.locator('.dashboard-covered')).toContainText(span);
+        const pointCount = await chartOf(page, lang).getByRole('link').count();
+        const sessions = Number(
+          /(\d+)\D*$/.exec((await page.locator('.dashboard-covered').textContent()) ?? '')?.[1] ?? NaN,
+        );
+        expect(pointCount).toBeGreaterThan(0);
+        expect(pointCount).toBeLessThanOrEqual(sessions);
+        // Every session day of the 30 is on the chart, on a phone too.
+        await card
+          .getByRole('button', { name: lang === 'en' ? 'Show data table' : 'Afficher le tableau de données' })
+          .click();
+        await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(pointCount);
+        expect(await card.locator('.dashboard-chart__tick text').count()).toBeGreaterThanOrEqual(2);
+      },
+    );
   });
 }
 
@@ -234,16 +238,20 @@ for (const lang of ['en', 'fr'] as const) {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`profile (${lang})`, oneSizePerLanguage(lang), () => {
-    test("the positions read in the reader's language; the player's own is chosen", async ({ page }) => {
-      const t = TEXT[lang];
-      await signIn(page, 'player@example.com', lang);
-      await openInApp(page, '/profile');
-      const position = page.getByLabel(t.position, { exact: true });
-      await expect(position.locator('option:checked')).toHaveText(t.midfielder);
-      await expect(position.locator('option', { hasText: t.goalkeeper })).toHaveCount(1);
-      // What is saved stays the server's name.
-      await expect(position).toHaveValue('Midfielder');
-    });
+    test(
+      "the positions read in the reader's language; the player's own is chosen",
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const t = TEXT[lang];
+        await signIn(page, 'player@example.com', lang);
+        await openInApp(page, '/profile');
+        const position = page.getByLabel(t.position, { exact: true });
+        await expect(position.locator('option:checked')).toHaveText(t.midfielder);
+        await expect(position.locator('option', { hasText: t.goalkeeper })).toHaveCount(1);
+        // What is saved stays the server's name.
+        await expect(position).toHaveValue('Midfielder');
+      },
+    );
   });
 
   test(`the profile uses two columns at 1440 px (${lang}) @desktop-size`, async ({ page }) => {
@@ -269,7 +277,7 @@ const KILOMETRES = { en: /^\d+\.\d{1,2} km$/, fr: /^\d+,\d{1,2}\u202fkm$/ } as c
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`units (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the dashboard writes distances of 1 km or more in km', async ({ page }) => {
+    test('the dashboard writes distances of 1 km or more in km', ALSO_IN_FRENCH, async ({ page }) => {
       await signIn(page, 'player@example.com', lang);
       const card = page.getByRole('region', { name: TEXT[lang].distance, exact: true });
       await expect(card.locator('.dashboard-card__value')).toHaveText(KILOMETRES[lang]);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { installBluetoothStandIn } from '../support/bluetooth-stand-in';
 import { chooseLanguage, DEMO_PASSWORD, login, openInApp, openSidebar } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * "Record live" in the hand and on a shared device (docs/live-recording.md): the checklist before
@@ -108,75 +108,79 @@ async function recordAndStop(page: Page, lang: 'en' | 'fr', seconds: number) {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`record live on the device (${lang})`, oneSizePerLanguage(lang), () => {
-    test('before connecting, says how to wear the belt and which belts work, and what to do when the list is empty', async ({
-      page,
-    }) => {
-      await installBluetoothStandIn(page);
-      await openLive(page, lang);
-      const checklist = page.locator('.live-checklist');
-      await expect(checklist.getByRole('heading', { name: text.checklist })).toBeVisible();
-      await expect(checklist).toContainText('Polar, Garmin');
-      await expect(checklist.getByText(text.ownApp)).toBeHidden();
-      await page.evaluate(
-        () => void ((window as unknown as { __belt: { chooserCancels: boolean } }).__belt.chooserCancels = true),
-      );
-      await page.getByRole('button', { name: text.connect }).click();
-      // The browser's list came back without a belt: what to try is open.
-      await expect(checklist.getByText(text.ownApp)).toBeVisible();
-      await expect(page.locator('details.live-checklist__help')).toHaveAttribute('open', '');
-    });
-
-    test('keeps the state and the buttons together on screen, greys the rate when paused, and puts the save, then its confirmation, on the first screen', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await openLive(page, lang);
-      await page.getByRole('button', { name: text.demoBelt }).click();
-      await expect(page.getByRole('button', { name: text.start, exact: true })).toBeEnabled();
-      await page.getByRole('button', { name: text.start, exact: true }).click();
-      // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
-      await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
-      await page.clock.runFor(60_000);
-      const state = page.getByTestId('live-state');
-      const pause = page.getByRole('button', { name: text.pause, exact: true });
-      const stop = page.getByRole('button', { name: text.stop, exact: true });
-      await expect(state).toHaveText(text.recording);
-      // Wherever the page is scrolled, the rate, its state and the buttons are on the screen together.
-      for (const to of ['top', 'bottom'] as const) {
+    test(
+      'before connecting, says how to wear the belt and which belts work, and what to do when the list is empty',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await installBluetoothStandIn(page);
+        await openLive(page, lang);
+        const checklist = page.locator('.live-checklist');
+        await expect(checklist.getByRole('heading', { name: text.checklist })).toBeVisible();
+        await expect(checklist).toContainText('Polar, Garmin');
+        await expect(checklist.getByText(text.ownApp)).toBeHidden();
         await page.evaluate(
-          (where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight),
-          to,
+          () => void ((window as unknown as { __belt: { chooserCancels: boolean } }).__belt.chooserCancels = true),
         );
-        for (const part of [page.getByTestId('live-bpm'), state, pause, stop])
-          expect(await onFirstScreen(page, part), `${to}: ${await part.innerText()}`).toBe(true);
-      }
-      const bpmColour = () => page.getByTestId('live-bpm').evaluate((bpm) => getComputedStyle(bpm).color);
-      const recordingColour = await bpmColour();
-      await pause.click();
-      await expect(state).toHaveText(text.paused);
-      expect(await bpmColour()).not.toBe(recordingColour);
-      await page.getByRole('button', { name: text.resume, exact: true }).click();
-      await expect(state).toHaveText(text.recording);
-      // Stopped from the foot of a scrolled page: what to do next comes first, where the user is.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await stop.click();
-      await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
-      await expect(page.getByRole('heading', { name: text.stopped })).toBeFocused();
-      const name = page.getByLabel(text.name);
-      const save = page.getByRole('button', { name: text.save });
-      await expect(save).toBeVisible();
-      expect(await onFirstScreen(page, name)).toBe(true);
-      expect(await onFirstScreen(page, save)).toBe(true);
-      await name.fill('Evening run');
-      await save.click();
-      const saved = page.getByRole('heading', { name: text.saved });
-      await expect(saved).toBeFocused();
-      const open = page.getByRole('link', { name: text.open });
-      expect(await onFirstScreen(page, saved)).toBe(true);
-      expect(await onFirstScreen(page, open)).toBe(true);
-      await open.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Evening run' })).toBeVisible();
-    });
+        await page.getByRole('button', { name: text.connect }).click();
+        // The browser's list came back without a belt: what to try is open.
+        await expect(checklist.getByText(text.ownApp)).toBeVisible();
+        await expect(page.locator('details.live-checklist__help')).toHaveAttribute('open', '');
+      },
+    );
+
+    test(
+      'keeps the state and the buttons together on screen, greys the rate when paused, and puts the save, then its confirmation, on the first screen',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await page.clock.install();
+        await openLive(page, lang);
+        await page.getByRole('button', { name: text.demoBelt }).click();
+        await expect(page.getByRole('button', { name: text.start, exact: true })).toBeEnabled();
+        await page.getByRole('button', { name: text.start, exact: true }).click();
+        // The recording begins once the page has taken its locks, an async step: only then may the clock run on.
+        await expect(page.locator('.live-recording')).toHaveAttribute('data-phase', 'recording');
+        await page.clock.runFor(60_000);
+        const state = page.getByTestId('live-state');
+        const pause = page.getByRole('button', { name: text.pause, exact: true });
+        const stop = page.getByRole('button', { name: text.stop, exact: true });
+        await expect(state).toHaveText(text.recording);
+        // Wherever the page is scrolled, the rate, its state and the buttons are on the screen together.
+        for (const to of ['top', 'bottom'] as const) {
+          await page.evaluate(
+            (where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight),
+            to,
+          );
+          for (const part of [page.getByTestId('live-bpm'), state, pause, stop])
+            expect(await onFirstScreen(page, part), `${to}: ${await part.innerText()}`).toBe(true);
+        }
+        const bpmColour = () => page.getByTestId('live-bpm').evaluate((bpm) => getComputedStyle(bpm).color);
+        const recordingColour = await bpmColour();
+        await pause.click();
+        await expect(state).toHaveText(text.paused);
+        expect(await bpmColour()).not.toBe(recordingColour);
+        await page.getByRole('button', { name: text.resume, exact: true }).click();
+        await expect(state).toHaveText(text.recording);
+        // Stopped from the foot of a scrolled page: what to do next comes first, where the user is.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await stop.click();
+        await page.getByRole('dialog').getByRole('button', { name: text.stop, exact: true }).click();
+        await expect(page.getByRole('heading', { name: text.stopped })).toBeFocused();
+        const name = page.getByLabel(text.name);
+        const save = page.getByRole('button', { name: text.save });
+        await expect(save).toBeVisible();
+        expect(await onFirstScreen(page, name)).toBe(true);
+        expect(await onFirstScreen(page, save)).toBe(true);
+        await name.fill('Evening run');
+        await save.click();
+        const saved = page.getByRole('heading', { name: text.saved });
+        await expect(saved).toBeFocused();
+        const open = page.getByRole('link', { name: text.open });
+        expect(await onFirstScreen(page, saved)).toBe(true);
+        expect(await onFirstScreen(page, open)).toBe(true);
+        await open.click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Evening run' })).toBeVisible();
+      },
+    );
 
     test('a second tab offers nothing for a recording the first still records: "Recording in another tab"', async ({
       page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { beltControl, installBluetoothStandIn, removeBluetooth, sendPacket } from '../support/bluetooth-stand-in';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * "Record live" (/live) against a scripted stand-in for navigator.bluetooth: the app's real Web
@@ -138,27 +138,29 @@ async function play(page: Page, seconds: number, bpmAt: (second: number) => numb
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`record live (${lang})`, oneSizePerLanguage(lang), () => {
-    test('pairs a belt and shows 8- and 16-bit rates, the zone in words and the HRV from RR intervals', async ({
-      page,
-    }) => {
-      await installBluetoothStandIn(page);
-      await openLive(page, lang);
-      await page.getByRole('button', { name: text.connect }).click();
-      await expect(page.getByText(text.connected)).toBeVisible();
-      await expect(page.getByText(text.battery)).toBeVisible();
-      await sendPacket(page, [0x16, 0x4b, 0x00, 0x04]);
-      await expect(page.getByTestId('live-bpm')).toHaveText('75');
-      await sendPacket(page, packet16(160, 384, 390));
-      await expect(page.getByTestId('live-bpm')).toHaveText('160');
-      await expect(page.getByTestId('live-zone')).toHaveText(text.zone4);
-      await page.getByRole('button', { name: text.start, exact: true }).click();
-      // RR alternating 600 and 615 ms (614 and 630 in 1/1024 s): an RMSSD of about 15 ms.
-      for (let s = 0; s < 8; s += 1) {
-        await sendPacket(page, packet16(100, 614, 630));
-        await page.clock.runFor(1000);
-      }
-      await expect(page.getByTestId('live-rmssd')).toHaveText(/^1[56] ms$/);
-    });
+    test(
+      'pairs a belt and shows 8- and 16-bit rates, the zone in words and the HRV from RR intervals',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await installBluetoothStandIn(page);
+        await openLive(page, lang);
+        await page.getByRole('button', { name: text.connect }).click();
+        await expect(page.getByText(text.connected)).toBeVisible();
+        await expect(page.getByText(text.battery)).toBeVisible();
+        await sendPacket(page, [0x16, 0x4b, 0x00, 0x04]);
+        await expect(page.getByTestId('live-bpm')).toHaveText('75');
+        await sendPacket(page, packet16(160, 384, 390));
+        await expect(page.getByTestId('live-bpm')).toHaveText('160');
+        await expect(page.getByTestId('live-zone')).toHaveText(text.zone4);
+        await page.getByRole('button', { name: text.start, exact: true }).click();
+        // RR alternating 600 and 615 ms (614 and 630 in 1/1024 s): an RMSSD of about 15 ms.
+        for (let s = 0; s < 8; s += 1) {
+          await sendPacket(page, packet16(100, 614, 630));
+          await page.clock.runFor(1000);
+        }
+        await expect(page.getByTestId('live-rmssd')).toHaveText(/^1[56] ms$/);
+      },
+    );
 
     test('says when the belt does not touch the skin', async ({ page }) => {
       await installBluetoothStandIn(page);

@@ -6,7 +6,7 @@ import { computeLoadStatus, type LoadStatus } from '../../src/domain/load/load-s
 import type { LoadBand } from '../../src/domain/load/load-band';
 import { computeLoadWeeks } from '../../src/domain/load/load-weeks';
 import { localDayOf } from '../../src/domain/time/time-zone';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 import { chooseLanguage, login, openSidebar } from '../support/pulseboard';
 import { expect, test } from '../support/test';
 
@@ -162,30 +162,32 @@ async function expectRatioShown(page: Page, lang: Lang, { status, gaps }: Expect
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`load status (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the demo player: the sessions of the last 7 days without data named, no band until they have it; one last 7 days; no axe violation', async ({
-      page,
-    }) => {
-      const t = TEXT[lang];
-      await openDashboard(page, 'player@example.com', lang);
-      const shown = await expected(page);
-      // The demo's latest session is being processed and the two before it are not synced (docs/product-rules.md#demo-accounts).
-      expect(shown.gaps.lastWeek.length, 'sessions of the last 7 days without data in the demo').toBeGreaterThan(0);
-      await expectRatioShown(page, lang, shown);
-      const card = loadCard(page, lang);
-      await expect(card.getByRole('img')).toBeVisible();
-      await expect(card.getByText(t.notInjury)).toBeVisible();
-      await expect(card.getByRole('button', { name: t.trimpInfo })).toBeVisible();
-      // One "last 7 days": the figure, the chart's last label and the data table's last row.
-      const figure = (await card.locator('.load-card__figures dd').first().textContent()) ?? '';
-      await expect(card.locator('.load-chart__last')).toHaveText(figure);
-      await card.getByRole('button', { name: t.showTable }).click();
-      const rows = card.getByRole('table').locator('tbody tr');
-      await expect(rows).toHaveCount(shown.chartDays);
-      await expect(rows.last().locator('td').first()).toHaveText(figure);
-      await card.locator('.load-card__more summary').click();
-      const axe = await new AxeBuilder({ page }).include('.load-card').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-    });
+    test(
+      'the demo player: the sessions of the last 7 days without data named, no band until they have it; one last 7 days; no axe violation',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const t = TEXT[lang];
+        await openDashboard(page, 'player@example.com', lang);
+        const shown = await expected(page);
+        // The demo's latest session is being processed and the two before it are not synced (docs/product-rules.md#demo-accounts).
+        expect(shown.gaps.lastWeek.length, 'sessions of the last 7 days without data in the demo').toBeGreaterThan(0);
+        await expectRatioShown(page, lang, shown);
+        const card = loadCard(page, lang);
+        await expect(card.getByRole('img')).toBeVisible();
+        await expect(card.getByText(t.notInjury)).toBeVisible();
+        await expect(card.getByRole('button', { name: t.trimpInfo })).toBeVisible();
+        // One "last 7 days": the figure, the chart's last label and the data table's last row.
+        const figure = (await card.locator('.load-card__figures dd').first().textContent()) ?? '';
+        await expect(card.locator('.load-chart__last')).toHaveText(figure);
+        await card.getByRole('button', { name: t.showTable }).click();
+        const rows = card.getByRole('table').locator('tbody tr');
+        await expect(rows).toHaveCount(shown.chartDays);
+        await expect(rows.last().locator('td').first()).toHaveText(figure);
+        await card.locator('.load-card__more summary').click();
+        const axe = await new AxeBuilder({ page }).include('.load-card').analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      },
+    );
 
     test('a player without sessions: still building a baseline, no ratio', async ({ page }) => {
       const t = TEXT[lang];

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page, Response } from '@playwright/test';
 import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's settings sections (src/ui/features/profile: language, privacy, notifications, additional emails). */
 const TEXT = {
@@ -88,43 +88,47 @@ async function newestMailLink(page: Page, kind: string, to: string): Promise<str
 for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
   test.describe(`profile settings (${lang})`, oneSizePerLanguage(lang), () => {
-    test('language: a switch changes the interface at once and stays after a reload and a new login', async ({
-      page,
-    }) => {
-      // The account speaks English: French is one switch away, English two (there and back); each is saved.
-      await openProfile(page, 'en');
-      const target = page.getByRole('radio', { name: lang === 'en' ? t.english : t.french });
-      const isLanguageSave = (r: Response) =>
-        r.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(r.url());
-      if (lang === 'en') {
-        const first = page.waitForResponse(isLanguageSave);
-        await page.getByRole('radio', { name: t.french }).check();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-        expect((await first).ok()).toBe(true);
-      }
-      const saved = page.waitForResponse(isLanguageSave);
-      await target.check();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: lang === 'en' ? 'Language' : 'Langue' })).toHaveValue(lang);
-      expect((await saved).ok()).toBe(true);
+    test(
+      'language: a switch changes the interface at once and stays after a reload and a new login',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        // The account speaks English: French is one switch away, English two (there and back); each is saved.
+        await openProfile(page, 'en');
+        const target = page.getByRole('radio', { name: lang === 'en' ? t.english : t.french });
+        const isLanguageSave = (r: Response) =>
+          r.request().method() === 'PUT' && /\/web\/account\/[^/]+\/language$/.test(r.url());
+        if (lang === 'en') {
+          const first = page.waitForResponse(isLanguageSave);
+          await page.getByRole('radio', { name: t.french }).check();
+          await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+          expect((await first).ok()).toBe(true);
+        }
+        const saved = page.waitForResponse(isLanguageSave);
+        await target.check();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: lang === 'en' ? 'Language' : 'Langue' })).toHaveValue(lang);
+        expect((await saved).ok()).toBe(true);
 
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
-      await expect(target).toBeChecked();
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
+        await expect(target).toBeChecked();
 
-      // A new login: the account answers with the saved language.
-      await page.evaluate(() => ['token_id', 'refresh_token', 'user'].forEach((key) => localStorage.removeItem(key)));
-      await page.goto('/login');
-      await page.locator('input[type=email]').fill('player@example.com');
-      await page.locator('input[type=password]').fill('demo-pass-1');
-      await page.locator('form button[type=submit]').click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      expect(
-        await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { language?: string }).language),
-      ).toBe(lang);
-    });
+        // A new login: the account answers with the saved language.
+        await page.evaluate(() => ['token_id', 'refresh_token', 'user'].forEach((key) => localStorage.removeItem(key)));
+        await page.goto('/login');
+        await page.locator('input[type=email]').fill('player@example.com');
+        await page.locator('input[type=password]').fill('demo-pass-1');
+        await page.locator('form button[type=submit]').click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        expect(
+          await page.evaluate(
+            () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { language?: string }).language,
+          ),
+        ).toBe(lang);
+      },
+    );
 
     test('privacy and notifications: saved on change and still there after a reload; community visibility asks consent', async ({
       page,

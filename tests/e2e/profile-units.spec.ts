@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
 import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The profile's units and their effect on the session detail: distances in miles once imperial is chosen. */
 const TEXT = {
@@ -103,24 +103,26 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(distanceFigure(page, lang)).toHaveText(/[\s\u202f]mi$/);
     });
 
-    test('ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes', async ({
-      page,
-    }) => {
-      await start(page, lang);
-      await openInApp(page, '/profile');
-      // The demo player: 181 cm and 76 kg, that is 5 ft 11.3 in and 167.6 lb (docs/product-rules.md#units).
-      await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveValue('181');
-      await expect(page.getByRole('textbox', { name: text.weightKg, exact: true })).toHaveValue('76');
-      await page.getByRole('radio', { name: text.imperial }).check();
-      await page.getByRole('button', { name: text.save }).click();
-      await expect(page.getByText(text.saved)).toBeVisible();
+    test(
+      'ft/lb apply once saved, without a reload, in the reader’s number format with the hint’s suffixes',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await start(page, lang);
+        await openInApp(page, '/profile');
+        // The demo player: 181 cm and 76 kg, that is 5 ft 11.3 in and 167.6 lb (docs/product-rules.md#units).
+        await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveValue('181');
+        await expect(page.getByRole('textbox', { name: text.weightKg, exact: true })).toHaveValue('76');
+        await page.getByRole('radio', { name: text.imperial }).check();
+        await page.getByRole('button', { name: text.save }).click();
+        await expect(page.getByText(text.saved)).toBeVisible();
 
-      await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveCount(0);
-      await expect(page.getByRole('textbox', { name: text.feet, exact: true })).toHaveValue('5');
-      await expect(page.getByRole('textbox', { name: text.inches, exact: true })).toHaveValue(text.inchesShown);
-      await expect(page.getByRole('textbox', { name: text.weightLb, exact: true })).toHaveValue(text.poundsShown);
-      await expect(page.locator('.profile-height__part .field-group__suffix')).toHaveText([...text.suffixes]);
-    });
+        await expect(page.getByRole('textbox', { name: text.heightCm, exact: true })).toHaveCount(0);
+        await expect(page.getByRole('textbox', { name: text.feet, exact: true })).toHaveValue('5');
+        await expect(page.getByRole('textbox', { name: text.inches, exact: true })).toHaveValue(text.inchesShown);
+        await expect(page.getByRole('textbox', { name: text.weightLb, exact: true })).toHaveValue(text.poundsShown);
+        await expect(page.locator('.profile-height__part .field-group__suffix')).toHaveText([...text.suffixes]);
+      },
+    );
 
     test('a failed save keeps the chosen unit and says so; saving again works', async ({ page }) => {
       await start(page, lang);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { listSessions } from '../support/demo-sessions';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 import { chooseLanguage, login, mockControl, openInApp, openSidebar } from '../support/pulseboard';
 
 /**
@@ -130,30 +130,32 @@ for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
 
   test.describe(`records (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the Records page shows each record this season and of all time, with a link to its session, which names the record', async ({
-      page,
-    }) => {
-      await openRecords(page, 'player@example.com', lang);
-      for (const scope of [text.season, text.allTime]) {
-        await expect(section(page, scope).getByRole('heading', { level: 3 })).toHaveText([...text.metrics]);
-      }
-      const alexSessions = new Set((await listSessions(page)).map((session) => session.activityId));
-      const allTime = await linkedSessions(page, lang, 'allTime');
-      for (const metric of text.metrics) expect(alexSessions.has(allTime[metric] ?? ''), metric).toBe(true);
-      const distance = card(section(page, text.allTime), text.distance);
-      await expect(distance.locator('.record-card__value')).toHaveText(/\d.*(km|m)$/);
-      await expect(distance.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-      await expect(page.locator('.records').getByText('–')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+    test(
+      'the Records page shows each record this season and of all time, with a link to its session, which names the record',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await openRecords(page, 'player@example.com', lang);
+        for (const scope of [text.season, text.allTime]) {
+          await expect(section(page, scope).getByRole('heading', { level: 3 })).toHaveText([...text.metrics]);
+        }
+        const alexSessions = new Set((await listSessions(page)).map((session) => session.activityId));
+        const allTime = await linkedSessions(page, lang, 'allTime');
+        for (const metric of text.metrics) expect(alexSessions.has(allTime[metric] ?? ''), metric).toBe(true);
+        const distance = card(section(page, text.allTime), text.distance);
+        await expect(distance.locator('.record-card__value')).toHaveText(/\d.*(km|m)$/);
+        await expect(distance.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+        await expect(page.locator('.records').getByText('–')).toHaveCount(0);
+        await expectNoAxeViolations(page);
 
-      // The all-time distance record's session says so.
-      await distance.getByRole('link').click();
-      await expect(page).toHaveURL(`/calendar/activity/${allTime[text.distance]}`);
-      const note = page.getByRole('region', { name: text.heldHere });
-      await expect(note).toBeVisible();
-      await expect(note.getByRole('listitem').filter({ hasText: text.allTimeDistance })).toBeVisible();
-      await expect(note.getByRole('link', { name: /records/i })).toHaveAttribute('href', '/records');
-    });
+        // The all-time distance record's session says so.
+        await distance.getByRole('link').click();
+        await expect(page).toHaveURL(`/calendar/activity/${allTime[text.distance]}`);
+        const note = page.getByRole('region', { name: text.heldHere });
+        await expect(note).toBeVisible();
+        await expect(note.getByRole('listitem').filter({ hasText: text.allTimeDistance })).toBeVisible();
+        await expect(note.getByRole('link', { name: /records/i })).toHaveAttribute('href', '/records');
+      },
+    );
 
     test('a parent sees the selected child’s records, and the other child’s after a switch', async ({ page }) => {
       await openRecords(page, 'parent@example.com', lang);

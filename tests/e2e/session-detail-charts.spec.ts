@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { isProcessedIndividual, listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail's charts and forms show, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
 const TEXT = {
@@ -175,7 +175,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect.poll(() => timeTicks(chart)).toEqual(wholeTicks);
     });
 
-    test('the bpm / % HRmax toggle changes the heart-rate chart’s unit', async ({ page }) => {
+    test('the bpm / % HRmax toggle changes the heart-rate chart’s unit', ALSO_IN_FRENCH, async ({ page }) => {
       const sessions = await start(page, lang);
       const chart = await openWithCharts(page, pick(sessions, isProcessedIndividual), text);
       const units = page.getByRole('group', { name: text.hrUnit });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions, pickSession } from '../support/demo-sessions';
 import { chooseLanguage, login, openInApp, waitForMockBackend } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * The session page's header by touch (docs/product-rules.md#the-session-page): Share, Resync and
@@ -81,53 +81,55 @@ for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session header (${lang})`, oneSizePerLanguage(lang), () => {
     for (const width of [390, 1440]) {
-      test(`at ${width} px: actions apart as 44-px targets, Delete set apart and red, Resync explained, times on one line`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 844 });
-        await openTeamTraining(page, lang);
-        const actions = page.locator('.page-header__actions');
-        const share = actions.getByRole('button', { name: text.share, exact: true });
-        const resync = actions.getByRole('button', { name: text.resync, exact: true });
-        const remove = actions.getByRole('button', { name: text.deleteSession });
-        await expect(remove).toBeVisible();
-        await expect(resync).toHaveAccessibleDescription(text.resyncHint);
-        await expect(actions.getByText(text.resyncHint)).toBeVisible();
+      test(
+        `at ${width} px: actions apart as 44-px targets, Delete set apart and red, Resync explained, times on one line`,
+        ALSO_IN_FRENCH,
+        async ({ page }) => {
+          await page.setViewportSize({ width, height: 844 });
+          await openTeamTraining(page, lang);
+          const actions = page.locator('.page-header__actions');
+          const share = actions.getByRole('button', { name: text.share, exact: true });
+          const resync = actions.getByRole('button', { name: text.resync, exact: true });
+          const remove = actions.getByRole('button', { name: text.deleteSession });
+          await expect(remove).toBeVisible();
+          await expect(resync).toHaveAccessibleDescription(text.resyncHint);
+          await expect(actions.getByText(text.resyncHint)).toBeVisible();
 
-        const buttons = [share, resync, remove];
-        const boxes = await Promise.all(buttons.map(boxOf));
-        for (const box of boxes) {
-          expect(box.height).toBeGreaterThanOrEqual(44);
-          expect(box.width).toBeGreaterThanOrEqual(44);
-          expect(box.x + box.width).toBeLessThanOrEqual(width);
-        }
-        const [shareBox, resyncBox, removeBox] = boxes as [Box, Box, Box];
-        expect(gapBetween(shareBox, resyncBox)).toBeGreaterThanOrEqual(8);
-        // Delete apart: twice the space the others keep, and red where Share is not.
-        expect(gapBetween(removeBox, shareBox)).toBeGreaterThanOrEqual(16);
-        expect(gapBetween(removeBox, resyncBox)).toBeGreaterThanOrEqual(16);
-        const colours = await Promise.all(
-          [share, remove].map((button) => button.evaluate((element) => getComputedStyle(element).color)),
-        );
-        expect(colours[1]).toBe('rgb(180, 35, 24)');
-        expect(colours[0]).not.toBe(colours[1]);
-        if (width === 390) {
-          // On a phone Delete has a line of its own, below the others.
-          expect(removeBox.y).toBeGreaterThanOrEqual(
-            Math.max(shareBox.y + shareBox.height, resyncBox.y + resyncBox.height) + 16,
+          const buttons = [share, resync, remove];
+          const boxes = await Promise.all(buttons.map(boxOf));
+          for (const box of boxes) {
+            expect(box.height).toBeGreaterThanOrEqual(44);
+            expect(box.width).toBeGreaterThanOrEqual(44);
+            expect(box.x + box.width).toBeLessThanOrEqual(width);
+          }
+          const [shareBox, resyncBox, removeBox] = boxes as [Box, Box, Box];
+          expect(gapBetween(shareBox, resyncBox)).toBeGreaterThanOrEqual(8);
+          // Delete apart: twice the space the others keep, and red where Share is not.
+          expect(gapBetween(removeBox, shareBox)).toBeGreaterThanOrEqual(16);
+          expect(gapBetween(removeBox, resyncBox)).toBeGreaterThanOrEqual(16);
+          const colours = await Promise.all(
+            [share, remove].map((button) => button.evaluate((element) => getComputedStyle(element).color)),
           );
-        }
+          expect(colours[1]).toBe('rgb(180, 35, 24)');
+          expect(colours[0]).not.toBe(colours[1]);
+          if (width === 390) {
+            // On a phone Delete has a line of its own, below the others.
+            expect(removeBox.y).toBeGreaterThanOrEqual(
+              Math.max(shareBox.y + shareBox.height, resyncBox.y + resyncBox.height) + 16,
+            );
+          }
 
-        // Each time of day on one line: "PM" never wraps away from its time.
-        const times = page.locator('.page-header time.session-start .session-start__time');
-        await expect(times.first()).toBeVisible();
-        const lines = await times.evaluateAll((runs) => runs.map((run) => run.getClientRects().length));
-        expect(lines.length).toBeGreaterThan(0);
-        expect(lines.every((count) => count === 1)).toBe(true);
-      });
+          // Each time of day on one line: "PM" never wraps away from its time.
+          const times = page.locator('.page-header time.session-start .session-start__time');
+          await expect(times.first()).toBeVisible();
+          const lines = await times.evaluateAll((runs) => runs.map((run) => run.getClientRects().length));
+          expect(lines.length).toBeGreaterThan(0);
+          expect(lines.every((count) => count === 1)).toBe(true);
+        },
+      );
     }
 
-    test('the delete dialog of a team session says only this player’s data goes', async ({ page }) => {
+    test('the delete dialog of a team session says only this player’s data goes', ALSO_IN_FRENCH, async ({ page }) => {
       const activityId = await openTeamTraining(page, lang);
       const others = await otherPlayersOf(page, activityId);
       expect(others).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail shows, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
 const TEXT = {
@@ -108,7 +108,7 @@ async function anotherPlayersSession(browser: Browser): Promise<string> {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session detail (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the breadcrumb reads Team Session or Individual Session under Calendar', async ({ page }) => {
+    test('the breadcrumb reads Team Session or Individual Session under Calendar', ALSO_IN_FRENCH, async ({ page }) => {
       const sessions = await start(page, lang);
       await open(page, pick(sessions, processedTeam).activityId);
       await expect(crumb(page)).toHaveText(text.team);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session history shows, per locale (src/ui/features/session-history/locales). */
 const TEXT = {
@@ -81,48 +81,50 @@ async function cardDurations(cards: Locator): Promise<number[]> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`session history (${lang})`, () => {
-    test("on a phone: one card per session with its date, team, duration and four figures; the sort pickers and paging; nothing past the screen's edge @phone-size", async ({
-      page,
-    }) => {
-      const t = TEXT[lang];
-      await openHistory(page, 'player@example.com', lang);
-      let cards = await loadedCards(page, lang);
-      await expect(cards.getByRole('listitem')).toHaveCount(10);
-      await expect(page.getByRole('region', { name: t.table })).toBeHidden();
-      const first = cards.getByRole('listitem').first();
-      await expect(first.getByRole('link')).toHaveAttribute('href', /^\/calendar\/activity\/[^/]+$/);
-      await expect(first.locator('time')).toHaveText(/\d{4}/);
-      await expect(first.locator('dt')).toHaveText([...t.figures]);
-      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(
-        true,
-      );
-      const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    test(
+      "on a phone: one card per session with its date, team, duration and four figures; the sort pickers and paging; nothing past the screen's edge @phone-size",
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const t = TEXT[lang];
+        await openHistory(page, 'player@example.com', lang);
+        let cards = await loadedCards(page, lang);
+        await expect(cards.getByRole('listitem')).toHaveCount(10);
+        await expect(page.getByRole('region', { name: t.table })).toBeHidden();
+        const first = cards.getByRole('listitem').first();
+        await expect(first.getByRole('link')).toHaveAttribute('href', /^\/calendar\/activity\/[^/]+$/);
+        await expect(first.locator('time')).toHaveText(/\d{4}/);
+        await expect(first.locator('dt')).toHaveText([...t.figures]);
+        expect(
+          await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth),
+        ).toBe(true);
+        const axe = await new AxeBuilder({ page }).include('.session-history').analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
-      // The same sort as the headers: by duration, highest first as the date was, then lowest first.
-      await page.getByLabel(t.sortBy).selectOption('duration');
-      await expect(page).toHaveURL(/\?sort=duration,desc&size=10&page=1$/);
-      cards = await loadedCards(page, lang);
-      const down = await cardDurations(cards);
-      expect(down).toHaveLength(10);
-      expect(descending(down), `descending: ${down.join(', ')}`).toBe(true);
-      await page.getByLabel(t.order).selectOption({ label: t.lowestFirst });
-      await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=1$/);
-      cards = await loadedCards(page, lang);
-      const up = await cardDurations(cards);
-      expect(ascending(up), `ascending: ${up.join(', ')}`).toBe(true);
+        // The same sort as the headers: by duration, highest first as the date was, then lowest first.
+        await page.getByLabel(t.sortBy).selectOption('duration');
+        await expect(page).toHaveURL(/\?sort=duration,desc&size=10&page=1$/);
+        cards = await loadedCards(page, lang);
+        const down = await cardDurations(cards);
+        expect(down).toHaveLength(10);
+        expect(descending(down), `descending: ${down.join(', ')}`).toBe(true);
+        await page.getByLabel(t.order).selectOption({ label: t.lowestFirst });
+        await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=1$/);
+        cards = await loadedCards(page, lang);
+        const up = await cardDurations(cards);
+        expect(ascending(up), `ascending: ${up.join(', ')}`).toBe(true);
 
-      // The same paging.
-      await page.getByRole('button', { name: t.next }).click();
-      await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=2$/);
-      await expect(page.getByText(t.page(2))).toBeVisible();
-      cards = await loadedCards(page, lang);
-      const next = await cardDurations(cards);
-      expect(ascending([...up, ...next])).toBe(true);
-      expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth)).toBe(
-        true,
-      );
-    });
+        // The same paging.
+        await page.getByRole('button', { name: t.next }).click();
+        await expect(page).toHaveURL(/\?sort=duration,asc&size=10&page=2$/);
+        await expect(page.getByText(t.page(2))).toBeVisible();
+        cards = await loadedCards(page, lang);
+        const next = await cardDurations(cards);
+        expect(ascending([...up, ...next])).toBe(true);
+        expect(
+          await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth),
+        ).toBe(true);
+      },
+    );
 
     test('sorts by duration both ways, shows 25 per page, keeps its place across a reload, opens a session @desktop-size', async ({
       page,

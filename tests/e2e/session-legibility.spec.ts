@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 
 /**
@@ -101,23 +101,29 @@ async function axeViolations(page: Page): Promise<string[]> {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session legibility (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the header says the date with the start and end times, the team and the source', async ({ page }) => {
-      const sessions = await start(page, lang);
-      const game = pickSession(sessions, (e) => e.type === 'GAME' && e.dataStatus === 'PROCESSED');
-      await open(page, game.activityId);
-      const startMs = Date.parse(game.startTime);
-      const when = page.locator('.page-header time.session-start');
-      await expect(when).toHaveAttribute('datetime', new Date(startMs).toISOString());
-      const times = await timesOf(page, text.locale, startMs, startMs + game.durationSeconds * 1000);
-      const written = plain(await when.textContent());
-      expect(written).toContain(times.start);
-      expect(written).toContain(plain(times.end));
-      const facts = page.locator('.session-facts');
-      await expect(facts.locator('.session-facts__item--team dd')).toHaveText(await teamNameOf(page, game.activityId));
-      await expect(facts.locator('.session-facts__item--team dt')).toHaveText(text.team);
-      await expect(facts.locator('.session-facts__item--source dd')).toHaveText(text.teamBelts);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    test(
+      'the header says the date with the start and end times, the team and the source',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        const sessions = await start(page, lang);
+        const game = pickSession(sessions, (e) => e.type === 'GAME' && e.dataStatus === 'PROCESSED');
+        await open(page, game.activityId);
+        const startMs = Date.parse(game.startTime);
+        const when = page.locator('.page-header time.session-start');
+        await expect(when).toHaveAttribute('datetime', new Date(startMs).toISOString());
+        const times = await timesOf(page, text.locale, startMs, startMs + game.durationSeconds * 1000);
+        const written = plain(await when.textContent());
+        expect(written).toContain(times.start);
+        expect(written).toContain(plain(times.end));
+        const facts = page.locator('.session-facts');
+        await expect(facts.locator('.session-facts__item--team dd')).toHaveText(
+          await teamNameOf(page, game.activityId),
+        );
+        await expect(facts.locator('.session-facts__item--team dt')).toHaveText(text.team);
+        await expect(facts.locator('.session-facts__item--source dd')).toHaveText(text.teamBelts);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
 
     test('a failed session has no forms and no charts: its message, what to do next and a link to support', async ({
       page,

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
 import { chooseLanguage, login, mockControl, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * Sharing a session through a public link (docs/product-rules.md#shared-sessions): the player shares
@@ -175,74 +175,74 @@ async function expectTheSharedSession(page: Page, text: (typeof TEXT)[Lang], tit
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`sharing a session (${lang})`, oneSizePerLanguage(lang), () => {
-    test('share from the session page, open the link signed out on a phone, stop sharing', async ({
-      page,
-      context,
-      browser,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await login(page, 'player@example.com');
-      if (lang === 'fr') await chooseLanguage(page, 'fr');
-      const session = pickSession(await listSessions(page), isProcessedIndividual);
-      await openInApp(page, `/calendar/activity/${session.activityId}`);
-      await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
-      // The Share button shows once the session is there.
-      await expect(page.getByRole('button', { name: text.share, exact: true })).toBeVisible();
-      const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-      await expect(page.getByText(text.sharedByLink)).toHaveCount(0);
+    test(
+      'share from the session page, open the link signed out on a phone, stop sharing',
+      ALSO_IN_FRENCH,
+      async ({ page, context, browser }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await login(page, 'player@example.com');
+        if (lang === 'fr') await chooseLanguage(page, 'fr');
+        const session = pickSession(await listSessions(page), isProcessedIndividual);
+        await openInApp(page, `/calendar/activity/${session.activityId}`);
+        await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
+        // The Share button shows once the session is there.
+        await expect(page.getByRole('button', { name: text.share, exact: true })).toBeVisible();
+        const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+        await expect(page.getByText(text.sharedByLink)).toHaveCount(0);
 
-      // The dialog says what the link shows, to whom, and that it works with hidden sessions; Escape closes it.
-      await page.getByRole('button', { name: text.share, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: text.dialog });
-      await expect(dialog).toContainText(text.whoSees);
-      await expect(dialog).toContainText(text.hiddenSettings);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+        // The dialog says what the link shows, to whom, and that it works with hidden sessions; Escape closes it.
+        await page.getByRole('button', { name: text.share, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: text.dialog });
+        await expect(dialog).toContainText(text.whoSees);
+        await expect(dialog).toContainText(text.hiddenSettings);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
 
-      await page.getByRole('button', { name: text.share, exact: true }).click();
-      await dialog.getByRole('button', { name: text.createLink }).click();
-      const linkField = dialog.getByRole('textbox', { name: text.publicLink });
-      await expect(linkField).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
-      await expect(page.locator('.toast', { hasText: text.created })).toBeAttached();
-      const link = await linkField.inputValue();
-      await dialog.getByRole('button', { name: text.copyLink }).click();
-      await expect(dialog.getByRole('status')).toHaveText(text.copied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-      await dialog.getByRole('button', { name: text.done }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText(text.sharedByLink)).toBeVisible();
+        await page.getByRole('button', { name: text.share, exact: true }).click();
+        await dialog.getByRole('button', { name: text.createLink }).click();
+        const linkField = dialog.getByRole('textbox', { name: text.publicLink });
+        await expect(linkField).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
+        await expect(page.locator('.toast', { hasText: text.created })).toBeAttached();
+        const link = await linkField.inputValue();
+        await dialog.getByRole('button', { name: text.copyLink }).click();
+        await expect(dialog.getByRole('status')).toHaveText(text.copied);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+        await dialog.getByRole('button', { name: text.done }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText(text.sharedByLink)).toBeVisible();
 
-      // The link, signed out, on a phone.
-      const token = link.split('/share/')[1] ?? '';
-      const phone = await phoneWithWorld(browser, text.locale, await worldOf(page, token));
-      const visitor = await phone.newPage();
-      await visitor.goto(link);
-      await expectTheSharedSession(visitor, text, title);
-      expect(await visitor.evaluate(() => localStorage.getItem('token_id'))).toBeNull();
+        // The link, signed out, on a phone.
+        const token = link.split('/share/')[1] ?? '';
+        const phone = await phoneWithWorld(browser, text.locale, await worldOf(page, token));
+        const visitor = await phone.newPage();
+        await visitor.goto(link);
+        await expectTheSharedSession(visitor, text, title);
+        expect(await visitor.evaluate(() => localStorage.getItem('token_id'))).toBeNull();
 
-      // Stopped on the session page: the link no longer works.
-      await page.getByRole('button', { name: text.share, exact: true }).click();
-      await dialog.getByRole('button', { name: text.stopSharing }).click();
-      const question = page.getByRole('dialog', { name: text.stopQuestion });
-      await question.getByRole('button', { name: text.stopSharing }).click();
-      await expect(question).toBeHidden();
-      await expect(page.locator('.toast', { hasText: text.stopped })).toBeVisible();
-      await expect(page.getByText(text.sharedByLink)).toHaveCount(0);
-      await expect
-        .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY))
-        .not.toContain(token);
-      const stoppedWorld = await page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY);
-      await visitor.evaluate(
-        ([key, snapshot]) => {
-          localStorage.setItem(key, snapshot);
-          localStorage.setItem('pulseboard.mock-backend.revision', `e2e-${Date.now()}`);
-        },
-        [SNAPSHOT_KEY, stoppedWorld] as const,
-      );
-      await visitor.reload();
-      await expect(visitor.getByRole('status').filter({ hasText: text.notShared })).toContainText(text.askForNew);
-      await phone.close();
-    });
+        // Stopped on the session page: the link no longer works.
+        await page.getByRole('button', { name: text.share, exact: true }).click();
+        await dialog.getByRole('button', { name: text.stopSharing }).click();
+        const question = page.getByRole('dialog', { name: text.stopQuestion });
+        await question.getByRole('button', { name: text.stopSharing }).click();
+        await expect(question).toBeHidden();
+        await expect(page.locator('.toast', { hasText: text.stopped })).toBeVisible();
+        await expect(page.getByText(text.sharedByLink)).toHaveCount(0);
+        await expect
+          .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY))
+          .not.toContain(token);
+        const stoppedWorld = await page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY);
+        await visitor.evaluate(
+          ([key, snapshot]) => {
+            localStorage.setItem(key, snapshot);
+            localStorage.setItem('pulseboard.mock-backend.revision', `e2e-${Date.now()}`);
+          },
+          [SNAPSHOT_KEY, stoppedWorld] as const,
+        );
+        await visitor.reload();
+        await expect(visitor.getByRole('status').filter({ hasText: text.notShared })).toContainText(text.askForNew);
+        await phone.close();
+      },
+    );
 
     test("the demo's shared game shows nothing private", async ({ page }) => {
       test.slow(); // an axe scan of a page with five data tables, each always in the document

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { listSessions } from '../support/demo-sessions';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 import { chooseLanguage, fillLogin, login, mockControl, openInApp, openSidebar } from '../support/pulseboard';
 
 /**
@@ -89,7 +89,7 @@ for (const lang of ['en', 'fr'] as const) {
   const t = TEXT[lang];
 
   test.describe(`titles and focus (${lang})`, oneSizePerLanguage(lang), () => {
-    test('every page names the tab, in the interface language', async ({ page, context }) => {
+    test('every page names the tab, in the interface language', ALSO_IN_FRENCH, async ({ page, context }) => {
       test.slow(); // a dozen page loads, a session, a fault and the integration site
       await page.goto('/login');
       if (lang === 'fr') await chooseLanguage(page, 'fr');

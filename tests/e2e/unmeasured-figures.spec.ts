@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { oneSizePerLanguage } from '../support/one-size-per-language';
+import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
  * What a heart-rate belt alone does not measure (docs/product-rules.md#not-measured): a live recording
@@ -189,21 +189,23 @@ async function expectDashesOnTheDashboard(page: Page, lang: Lang): Promise<void>
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`figures a belt does not measure (${lang})`, oneSizePerLanguage(lang), () => {
-    test('a belt-only recording shows dashes, never zeros, in its segments, the history, on the dashboard and on its shared link', async ({
-      page,
-    }) => {
-      await recordWithTheDemoBelt(page, lang);
-      await expect(summaryFigure(page, text.distance)).toHaveText('–');
-      await expectDashesInASegment(page, lang);
-      const link = await shareLink(page, lang);
+    test(
+      'a belt-only recording shows dashes, never zeros, in its segments, the history, on the dashboard and on its shared link',
+      ALSO_IN_FRENCH,
+      async ({ page }) => {
+        await recordWithTheDemoBelt(page, lang);
+        await expect(summaryFigure(page, text.distance)).toHaveText('–');
+        await expectDashesInASegment(page, lang);
+        const link = await shareLink(page, lang);
 
-      await expectDashesInTheHistory(page, lang);
-      await expectDashesOnTheDashboard(page, lang);
+        await expectDashesInTheHistory(page, lang);
+        await expectDashesOnTheDashboard(page, lang);
 
-      await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-      await expect(summaryFigure(page, text.ap)).toHaveText('–');
-      await expect(summaryFigure(page, text.distance)).toHaveText('–');
-    });
+        await page.goto(link);
+        await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+        await expect(summaryFigure(page, text.ap)).toHaveText('–');
+        await expect(summaryFigure(page, text.distance)).toHaveText('–');
+      },
+    );
   });
 }

@@ -135,45 +135,47 @@ async function dragAcross(page: Page, chart: Locator, isPhone: boolean): Promise
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session detail charts (${lang})`, oneSizePerLanguage(lang), () => {
-    test('dragging across the heart-rate chart zooms it; the span fills the segment form', async ({
-      page,
-    }, testInfo) => {
-      const sessions = await start(page, lang);
-      const chart = await openWithCharts(page, pick(sessions, isProcessedIndividual), text);
-      const form = page.locator('form.session-segment-form');
-      const whole = await shownSpan(page);
-      const wholeTicks = await timeTicks(chart);
-      expect(whole.start).toBe(0);
-      const isPhone = testInfo.project.name === 'phone';
-      // The hint speaks of the pointer in the hand: a mouse's drag, a finger's hold and drag.
-      const hint = isPhone ? text.touchHint : text.dragHint;
-      await expect(page.getByText(hint)).toBeVisible();
-      await expect(page.getByRole('button', { name: text.showWhole })).toHaveCount(0);
-      await expect(form.getByRole('button', { name: text.useSpan })).toHaveCount(0);
+    test(
+      'dragging across the heart-rate chart zooms it; the span fills the segment form',
+      ALSO_IN_FRENCH,
+      async ({ page }, testInfo) => {
+        const sessions = await start(page, lang);
+        const chart = await openWithCharts(page, pick(sessions, isProcessedIndividual), text);
+        const form = page.locator('form.session-segment-form');
+        const whole = await shownSpan(page);
+        const wholeTicks = await timeTicks(chart);
+        expect(whole.start).toBe(0);
+        const isPhone = testInfo.project.name === 'phone';
+        // The hint speaks of the pointer in the hand: a mouse's drag, a finger's hold and drag.
+        const hint = isPhone ? text.touchHint : text.dragHint;
+        await expect(page.getByText(hint)).toBeVisible();
+        await expect(page.getByRole('button', { name: text.showWhole })).toHaveCount(0);
+        await expect(form.getByRole('button', { name: text.useSpan })).toHaveCount(0);
 
-      await dragAcross(page, chart, isPhone);
+        await dragAcross(page, chart, isPhone);
 
-      const reset = page.getByRole('button', { name: text.showWhole });
-      await expect(reset).toBeVisible();
-      await expect(page.getByText(hint)).toHaveCount(0);
-      const zoomed = await shownSpan(page);
-      // The middle third of the session, give or take the rounding to whole seconds.
-      const third = whole.end / 3;
-      expect(Math.abs(zoomed.start - third)).toBeLessThan(third / 10);
-      expect(Math.abs(zoomed.end - 2 * third)).toBeLessThan(third / 10);
-      await expect.poll(() => timeTicks(chart)).not.toEqual(wholeTicks);
+        const reset = page.getByRole('button', { name: text.showWhole });
+        await expect(reset).toBeVisible();
+        await expect(page.getByText(hint)).toHaveCount(0);
+        const zoomed = await shownSpan(page);
+        // The middle third of the session, give or take the rounding to whole seconds.
+        const third = whole.end / 3;
+        expect(Math.abs(zoomed.start - third)).toBeLessThan(third / 10);
+        expect(Math.abs(zoomed.end - 2 * third)).toBeLessThan(third / 10);
+        await expect.poll(() => timeTicks(chart)).not.toEqual(wholeTicks);
 
-      await form.getByRole('button', { name: text.useSpan }).click();
-      await expect(form.getByLabel(text.startMinutes)).toHaveValue(String(Math.floor(zoomed.start / 60)));
-      await expect(form.getByLabel(text.startSeconds)).toHaveValue(String(zoomed.start % 60));
-      await expect(form.getByLabel(text.endMinutes)).toHaveValue(String(Math.floor(zoomed.end / 60)));
-      await expect(form.getByLabel(text.endSeconds)).toHaveValue(String(zoomed.end % 60));
+        await form.getByRole('button', { name: text.useSpan }).click();
+        await expect(form.getByLabel(text.startMinutes)).toHaveValue(String(Math.floor(zoomed.start / 60)));
+        await expect(form.getByLabel(text.startSeconds)).toHaveValue(String(zoomed.start % 60));
+        await expect(form.getByLabel(text.endMinutes)).toHaveValue(String(Math.floor(zoomed.end / 60)));
+        await expect(form.getByLabel(text.endSeconds)).toHaveValue(String(zoomed.end % 60));
 
-      await reset.click();
-      await expect(page.getByText(hint)).toBeVisible();
-      await expect(page.locator('.session-charts__span')).toHaveText(whole.text);
-      await expect.poll(() => timeTicks(chart)).toEqual(wholeTicks);
-    });
+        await reset.click();
+        await expect(page.getByText(hint)).toBeVisible();
+        await expect(page.locator('.session-charts__span')).toHaveText(whole.text);
+        await expect.poll(() => timeTicks(chart)).toEqual(wholeTicks);
+      },
+    );
 
     test('the bpm / % HRmax toggle changes the heart-rate chart’s unit', ALSO_IN_FRENCH, async ({ page }) => {
       const sessions = await start(page, lang);

@@ -7,7 +7,7 @@ import { oneSizePerLanguage } from '../support/one-size-per-language';
 const TEXT = {
   en: {
     mailbox: 'Demo mailbox',
-    noMail: 'Demo mailbox (0 mails)',
+    noMail: 'Demo mailbox (no mails)',
     oneMail: 'Demo mailbox (1 mail)',
     empty: 'No mail yet. Links that the app would email appear here.',
     resend: 'Resend Activation Email',
@@ -17,7 +17,7 @@ const TEXT = {
   },
   fr: {
     mailbox: 'Boîte mail de démo',
-    noMail: 'Boîte mail de démo (0 e-mail)',
+    noMail: 'Boîte mail de démo (aucun e-mail)',
     oneMail: 'Boîte mail de démo (1 e-mail)',
     empty: 'Aucun e-mail pour l’instant. Les liens que l’application enverrait par e-mail apparaissent ici.',
     resend: 'Renvoyer l’e-mail d’activation',

@@ -77,9 +77,13 @@ const DemoMailbox = observer(function DemoMailbox() {
         >
           {count}
         </span>
+        {/* An empty outbox, as on every first visit, is said in words without a plural: Lingui makes the page's first
+            Intl.PluralRules (and "#" its first Intl.NumberFormat) even for an exact "=0" case, and the first of them
+            loads the browser's locale data, a long task (over 100 ms at 4x CPU) that /login needs for nothing else
+            (docs/architecture.md#the-first-paint). */}
         {count === null ? null : (
           <span className="visually-hidden">
-            <Plural value={count} one="(# mail)" other="(# mails)" />
+            {count === 0 ? t`(no mails)` : <Plural value={count} one="(# mail)" other="(# mails)" />}
           </span>
         )}
       </button>

@@ -128,8 +128,15 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   },
   build: {
     target: 'es2022',
-    // Our preload links replace Vite's polyfill; a browser without modulepreload just loads later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Our preload links replace Vite's polyfill; a browser without modulepreload just loads later.
+      polyfill: false,
+      // docs/architecture.md#three-ways-to-run: the demo's mock backend (the chunk of mocks/browser.ts, which `npm run
+      // bench` finds by the same name) starts after the first paint, at an idle moment. Vite would add a modulepreload
+      // link for each of the 30-odd chunks it imports, each about 1 ms of the page's main thread on /login, all in one
+      // task (over 100 ms at 4x CPU). Without them the browser's module loader fetches the same files by itself.
+      resolveDependencies: (filename, deps) => (/(?:^|\/)browser-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     // Maps for reading error reports' stacks, with no comment in the scripts pointing to them; moved out of the output.
     sourcemap: 'hidden',
     // The demo's mock backend (msw + the simulator) is one lazy ~255 KB chunk; the real-API build has none.

@@ -3,6 +3,7 @@ import type { SnapshotStorage } from './db/persistence';
 import { handlers } from './handlers';
 import { flushMockBackend, startMockBackend } from './mock-backend';
 import { takeControlWithoutReload } from './worker-control';
+import { nextTask, slicedPace } from './main-thread-pace';
 
 /**
  * Demo mode: the mock backend in this tab behind MSW's service worker, persisted in
@@ -108,12 +109,18 @@ function fillPrecacheLater(container: ServiceWorkerContainer): Promise<boolean> 
   });
 }
 
+/**
+ * Starts the mock backend in tasks of its own, each short even on a slow phone (./main-thread-pace.ts): the chunk's
+ * evaluation, the world's seeding in slices, then the worker. The page paints and takes the visitor's keys in between.
+ */
 export async function startMockWorker(): Promise<void> {
   performance.mark(MOCK_START_MARKS.evaluated);
   handleWorkerUpdateFailures();
-  await startMockBackend({ storage: browserStorage() });
+  await nextTask();
+  await startMockBackend({ storage: browserStorage(), pace: slicedPace() });
   performance.mark(MOCK_START_MARKS.seeded);
   window.addEventListener('pagehide', flushMockBackend);
+  await nextTask();
   const worker = setupWorker(...handlers);
   // A page loaded without the worker in control is claimed rather than reloaded by msw (worker-control.ts).
   await takeControlWithoutReload(navigator.serviceWorker, new URL(DEMO_WORKER_URL, location.href).href);

@@ -4,6 +4,7 @@ import { attachPersistence, type MockPersistence, type SnapshotStorage } from '.
 import { db, GENERATED_COLLECTIONS } from './db/mock-db';
 import { buildDemoWorld, DEMO_WORLD_SEED } from './world/demo-world';
 import { seedWorld } from './world/generated-world';
+import { UNPACED, type Pace } from './main-thread-pace';
 
 /**
  * The life cycle of the mock backend in this tab or process: seed or load the world once,
@@ -15,6 +16,11 @@ export interface MockBackendOptions {
   /** Where to persist (localStorage in the browser). Null or absent: in memory only. */
   readonly storage?: SnapshotStorage | null;
   readonly seed?: number;
+  /**
+   * How the start shares the main thread while it seeds or loads the world (./main-thread-pace.ts): the browser's
+   * yields to the page every few milliseconds; by default it never yields.
+   */
+  readonly pace?: Pace;
 }
 
 let seed = DEMO_WORLD_SEED;
@@ -33,16 +39,17 @@ export function startMockBackend(options: MockBackendOptions = {}): Promise<void
   started ??= (async () => {
     seed = options.seed ?? DEMO_WORLD_SEED;
     const storage = options.storage ?? null;
+    const pace = options.pace ?? UNPACED;
     if (storage === null) {
-      await seedWorld(db, buildDemoWorld(seed));
+      await seedWorld(db, buildDemoWorld(seed), pace);
       return;
     }
     const attached = attachPersistence(db, mockClock, storage, { seed });
     persistence = attached;
-    if (await attached.load()) return;
+    if (await attached.load(pace)) return;
     // Nothing readable stored (first visit, or corrupt data): build the world and store it.
     await attached.quietly(async () => {
-      await seedWorld(db, buildDemoWorld(seed));
+      await seedWorld(db, buildDemoWorld(seed), pace);
       mockClock.setOffsetMs(0);
     });
     attached.save();

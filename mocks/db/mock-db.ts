@@ -1,6 +1,7 @@
 import { SESSION_SCHEMAS } from './session-schemas';
 import { Collection } from '@msw/data';
 import { EditLog } from './edit-log';
+import { UNPACED, type Pace } from '../main-thread-pace';
 import type * as v from 'valibot';
 import {
   accessCodeSchema,
@@ -116,15 +117,18 @@ export function clearCollections(target: MockDb, names: readonly CollectionName[
 
 /**
  * Replaces the content of every collection present in `records` with those records, in order.
- * Collections absent from `records` are left alone.
+ * Collections absent from `records` are left alone. `pace` is awaited after each record (../main-thread-pace.ts).
  */
-export async function loadRecords(target: MockDb, records: Partial<MockRecords>): Promise<void> {
+export async function loadRecords(target: MockDb, records: Partial<MockRecords>, pace: Pace = UNPACED): Promise<void> {
   for (const name of COLLECTION_NAMES) {
     const list = records[name];
     if (list === undefined) continue;
     const collection = collectionOf(target, name);
     collection.clear();
     // One by one so the store order (and so every findMany) is the same on every machine.
-    for (const record of list) await collection.create(structuredClone(record));
+    for (const record of list) {
+      await collection.create(structuredClone(record));
+      await pace();
+    }
   }
 }

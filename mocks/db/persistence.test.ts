@@ -20,6 +20,23 @@ describe('attachPersistence', () => {
     expect(b.clock.offsetMs()).toBe(120_000);
   });
 
+  it('loads the same database at a pace, which it awaits once per record it loads', async () => {
+    const storage = new MemoryStorage();
+    const a = await seededTab(storage, 'a');
+    a.flush();
+    const b = openTab(storage, 'b');
+    let paces = 0;
+    expect(
+      await b.persistence.load(() => {
+        paces += 1;
+        return Promise.resolve();
+      }),
+    ).toBe(true);
+    expect(dumpRecords(b.db)).toEqual(dumpRecords(a.db));
+    const records = Object.values(dumpRecords(b.db)).reduce((total, list) => total + list.length, 0);
+    expect(paces).toBe(records);
+  });
+
   it('gives another tab the same world whatever was edited, created or deleted in it', async () => {
     const playerIds = Object.values(DEMO_IDS.players);
     const aStep = fc.oneof(

@@ -3,6 +3,7 @@ import { DEMO_WORLD_SEED } from '../world/demo-world';
 import { replaySnapshot } from '../world/generated-world';
 import { COLLECTION_NAMES, type MockDb } from './mock-db';
 import { parseSnapshot, serializeSnapshot } from './snapshot-format';
+import { UNPACED, type Pace } from '../main-thread-pace';
 
 /**
  * Browser persistence of the mock backend, and keeping tabs in step.
@@ -40,8 +41,11 @@ export const SNAPSHOT_KEY = 'pulseboard.mock-backend.snapshot';
 export const REVISION_KEY = 'pulseboard.mock-backend.revision';
 
 export interface MockPersistence {
-  /** Loads the stored snapshot into the database and the clock. False when there is none or it was corrupt. */
-  load(): Promise<boolean>;
+  /**
+   * Loads the stored snapshot into the database and the clock, at `pace` (../main-thread-pace.ts). False when there is
+   * none or it was corrupt.
+   */
+  load(pace?: Pace): Promise<boolean>;
   /** Writes the snapshot now (also cancels a pending write). */
   save(): void;
   /**
@@ -131,13 +135,13 @@ export function attachPersistence(
     }
   };
 
-  const load = async (): Promise<boolean> => {
+  const load = async (pace: Pace = UNPACED): Promise<boolean> => {
     const revision = readStorage(storage, REVISION_KEY);
     const snapshot = parseSnapshot(readStorage(storage, SNAPSHOT_KEY), seed);
     if (snapshot === null) return false;
     let hadSecrets = false;
     await quietly(async () => {
-      hadSecrets = await replaySnapshot(db, snapshot);
+      hadSecrets = await replaySnapshot(db, snapshot, pace);
       clock.setOffsetMs(snapshot.clockOffsetMs);
     });
     knownRevision = revision;

@@ -13,6 +13,7 @@ import type { MockSnapshot } from '../db/snapshot-format';
 import { hideStoredSecrets } from '../db/snapshot-secrets';
 import { buildDemoWorld, type DemoWorld } from './demo-world';
 import { buildDemoSessions } from './sessions/demo-sessions';
+import { UNPACED, type Pace } from '../main-thread-pace';
 
 /**
  * The database's edit log replayed over what the seed generates (docs/architecture.md#mock-backend). Always over
@@ -43,9 +44,9 @@ export function generatedSessionsOf(target: MockDb, seed: number, anchorMs: numb
   );
 }
 
-/** Puts the seeded world in `target` with nothing edited (a first visit, a reset, tests). */
-export async function seedWorld(target: MockDb, world: DemoWorld): Promise<void> {
-  await target.edits.quietly(WORLD_COLLECTIONS, () => loadRecords(target, world));
+/** Puts the seeded world in `target` with nothing edited (a first visit, a reset, tests), at `pace`. */
+export async function seedWorld(target: MockDb, world: DemoWorld, pace: Pace = UNPACED): Promise<void> {
+  await target.edits.quietly(WORLD_COLLECTIONS, () => loadRecords(target, world, pace));
   for (const name of WORLD_COLLECTIONS) target.edits.forget(name);
 }
 
@@ -55,7 +56,7 @@ export async function seedWorld(target: MockDb, world: DemoWorld): Promise<void>
  * (./sessions/seed-sessions.ts), else they are the sessions. True when the snapshot held a secret as it was typed
  * (./db/snapshot-secrets.ts): the caller writes it again at once.
  */
-export async function replaySnapshot(target: MockDb, snapshot: MockSnapshot): Promise<boolean> {
+export async function replaySnapshot(target: MockDb, snapshot: MockSnapshot, pace: Pace = UNPACED): Promise<boolean> {
   const anchorMs = snapshot.sessionsAnchorMs;
   const generated = buildDemoWorld(snapshot.seed);
   const records = {
@@ -64,7 +65,7 @@ export async function replaySnapshot(target: MockDb, snapshot: MockSnapshot): Pr
     sessions: anchorMs === null ? replayEdits<Identified>([], snapshot.edits.sessions) : [],
   } as MockRecords;
   const hadSecrets = await hideStoredSecrets(records, generated.accounts);
-  await target.edits.quietly(COLLECTION_NAMES, () => loadRecords(target, records));
+  await target.edits.quietly(COLLECTION_NAMES, () => loadRecords(target, records, pace));
   for (const name of GENERATED_COLLECTIONS)
     target.edits.restore(name, snapshot.edits[name], name === 'sessions' && anchorMs !== null);
   target.edits.sessionsAnchorMs = anchorMs;

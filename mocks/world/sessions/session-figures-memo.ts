@@ -4,6 +4,7 @@ import type { SessionRecord } from '../../db/session-schemas';
 import { athleteOf, sessionMemoKey } from './session-analysis-memo';
 import { computeSessionFigures, type SessionFigures } from './session-figures';
 import { figuresInWorker } from './session-figures-worker-client';
+import { slicedPace } from '../../main-thread-pace';
 
 export type { SessionFigures } from './session-figures';
 
@@ -14,21 +15,6 @@ export type { SessionFigures } from './session-figures';
  * of the player's profile or a reset computes afresh.
  */
 const memo = new Map<string, SessionFigures>();
-
-/** Work on the page's main thread between two yields: well under the 50 ms a long task starts at, on a slow phone. */
-const SLICE_MS = 8;
-
-/** Resolves in a later task, so the page can paint and take input between two slices of the mock's work. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 interface KeyedJob {
   readonly key: string;
@@ -48,13 +34,10 @@ async function computeBatch(jobs: readonly KeyedJob[]): Promise<void> {
     });
     return;
   }
-  let sliceStart = performance.now();
+  const pace = slicedPace();
   for (const job of jobs) {
     if (memo.has(job.key)) continue;
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
+    await pace();
     memo.set(job.key, computeSessionFigures(job.record, job.athlete));
   }
 }

@@ -1,5 +1,5 @@
 /**
- * How the mock backend shares the page's main thread (docs/architecture.md#mock-backend): long work runs in slices,
+ * How the mock backend shares the page's main thread (docs/architecture.md#three-ways-to-run): long work runs in slices,
  * each well under the 50 ms a long task starts at, even on a phone four times slower than a desktop, so the page
  * paints and takes input in between.
  */

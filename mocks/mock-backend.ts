@@ -17,7 +17,7 @@ export interface MockBackendOptions {
   readonly storage?: SnapshotStorage | null;
   readonly seed?: number;
   /**
-   * How the start shares the main thread while it seeds or loads the world (./main-thread-pace.ts): the browser's
+   * How the start shares the main thread while it seeds or loads the world (./main-thread-pace.ts): in the browser it
    * yields to the page every few milliseconds; by default it never yields.
    */
   readonly pace?: Pace;

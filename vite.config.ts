@@ -19,7 +19,7 @@ import { buildVersionOf, gitCommitOf } from './tools/build/build-version.js';
 import { sourceMapsAsidePlugin } from './tools/build/source-maps-aside.plugin.js';
 import { retryableChunkImportsPlugin } from './tools/build/retryable-chunk-imports.plugin.js';
 import { pwaPlugin } from './tools/build/pwa.plugin.js';
-import { testsSharingModules, UNIT_TEST_GLOBS } from './tools/build/unit-test-projects.js';
+import { testsSharingModules, testsSharingTheMockBackend, UNIT_TEST_GLOBS } from './tools/build/unit-test-projects.js';
 
 /**
  * Lingui macros are compiled by Babel, and only in files that import a macro
@@ -82,6 +82,7 @@ const BUILD_VERSION = buildVersionOf(
 );
 
 const SHARED_GRAPH_TESTS = testsSharingModules(ENV_DIR);
+const MOCK_BACKEND_TESTS = testsSharingTheMockBackend(ENV_DIR);
 
 const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
   envDir: ENV_DIR,
@@ -171,9 +172,19 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
       {
         extends: true,
         test: {
+          name: 'mock-backend',
+          include: MOCK_BACKEND_TESTS,
+          isolate: false,
+          setupFiles: ['tests/support/mock-backend-per-file.ts'],
+          benchmark: { include: [] },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'isolated',
           include: UNIT_TEST_GLOBS,
-          exclude: [...configDefaults.exclude, ...SHARED_GRAPH_TESTS],
+          exclude: [...configDefaults.exclude, ...SHARED_GRAPH_TESTS, ...MOCK_BACKEND_TESTS],
           // `npm run bench` (vitest bench) runs here, once.
           benchmark: { include: ['src/**/*.bench.ts'] },
         },

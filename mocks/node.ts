@@ -3,8 +3,9 @@ import { handlers } from './handlers';
 
 /**
  * The mock backend under msw/node, for tests: `server.listen()` in beforeAll, then plain
- * `fetch('http://localhost/api/...')`. Each test file gets its own in-memory world (vitest
- * isolates modules per file); call `resetMockBackend()` from './mock-backend' to start over.
+ * `fetch('http://localhost/api/...')`. Each test file starts from the seeded in-memory world (the
+ * `mock-backend` test project resets it before a file, docs/architecture.md#what-the-unit-suite-costs);
+ * call `resetMockBackend()` from './mock-backend' to start over within a file.
  */
 export const server = setupServer(...handlers);
 

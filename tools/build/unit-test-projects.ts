@@ -23,8 +23,8 @@ const SHARED_GRAPH_FOLDERS = ['src', 'tools', 'tests/unit', 'tests/layer-rules',
 const TOP_LEVEL_ONLY = new Set(['tests/layer-rules', 'tests/lint-rules']);
 
 /**
- * A test file that sets a DOM environment: each file gets a window of its own, and the views keep their routes,
- * catalogs and focus state in modules made for one window.
+ * A test file that sets a DOM environment: files that share a graph share one jsdom window too, and the views keep
+ * their routes, catalogs and focus state in modules (docs/architecture.md#what-the-unit-suite-costs).
  */
 const DOM_ENVIRONMENT = /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment /m;
 /** A test file that imports the demo's mock backend, whose world and database are modules that a file fills and changes. */

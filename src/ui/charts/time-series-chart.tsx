@@ -23,6 +23,7 @@ import { useSpanBrush } from './use-span-brush';
 import { useChartCursor } from './use-chart-cursor';
 import { useTimeSeriesTouch } from './use-time-series-touch';
 import './time-series-chart.css';
+import { SKELETON_CLASS } from '../components/skeleton';
 
 const DEFAULT_CHART_HEIGHT = 260;
 const MARGIN = { top: 26, right: 16, bottom: 40, left: 48 } as const;
@@ -206,7 +207,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       }}
     >
       {!series ? (
-        <div className="pb-chart__skeleton">
+        <div className={`${SKELETON_CLASS} pb-chart__skeleton`}>
           <span className="pb-chart-visually-hidden">{t`Loading chart`}</span>
         </div>
       ) : width > 0 ? (

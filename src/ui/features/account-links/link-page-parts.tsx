@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LinkPageStatus } from '../../../application/account-links/link-page-status';
 import { ErrorState } from '../../components/error-state';
 import type { LinkProblemCopies, NextStep } from './account-links-messages';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 /** The card of a public link page: the route's title as its one h1, then the page's state. */
 export function LinkPageCard({ title, children }: { title: string; children: ReactNode }) {
@@ -54,8 +55,8 @@ function LinkChecking() {
       <p>
         <Trans>Checking your link…</Trans>
       </p>
-      <span className="link-page__skeleton" aria-hidden="true" />
-      <span className="link-page__skeleton link-page__skeleton--button" aria-hidden="true" />
+      <span className={`${SKELETON_CLASS} link-page__skeleton`} aria-hidden="true" />
+      <span className={`${SKELETON_CLASS} link-page__skeleton link-page__skeleton--button`} aria-hidden="true" />
     </div>
   );
 }

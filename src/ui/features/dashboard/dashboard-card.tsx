@@ -17,6 +17,7 @@ import type { PointTooltip } from './dashboard-chart-tooltip';
 import { DashboardTimelineChart } from './dashboard-timeline-chart';
 import { DashboardTimelineTable } from './dashboard-timeline-table';
 import { formattingLocales } from '../../formats/formatting-locales';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 const colourStyle = (colour: string) => ({ '--metric-colour': colour }) as CSSProperties;
 
@@ -61,12 +62,12 @@ export function DashboardCardSkeleton({ metric, colour }: { metric: DashboardMet
   return (
     <CardFrame metric={metric} colour={colour} busy>
       <div className="dashboard-card__figure">
-        <span className="dashboard-skeleton dashboard-skeleton--figure" />
+        <span className={`${SKELETON_CLASS} dashboard-skeleton dashboard-skeleton--figure`} />
       </div>
       <div className="dashboard-card__extent">
-        <span className="dashboard-skeleton dashboard-skeleton--line" />
+        <span className={`${SKELETON_CLASS} dashboard-skeleton dashboard-skeleton--line`} />
       </div>
-      <div className="dashboard-chart dashboard-skeleton" />
+      <div className={`dashboard-chart ${SKELETON_CLASS} dashboard-skeleton`} />
       <div className="dashboard-card__pager" />
       <div className="dashboard-card__table-slot" />
     </CardFrame>

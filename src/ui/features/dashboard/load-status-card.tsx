@@ -30,6 +30,7 @@ import { LoadStatusMore } from './load-status-more';
 import { LoadStatusTable } from './load-status-table';
 import './load-status.css';
 import { DAYS_PER_WEEK } from '../../../domain/units/time-units';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 /** The card's frame: its title and what it compares; the body keeps its room in every state. */
 function LoadCardFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -238,9 +239,9 @@ export const LoadStatusCard = observer(function LoadStatusCard() {
     return (
       <LoadCardFrame busy>
         <div className="load-card__body">
-          <span className="load-card__skeleton load-card__skeleton--headline" />
-          <span className="load-card__skeleton load-card__skeleton--line" />
-          <span className="load-card__skeleton load-card__skeleton--line" />
+          <span className={`${SKELETON_CLASS} load-card__skeleton load-card__skeleton--headline`} />
+          <span className={`${SKELETON_CLASS} load-card__skeleton load-card__skeleton--line`} />
+          <span className={`${SKELETON_CLASS} load-card__skeleton load-card__skeleton--line`} />
         </div>
       </LoadCardFrame>
     );

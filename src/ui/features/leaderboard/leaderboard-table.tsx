@@ -6,6 +6,7 @@ import { LeaderboardChange } from './leaderboard-change';
 import { formatDayRange } from '../../formats/date-time-format';
 import { timeFrameLabels } from './leaderboard-labels';
 import { formattingLocales } from '../../formats/formatting-locales';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 /** The id of the acting player's name cell, the target of "Go to rank …". */
 export const OWN_ROW_ID = 'lb-own-row';
@@ -52,7 +53,7 @@ export const LeaderboardSkeleton = observer(function LeaderboardSkeleton({ vm }:
             <tr key={i} className="lb-row">
               {['rank', 'change', 'name', 'number', 'number'].map((col, j) => (
                 <td key={j} className={`lb-col-${col}`}>
-                  <span className={`lb-skeleton lb-skeleton--${col}`} />
+                  <span className={`${SKELETON_CLASS} lb-skeleton lb-skeleton--${col}`} />
                 </td>
               ))}
             </tr>

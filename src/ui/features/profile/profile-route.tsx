@@ -15,6 +15,7 @@ import { profileToastMessages } from './profile-messages';
 import { ProfileSettingsSections } from './profile-settings-sections';
 import { UnitPreferencesSection } from './unit-preferences-section';
 import './profile.css';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 registerToastMessages(profileToastMessages);
 
@@ -27,9 +28,9 @@ function ProfileSkeleton() {
       </span>
       {[11, 4, 4].map((rows, index) => (
         <div key={index} className="card profile-section profile-skeleton__card" aria-hidden="true">
-          <span className="profile-skeleton__bar profile-skeleton__bar--title" />
+          <span className={`${SKELETON_CLASS} profile-skeleton__bar profile-skeleton__bar--title`} />
           {Array.from({ length: rows }, (_, row) => (
-            <span key={row} className="profile-skeleton__bar" />
+            <span key={row} className={`${SKELETON_CLASS} profile-skeleton__bar`} />
           ))}
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { SKELETON_CLASS } from '../../components/skeleton';
 
 /** What a state says: all went well, or the link cannot be used. */
 type StateTone = 'success' | 'problem' | 'info';
@@ -58,7 +59,7 @@ export function LinkPageLoading({ label, lines = 3 }: { label: string; lines?: n
         {label}
       </p>
       {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className="skeleton-line" aria-hidden="true" />
+        <span key={index} className={`${SKELETON_CLASS} skeleton-line`} aria-hidden="true" />
       ))}
     </section>
   );

@@ -145,6 +145,8 @@ test.describe('app shell', () => {
 
   test('the dashboard shell has no accessibility violations', async ({ page }) => {
     await login(page, 'player@example.com');
+    // The dashboard's route is loaded on demand: until its heading is drawn there is nothing to check but the shell.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await openSidebar(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
-import { chooseLanguage, login, openInApp } from '../support/pulseboard';
+import { chooseLanguage, login, openInApp, showPreviousMonth } from '../support/pulseboard';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -112,9 +112,8 @@ async function pressAndRead(page: Page, key: string): Promise<string> {
 /** The previous month (the demo's current one may have few sessions so far), loaded and settled. */
 async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
   await openCalendar(page, lang);
-  await page.getByRole('button', { name: TEXT[lang].previousMonth }).click();
+  await showPreviousMonth(page, lang);
   await expect(page.locator('a[href^="/calendar/activity/"]:visible').first()).toBeVisible();
-  await settled(page);
 }
 
 for (const lang of ['en', 'fr'] as const) {

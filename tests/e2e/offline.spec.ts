@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { chooseLanguage, login, openSidebar, waitForMockBackend } from '../support/pulseboard';
+import {
+  chooseLanguage,
+  firstSessionWithFigures,
+  login,
+  openSidebar,
+  showPreviousMonth,
+  waitForMockBackend,
+} from '../support/pulseboard';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -70,7 +77,8 @@ for (const lang of ['en', 'fr'] as const) {
       if (lang === 'fr') await chooseLanguage(page, 'fr');
       await expect(page.locator('.dashboard-card, .summary-card, section').first()).toBeVisible();
       await go(page, text.calendar);
-      const session = page.locator('a[href^="/calendar/activity/"]:visible').first();
+      await showPreviousMonth(page, lang);
+      const session = firstSessionWithFigures(page);
       await expect(session).toBeVisible();
       const href = await session.getAttribute('href');
       await session.click();
@@ -82,6 +90,7 @@ for (const lang of ['en', 'fr'] as const) {
 
       await context.setOffline(true);
       await go(page, text.calendar);
+      // The calendar keeps the month it showed: the one before the current month, where the session is.
       await expect(page.getByRole('status').filter({ hasText: text.asOf })).toBeVisible();
       await expect(page.locator(`a[href="${href}"]:visible`).first()).toBeVisible();
       await page.locator(`a[href="${href}"]:visible`).first().click();
@@ -118,7 +127,8 @@ for (const lang of ['en', 'fr'] as const) {
       // calendar and the session, not seen on the first visit, from the in-browser mock backend.
       await page.goto('/calendar');
       await expect(page.getByRole('heading', { level: 1, name: text.calendar })).toBeVisible();
-      const session = page.locator('a[href^="/calendar/activity/"]:visible').first();
+      await showPreviousMonth(page, lang);
+      const session = firstSessionWithFigures(page);
       await expect(session).toBeVisible();
       const href = (await session.getAttribute('href')) ?? '';
       await page.goto(href);

@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test';
-import { chooseLanguage, fillLogin, login, openInApp } from '../support/pulseboard';
+import {
+  chooseLanguage,
+  fillLogin,
+  firstSessionWithFigures,
+  login,
+  openInApp,
+  showPreviousMonth,
+} from '../support/pulseboard';
 
 /**
  * The reader's region picks the formats, the language the texts (docs/product-rules.md#words-and-formats):
@@ -40,22 +47,17 @@ for (const { browser, language, clock, percent, firstWeekday } of CASES) {
         await expect(page).toHaveURL(/\/dashboard$/u);
       }
       await openInApp(page, '/calendar');
+      await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveText(firstWeekday);
+      await showPreviousMonth(page, language);
       const times = page.locator(START_TIMES);
       await expect(times.first()).toBeVisible();
-      await expect(page.getByRole('grid').getByRole('columnheader').first()).toHaveText(firstWeekday);
       const texts = await times.allTextContents();
       for (const text of texts) expect(text).toMatch(clock === 12 ? TWELVE_HOUR : TWENTY_FOUR_HOUR);
       // The demo's evening trainings show past noon as 13 and more on a 24-hour clock.
       const hours = texts.map((text) => Number((clock === 12 ? TWELVE_HOUR : TWENTY_FOUR_HOUR).exec(text)?.[1]));
       expect(Math.max(...hours)).toBeGreaterThanOrEqual(clock === 12 ? 1 : 13);
 
-      // A session with figures: the demo's month also holds sessions without data ("Belt not worn"), and which one
-      // comes first in the grid depends on today's date and the region's first weekday.
-      await page
-        .locator('.calendar-session:visible')
-        .filter({ has: page.locator('.calendar-session__state--ok') })
-        .first()
-        .click();
+      await firstSessionWithFigures(page).click();
       await expect(page).toHaveURL(/\/calendar\/activity\//u);
       const shares = page.locator('.session-summary .session-figure__detail');
       await expect(shares.first()).toBeVisible();

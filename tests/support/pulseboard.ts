@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
@@ -76,4 +76,25 @@ export async function openSidebar(page: Page): Promise<void> {
 export async function chooseLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await page.getByRole('combobox', { name: 'Language' }).selectOption(lang);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * The first session on the calendar's screen that has figures (its data state is valid). The demo's months also
+ * hold sessions without data (a belt not worn, a failed upload): which session comes first depends on today's date
+ * and on the region's first day of the week, so a test that needs figures picks one this way.
+ */
+export function firstSessionWithFigures(page: Page): Locator {
+  return page
+    .locator('a.calendar-session:visible')
+    .filter({ has: page.locator('.calendar-session__state--ok') })
+    .first();
+}
+
+/**
+ * Shows the calendar's previous month, loaded. On the first days of a month the demo's current month holds a
+ * session or two so far; the month before is a whole month of them, whatever today's date.
+ */
+export async function showPreviousMonth(page: Page, lang: 'en' | 'fr'): Promise<void> {
+  await page.getByRole('button', { name: lang === 'fr' ? 'Mois précédent' : 'Previous month' }).click();
+  await expect(page.locator('.calendar-body')).toHaveAttribute('aria-busy', 'false');
 }

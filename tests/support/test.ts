@@ -7,6 +7,16 @@ import { expect, test as base } from '@playwright/test';
  * the policy lets the app work, or an uncaught error or unhandled rejection (`pageerror`).
  */
 export const test = base.extend<{ pageGuard: void }>({
+  // PULSEBOARD_E2E_TODAY runs the suite as on another day (docs/architecture.md#tests-and-measurements).
+  context: async ({ context }, use) => {
+    const today = process.env.PULSEBOARD_E2E_TODAY;
+    if (today) {
+      const time = new Date(today);
+      if (Number.isNaN(time.getTime())) throw new Error(`PULSEBOARD_E2E_TODAY is not a date: ${today}`);
+      await context.clock.install({ time });
+    }
+    await use(context);
+  },
   pageGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
-import { chooseLanguage, login, openInApp, showPreviousMonth } from '../support/pulseboard';
+import { calendarSettled, chooseLanguage, login, openInApp, showPreviousMonth } from '../support/pulseboard';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /**
@@ -60,7 +60,6 @@ async function openCalendar(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
 
-const settled = (page: Page) => expect(page.locator('.calendar-body')).toHaveAttribute('aria-busy', 'false');
 const focused = (page: Page) => page.locator(':focus');
 
 async function focusedDate(page: Page): Promise<string> {
@@ -81,7 +80,7 @@ async function tabIntoGrid(page: Page, grid: Locator): Promise<string> {
 async function pressAndExpect(page: Page, lang: Lang, key: string, date: string): Promise<void> {
   await page.keyboard.press(key);
   await expect(focused(page)).toHaveAttribute('data-date', date);
-  await settled(page);
+  await calendarSettled(page);
   const count = await focused(page).locator('a[href^="/calendar/activity/"]').count();
   await expect(focused(page)).toHaveAttribute('aria-label', dayLabel(lang, date, count));
 }
@@ -90,7 +89,7 @@ async function pressAndExpect(page: Page, lang: Lang, key: string, date: string)
 async function arrowToDayWithSessions(page: Page): Promise<Locator> {
   let day = await focusedDate(page);
   for (let i = 0; i < 21; i += 1) {
-    await settled(page);
+    await calendarSettled(page);
     if ((await focused(page).locator('a').count()) > 0) break;
     day = addDays(day, 1);
     await page.keyboard.press('ArrowRight');
@@ -152,7 +151,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     test('month view: PageDown and PageUp move a month, the heading follows, focus keeps the day', async ({ page }) => {
       await openCalendar(page, lang);
-      await settled(page);
+      await calendarSettled(page);
       const grid = page.getByRole('grid');
       const heading = page.getByRole('heading', { level: 2 });
       if ((await grid.count()) === 0) {
@@ -171,7 +170,7 @@ for (const lang of ['en', 'fr'] as const) {
         true,
       );
       await expect(heading).toHaveText(monthTitle(lang, next));
-      await settled(page);
+      await calendarSettled(page);
       await expect(focused(page)).toHaveAttribute(
         'aria-label',
         dayLabel(lang, next, await focused(page).locator('a').count()),
@@ -234,7 +233,7 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       await openCalendar(page, lang);
       await page.getByRole('button', { name: TEXT[lang].week, exact: true }).click();
-      await settled(page);
+      await calendarSettled(page);
       const grid = page.getByRole('grid');
       await expect(grid.getByRole('row')).toHaveCount(7);
       const heading = page.getByRole('heading', { level: 2 });

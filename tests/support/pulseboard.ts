@@ -96,5 +96,10 @@ export function firstSessionWithFigures(page: Page): Locator {
  */
 export async function showPreviousMonth(page: Page, lang: 'en' | 'fr'): Promise<void> {
   await page.getByRole('button', { name: lang === 'fr' ? 'Mois précédent' : 'Previous month' }).click();
+  await calendarSettled(page);
+}
+
+/** Waits until the calendar shows its period's sessions, loaded: nothing is on its way. */
+export async function calendarSettled(page: Page): Promise<void> {
   await expect(page.locator('.calendar-body')).toHaveAttribute('aria-busy', 'false');
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -90,6 +90,62 @@ interface SessionChartsProps {
 const NO_MARKS: readonly ChartMark[] = [];
 
 /**
+ * The heart-rate unit's two buttons. The unit is read here and in the heart-rate chart only, so a switch renders
+ * these buttons and that chart, never the other charts and their data tables (on a slow phone, most of the tap).
+ */
+const HeartRateUnitSwitch = observer(function HeartRateUnitSwitch({ chart }: { chart: SessionChartModel }) {
+  const { t } = useLingui();
+  return (
+    <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
+      <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
+        {t`bpm`}
+      </button>
+      <button
+        type="button"
+        aria-pressed={chart.metric === 'HR_PERCENTAGE'}
+        onClick={() => chart.setMetric('HR_PERCENTAGE')}
+      >
+        {t`% HRmax`}
+      </button>
+    </div>
+  );
+});
+
+interface SessionHeartRateChartProps {
+  readonly chart: SessionChartModel;
+  readonly span: { start: number; end: number };
+  readonly marks: readonly ChartMark[];
+  readonly onSelectSpan: (start: number, end: number) => void;
+}
+
+/** Renders again only for new props: the switch's urgent render, still in the last unit, skips the chart's tree. */
+const MemoHeartRateChart = memo(HeartRateChart);
+
+/**
+ * The heart-rate chart in the unit chosen. The switch paints its pressed button first; the chart redraws in the unit
+ * in a render of its own, after that paint (the redraw of the chart and its table is the bulk of the tap).
+ */
+const SessionHeartRateChart = observer(function SessionHeartRateChart({
+  chart,
+  span,
+  marks,
+  onSelectSpan,
+}: SessionHeartRateChartProps) {
+  const unit = useDeferredValue(chart.shownMetric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM');
+  return (
+    <MemoHeartRateChart
+      series={chart.heartRateSeries}
+      hrmax={chart.hrmax}
+      unit={unit}
+      span={span}
+      marks={marks}
+      onSelectSpan={onSelectSpan}
+      height={240}
+    />
+  );
+});
+
+/**
  * The HR chart (bpm or % HRmax) and the AP, distance and workload charts of a session (the AP and
  * distance ones only when it recorded speed), as the session chart model computes them; shared by the session detail and the file page. Dragging
  * a span on any chart (with a finger: after a hold) zooms all of them; the span is refetched at its precision
@@ -118,9 +174,6 @@ export const SessionCharts = observer(function SessionCharts({
   const spanText = t`${from} to ${to}`;
   const step = chart.stepSeconds;
   const heartRateTitleId = useId();
-  // The unit switch paints its pressed button first; the chart redraws in the unit in a render of its own, after that
-  // paint (a redraw of the heart-rate chart and its table is the bulk of the tap on a slow phone).
-  const heartRateUnit = useDeferredValue(chart.shownMetric === 'HR_PERCENTAGE' ? 'PERCENTAGE' : 'BPM');
   // On a touch screen a drag is the page's scroll: the zoom is a hold, then a drag (docs/product-rules.md#charts-on-touch).
   const touchFirst = useTouchFirst();
 
@@ -131,20 +184,7 @@ export const SessionCharts = observer(function SessionCharts({
         <div className="session-charts__tools">
           {actions}
           {/* A shared session's heart rate is in % HRmax only (docs/api-sessions.md#what-a-share-shows): no toggle. */}
-          {chart.offersBpm ? (
-            <div className="segmented" role="group" aria-label={t`Heart-rate unit`}>
-              <button type="button" aria-pressed={chart.metric === 'HR_BPM'} onClick={() => chart.setMetric('HR_BPM')}>
-                {t`bpm`}
-              </button>
-              <button
-                type="button"
-                aria-pressed={chart.metric === 'HR_PERCENTAGE'}
-                onClick={() => chart.setMetric('HR_PERCENTAGE')}
-              >
-                {t`% HRmax`}
-              </button>
-            </div>
-          ) : null}
+          {chart.offersBpm ? <HeartRateUnitSwitch chart={chart} /> : null}
         </div>
       </div>
       <p className="session-charts__span">
@@ -183,15 +223,7 @@ export const SessionCharts = observer(function SessionCharts({
         <>
           <figure className="session-chart" aria-labelledby={heartRateTitleId}>
             <ChartCaption id={heartRateTitleId} title={t`Heart rate`} metric="heart-rate" />
-            <HeartRateChart
-              series={chart.heartRateSeries}
-              hrmax={chart.hrmax}
-              unit={heartRateUnit}
-              span={span}
-              marks={marks}
-              onSelectSpan={select}
-              height={240}
-            />
+            <SessionHeartRateChart chart={chart} span={span} marks={marks} onSelectSpan={select} />
           </figure>
           <div className="session-charts__grid">
             {/* A session without any speed (a heart-rate belt alone) has nothing to draw on these two. */}

@@ -117,6 +117,21 @@ describe('a finger on a session chart (docs/product-rules.md#charts-on-touch)', 
     expect(onSelectSpan).not.toHaveBeenCalled();
   });
 
+  it('a tap read on the chart cancels its touchend (no click nor mouse events made of it); a scroll keeps its own', () => {
+    const { chart, cursor } = renderChart();
+    const touch = finger(chart);
+    touch.down(MIDDLE, 120);
+    touch.up(MIDDLE, 121);
+    expect(isShown(cursor)).toBe(true);
+    // fireEvent answers false when a listener cancelled the event.
+    expect(fireEvent.touchEnd(chart)).toBe(false);
+
+    touch.down(MIDDLE, 200);
+    touch.move(MIDDLE + 4, 120);
+    touch.cancel(MIDDLE + 4, 120);
+    expect(fireEvent.touchEnd(chart)).toBe(true);
+  });
+
   it('a sideways drag without a hold reads; it does not zoom', () => {
     const onSelectSpan = vi.fn();
     const { chart, cursor } = renderChart({ onSelectSpan });

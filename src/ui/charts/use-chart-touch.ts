@@ -16,6 +16,11 @@ export interface ChartTouchHandlers {
   readonly hide: () => void;
   /** Given, the chart zooms: a hold, then a sideways drag, selects the span between the two points. */
   readonly zoom?: ChartTouchZoom;
+  /**
+   * True when a tap read on the chart is all the tap does: its touchend is cancelled, so the browser makes no mouse
+   * events and no click of it. A chart whose points are links leaves it off (a tap on a point shown opens it).
+   */
+  readonly tapIsReadOnly?: boolean;
 }
 
 interface ChartTouchZoom {
@@ -54,6 +59,8 @@ export function useChartTouch(
     let pointerId: number | null = null;
     let holdTimer: ReturnType<typeof setTimeout> | null = null;
     let shown = false;
+    /** The touch that just lifted was a tap read on the chart: its touchend is cancelled (below). */
+    let tapRead = false;
 
     const stopTimer = () => {
       if (holdTimer !== null) clearTimeout(holdTimer);
@@ -116,7 +123,16 @@ export function useChartTouch(
         return;
       }
       if (ended.phase === 'held') handlersRef.current.zoom?.cancel();
-      if (outcome === 'read') read(event);
+      if (outcome !== 'read') return;
+      read(event);
+      tapRead = handlersRef.current.tapIsReadOnly === true;
+    };
+    // A tap read on a chart without links is done: cancelling its touchend spares the browser the mouse events and the
+    // click it would make of the tap (a hover, a press, the focus), which came before the readout's first paint: on a
+    // slow phone, most of the time the readout took to show (docs/architecture.md#interactions-on-a-slow-phone).
+    const onTouchEnd = (event: TouchEvent) => {
+      if (tapRead && event.cancelable) event.preventDefault();
+      tapRead = false;
     };
     const onCancel = (event: PointerEvent) => {
       if (event.pointerId === pointerId) drop();
@@ -138,6 +154,7 @@ export function useChartTouch(
     root.addEventListener('pointermove', onMove as EventListener, passive);
     root.addEventListener('pointerup', onUp as EventListener, passive);
     root.addEventListener('pointercancel', onCancel as EventListener, passive);
+    root.addEventListener('touchend', onTouchEnd as EventListener);
     root.addEventListener('contextmenu', onContextMenu);
     document.addEventListener('pointerdown', onDocumentDown, { capture: true, passive: true });
     return () => {
@@ -146,6 +163,7 @@ export function useChartTouch(
       root.removeEventListener('pointermove', onMove as EventListener);
       root.removeEventListener('pointerup', onUp as EventListener);
       root.removeEventListener('pointercancel', onCancel as EventListener);
+      root.removeEventListener('touchend', onTouchEnd as EventListener);
       root.removeEventListener('contextmenu', onContextMenu);
       document.removeEventListener('pointerdown', onDocumentDown, { capture: true });
     };

@@ -41,10 +41,12 @@ export function useTimeSeriesTouch(
     const timeAt = (clientX: number) => sceneRef.current.x.invert(plotX(clientX));
     const read = (clientX: number) => writeCursor({ cursorTime: timeAt(clientX), anchorTime: null });
     const hide = () => writeCursor({ cursorTime: null, anchorTime: null });
-    if (!canZoom) return { read, hide };
+    // A tap only reads a session chart: nothing in it is a link or a button.
+    if (!canZoom) return { read, hide, tapIsReadOnly: true };
     return {
       read,
       hide,
+      tapIsReadOnly: true,
       zoom: {
         held: (clientX) => {
           const time = timeAt(clientX);

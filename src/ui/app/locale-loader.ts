@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/account/user';
 import { formattingLocalesOf } from '../formats/formatting-locales';
@@ -39,10 +40,15 @@ export async function activateLocale(
     parts.push(...(await Promise.all(missing.map((load) => load(locale)))));
   }
   if (wantedLocale !== locale) return;
-  i18n.loadAndActivate({
-    locale,
-    locales: formattingLocalesOf(locale, browserLanguages),
-    messages: Object.assign({}, ...parts) as Messages,
+  // The pages' texts follow in a render that React may interrupt (a transition): the language picker shows its new
+  // choice at the next paint, and a slow phone's taps and keys are not held up by the whole app's new words
+  // (docs/architecture.md#interactions-on-a-slow-phone).
+  startTransition(() => {
+    i18n.loadAndActivate({
+      locale,
+      locales: formattingLocalesOf(locale, browserLanguages),
+      messages: Object.assign({}, ...parts) as Messages,
+    });
   });
   document.documentElement.lang = locale;
 }

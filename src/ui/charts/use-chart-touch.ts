@@ -128,8 +128,8 @@ export function useChartTouch(
       tapRead = handlersRef.current.tapIsReadOnly === true;
     };
     // A tap read on a chart without links is done: cancelling its touchend spares the browser the mouse events and the
-    // click it would make of the tap (a hover, a press, the focus), which came before the readout's first paint: on a
-    // slow phone, most of the time the readout took to show (docs/architecture.md#interactions-on-a-slow-phone).
+    // click it would make of the tap (a hover, a press, the focus), which ran before the readout's frame
+    // (docs/architecture.md#interactions-on-a-slow-phone).
     const onTouchEnd = (event: TouchEvent) => {
       if (tapRead && event.cancelable) event.preventDefault();
       tapRead = false;

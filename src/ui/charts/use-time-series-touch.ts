@@ -42,11 +42,10 @@ export function useTimeSeriesTouch(
     const read = (clientX: number) => writeCursor({ cursorTime: timeAt(clientX), anchorTime: null });
     const hide = () => writeCursor({ cursorTime: null, anchorTime: null });
     // A tap only reads a session chart: nothing in it is a link or a button.
-    if (!canZoom) return { read, hide, tapIsReadOnly: true };
+    const reading: ChartTouchHandlers = { read, hide, tapIsReadOnly: true };
+    if (!canZoom) return reading;
     return {
-      read,
-      hide,
-      tapIsReadOnly: true,
+      ...reading,
       zoom: {
         held: (clientX) => {
           const time = timeAt(clientX);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appResolverOf, buildAppContainer } from '../../composition/composition-root';
 import { messages } from '../messages/locales/en.po';
 import { App } from './app';
+import { settled } from './act-settled.test-support';
 
 /** The features' routes chunk fails as many times as the test says, then gives a stand-in. */
 const featureSwitch = vi.hoisted(() => ({ failures: 0 }));
@@ -19,14 +20,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** Runs a step inside an awaited act: React resumes a suspended render in a test only there. */
-function settled(step: () => void): Promise<void> {
-  return act(() => {
-    step();
-    return Promise.resolve();
-  });
-}
 
 const env = { playerApiUrl: '/api', screen: { width: 1440, devicePixelRatio: 1 }, browserLanguages: ['en'] };
 

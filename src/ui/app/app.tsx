@@ -4,6 +4,7 @@ import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import type { ServiceResolver } from '../../application/service-token';
 import { AppRoutes } from '../routing/app-routes';
+import { TransitionLocation, useTransitionLocation, useTransitionSearch } from '../routing/transition-location';
 import { ErrorBoundary } from './error-boundary';
 import { retireLoginShell } from './login-shell';
 import { NavigationEffects } from '../shell/navigation-effects';
@@ -25,7 +26,8 @@ const DemoMailbox = __DEMO__
   : null;
 
 /**
- * The main app: services, translations, the router and the toasts. The shell's error boundary
+ * The main app: services, translations, the router (its pages follow the address in a transition:
+ * transition-location.tsx) and the toasts. The shell's error boundary
  * catches what breaks outside a page (a page has its own, in FeatureOutlet): the login page, the
  * sidebar layout, the features' routes chunk (docs/architecture.md#features).
  */
@@ -36,15 +38,17 @@ export function App({ resolver }: { resolver: ServiceResolver }) {
     <ServiceProvider resolver={resolver}>
       <I18nProvider i18n={i18n}>
         <ErrorBoundary scope="shell">
-          <Router>
-            <NavigationEffects />
-            <AppRoutes />
-            {DemoMailbox ? (
-              <Suspense fallback={null}>
-                <DemoMailbox />
-              </Suspense>
-            ) : null}
-          </Router>
+          <TransitionLocation>
+            <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+              <NavigationEffects />
+              <AppRoutes />
+              {DemoMailbox ? (
+                <Suspense fallback={null}>
+                  <DemoMailbox />
+                </Suspense>
+              ) : null}
+            </Router>
+          </TransitionLocation>
           <Toasts />
         </ErrorBoundary>
       </I18nProvider>

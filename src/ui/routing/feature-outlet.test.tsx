@@ -13,6 +13,7 @@ import { defineFeature, type Feature, type FeaturePageProps } from './feature';
 import { FeatureOutlet, routeTableOf } from './feature-outlet';
 import type { CatalogLoader } from '../app/locale-loader';
 import { ServiceProvider, useService } from '../app/service-context';
+import { settled } from '../app/act-settled.test-support';
 
 afterEach(() => {
   cleanup();
@@ -33,14 +34,6 @@ function probeFeature(page: () => Promise<ComponentType<FeaturePageProps>>, bind
     name: 'probe',
     routes: [{ path: '/probe', access: 'signed-in', title: { id: 'Probe' }, page }],
     bindings,
-  });
-}
-
-/** Runs a step inside an awaited act: React resumes a suspended render in a test only there. */
-function settled(step: () => void): Promise<void> {
-  return act(() => {
-    step();
-    return Promise.resolve();
   });
 }
 

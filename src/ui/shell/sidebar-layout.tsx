@@ -13,6 +13,7 @@ import { useService } from '../app/service-context';
 import { Sidebar } from './sidebar';
 import { sidebarShownAsDrawer } from './sidebar-drawer';
 import { TopbarPlayer } from './topbar-player';
+import { NavigationPendingBar } from './navigation-pending-bar';
 
 /** The event other parts of the page listen to once a sidebar toggle has settled (docs/product-rules.md#sidebar-layout). */
 export const SIDEBAR_TOGGLED_EVENT = 'pulseboard:sidebar-toggled';
@@ -63,6 +64,7 @@ export const SidebarLayout = observer(function SidebarLayout({ children }: { chi
         <div className="scrim" aria-hidden="true" onClick={() => sidebar.close()} />
       ) : null}
       <main id="main" className="main" tabIndex={-1}>
+        <NavigationPendingBar />
         <ActivationBanner />
         <OfflineNote />
         <ActingChildProvider>{children}</ActingChildProvider>

@@ -108,6 +108,7 @@ describe('the pages follow the address in a transition', () => {
     expect(window.location.pathname).toBe('/first');
     expect(heading()).toBe('first ');
   });
+
   it('shows a new query on the same path at once: the page’s own change, not another page', async () => {
     const never = new Promise<void>(() => undefined);
     function List() {

@@ -31,7 +31,7 @@ export class StoppedRecording {
   constructor(
     private readonly snapshot: () => LiveRecordingSnapshot | null,
     private readonly athlete: () => AthleteProfile,
-    scheduler: SchedulerLike,
+    private readonly scheduler: SchedulerLike,
   ) {
     const source = new RecordingTimelineSource(
       () => {
@@ -41,7 +41,7 @@ export class StoppedRecording {
           ? null
           : { id: recording.id, samples: this.samples, hrmax: analysis.hrmax };
       },
-      () => new Promise((resolve) => void scheduler.schedule(() => resolve(), 0)),
+      () => new Promise((resolve) => void this.scheduler.schedule(() => resolve(), 0)),
     );
     this.chart = new SessionChartModel(source, {
       distanceUnit: 'METRIC',
@@ -59,14 +59,17 @@ export class StoppedRecording {
     });
   }
 
-  /** Opens the charts of each stopped recording shown, from now on; answers the function that stops it. */
+  /**
+   * Opens the charts of each stopped recording shown, from now on; answers the function that stops it. A recording
+   * that stops later is analysed in a task of its own, not in the Stop's: the tap paints the save form first.
+   */
   follow(): () => void {
     return reaction(
       () => [this.snapshot()?.id, this.analysis?.durationSeconds] as const,
       ([id, seconds]) => {
         if (id !== undefined && seconds !== undefined) void this.chart.open(id, seconds);
       },
-      { fireImmediately: true },
+      { fireImmediately: true, scheduler: (run) => void this.scheduler.schedule(run, 0) },
     );
   }
 

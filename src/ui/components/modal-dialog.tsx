@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Modal } from './modal';
 
 interface ModalDialogProps {
   readonly open: boolean;
@@ -18,8 +19,8 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal choice on the native <dialog>: showModal() gives the focus trap, the inert page and
- * Escape, which is the cancel choice. The page's state opens and closes it (`open`).
+ * A modal choice (Modal): the focus starts on Cancel, the safe choice, and Escape is Cancel too.
+ * The page's state opens and closes it (`open`).
  */
 export function ModalDialog({
   open,
@@ -33,39 +34,27 @@ export function ModalDialog({
   onCancel,
   children,
 }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={className}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Modal open={open} className={className} labelledBy={titleId} describedBy={bodyId} onCancel={() => onCancel()}>
       <h2 id={titleId}>{title}</h2>
       <p id={bodyId}>{body}</p>
       {children}
-      <div className={`${className}__actions`}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control that
-            showModal() focuses (HTML dialog focusing steps): Cancel (or Decline), the safe choice. No page-load focus jump. */}
-        <button type="button" className="button button--light" onClick={() => onCancel()} disabled={busy} autoFocus>
+      <div className={`modal__actions ${className}__actions`}>
+        <button
+          type="button"
+          className="button button--light"
+          onClick={() => onCancel()}
+          disabled={busy}
+          data-autofocus
+        >
           {cancelLabel}
         </button>
         <button type="button" className="button button--primary" onClick={() => onConfirm()} disabled={busy}>
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../tests/support/fake-clock';
 import { signedInSession } from '../../../../tests/support/signed-in-session';
 import { LeaderboardViewModel } from '../../../application/leaderboard/leaderboard.view-model';
@@ -17,26 +17,9 @@ import { messages as appFr } from '../../locales/fr/app.po';
 import { LeaderboardConsent } from './leaderboard-consent';
 import { messages as boardEn } from './locales/en.po';
 import { messages as boardFr } from './locales/fr.po';
+import { standInForDialogs } from '../../components/modal.test-support';
 
-/** jsdom has <dialog> without its modal methods: open and close it as a browser would, for these tests. */
-beforeAll(() => {
-  Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
-    configurable: true,
-    value: function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-  });
-  Object.defineProperty(HTMLDialogElement.prototype, 'close', {
-    configurable: true,
-    value: function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    },
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+standInForDialogs();
 afterEach(cleanup);
 
 const TEXT = {

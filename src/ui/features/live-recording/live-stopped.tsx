@@ -10,6 +10,7 @@ import { formattingLocales } from '../../formats/formatting-locales';
 import { formatPercent } from '../../formats/number-format';
 import { SessionExportButtons } from '../../session-export/session-export-buttons';
 import { useSettled } from '../../charts/settled-mount';
+import { afterNextPaint } from '../../components/after-next-paint';
 import { SessionCharts } from '../../session/session-charts';
 import { SessionSummary } from '../../session/session-summary';
 
@@ -25,9 +26,12 @@ function useShownHere<T extends HTMLElement>(key: string, announceFirst: boolean
     const element = heading.current;
     const skip = first.current && !announceFirst;
     first.current = false;
-    if (element === null || skip) return;
-    element.focus({ preventScroll: true });
-    element.closest('section')?.scrollIntoView?.({ block: 'nearest' });
+    if (element === null || skip) return undefined;
+    // After the paint: the tap that stopped closed a modal dialog, whose page takes the focus again only then.
+    return afterNextPaint(() => {
+      element.focus({ preventScroll: true });
+      element.closest('section')?.scrollIntoView?.({ block: 'nearest' });
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- announceFirst counts at the first showing only
   }, [key]);
   return heading;
@@ -127,33 +131,15 @@ export const StoppedView = observer(function StoppedView({
   vm: LiveRecordingViewModel;
   announce: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const locales = formattingLocales(i18n);
   // The figures and, after them, the charts, all below the save form, mount once the page has settled, each in a
   // frame of its own: the tap on Stop paints the form first (docs/live-recording.md#saving).
   const figuresShown = useSettled(false);
   const chartsShown = useSettled(false);
-  const { summary, analysis, quality, deviceName } = vm.stopped;
-  if (summary === null || analysis === null || quality === null) return null;
+  if (vm.stopped.recording === null) return null;
   return (
     <>
       <Finish vm={vm} announce={announce} />
-      {/* The saved session's figures and duration, to the second (docs/live-recording.md#one-computation). */}
-      {figuresShown ? (
-        <>
-          <SessionSummary
-            summary={summary}
-            durationSeconds={vm.stopped.durationSeconds}
-            analysedSeconds={analysis.durationSeconds}
-            trimmed={quality.trimmed}
-            unit="METRIC"
-          />
-          <p className="live-quality">
-            {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
-            {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
-          </p>
-        </>
-      ) : null}
+      {figuresShown ? <StoppedFigures vm={vm} /> : null}
       {chartsShown ? (
         <SessionCharts
           chart={vm.stopped.chart}
@@ -161,6 +147,32 @@ export const StoppedView = observer(function StoppedView({
           actions={<SessionExportButtons model={vm.export} />}
         />
       ) : null}
+    </>
+  );
+});
+
+/**
+ * The saved session's figures and duration, to the second (docs/live-recording.md#one-computation), with the
+ * heart rate's coverage. Its own component: the recording is analysed when they show, not in the tap on Stop.
+ */
+const StoppedFigures = observer(function StoppedFigures({ vm }: { vm: LiveRecordingViewModel }) {
+  const { t, i18n } = useLingui();
+  const locales = formattingLocales(i18n);
+  const { summary, analysis, quality, deviceName } = vm.stopped;
+  if (summary === null || analysis === null || quality === null) return null;
+  return (
+    <>
+      <SessionSummary
+        summary={summary}
+        durationSeconds={vm.stopped.durationSeconds}
+        analysedSeconds={analysis.durationSeconds}
+        trimmed={quality.trimmed}
+        unit="METRIC"
+      />
+      <p className="live-quality">
+        {t`Heart rate on ${formatPercent(locales, quality.coveragePercent)} of the time; gaps are left empty.`}
+        {deviceName === null ? '' : ` ${t`Belt: ${deviceName}`}`}
+      </p>
     </>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { APP_TOKENS } from '../../../application/app.tokens';
 import { LIVE_RECORDING_TOKENS } from '../../../application/live-recording/live-recording.tokens';
 import { liveRecordingDurationSeconds } from '../../../domain/live/live-recording';
 import { ensureCatalog } from '../../app/locale-loader';
+import { Modal } from '../../components/modal';
 import { useService } from '../../app/service-context';
 import { formatLocalDateTime } from '../../formats/date-time-format';
 import { formatDuration } from '../../formats/duration-format';
@@ -29,7 +30,7 @@ export function useAskBeforeLogout(): (logOut: () => void) => void {
 /**
  * The question before a logout with live recordings not saved on this device
  * (docs/live-recording.md#whose-recording): save them now, keep them on this device for this
- * account, or discard them; or stay logged in. A modal <dialog>: the focus starts on staying, the
+ * account, or discard them; or stay logged in. A Modal: the focus starts on staying, the
  * safe choice, and Escape is staying too.
  */
 export const RecordingsAtLogoutDialog = observer(function RecordingsAtLogoutDialog() {
@@ -37,29 +38,14 @@ export const RecordingsAtLogoutDialog = observer(function RecordingsAtLogoutDial
   const session = useService(APP_TOKENS.AuthSession);
   const clock = useService(APP_TOKENS.Clock);
   const { t, i18n } = useLingui();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { question, busy } = model;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (question !== null && !dialog.open) dialog.showModal();
-    if (question === null && dialog.open) dialog.close();
-  }, [question]);
   const locales = formattingLocales(i18n);
   const count = question?.recordings.length ?? 0;
   // A parent's recordings may be of several children: each says whose it is.
   const whose = (playerId: string) => session.children.find((child) => child.playerId === playerId);
   return (
-    <dialog
-      ref={ref}
-      className="logout-recordings"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        model.cancel();
-      }}
-    >
+    <Modal open={question !== null} className="logout-recordings" labelledBy={titleId} onCancel={() => model.cancel()}>
       {question === null ? null : (
         <>
           <h2
@@ -140,14 +126,13 @@ export const RecordingsAtLogoutDialog = observer(function RecordingsAtLogoutDial
               className="button button--light"
               disabled={busy}
               onClick={() => model.cancel()}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- in a modal <dialog>, autofocus picks the control showModal() focuses: staying, the safe choice.
-              autoFocus
+              data-autofocus
             >
               {t`Stay logged in`}
             </button>
           </div>
         </>
       )}
-    </dialog>
+    </Modal>
   );
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -9,16 +9,9 @@ import type { Activity, ParticipantPlayer } from '../../../domain/activity/activ
 import { localDayOf } from '../../../domain/time/time-zone';
 import { DeletionDialog, SessionTimes } from './session-header';
 import { messages as french } from './locales/fr.po';
+import { standInForDialogs } from '../../components/modal.test-support';
 
-// jsdom has no modal dialogs: open and close toggle the attribute, as the browser's would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+standInForDialogs();
 afterEach(cleanup);
 
 function inLanguage(locale: 'en' | 'fr', node: ReactNode) {

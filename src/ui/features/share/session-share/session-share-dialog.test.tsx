@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ORIGIN, setUpShareControl } from '../../../../application/share/share-fakes.test-support';
 import { SessionShareDialog } from './session-share-dialog';
 import { loadSessionShareCatalog } from './session-share-catalog';
+import { standInForDialogs } from '../../../components/modal.test-support';
 
-// jsdom has no modal dialogs: open and close toggle the attribute, as the browser's would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+standInForDialogs();
 afterEach(() => {
   cleanup();
   Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionShareModel } from '../../../../application/share/session-share.model';
 import { copyText } from '../../../components/copy-text';
+import { Modal } from '../../../components/modal';
 
 /** What the link shows and to whom (docs/product-rules.md#shared-sessions), said before and after it exists. */
 function WhatTheLinkShows({ id }: { id: string }) {
@@ -39,7 +40,7 @@ const ExplainStep = observer(function ExplainStep({ model, aboutId }: { model: S
           <Trans>The link could not be created. Please try again.</Trans>
         </p>
       ) : null}
-      <div className="share-dialog__actions">
+      <div className="modal__actions">
         <button
           type="button"
           className="button button--light"
@@ -106,7 +107,7 @@ const LinkStep = observer(function LinkStep({ model, aboutId }: { model: Session
           {status}
         </p>
       </div>
-      <div className="share-dialog__actions share-dialog__actions--spread">
+      <div className="modal__actions share-dialog__actions--spread">
         <button type="button" className="button button--light share-dialog__stop" onClick={() => model.requestStop()}>
           {t`Stop sharing`}
         </button>
@@ -139,7 +140,7 @@ const ConfirmStopStep = observer(function ConfirmStopStep({
           <Trans>Sharing could not be stopped. Please try again.</Trans>
         </p>
       ) : null}
-      <div className="share-dialog__actions">
+      <div className="modal__actions">
         <button
           type="button"
           className="button button--light"
@@ -163,9 +164,8 @@ const ConfirmStopStep = observer(function ConfirmStopStep({
 });
 
 /**
- * The share dialog, on the native <dialog>: showModal() gives the focus trap and the inert page,
- * Escape cancels (from the confirmation, back to the link), and closing returns the focus to the
- * Share button. Each step puts the focus on its first choice.
+ * The share dialog, a Modal: Escape cancels (from the confirmation, back to the link), and closing
+ * returns the focus to the Share button. Each step puts the focus on its first choice.
  */
 export const SessionShareDialog = observer(function SessionShareDialog({ model }: { model: SessionShareModel }) {
   const { t } = useLingui();
@@ -175,29 +175,21 @@ export const SessionShareDialog = observer(function SessionShareDialog({ model }
   const step = model.dialog;
   const open = step !== 'closed';
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  useEffect(() => {
     if (step !== 'closed') ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [step]);
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      dialogRef={ref}
       className="share-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={aboutId}
-      onCancel={(event) => {
-        event.preventDefault();
-        model.closeDialog();
-      }}
+      labelledBy={titleId}
+      describedBy={aboutId}
+      onCancel={() => model.closeDialog()}
     >
       <h2 id={titleId}>{step === 'confirm-stop' ? t`Stop sharing this session?` : t`Share this session`}</h2>
       {step === 'explain' ? <ExplainStep model={model} aboutId={aboutId} /> : null}
       {step === 'link' ? <LinkStep model={model} aboutId={aboutId} /> : null}
       {step === 'confirm-stop' ? <ConfirmStopStep model={model} aboutId={aboutId} /> : null}
-    </dialog>
+    </Modal>
   );
 });

@@ -5,13 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { APP_TOKENS } from '../../application/app.tokens';
 import { SHELL_TOKENS } from '../../application/shell/shell.tokens';
-import { hasCustomPhoto } from '../../domain/account/user';
-import { safeImageUrl } from '../../domain/navigation/safe-image-url';
 import { RecordingsAtLogoutDialog, useAskBeforeLogout } from '../features/live-recording/recordings-at-logout-dialog';
 import { PLAYBOOK_TOPICS } from '../features/playbook/playbook-topics';
 import { playbookMenuLabels } from './playbook-menu';
 import { useService } from '../app/service-context';
 import { useChildPick } from './acting-child';
+import { avatarSource } from './avatar-source';
 import { externalLinks } from './external-links';
 import { SidebarFooter } from './sidebar-footer';
 import { sidebarShownAsDrawer } from './sidebar-drawer';
@@ -57,10 +56,9 @@ const ProfileLink = observer(function ProfileLink() {
   const session = useService(APP_TOKENS.AuthSession);
   const user = session.user;
   if (!user) return null;
-  const photo = hasCustomPhoto(user.photo) ? safeImageUrl(user.photo, window.location.origin) : null;
   return (
     <Link href="/profile" className="profile-link">
-      <img className="avatar" src={photo ?? '/images/default-avatar.svg'} alt="" width={40} height={40} />
+      <img className="avatar" src={avatarSource(user.photo)} alt="" width={40} height={40} />
       <span className="profile-link__name">
         {user.firstName} {user.lastName}
       </span>

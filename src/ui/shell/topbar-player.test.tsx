@@ -62,7 +62,7 @@ describe('the acting player in the top bar', () => {
     const { view } = await renderTopbar(sampleUser({ playerDetails: [], photo: null }));
     expect(view.container.textContent).toContain('Alex Martin');
     expect(screen.getByText('Player: Alex Martin')).toBeTruthy();
-    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
+    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.png');
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('the acting player in the top bar', () => {
       'Noah Martin',
     );
     // Noah's photo is not a safe image URL: the default avatar stands in.
-    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.svg');
+    expect(view.container.querySelector('img')?.getAttribute('src')).toBe('/images/default-avatar.png');
   });
 
   it('says whose pages show after a pick, once: the latest pick replaces the confirmation of the one before', async () => {

@@ -2,13 +2,11 @@ import { useId, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLingui } from '@lingui/react/macro';
 import { APP_TOKENS } from '../../application/app.tokens';
-import { hasCustomPhoto, type ChildPlayer } from '../../domain/account/user';
-import { safeImageUrl } from '../../domain/navigation/safe-image-url';
+import type { ChildPlayer } from '../../domain/account/user';
 import { useService } from '../app/service-context';
 import { useChildPick } from './acting-child';
+import { avatarSource } from './avatar-source';
 import './topbar-player.css';
-
-const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 /** The phone layout of topbar-player.css: the top bar has room for a first name beside the menu and the language. */
 const PHONE_QUERY = '(max-width: 600px)';
@@ -38,8 +36,7 @@ function pickerNames(children: readonly ChildPlayer[], phone: boolean): readonly
 
 /** A player's photo, or the default avatar when there is none (or it is not a safe image URL). */
 function PlayerAvatar({ photo }: { photo: string | null }) {
-  const src = hasCustomPhoto(photo) ? (safeImageUrl(photo, window.location.origin) ?? DEFAULT_AVATAR) : DEFAULT_AVATAR;
-  return <img className="avatar topbar-player__avatar" src={src} alt="" width={28} height={28} />;
+  return <img className="avatar topbar-player__avatar" src={avatarSource(photo)} alt="" width={28} height={28} />;
 }
 
 /**

@@ -52,7 +52,12 @@ export const MANIFEST: Partial<ManifestOptions> = {
 export const NOT_THE_APP = [/^\/api\//, /^\/integration-api\//];
 
 /** The app's own files, precached by either build's worker: the page, its scripts, styles and images, the icons. */
-const PRECACHED_FILES = ['index.html', 'assets/**/*.{js,css,svg,png,woff2}', 'images/**/*.{svg,png}', '*.{svg,png,ico}'];
+const PRECACHED_FILES = [
+  'index.html',
+  'assets/**/*.{js,css,svg,png,woff2}',
+  'images/**/*.{svg,png}',
+  '*.{svg,png,ico}',
+];
 
 /** Never precached: source maps, and the workers themselves. */
 const NOT_PRECACHED = ['**/*.map', 'mockServiceWorker.js', 'demo-service-worker.js', 'sw.js', 'outbox-sync.js'];

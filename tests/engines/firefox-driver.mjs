@@ -35,6 +35,7 @@ export async function openFirefox({ width, height }) {
     evaluate: (expression) => page.evaluate(expression),
     type: (selector, text) => page.locator(selector).fill(text),
     click: (selector) => page.locator(selector).click(),
+    press: (key) => page.keyboard.press(key),
     screenshot: (path) => page.screenshot({ path }),
     problems: async () => problems.splice(0),
     close: () => browser.close(),

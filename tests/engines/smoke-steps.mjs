@@ -134,6 +134,24 @@ export const SMOKE_STEPS = [
     },
   },
   {
+    name: 'the share dialog: over the page, which turns inert; Escape closes it and the focus returns to Share',
+    async run(driver) {
+      const share = '.session-share button[aria-haspopup="dialog"]';
+      await driver.click(share);
+      await waitUntil(
+        driver,
+        `document.querySelector('dialog.share-dialog')?.open && document.getElementById('root')?.inert && document.querySelector('dialog.share-dialog').contains(document.activeElement)`,
+        'the share dialog, with the focus, over an inert page',
+      );
+      await driver.press('Escape');
+      await waitUntil(
+        driver,
+        `!document.querySelector('dialog.share-dialog')?.open && !document.getElementById('root')?.inert && document.activeElement === document.querySelector(${JSON.stringify(share)})`,
+        'the dialog closed, the page back and the focus on Share',
+      );
+    },
+  },
+  {
     name: '/live says what this browser lacks and offers the file analysis',
     async run(driver) {
       await openFromSidebar(driver, '/live', 'Record live');

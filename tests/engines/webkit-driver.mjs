@@ -2,7 +2,7 @@
 // under xvfb-run, driven by selenium-webdriver over the W3C WebDriver protocol.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { Builder, By, until } from 'selenium-webdriver';
+import { Builder, By, Key, until } from 'selenium-webdriver';
 
 const DRIVER_PATH = '/usr/bin/WebKitWebDriver';
 
@@ -71,6 +71,8 @@ export async function openWebKit({ width, height, port = Number(process.env.PULS
         await field.sendKeys(text);
       },
       click: async (selector) => (await driver.wait(until.elementLocated(By.css(selector)), 10_000)).click(),
+      // The one key the steps press; named as Puppeteer names it.
+      press: async (key) => driver.actions().sendKeys({ Escape: Key.ESCAPE }[key]).perform(),
       screenshot: async (path) =>
         (await import('node:fs')).writeFileSync(path, await driver.takeScreenshot(), 'base64'),
       problems: async () => [],

@@ -71,6 +71,11 @@ function isLoginResponseCheck(id: string): boolean {
   );
 }
 
+/** React, React DOM (and its scheduler) and Lingui's runtime: what every screen of both sites runs. */
+function isUiRuntime(id: string): boolean {
+  return /\/node_modules\/(?:react|react-dom|scheduler|@lingui\/core|@lingui\/react)\//.test(id.replaceAll('\\', '/'));
+}
+
 /** Where the app's .env files are read, by Vite for import.meta.env and here for the build target: the same files. */
 const ENV_DIR = import.meta.dirname;
 
@@ -153,6 +158,9 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
             { name: 'response-checks', test: isLoginResponseCheck, includeDependenciesRecursively: false },
             // The first screens' small shared modules in two chunks rather than eleven (about 0.8 KB of /login).
             ...firstScreenChunkGroups(ENV_DIR).map((group) => ({ ...group, includeDependenciesRecursively: false })),
+            // React, React DOM and Lingui's runtime, which every screen runs, in one chunk: left to automatic
+            // splitting, React alone became a chunk of its own once a shared module imported it (0.7 KB of /login).
+            { name: 'ui-runtime', test: isUiRuntime, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -72,6 +72,11 @@ function isLoginResponseCheck(id: string): boolean {
 }
 
 /** React, React DOM (and its scheduler) and Lingui's runtime: what every screen of both sites runs. */
+/** A chunk of the demo's mock backend: mocks/browser.ts's own, and those it imports (msw's among them). */
+function isMockBackendChunk(fileName: string): boolean {
+  return /(?:^|\/)(?:browser|mock-backend|handlers)-[\w-]+\.js$/.test(fileName);
+}
+
 function isUiRuntime(id: string): boolean {
   return /\/node_modules\/(?:react|react-dom|scheduler|@lingui\/core|@lingui\/react)\//.test(id.replaceAll('\\', '/'));
 }
@@ -141,7 +146,8 @@ const pulseboardConfig = (target: BuildTarget): ViteUserConfig => ({
       // bench` finds by the same name) starts after the first paint, at an idle moment. Vite would add a modulepreload
       // link for each of the 30-odd chunks it imports, each about 1 ms of the page's main thread on /login, all in one
       // task (over 100 ms at 4x CPU). Without them the browser's module loader fetches the same files by itself.
-      resolveDependencies: (filename, deps) => (/(?:^|\/)browser-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostId }) =>
+        isMockBackendChunk(filename) || isMockBackendChunk(hostId) ? [] : deps,
     },
     // Maps for reading error reports' stacks, with no comment in the scripts pointing to them; moved out of the output.
     sourcemap: 'hidden',

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { reaction } from 'mobx';
@@ -62,13 +63,16 @@ export async function prepareIntegrationSite(options: SiteOptions = {}): Promise
 
   return (root) => {
     const reactRoot = createRoot(root, rootErrorOptionsOf(errors));
-    reactRoot.render(
-      <ServiceProvider resolver={resolver}>
-        <I18nProvider i18n={i18n}>
-          <IntegrationSite features={SITE_FEATURES} currentYear={yearOf(clock.now())} />
-        </I18nProvider>
-      </ServiceProvider>,
-    );
+    // As the main app's (src/start/app-main.tsx): the first render in slices the page can answer between.
+    startTransition(() => {
+      reactRoot.render(
+        <ServiceProvider resolver={resolver}>
+          <I18nProvider i18n={i18n}>
+            <IntegrationSite features={SITE_FEATURES} currentYear={yearOf(clock.now())} />
+          </I18nProvider>
+        </ServiceProvider>,
+      );
+    });
     return reactRoot;
   };
 }

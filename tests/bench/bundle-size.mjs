@@ -39,6 +39,8 @@ const ALREADY_COMPRESSED = new Set(['.png', '.woff2']);
 const BENCH_API_URLS = { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: '/integration-api' };
 /** The paths the real-API build calls its APIs on. */
 const API_PATH = /^\/(?:api|integration-api)\//;
+/** The mark src/start/main.tsx sets as the demo's mock backend starts: the scripts asked for from then on are its own. */
+const MOCK_START_MARK = 'pulseboard:mock-backend:start';
 
 /**
  * Builds the app into a fresh temporary folder: mode "api" is the real-API build (with the API URLs set, as a
@@ -173,8 +175,18 @@ async function scriptsLoaded(browser, url) {
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The scripts asked for once the demo's mock backend started (src/start/main.tsx marks it): its own code.
+  const mockUrls = await page.evaluate((mark) => {
+    const start = performance.getEntriesByName(mark)[0]?.startTime;
+    if (start === undefined) return [];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter((entry) => entry.startTime >= start)
+      .map((entry) => entry.name);
+  }, MOCK_START_MARK);
   await page.close();
-  return scripts;
+  return { scripts, mockUrls: new Set(mockUrls) };
 }
 
 /** Prints the sizes of both builds (made by buildInto). */
@@ -189,8 +201,8 @@ export async function printBundleSizes({ apiDir, demoDir }) {
     }
     const api = await serveBuild(apiDir);
     const port = api.address().port;
-    const login = await scriptsLoaded(browser, `http://localhost:${port}/login`);
-    const integration = await scriptsLoaded(browser, `http://integration.localhost:${port}/`);
+    const { scripts: login } = await scriptsLoaded(browser, `http://localhost:${port}/login`);
+    const { scripts: integration } = await scriptsLoaded(browser, `http://integration.localhost:${port}/`);
     api.close();
     const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
     const loginTotal = sum(login);
@@ -218,20 +230,20 @@ export async function printBundleSizes({ apiDir, demoDir }) {
     const demoIntegration = await scriptsLoaded(browser, `http://integration.localhost:${demo.address().port}/`);
     demo.close();
     // The demo's mock backend loads once the first screen has painted (src/start/mock-backend-schedule.ts), within these.
-    const mockOf = (scripts) =>
-      [...scripts].filter(([url]) => /\/browser-[^/]*\.js$/.test(url)).reduce((total, [, size]) => total + size, 0);
+    const mockOf = ({ scripts, mockUrls }) =>
+      [...scripts].filter(([url]) => mockUrls.has(url)).reduce((total, [, size]) => total + size, 0);
     console.log(
-      `bundle: /login JavaScript by network idle (demo build, gzip): ${kb(sum(demoLogin))} in ${demoLogin.size} scripts, of which the mock backend, after the first paint: ${kb(mockOf(demoLogin))}`,
+      `bundle: /login JavaScript by network idle (demo build, gzip): ${kb(sum(demoLogin.scripts))} in ${demoLogin.scripts.size} scripts, of which the mock backend, after the first paint: ${kb(mockOf(demoLogin))}`,
     );
     console.log(
-      `bundle: integration site JavaScript by network idle (demo build, gzip): ${kb(sum(demoIntegration))} in ${demoIntegration.size} scripts, ` +
+      `bundle: integration site JavaScript by network idle (demo build, gzip): ${kb(sum(demoIntegration.scripts))} in ${demoIntegration.scripts.size} scripts, ` +
         `of which the mock backend, after the first paint: ${kb(mockOf(demoIntegration))}`,
     );
     const demoFiles = await readdir(path.join(demoDir, 'assets'));
-    for (const f of demoFiles.filter((n) => /^browser-.*\.js$/.test(n))) {
+    for (const f of demoFiles.filter((n) => /^(?:browser|mock-backend|handlers)-.*\.js$/.test(n))) {
       const bytes = await readFile(path.join(demoDir, 'assets', f));
       console.log(
-        `bundle: demo mock-backend chunk ${f}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes).length)} gzip (demo build only)`,
+        `bundle: demo mock-backend stage ${f}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes).length)} gzip (demo build only)`,
       );
     }
   } finally {

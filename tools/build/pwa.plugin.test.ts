@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST, NOT_THE_APP, writeDemoPrecacheList } from './pwa.plugin';
+import { MANIFEST, NOT_THE_APP, pwaPlugin, writeDemoPrecacheList } from './pwa.plugin';
 
 /** The checks of the built output are in tests/build/installable-checks.mjs (npm run test:build). */
 const FIRST_SCREEN_CSS = readFileSync(path.join(import.meta.dirname, '../../src/ui/app/first-screen.css'), 'utf8');
@@ -78,6 +78,31 @@ describe("the demo worker's precache list", () => {
       expect(byUrl.get('index.html')).toMatch(/^[0-9a-f]{32}$/u);
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the workers’ build step after a failed bundle', () => {
+  /** The demo build's worker step, with its output folder set as Vite sets it. */
+  function demoWorkerStep(outDir: string) {
+    const step = pwaPlugin({ demo: true }).find((plugin) => plugin.name === 'vite-plugin-pwa:build');
+    const configResolved = step?.configResolved as ((config: unknown) => void) | undefined;
+    configResolved?.({ root: path.dirname(outDir), build: { outDir: path.basename(outDir) } });
+    const closeBundle = step?.closeBundle as { handler: (error?: Error) => Promise<void> } | undefined;
+    return { renderError: step?.renderError as (() => void) | undefined, closeBundle: () => closeBundle?.handler() };
+  }
+
+  it('does nothing once the output failed to render, so the build reports that error and not one of its own', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'pwa-failed-'));
+    try {
+      const outDir = path.join(root, 'never-written');
+      // Without the failure it reads the output, which is not there.
+      await expect(demoWorkerStep(outDir).closeBundle()).rejects.toThrow();
+      const failed = demoWorkerStep(outDir);
+      failed.renderError?.();
+      await expect(failed.closeBundle()).resolves.toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -106,12 +106,28 @@ export function pwaPlugin(target: { readonly demo: boolean }): Plugin[] {
 const OUTBOX_SYNC = 'outbox-sync.js';
 
 /**
+ * Whether the bundle failed. The bundler calls `closeBundle` after an error in the output's rendering too (a missing
+ * export, a plugin's `this.error`) without passing it on: the worker's steps would then read an output that was never
+ * written and fail with an error of their own about the precache's files, which hid the real one.
+ */
+function bundleOutcome(): { renderError: () => void; failed: (error?: Error) => boolean } {
+  let renderFailed = false;
+  return {
+    renderError: () => {
+      renderFailed = true;
+    },
+    failed: (error) => error !== undefined || renderFailed,
+  };
+}
+
+/**
  * The real-API build's worker is Workbox's, generated; the outbox's Background Sync listener is appended to it once it
  * is written, rather than imported: `importScripts` of a string is refused where the host's headers require Trusted
  * Types, and the generated worker has no policy. The copy Vite made of public/outbox-sync.js is then removed.
  */
 function withOutboxSync(plugins: Plugin[]): Plugin[] {
   let outDir = 'dist';
+  const bundle = bundleOutcome();
   return plugins.map((plugin) => {
     const closeBundle = plugin.closeBundle;
     if (plugin.name !== 'vite-plugin-pwa:build' || typeof closeBundle !== 'object') return plugin;
@@ -120,11 +136,12 @@ function withOutboxSync(plugins: Plugin[]): Plugin[] {
       configResolved(config) {
         outDir = path.resolve(config.root, config.build.outDir);
       },
+      renderError: bundle.renderError,
       closeBundle: {
         ...closeBundle,
         async handler(this: unknown, error?: Error) {
+          if (bundle.failed(error)) return;
           await (closeBundle.handler as (this: unknown, error?: Error) => Promise<void>).call(this, error);
-          if (error !== undefined) return;
           const listener = await readFile(path.join(outDir, OUTBOX_SYNC), 'utf8');
           await appendFile(path.join(outDir, APP_SERVICE_WORKER), `\n${listener}`);
           await rm(path.join(outDir, OUTBOX_SYNC));
@@ -146,6 +163,7 @@ function withoutAppWorker(plugins: Plugin[]): Plugin[] {
   if (api === undefined)
     throw new Error('vite-plugin-pwa: its main plugin (and API) is not where this build expects it');
   let outDir = 'dist';
+  const bundle = bundleOutcome();
   return plugins.map((plugin) =>
     plugin.name !== 'vite-plugin-pwa:build'
       ? plugin
@@ -154,10 +172,11 @@ function withoutAppWorker(plugins: Plugin[]): Plugin[] {
           configResolved(config) {
             outDir = path.resolve(config.root, config.build.outDir);
           },
+          renderError: bundle.renderError,
           closeBundle: {
             sequential: true,
             async handler(error?: Error) {
-              if (error !== undefined) return;
+              if (bundle.failed(error)) return;
               await (await api.pwaAssetsGenerator())?.generate();
               await writeDemoPrecacheList(outDir);
             },

@@ -41,8 +41,8 @@ function handleWorkerUpdateFailures(): void {
 
 /**
  * The marks of the mock backend's start, for `npm run bench` (tests/bench/mock-start.mjs): main.tsx marks `start`
- * before it asks for this chunk; then the database's and the world's code has been downloaded and run (`evaluated`), the world is seeded or
- * loaded from storage (`seeded`), and the worker answers (`ready`).
+ * before it asks for this chunk; then the database's and the world's code has been downloaded and run (`evaluated`),
+ * the world is seeded or loaded from storage (`seeded`), and the worker answers (`ready`).
  */
 const MOCK_START_MARKS = {
   evaluated: 'pulseboard:mock-backend:evaluated',
@@ -108,11 +108,11 @@ function fillPrecacheLater(container: ServiceWorkerContainer): Promise<boolean> 
 }
 
 /**
- * Starts the mock backend in tasks of its own, each short even on a slow phone (./main-thread-pace.ts). The code comes
- * in three parts, each run in a task of its own: the database and the world's generator, then msw, then the request
- * handlers (their creation records each one's call site). Run as one module graph, the three were a single task of
- * about 220 ms at 4x CPU. The world is seeded in slices between the first two, while msw downloads. The page paints and
- * takes the visitor's keys in between.
+ * Starts the mock backend in tasks of its own, each short even on a slow phone (./main-thread-pace.ts). Its code comes
+ * in three parts, each run in a task of its own: the database and the world's generator first, then msw and the
+ * request handlers (creating a handler records its call site), which download while the world is seeded in slices.
+ * Run as one module graph, the three were a single task of about 220 ms at 4x CPU. The page paints and takes the
+ * visitor's keys in between.
  */
 export async function startMockWorker(): Promise<void> {
   handleWorkerUpdateFailures();

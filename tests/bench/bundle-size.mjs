@@ -39,7 +39,7 @@ const ALREADY_COMPRESSED = new Set(['.png', '.woff2']);
 const BENCH_API_URLS = { VITE_PLAYER_API_URL: '/api', VITE_INTEGRATION_API_URL: '/integration-api' };
 /** The paths the real-API build calls its APIs on. */
 const API_PATH = /^\/(?:api|integration-api)\//;
-/** The mark src/start/main.tsx sets as the demo's mock backend starts: the scripts asked for from then on are its own. */
+/** The mark src/start/main.tsx sets as the demo's mock backend starts: the scripts asked for from then on are its. */
 const MOCK_START_MARK = 'pulseboard:mock-backend:start';
 
 /**

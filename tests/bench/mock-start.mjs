@@ -1,7 +1,8 @@
 // The demo's mock backend start, as a phone would see it (Chromium with its CPU slowed 4×, like Lighthouse's mobile
-// preset): on /login of the demo build, the time from the start (after the first paint) to the chunk downloaded and
-// run, the world seeded (a first visit) or loaded from storage (a return), the worker answering; then the first
-// answer (the login), and the dashboard's first session answer, which builds the demo sessions on a first visit.
+// preset): on /login of the demo build, the time from the start (after the first paint) to the database's and the
+// world's code downloaded and run, the world seeded (a first visit) or loaded from storage (a return), the worker
+// answering; then the first answer (the login), and the dashboard's first session answer, which builds the demo
+// sessions on a first visit.
 // Also the page's long tasks from its first paint until the mock backend is ready (the blocking time a visitor's keys
 // meet meanwhile: each task's time over 50 ms, summed, as Lighthouse's Total Blocking Time counts it, and the longest
 // task), and the size of what the mock backend keeps in localStorage. Medians of a few runs; prints figures, never

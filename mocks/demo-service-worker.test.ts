@@ -232,11 +232,43 @@ describe('the demo’s worker', () => {
     ]);
 
     networkUp = false;
-    const page = await worker.fetchEvent('/calendar/activity/7', { mode: 'navigate' });
-    expect(await page?.text()).toContain('<title>Pulseboard</title>');
     // Online, a script that fails fails as it would without a worker (a chunk's fault, then Try again).
     await expect(worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' })).rejects.toThrow(TypeError);
+    const page = await worker.fetchEvent('/calendar/activity/7', { mode: 'navigate' });
+    expect(await page?.text()).toContain('<title>Pulseboard</title>');
     worker.navigator.onLine = false;
     expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('console.log(1)');
+  });
+
+  it('counts a navigation the network could not give as offline, though the browser says it is online', async () => {
+    // A phone on a Wi-Fi that leads nowhere: `navigator.onLine` stays true, and every fetch fails.
+    let networkUp = true;
+    const fetch = () => (networkUp ? Promise.resolve(new Response('fresh')) : offline());
+    const worker = startWorker({
+      windows: [windowWithMock('a', true, [])],
+      fetch,
+      precache: [
+        { url: 'index.html', revision: 'r1' },
+        { url: 'assets/app-Ab12.js', revision: null },
+      ],
+    });
+    const filled = new NodeMessageChannel();
+    const reply = new Promise((resolve) => filled.port1.once('message', resolve));
+    worker.message('a', 'pulseboard:fill-precache', [filled.port2]);
+    expect(await reply).toBe(true);
+    filled.port1.close();
+
+    networkUp = false;
+    expect(worker.navigator.onLine).toBe(true);
+    await expect(worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' })).rejects.toThrow(TypeError);
+    expect(await (await worker.fetchEvent('/dashboard', { mode: 'navigate' }))?.text()).toBe('fresh');
+    // The page the precache gave asks for its scripts: they come from the precache too.
+    expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('fresh');
+
+    // Once something comes through again, a script that fails fails as online.
+    networkUp = true;
+    expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('fresh');
+    networkUp = false;
+    await expect(worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' })).rejects.toThrow(TypeError);
   });
 });

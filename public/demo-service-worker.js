@@ -56,11 +56,24 @@ async function fromPrecache(pathname) {
   return response;
 }
 
+/**
+ * Whether the last navigation found no network and nothing has come through it since. A phone on a Wi-Fi with no way
+ * beyond it (a field's, a coach's hotspot) is offline though its `navigator.onLine` stays true; so is a browser whose
+ * offline mode its automation emulates (Chromium 150's service workers keep `onLine` true under it).
+ */
+let navigationFoundNoNetwork = false;
+
+/** Whether the app's files come from the precache when the network fails: only when the browser is offline. */
+const browserOffline = () => self.navigator.onLine === false || navigationFoundNoNetwork;
+
 /** The network first, as when there is no worker; the precache when the network fails. */
 async function networkThenPrecache(request, pathname, whenToFallBack) {
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    navigationFoundNoNetwork = false;
+    return response;
   } catch (failure) {
+    if (request.mode === 'navigate') navigationFoundNoNetwork = true;
     if (!whenToFallBack()) throw failure;
     return fromPrecache(pathname).catch(() => Promise.reject(failure));
   }
@@ -118,7 +131,7 @@ self.addEventListener('fetch', (event) => {
     // The app's own files: from the precache only when the browser is offline, so a file that fails while online
     // fails as it would without a worker.
     event.stopImmediatePropagation();
-    event.respondWith(networkThenPrecache(request, url.pathname, () => self.navigator.onLine === false));
+    event.respondWith(networkThenPrecache(request, url.pathname, browserOffline));
   } else if (MOCKED_PATH.test(url.pathname) && event.clientId && !activeClientIds.has(event.clientId)) {
     event.stopImmediatePropagation();
     event.respondWith(reEnrolThenHandle(event));

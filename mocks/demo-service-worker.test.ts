@@ -265,9 +265,15 @@ describe('the demo’s worker', () => {
     // The page the precache gave asks for its scripts: they come from the precache too.
     expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('fresh');
 
-    // Once something comes through again, a script that fails fails as online.
+    // A script answered (by the HTTP cache, say) does not mean the network is back: the next file still falls back.
     networkUp = true;
     expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('fresh');
+    networkUp = false;
+    expect(await (await worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' }))?.text()).toBe('fresh');
+
+    // Once a navigation comes through again, a script that fails fails as online.
+    networkUp = true;
+    expect(await (await worker.fetchEvent('/calendar', { mode: 'navigate' }))?.text()).toBe('fresh');
     networkUp = false;
     await expect(worker.fetchEvent('/assets/app-Ab12.js', { clientId: 'a' })).rejects.toThrow(TypeError);
   });

@@ -57,9 +57,10 @@ async function fromPrecache(pathname) {
 }
 
 /**
- * Whether the last navigation found no network and nothing has come through it since. A phone on a Wi-Fi with no way
- * beyond it (a field's, a coach's hotspot) is offline though its `navigator.onLine` stays true; so is a browser whose
- * offline mode its automation emulates (Chromium 150's service workers keep `onLine` true under it).
+ * Whether the last navigation found no network. A phone on a Wi-Fi with no way beyond it (a field's, a coach's
+ * hotspot) is offline though its `navigator.onLine` stays true; so is a browser whose offline mode its automation
+ * emulates (Chromium 150's service workers keep `onLine` true under it). Only a navigation's answer says the network
+ * is back: a hashed script's fetch can be answered by the HTTP cache while nothing gets through.
  */
 let navigationFoundNoNetwork = false;
 
@@ -70,7 +71,7 @@ const browserOffline = () => self.navigator.onLine === false || navigationFoundN
 async function networkThenPrecache(request, pathname, whenToFallBack) {
   try {
     const response = await fetch(request);
-    navigationFoundNoNetwork = false;
+    if (request.mode === 'navigate') navigationFoundNoNetwork = false;
     return response;
   } catch (failure) {
     if (request.mode === 'navigate') navigationFoundNoNetwork = true;

@@ -149,6 +149,24 @@ function startWorker(options: {
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** A worker for page `a`, its precache (the page and one script) filled from `fetch` as the page asks for it. */
+async function workerWithFilledPrecache(fetch: (request: Request | { url: string } | string) => Promise<Response>) {
+  const worker = startWorker({
+    windows: [windowWithMock('a', true, [])],
+    fetch,
+    precache: [
+      { url: 'index.html', revision: 'r1' },
+      { url: 'assets/app-Ab12.js', revision: null },
+    ],
+  });
+  const filled = new NodeMessageChannel();
+  const reply = new Promise((resolve) => filled.port1.once('message', resolve));
+  worker.message('a', 'pulseboard:fill-precache', [filled.port2]);
+  expect(await reply).toBe(true);
+  filled.port1.close();
+  return worker;
+}
+
 describe('the demo’s worker', () => {
   it('imports msw’s worker and the outbox’s Background Sync listener through a Trusted Types policy that allows only them', () => {
     const policies: { name: string; rules: { createScriptURL(url: string): string } }[] = [];
@@ -213,19 +231,7 @@ describe('the demo’s worker', () => {
       const body = files.get(pathname);
       return networkUp && body !== undefined ? Promise.resolve(new Response(body)) : offline();
     };
-    const worker = startWorker({
-      windows: [windowWithMock('a', true, [])],
-      fetch,
-      precache: [
-        { url: 'index.html', revision: 'r1' },
-        { url: 'assets/app-Ab12.js', revision: null },
-      ],
-    });
-    const filled = new NodeMessageChannel();
-    const reply = new Promise((resolve) => filled.port1.once('message', resolve));
-    worker.message('a', 'pulseboard:fill-precache', [filled.port2]);
-    expect(await reply).toBe(true);
-    filled.port1.close();
+    const worker = await workerWithFilledPrecache(fetch);
     expect([...worker.entries.keys()].sort()).toEqual([
       `${ORIGIN}/assets/app-Ab12.js`,
       `${ORIGIN}/index.html?__revision=r1`,
@@ -244,19 +250,7 @@ describe('the demo’s worker', () => {
     // A phone on a Wi-Fi that leads nowhere: `navigator.onLine` stays true, and every fetch fails.
     let networkUp = true;
     const fetch = () => (networkUp ? Promise.resolve(new Response('fresh')) : offline());
-    const worker = startWorker({
-      windows: [windowWithMock('a', true, [])],
-      fetch,
-      precache: [
-        { url: 'index.html', revision: 'r1' },
-        { url: 'assets/app-Ab12.js', revision: null },
-      ],
-    });
-    const filled = new NodeMessageChannel();
-    const reply = new Promise((resolve) => filled.port1.once('message', resolve));
-    worker.message('a', 'pulseboard:fill-precache', [filled.port2]);
-    expect(await reply).toBe(true);
-    filled.port1.close();
+    const worker = await workerWithFilledPrecache(fetch);
 
     networkUp = false;
     expect(worker.navigator.onLine).toBe(true);

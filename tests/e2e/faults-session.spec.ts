@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions } from '../support/demo-sessions';
 import { FAULT_KINDS, FaultTally, goInApp, injectFault, type FaultKind, type FaultTarget } from '../support/faults';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
-import { login } from '../support/pulseboard';
+import { login, QUIET_PAGE } from '../support/pulseboard';
 
 /**
  * Faults everywhere, on the session page's calls (see faults.spec.ts for the rest):
@@ -11,7 +11,6 @@ import { login } from '../support/pulseboard';
  * description and a link.
  */
 const TRY_AGAIN_LATER = 'Sorry, something went wrong. Please try again later.';
-const QUIET_PAGE = '/playbook/getting-started';
 
 /** Processed individual sessions of the demo player, latest first (one per case where the page caches them). */
 async function openSessions(page: Page, count: number): Promise<string[]> {

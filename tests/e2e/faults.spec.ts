@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { FaultTally, goInApp, injectFault, type FaultTarget } from '../support/faults';
 import { oneSizePerLanguage } from '../support/one-size-per-language';
-import { fillLogin, login, openSidebar } from '../support/pulseboard';
+import { fillLogin, login, openSidebar, QUIET_PAGE } from '../support/pulseboard';
 
 /**
  * Faults everywhere: on every endpoint family a network error, a 500, a 503 and a hanging
@@ -13,8 +13,6 @@ import { fillLogin, login, openSidebar } from '../support/pulseboard';
  */
 const PASSWORD = 'demo-pass-1';
 const integrationSite = `http://integration.localhost:${process.env.PULSEBOARD_E2E_PORT ?? 4173}/`;
-/** A page that makes no call: each case leaves for it, then comes back, so its page mounts afresh. */
-const QUIET_PAGE = '/playbook/getting-started';
 
 /** The signed-in player's id, as the app stored it at login. */
 async function playerId(page: Page): Promise<string> {

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
+import { listSessions, openSession, pickSession, type CalendarEvent } from '../support/demo-sessions';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
+import { sharePageInBlock } from '../support/shared-page';
 
 /**
  * The session page read without help (docs/product-rules.md#the-session-page, #glossary): which
@@ -48,22 +49,9 @@ const TEXT = {
     profileHrmax: /^FCmax utilisée.: 192.bpm, mesurée dans les séances/u,
   },
 } as const;
-type Lang = keyof typeof TEXT;
 
 const TRIMMED_SECONDS = 4 * 3600 + 30 * 60;
 const FLAGGED_SECONDS = 3 * 3600 + 50 * 60;
-
-async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
-  await login(page, 'player@example.com');
-  if (lang === 'fr') await chooseLanguage(page, 'fr');
-  return listSessions(page);
-}
-
-async function open(page: Page, activityId: string): Promise<void> {
-  await openInApp(page, `/calendar/activity/${activityId}`);
-  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** The session's team as the activity call answers it. */
 async function teamNameOf(page: Page, activityId: string): Promise<string> {
@@ -101,35 +89,37 @@ async function axeViolations(page: Page): Promise<string[]> {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session legibility (${lang})`, oneSizePerLanguage(lang), () => {
-    test(
-      'the header says the date with the start and end times, the team and the source',
-      ALSO_IN_FRENCH,
-      async ({ page }) => {
-        const sessions = await start(page, lang);
-        const game = pickSession(sessions, (e) => e.type === 'GAME' && e.dataStatus === 'PROCESSED');
-        await open(page, game.activityId);
-        const startMs = Date.parse(game.startTime);
-        const when = page.locator('.page-header time.session-start');
-        await expect(when).toHaveAttribute('datetime', new Date(startMs).toISOString());
-        const times = await timesOf(page, text.locale, startMs, startMs + game.durationSeconds * 1000);
-        const written = plain(await when.textContent());
-        expect(written).toContain(times.start);
-        expect(written).toContain(plain(times.end));
-        const facts = page.locator('.session-facts');
-        await expect(facts.locator('.session-facts__item--team dd')).toHaveText(
-          await teamNameOf(page, game.activityId),
-        );
-        await expect(facts.locator('.session-facts__item--team dt')).toHaveText(text.team);
-        await expect(facts.locator('.session-facts__item--source dd')).toHaveText(text.teamBelts);
-        expect(await axeViolations(page)).toEqual([]);
-      },
-    );
+    // Every test reads the player's sessions and changes nothing: one signed-in page for them all.
+    let sessions: CalendarEvent[] = [];
+    const shared = sharePageInBlock(async (page) => {
+      await login(page, 'player@example.com');
+      if (lang === 'fr') await chooseLanguage(page, 'fr');
+      sessions = await listSessions(page);
+    });
+    test('the header says the date with the start and end times, the team and the source', ALSO_IN_FRENCH, async () => {
+      const { page } = shared;
+      const game = pickSession(sessions, (e) => e.type === 'GAME' && e.dataStatus === 'PROCESSED');
+      await openSession(page, game);
+      const startMs = Date.parse(game.startTime);
+      const when = page.locator('.page-header time.session-start');
+      await expect(when).toHaveAttribute('datetime', new Date(startMs).toISOString());
+      const times = await timesOf(page, text.locale, startMs, startMs + game.durationSeconds * 1000);
+      const written = plain(await when.textContent());
+      expect(written).toContain(times.start);
+      expect(written).toContain(plain(times.end));
+      const facts = page.locator('.session-facts');
+      await expect(facts.locator('.session-facts__item--team dd')).toHaveText(await teamNameOf(page, game.activityId));
+      await expect(facts.locator('.session-facts__item--team dt')).toHaveText(text.team);
+      await expect(facts.locator('.session-facts__item--source dd')).toHaveText(text.teamBelts);
+      expect(await axeViolations(page)).toEqual([]);
+    });
 
-    test('a failed session has no forms and no charts: its message, what to do next and a link to support', async ({
-      page,
-    }) => {
-      const sessions = await start(page, lang);
-      await open(page, pickSession(sessions, (e) => e.dataStatus === 'FAILED').activityId);
+    test('a failed session has no forms and no charts: its message, what to do next and a link to support', async () => {
+      const { page } = shared;
+      await openSession(
+        page,
+        pickSession(sessions, (e) => e.dataStatus === 'FAILED'),
+      );
       const panel = page.getByRole('region', { name: text.noFigures });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('link', { name: text.contactSupport })).toHaveAttribute(
@@ -141,29 +131,33 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('a long session has one notice: flagged at 3 h 50, flagged and trimmed at 4 h 30', async ({ page }) => {
+    test('a long session has one notice: flagged at 3 h 50, flagged and trimmed at 4 h 30', async () => {
+      const { page } = shared;
       // Two 4-hour session pages and an accessibility scan of one (about 5,600 elements): more than the usual 45 s on
       // a busy two-core machine.
       test.slow();
-      const sessions = await start(page, lang);
-      await open(page, pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS).activityId);
+      await openSession(
+        page,
+        pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS),
+      );
       const notices = page.locator('main .session-data-state');
       await expect(notices).toHaveCount(1);
       await expect(notices).toContainText(text.trimmed);
       expect(plain(await notices.textContent())).toContain('4:30 h');
       expect(await axeViolations(page)).toEqual([]);
-      await open(page, pickSession(sessions, (e) => e.durationSeconds === FLAGGED_SECONDS).activityId);
+      await openSession(
+        page,
+        pickSession(sessions, (e) => e.durationSeconds === FLAGGED_SECONDS),
+      );
       await expect(notices).toHaveCount(1);
       await expect(notices).toContainText(text.flagged);
     });
 
-    test('a metric’s info opens and closes by keyboard, and its link leads to the metric’s Playbook section', async ({
-      page,
-    }) => {
-      const sessions = await start(page, lang);
-      await open(
+    test('a metric’s info opens and closes by keyboard, and its link leads to the metric’s Playbook section', async () => {
+      const { page } = shared;
+      await openSession(
         page,
-        pickSession(sessions, (e) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED').activityId,
+        pickSession(sessions, (e) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED'),
       );
       const info = page.getByRole('button', { name: text.aboutAp });
       await info.focus();
@@ -187,17 +181,20 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(section).toBeInViewport();
     });
 
-    test('segments are drawn on the charts, and choosing one zooms the charts to it', async ({ page }) => {
-      const sessions = await start(page, lang);
-      await open(page, pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS).activityId);
+    test('segments are drawn on the charts, and choosing one zooms the charts to it', async () => {
+      const { page } = shared;
+      await openSession(
+        page,
+        pickSession(sessions, (e) => e.durationSeconds === TRIMMED_SECONDS),
+      );
       await expect(page.locator('.pb-heart-rate-chart .pb-chart__mark-label')).toHaveText('Climb');
       await page.getByRole('button', { name: text.showClimb }).click();
       await expect(page.locator('.session-charts__span')).toContainText(text.showing);
       await expect(page.locator('#session-charts-title')).toBeFocused();
     });
 
-    test('the profile says which HRmax is in use and where it comes from', async ({ page }) => {
-      await start(page, lang);
+    test('the profile says which HRmax is in use and where it comes from', async () => {
+      const { page } = shared;
       await openInApp(page, '/profile');
       await expect(page.locator('.profile-hrmax')).toHaveText(text.profileHrmax);
     });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { waitForMockBackend } from './pulseboard';
+import { expect, type Page } from '@playwright/test';
+import { openInApp, waitForMockBackend } from './pulseboard';
 
 /** A calendar entry as the calendar call answers it (the fields the e2e tests pick by). */
 export interface CalendarEvent {
@@ -40,3 +40,15 @@ export function pickSession(
 
 export const isProcessedIndividual = (e: CalendarEvent): boolean =>
   e.type === 'INDIVIDUAL' && e.dataStatus === 'PROCESSED' && e.durationSeconds < 3 * 3600;
+
+/**
+ * Opens a session's page in the app and waits until the header shows that session's start: from another session's
+ * page, the one before stays on screen until the new one has loaded.
+ */
+export async function openSession(page: Page, session: CalendarEvent): Promise<void> {
+  await openInApp(page, `/calendar/activity/${session.activityId}`);
+  await expect(page.locator('.session-detail .page-header time.session-start')).toHaveAttribute(
+    'datetime',
+    new Date(Date.parse(session.startTime)).toISOString(),
+  );
+}

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
+/** A page of the app that makes no call: a test leaves for it so that the page it opens next mounts afresh. */
+export const QUIET_PAGE = '/playbook/getting-started';
+
 /**
  * Waits for what a visitor of the demo waits for: the page's content, then the mock backend's first answer. The demo
  * paints before its mock backend starts (at idle time or the first interaction, docs/architecture.md#three-ways-to-run);

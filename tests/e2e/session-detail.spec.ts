@@ -1,3 +1,4 @@
+import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 import type { Browser, Page } from '@playwright/test';
 import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
@@ -71,13 +72,6 @@ const TEXT = {
     sessionDeleted: 'Séance supprimée.',
   },
 } as const;
-type Lang = keyof typeof TEXT;
-
-async function start(page: Page, lang: Lang): Promise<CalendarEvent[]> {
-  await login(page, 'player@example.com');
-  if (lang === 'fr') await chooseLanguage(page, 'fr');
-  return listSessions(page);
-}
 
 const processedTeam = (e: CalendarEvent) => e.type !== 'INDIVIDUAL' && e.dataStatus === 'PROCESSED';
 const processedIndividual = isProcessedIndividual;
@@ -89,7 +83,10 @@ const processedIndividual = isProcessedIndividual;
  */
 async function open(page: Page, activityId: string): Promise<void> {
   await openInApp(page, `/calendar/activity/${activityId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(?!(Session|Séance)$)\S/, { timeout: 20_000 });
+  await expect(page.locator('.session-detail').getByRole('heading', { level: 1 })).toHaveText(
+    /^(?!(Session|Séance)$)\S/,
+    { timeout: 20_000 },
+  );
 }
 
 const crumb = (page: Page) => page.getByRole('navigation').locator('[aria-current="page"]');
@@ -108,8 +105,16 @@ async function anotherPlayersSession(browser: Browser): Promise<string> {
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`session detail (${lang})`, oneSizePerLanguage(lang), () => {
-    test('the breadcrumb reads Team Session or Individual Session under Calendar', ALSO_IN_FRENCH, async ({ page }) => {
-      const sessions = await start(page, lang);
+    // One page for the block: Alex signed in, his sessions listed. What a test adds it deletes again, and the session
+    // deleted at the end is one no other test opens.
+    let sessions: CalendarEvent[] = [];
+    const shared = sharePageInBlock(async (page) => {
+      await login(page, 'player@example.com');
+      if (lang === 'fr') await chooseLanguage(page, 'fr');
+      sessions = await listSessions(page);
+    });
+    test('the breadcrumb reads Team Session or Individual Session under Calendar', ALSO_IN_FRENCH, async () => {
+      const { page } = shared;
       await open(page, pick(sessions, processedTeam).activityId);
       await expect(crumb(page)).toHaveText(text.team);
       await expect(page.getByRole('navigation').getByRole('link', { name: text.calendar })).toBeVisible();
@@ -117,8 +122,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(crumb(page)).toHaveText(text.individual);
     });
 
-    test('segment messages, then a valid segment created and deleted', async ({ page }) => {
-      const sessions = await start(page, lang);
+    test('segment messages, then a valid segment created and deleted', async () => {
+      const { page } = shared;
       const session = pick(sessions, processedIndividual);
       await open(page, session.activityId);
       const form = page.locator('form.session-segment-form');
@@ -150,8 +155,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(row).toHaveCount(0);
     });
 
-    test('a 501-character description is refused; a javascript: link is refused', async ({ page }) => {
-      const sessions = await start(page, lang);
+    test('a 501-character description is refused; a javascript: link is refused', async () => {
+      const { page } = shared;
       await open(page, pick(sessions, processedIndividual).activityId);
       await page.getByLabel(text.description).fill('a'.repeat(501));
       await expect(page.getByText('501 / 500')).toBeVisible();
@@ -163,8 +168,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     });
 
-    test('a file is uploaded, then deleted after confirmation', async ({ page }) => {
-      const sessions = await start(page, lang);
+    test('a file is uploaded, then deleted after confirmation', async () => {
+      const { page } = shared;
       await open(page, pick(sessions, processedTeam).activityId);
       await page
         .getByLabel(text.upload)
@@ -178,24 +183,26 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(item).toHaveCount(0);
     });
 
-    test('the 4 h 30 session shows the trimmed note; a BELT_NOT_WORN session its message', async ({ page }) => {
-      const sessions = await start(page, lang);
+    test('the 4 h 30 session shows the trimmed note; a BELT_NOT_WORN session its message', async () => {
+      const { page } = shared;
       await open(page, pick(sessions, (e) => e.durationSeconds === 4 * 3600 + 30 * 60).activityId);
       await expect(page.getByText(text.trimmed)).toBeVisible();
       await open(page, pick(sessions, (e) => e.dataStatus === 'BELT_NOT_WORN').activityId);
       await expect(page.getByText(text.beltNotWorn)).toBeVisible();
     });
 
-    test('another player’s session shows the access-denied message', async ({ page, browser }) => {
+    test('another player’s session shows the access-denied message', async ({ browser }) => {
       const foreign = await anotherPlayersSession(browser);
-      await start(page, lang);
+      const { page } = shared;
       await open(page, foreign);
       await expect(page.getByRole('alert').filter({ hasText: text.accessDenied })).toBeVisible();
     });
 
-    test('deleting a session after confirmation lands on the calendar', async ({ page }) => {
-      const sessions = await start(page, lang);
-      await open(page, pick(sessions, processedTeam).activityId);
+    test('deleting a session after confirmation lands on the calendar', async () => {
+      const { page } = shared;
+      const older = sessions.filter(processedTeam).at(-2);
+      if (older === undefined) throw new Error('the demo player has fewer than two processed team sessions');
+      await open(page, older.activityId);
       await page.getByRole('button', { name: text.deleteSession }).click();
       await page.getByRole('dialog').getByRole('button', { name: text.deleteSession }).click();
       await expect(page).toHaveURL(/\/calendar$/);

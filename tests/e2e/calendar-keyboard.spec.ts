@@ -1,3 +1,4 @@
+import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { calendarSettled, chooseLanguage, login, openInApp, showPreviousMonth } from '../support/pulseboard';
@@ -54,8 +55,6 @@ function dayLabel(lang: Lang, iso: string, count: number): string {
 }
 
 async function openCalendar(page: Page, lang: Lang): Promise<void> {
-  await login(page, 'player@example.com');
-  if (lang === 'fr') await chooseLanguage(page, 'fr');
   await openInApp(page, '/calendar');
   await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].heading })).toBeVisible();
 }
@@ -117,10 +116,16 @@ async function openPreviousMonth(page: Page, lang: Lang): Promise<void> {
 
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`calendar keyboard (${lang})`, oneSizePerLanguage(lang), () => {
+    // Keys move the focus and the shown period, and change nothing: one signed-in page for the block.
+    const shared = sharePageInBlock(async (page) => {
+      await login(page, 'player@example.com');
+      if (lang === 'fr') await chooseLanguage(page, 'fr');
+    });
     test(
       'month view: Tab enters on the focused day, arrows and Home/End move it, the day is named with its sessions',
       ALSO_IN_FRENCH,
-      async ({ page }) => {
+      async () => {
+        const { page } = shared;
         await openPreviousMonth(page, lang);
         const grid = page.getByRole('grid');
         if ((await grid.count()) === 0) {
@@ -149,7 +154,8 @@ for (const lang of ['en', 'fr'] as const) {
       },
     );
 
-    test('month view: PageDown and PageUp move a month, the heading follows, focus keeps the day', async ({ page }) => {
+    test('month view: PageDown and PageUp move a month, the heading follows, focus keeps the day', async () => {
+      const { page } = shared;
       await openCalendar(page, lang);
       await calendarSettled(page);
       const grid = page.getByRole('grid');
@@ -196,9 +202,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(heading).toHaveText(monthTitle(lang, addDays(first, -1)));
     });
 
-    test('month view: Tab goes from the focused day to its sessions, then out of the grid; Enter opens a session', async ({
-      page,
-    }) => {
+    test('month view: Tab goes from the focused day to its sessions, then out of the grid; Enter opens a session', async () => {
+      const { page } = shared;
       await openPreviousMonth(page, lang);
       const grid = page.getByRole('grid');
       if ((await grid.count()) === 0) {
@@ -228,9 +233,8 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(new RegExp(`${last}$`));
     });
 
-    test('week view: arrows move a day across weeks, PageDown moves a week and the heading changes, Enter opens a session', async ({
-      page,
-    }) => {
+    test('week view: arrows move a day across weeks, PageDown moves a week and the heading changes, Enter opens a session', async () => {
+      const { page } = shared;
       await openCalendar(page, lang);
       await page.getByRole('button', { name: TEXT[lang].week, exact: true }).click();
       await calendarSettled(page);

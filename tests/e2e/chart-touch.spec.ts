@@ -1,6 +1,13 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { isProcessedIndividual, listSessions, pickSession } from '../support/demo-sessions';
+import {
+  isProcessedIndividual,
+  listSessions,
+  openSession,
+  pickSession,
+  type CalendarEvent,
+} from '../support/demo-sessions';
 import { login, openInApp } from '../support/pulseboard';
+import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 
 /**
@@ -60,11 +67,8 @@ class Finger {
 }
 
 /** Opens Alex's latest own processed session and waits for its heart-rate chart's data. */
-async function openHeartRateChart(page: Page): Promise<Locator> {
-  await login(page, 'player@example.com');
-  const session = pickSession(await listSessions(page), isProcessedIndividual);
-  await openInApp(page, `/calendar/activity/${session.activityId}`);
-  await expect(page.locator('.session-detail')).toBeVisible(); // the session's page, not the one before it
+async function openHeartRateChart(page: Page, sessions: readonly CalendarEvent[]): Promise<Locator> {
+  await openSession(page, pickSession(sessions, isProcessedIndividual));
   const chart = page.getByRole('group', { name: 'Heart rate', exact: true });
   await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart).not.toHaveAttribute('aria-busy', 'true');
@@ -99,10 +103,15 @@ const shownSpan = (page: Page) => page.locator('.session-charts__span > span').f
 const wholeSession = (page: Page) => page.getByRole('button', { name: 'Show the whole session' });
 
 test.describe('charts by touch', { tag: '@phone-size' }, () => {
-  test('a tap on the heart-rate chart shows the time and value where the finger was; a drag moves it; a tap outside hides it', async ({
-    page,
-  }) => {
-    const chart = await openHeartRateChart(page);
+  // Touches read and zoom, and change nothing: one signed-in page for the block, Alex's sessions listed.
+  let sessions: CalendarEvent[] = [];
+  const shared = sharePageInBlock(async (page) => {
+    await login(page, 'player@example.com');
+    sessions = await listSessions(page);
+  });
+  test('a tap on the heart-rate chart shows the time and value where the finger was; a drag moves it; a tap outside hides it', async () => {
+    const { page } = shared;
+    const chart = await openHeartRateChart(page, sessions);
     await chart.scrollIntoViewIfNeeded();
     const plot = await plotOf(chart);
     const readout = chart.locator('.pb-chart__readout');
@@ -136,10 +145,9 @@ test.describe('charts by touch', { tag: '@phone-size' }, () => {
     await finger.detach();
   });
 
-  test('a thumb swiping up across the chart with 40 px of sideways drift scrolls the page and zooms nothing', async ({
-    page,
-  }) => {
-    const chart = await openHeartRateChart(page);
+  test('a thumb swiping up across the chart with 40 px of sideways drift scrolls the page and zooms nothing', async () => {
+    const { page } = shared;
+    const chart = await openHeartRateChart(page, sessions);
     // The chart in the lower half of the screen, as a thumb scrolling down the page meets it.
     await chart.evaluate((element) => {
       const top = element.getBoundingClientRect().top + window.scrollY;
@@ -163,8 +171,9 @@ test.describe('charts by touch', { tag: '@phone-size' }, () => {
     await expect(chart.locator('.pb-chart__selection')).toBeHidden();
   });
 
-  test('the zoom is a hold, then a sideways drag; a drag without the hold does not zoom', async ({ page }) => {
-    const chart = await openHeartRateChart(page);
+  test('the zoom is a hold, then a sideways drag; a drag without the hold does not zoom', async () => {
+    const { page } = shared;
+    const chart = await openHeartRateChart(page, sessions);
     await expect(page.getByText('Touch and hold a chart, then drag sideways to zoom in.')).toBeVisible();
     await chart.scrollIntoViewIfNeeded();
     const plot = await plotOf(chart);
@@ -193,10 +202,9 @@ test.describe('charts by touch', { tag: '@phone-size' }, () => {
     await finger.detach();
   });
 
-  test('the dashboard’s load chart: a tap reads a day, a drag moves to another, a tap outside hides it', async ({
-    page,
-  }) => {
-    await login(page, 'player@example.com');
+  test('the dashboard’s load chart: a tap reads a day, a drag moves to another, a tap outside hides it', async () => {
+    const { page } = shared;
+    await openInApp(page, '/dashboard');
     const card = page.getByRole('region', { name: 'Training load' });
     const plotBox = card.locator('.load-chart__plot');
     await expect(plotBox.locator('svg')).toBeVisible();

@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { openInApp, QUIET_PAGE } from './pulseboard';
 import { expectNoPageProblems, prepareContext, test, type PageProblems } from './test';
 
-
 /** The page that a describe block's tests share, once its start has run. */
 export interface SharedPage {
   readonly page: Page;

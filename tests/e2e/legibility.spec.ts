@@ -199,8 +199,14 @@ for (const lang of ['en', 'fr'] as const) {
           const card = redZoneCard(page, lang);
           await expect(chartOf(page, lang)).toBeVisible();
           // The dates under the chart are the days the headline counts ("Oct 26 – Nov 24, 2026: 12 sessions").
-          const span = (await card.locator('.dashboard-card__span').textContent()) ?? '';
-          await expect(page.locator('.dashboard-covered')).toContainText(span);
+          // Read together: the card shows the range before the click until its new figures arrive.
+          await expect
+            .poll(async () => {
+              const span = (await card.locator('.dashboard-card__span').textContent()) ?? '';
+              const covered = (await page.locator('.dashboard-covered').textContent()) ?? '';
+              return span !== '' && covered.includes(span);
+            })
+            .toBe(true);
           const pointCount = await chartOf(page, lang).getByRole('link').count();
           const sessions = Number(
             /(\d+)\D*$/.exec((await page.locator('.dashboard-covered').textContent()) ?? '')?.[1] ?? NaN,

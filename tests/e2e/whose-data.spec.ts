@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 import { chooseLanguage, login, openInApp } from '../support/pulseboard';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
@@ -59,37 +60,41 @@ const topbarPicker = (page: Page, lang: Lang) =>
 for (const lang of ['en', 'fr'] as const) {
   const text = TEXT[lang];
   test.describe(`whose data a parent reads (${lang})`, oneSizePerLanguage(lang), () => {
-    test(
-      'the headings and the tab name the child; a switch says whom the pages show now',
-      ALSO_IN_FRENCH,
-      async ({ page }) => {
-        await signIn(page, 'parent@example.com', lang);
+    test.describe('Sam, a parent', () => {
+      // The tests read, and pick a child as the top bar lets anyone: one signed-in page for them, in this order.
+      const shared = sharePageInBlock((page) => signIn(page, 'parent@example.com', lang));
+
+      test(
+        'the headings and the tab name the child; a switch says whom the pages show now',
+        ALSO_IN_FRENCH,
+        async () => {
+          const { page } = shared;
+          await openInApp(page, '/dashboard');
+          await expect(heading(page)).toHaveText(text.emmaDashboard);
+          await expect(page).toHaveTitle(`${text.emmaDashboard} · Pulseboard`);
+
+          await topbarPicker(page, lang).selectOption({ value: 'pl-noah' });
+          const toast = page.getByRole('status').filter({ hasText: text.nowShowingNoah });
+          await expect(toast).toBeVisible();
+          await expect(toast).toHaveText(new RegExp(`^${text.nowShowingNoah}`, 'u'));
+          await expect(heading(page)).toHaveText(text.noahDashboard);
+          await expect(page).toHaveTitle(`${text.noahDashboard} · Pulseboard`);
+
+          // Back to Emma: one confirmation, the latest, in place of the one before.
+          await topbarPicker(page, lang).selectOption({ value: 'pl-emma' });
+          await expect(page.locator('.toasts').getByText(text.nowShowingEmma)).toBeVisible();
+          await expect(page.locator('.toasts').getByText(text.nowShowingNoah)).toHaveCount(0);
+          await expect(heading(page)).toHaveText(text.emmaDashboard);
+          expect(
+            (await new AxeBuilder({ page }).include('.toasts').include('.page-header').analyze()).violations,
+          ).toEqual([]);
+        },
+      );
+
+      test('every page of the child names them, and the explanations speak of the child', ALSO_IN_FRENCH, async () => {
+        const { page } = shared;
+        await openInApp(page, '/dashboard');
         await expect(heading(page)).toHaveText(text.emmaDashboard);
-        await expect(page).toHaveTitle(`${text.emmaDashboard} · Pulseboard`);
-
-        await topbarPicker(page, lang).selectOption({ value: 'pl-noah' });
-        const toast = page.getByRole('status').filter({ hasText: text.nowShowingNoah });
-        await expect(toast).toBeVisible();
-        await expect(toast).toHaveText(new RegExp(`^${text.nowShowingNoah}`, 'u'));
-        await expect(heading(page)).toHaveText(text.noahDashboard);
-        await expect(page).toHaveTitle(`${text.noahDashboard} · Pulseboard`);
-
-        // Back to Emma: one confirmation, the latest, in place of the one before.
-        await topbarPicker(page, lang).selectOption({ value: 'pl-emma' });
-        await expect(page.locator('.toasts').getByText(text.nowShowingEmma)).toBeVisible();
-        await expect(page.locator('.toasts').getByText(text.nowShowingNoah)).toHaveCount(0);
-        await expect(heading(page)).toHaveText(text.emmaDashboard);
-        expect(
-          (await new AxeBuilder({ page }).include('.toasts').include('.page-header').analyze()).violations,
-        ).toEqual([]);
-      },
-    );
-
-    test(
-      'every page of the child names them, and the explanations speak of the child',
-      ALSO_IN_FRENCH,
-      async ({ page }) => {
-        await signIn(page, 'parent@example.com', lang);
         await topbarPicker(page, lang).selectOption({ value: 'pl-noah' });
         await expect(heading(page)).toHaveText(text.noahDashboard);
         // A card's info button is drawn again when its figures replace its skeleton, and an open explanation with
@@ -104,8 +109,8 @@ for (const lang of ['en', 'fr'] as const) {
           await expect(heading(page)).toHaveText(title);
           await expect(page).toHaveTitle(`${title} · Pulseboard`);
         }
-      },
-    );
+      });
+    });
 
     test('a player on their own pages reads the page’s own name', async ({ page }) => {
       await signIn(page, 'player@example.com', lang);

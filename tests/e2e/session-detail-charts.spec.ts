@@ -2,8 +2,8 @@ import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLanguage, login, openInApp } from '../support/pulseboard';
-import { isProcessedIndividual, listSessions, pickSession, type CalendarEvent } from '../support/demo-sessions';
+import { openInApp } from '../support/pulseboard';
+import { isProcessedIndividual, pickSession, signInAlex, type CalendarEvent } from '../support/demo-sessions';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail's charts and forms show, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
@@ -132,9 +132,7 @@ for (const lang of ['en', 'fr'] as const) {
     // One page for the block: Alex signed in (in French when asked), his sessions listed.
     let sessions: CalendarEvent[] = [];
     const shared = sharePageInBlock(async (page) => {
-      await login(page, 'player@example.com');
-      await chooseLanguage(page, lang);
-      sessions = await listSessions(page);
+      sessions = await signInAlex(page, lang);
     });
     test('dragging across the heart-rate chart zooms it; the span fills the segment form', ALSO_IN_FRENCH, async () => {
       const { page } = shared;

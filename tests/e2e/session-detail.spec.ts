@@ -1,8 +1,14 @@
 import { sharePageInBlock } from '../support/shared-page';
 import { expect, test } from '../support/test';
 import type { Browser, Page } from '@playwright/test';
-import { isProcessedIndividual, listSessions, pickSession as pick, type CalendarEvent } from '../support/demo-sessions';
-import { chooseLanguage, login, openInApp } from '../support/pulseboard';
+import {
+  isProcessedIndividual,
+  listSessions,
+  pickSession as pick,
+  signInAlex,
+  type CalendarEvent,
+} from '../support/demo-sessions';
+import { login, openInApp } from '../support/pulseboard';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
 
 /** The texts the session detail shows, per locale (src/ui/features/session-detail/locales, src/ui/messages). */
@@ -109,9 +115,7 @@ for (const lang of ['en', 'fr'] as const) {
     // deleted at the end is one no other test opens.
     let sessions: CalendarEvent[] = [];
     const shared = sharePageInBlock(async (page) => {
-      await login(page, 'player@example.com');
-      if (lang === 'fr') await chooseLanguage(page, 'fr');
-      sessions = await listSessions(page);
+      sessions = await signInAlex(page, lang);
     });
     test('the breadcrumb reads Team Session or Individual Session under Calendar', ALSO_IN_FRENCH, async () => {
       const { page } = shared;

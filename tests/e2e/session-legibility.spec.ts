@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { listSessions, openSession, pickSession, type CalendarEvent } from '../support/demo-sessions';
+import { openSession, pickSession, signInAlex, type CalendarEvent } from '../support/demo-sessions';
 import { ALSO_IN_FRENCH, oneSizePerLanguage } from '../support/one-size-per-language';
-import { chooseLanguage, login, openInApp } from '../support/pulseboard';
+import { openInApp } from '../support/pulseboard';
 import { sharePageInBlock } from '../support/shared-page';
 
 /**
@@ -92,9 +92,7 @@ for (const lang of ['en', 'fr'] as const) {
     // Every test reads the player's sessions and changes nothing: one signed-in page for them all.
     let sessions: CalendarEvent[] = [];
     const shared = sharePageInBlock(async (page) => {
-      await login(page, 'player@example.com');
-      if (lang === 'fr') await chooseLanguage(page, 'fr');
-      sessions = await listSessions(page);
+      sessions = await signInAlex(page, lang);
     });
     test('the header says the date with the start and end times, the team and the source', ALSO_IN_FRENCH, async () => {
       const { page } = shared;

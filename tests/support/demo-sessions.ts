@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openInApp, waitForMockBackend } from './pulseboard';
+import { chooseLanguage, login, openInApp, waitForMockBackend } from './pulseboard';
 
 /** A calendar entry as the calendar call answers it (the fields the e2e tests pick by). */
 export interface CalendarEvent {
@@ -26,6 +26,13 @@ export async function listSessions(page: Page, childIndex?: number): Promise<Cal
     });
     return ((await response.json()) as { dailyTeamActivities: CalendarEvent[] }).dailyTeamActivities;
   }, childIndex);
+}
+
+/** Signs Alex, the demo player, in (in French when asked) and lists his sessions: the start of a block of his pages. */
+export async function signInAlex(page: Page, lang: 'en' | 'fr'): Promise<CalendarEvent[]> {
+  await login(page, 'player@example.com');
+  if (lang === 'fr') await chooseLanguage(page, 'fr');
+  return listSessions(page);
 }
 
 /** The latest session that fits, or an error naming the missing demo data. */

@@ -11,11 +11,12 @@ export interface SharedPage {
  * One page for the tests of a describe block that read what one account sees and change nothing a later test reads
  * (docs/architecture.md#what-the-end-to-end-suite-costs): `start` runs once (the app's start, a login, a language),
  * then each test goes where it needs with `openInApp`, so the app and its mock backend start once for the block, not
- * once a test. Each test starts from a page that makes no call, so what it opens mounts afresh (a chart's zoom, a shown
- * table, an open dialog end with the test); what a test changes on the server stays, so such a test changes only what
- * no other test of the block reads. The block's tests run in order in one worker. A test that fails ends its worker; the next test starts
- * the page again in a new one, so a failure does not spread. The page is watched as every test's is
- * (`prepareContext`): each test fails on what the page reported while it ran (Playwright keeps a failed test's screenshot of it too).
+ * once a test. Each test starts from a page that makes no call, so what it opens mounts afresh (a chart's zoom, a
+ * shown table, an open dialog end with the test); what a test changes on the server stays, so such a test changes only
+ * what no other test of the block reads. The block's tests run in order in one worker. A test that fails ends its
+ * worker; the next test starts the page again in a new one, so a failure does not spread. The page is watched as
+ * every test's is (`prepareContext`): each test fails on what the page reported while it ran, and Playwright keeps a
+ * failed test's screenshot of it too.
  */
 export function sharePageInBlock(start: (page: Page) => Promise<void>): SharedPage {
   test.describe.configure({ mode: 'default' });

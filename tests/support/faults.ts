@@ -108,6 +108,8 @@ interface CaseResult {
 export class FaultTally {
   private readonly results: CaseResult[] = [];
   private readonly inFlight = new Set<Request>();
+  /** The API calls of the current case, in order: a failed case names them, to tell which call met the fault. */
+  private caseCalls: string[] = [];
   /** Busy indicators still shown 30 s after the current case's error appeared. */
   private stuck = 0;
 
@@ -116,7 +118,9 @@ export class FaultTally {
     private readonly testInfo: TestInfo,
   ) {
     page.on('request', (request) => {
-      if (isApiCall(request)) this.inFlight.add(request);
+      if (!isApiCall(request)) return;
+      this.inFlight.add(request);
+      this.caseCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     page.on('requestfinished', (request) => this.inFlight.delete(request));
     page.on('requestfailed', (request) => this.inFlight.delete(request));
@@ -196,13 +200,15 @@ export class FaultTally {
     };
     this.page.on('pageerror', onPageError);
     this.stuck = 0;
+    this.caseCalls = [];
     const started = Date.now();
     let failure: string | null = null;
     try {
       await scenario(fault);
       await expect(this.page.locator(BUSY_INDICATORS), 'busy indicators after the retry').toHaveCount(0);
     } catch (error) {
-      failure = error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : String(error);
+      const message = error instanceof Error ? error.message.split('\n').slice(0, 4).join(' | ') : String(error);
+      failure = `${message} | the case's calls: ${this.caseCalls.join(', ')}`;
       if (this.stuck === 0 && (await this.busyAfterGrace().catch(() => false))) this.stuck = 1;
     } finally {
       this.page.off('pageerror', onPageError);

@@ -63,7 +63,7 @@ test.describe('faults on every endpoint family', oneSizePerLanguage('en'), () =>
 
   test('token refresh: the page that needed it offers a retry, which refreshes', async ({ page }, testInfo) => {
     const tally = new FaultTally(page, testInfo);
-    const call: FaultTarget = { path: '/refresh', method: 'POST' };
+    const call: FaultTarget = { path: '/refresh', method: 'POST', untilRetry: true };
     await login(page, 'player@example.com');
     await goInApp(page, '/calendar');
     await expect(page.locator('.calendar-body')).toBeVisible();

@@ -17,6 +17,12 @@ export interface FaultTarget {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** GET calls the page makes at once on this path, each retried on its own (default 1). */
   readonly parallelReads?: number;
+  /**
+   * Every call on this path fails until the case's retry, not just the first. For a call that any of the page's
+   * calls can make first, such as the token refresh: a records call of the previous case, sent late, once met the
+   * single fault, and the page's own refresh then went through.
+   */
+  readonly untilRetry?: boolean;
 }
 
 /**
@@ -25,13 +31,15 @@ export interface FaultTarget {
  * A hang needs one call: the time-out covers the retries, and is not retried.
  */
 const CALLS_PER_GET = 4;
+/** As good as every call: the case clears the fault before its retry. */
+const UNTIL_CLEARED = 1_000;
 
 function faultBody(target: FaultTarget, kind: FaultKind): object {
   const retried = target.method === 'GET' && (kind === 'network' || kind === '503');
   const common = {
     path: target.path,
     method: target.method,
-    times: retried ? CALLS_PER_GET * (target.parallelReads ?? 1) : 1,
+    times: target.untilRetry === true ? UNTIL_CLEARED : retried ? CALLS_PER_GET * (target.parallelReads ?? 1) : 1,
   };
   if (kind === 'network') return { ...common, network: true };
   if (kind === 'hang') return { ...common, hang: true };
@@ -166,10 +174,14 @@ export class FaultTally {
     }
   }
 
-  /** A failed load: an error state with a retry, no spinner 30 s later, and the retry shows `loaded`. */
+  /**
+   * A failed load: an error state with a retry, no spinner 30 s later, and the retry shows `loaded`. The fault is
+   * gone by the retry (one injected `untilRetry` is cleared here).
+   */
   async expectLoadRecovers(loaded: () => Promise<void>): Promise<void> {
     await expect(retryButton(this.page)).toBeVisible();
     await this.expectNoSpinnerAfterGrace();
+    await clearFaults(this.page);
     await retryButton(this.page).click();
     await loaded();
     await expect(this.page.getByRole('alert')).toHaveCount(0);

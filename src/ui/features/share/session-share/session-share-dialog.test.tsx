@@ -93,6 +93,17 @@ describe('the share dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers nothing while closed, though it already holds the step it opens to', () => {
+    const { model } = renderDialog(null);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    act(() => model.openDialog());
+    expect(screen.getByRole('dialog', { name: 'Share this session' })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Create link']);
+    act(() => model.closeDialog());
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says when the link could not be created', async () => {
     const { model, api } = renderDialog(null);
     api.share.mockRejectedValueOnce(new Error('offline'));

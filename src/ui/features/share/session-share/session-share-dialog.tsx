@@ -172,11 +172,13 @@ export const SessionShareDialog = observer(function SessionShareDialog({ model }
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const aboutId = useId();
-  const step = model.dialog;
-  const open = step !== 'closed';
+  const open = model.dialog !== 'closed';
+  // Closed, the dialog already holds the step it opens to (hidden with it): the tap that opens it only shows it,
+  // and a slow phone's first tap does not build it (docs/architecture.md#interactions-on-a-slow-phone).
+  const step = open ? model.dialog : model.shared ? 'link' : 'explain';
   useEffect(() => {
-    if (step !== 'closed') ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [step]);
+    if (open) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [open, step]);
   return (
     <Modal
       open={open}

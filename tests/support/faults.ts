@@ -19,8 +19,8 @@ export interface FaultTarget {
   readonly parallelReads?: number;
   /**
    * Every call on this path fails until the case's retry, not just the first. For a call that any of the page's
-   * calls can make first, such as the token refresh: a records call of the previous case, sent late, once met the
-   * single fault, and the page's own refresh then went through.
+   * calls can make first, such as the token refresh: a records call the page sent late once met the single fault,
+   * and the refresh of the call under test then went through.
    */
   readonly untilRetry?: boolean;
 }

@@ -70,6 +70,11 @@ export class SessionShareModel {
     return this.token === null ? null : `${this.origin}${sharePathOf(this.token)}`;
   }
 
+  /** The step the dialog opens to: the link once the session is shared, else what a link shows. */
+  get openingStep(): 'explain' | 'link' {
+    return this.shared ? 'link' : 'explain';
+  }
+
   /** A create or a stop is on its way: the dialog's buttons wait. */
   get busy(): boolean {
     return this.creating.state.status === 'loading' || this.stopping.state.status === 'loading';
@@ -98,7 +103,7 @@ export class SessionShareModel {
     this.failed = false;
     this.created = false;
     this.copy = 'idle';
-    this.dialog = this.shared ? 'link' : 'explain';
+    this.dialog = this.openingStep;
   }
 
   /** Close, Cancel or Escape; from the confirmation, Escape goes back to the link. */

@@ -175,7 +175,7 @@ export const SessionShareDialog = observer(function SessionShareDialog({ model }
   const open = model.dialog !== 'closed';
   // Closed, the dialog already holds the step it opens to (hidden with it): the tap that opens it only shows it,
   // and a slow phone's first tap does not build it (docs/architecture.md#interactions-on-a-slow-phone).
-  const step = open ? model.dialog : model.shared ? 'link' : 'explain';
+  const step = open ? model.dialog : model.openingStep;
   useEffect(() => {
     if (open) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [open, step]);

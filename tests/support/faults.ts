@@ -176,7 +176,7 @@ export class FaultTally {
 
   /**
    * A failed load: an error state with a retry, no spinner 30 s later, and the retry shows `loaded`. The fault is
-   * gone by the retry (one injected `untilRetry` is cleared here).
+   * gone by the retry: what is left of it (all of a fault injected `untilRetry`) is cleared here.
    */
   async expectLoadRecovers(loaded: () => Promise<void>): Promise<void> {
     await expect(retryButton(this.page)).toBeVisible();
